@@ -1,0 +1,142 @@
+// A game in progress: the board, the side to move, ko, prisoners and the move
+// history, under one rule set. Implements the rules of Go, Capture Go and
+// Gonnect (see docs/rules/). Make and unmake never allocate once the history
+// has grown to the game's length (its capacity is reserved up front).
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <cassert>
+#include <cstdint>
+#include <vector>
+
+#include "solver/board/board.h"
+#include "solver/rules/move.h"
+#include "solver/rules/rules.h"
+
+namespace goproof {
+
+// A fixed-capacity list of moves: every point, plus pass and swap.
+template <int Words>
+struct MoveList {
+  std::array<Move, 64 * Words + 2> moves;
+  int size = 0;
+  void push(Move m) { moves[size++] = m; }
+  const Move* begin() const { return moves.data(); }
+  const Move* end() const { return moves.data() + size; }
+  Move operator[](int i) const { return moves[i]; }
+};
+
+// True when some chain of colour c touches both the top and bottom rows, or
+// both the left and right columns (the Gonnect goal).
+template <int Words>
+bool connectsOppositeEdges(const Board<Words>& board, Color c) {
+  const auto& g = board.geometry();
+  Bits<Words> rest = board.stones(c);
+  while (rest.any()) {
+    Bits<Words> chain = board.grow(Bits<Words>::single(rest.lowest()), board.stones(c));
+    if ((chain.intersects(g.topRow()) && chain.intersects(g.bottomRow())) ||
+        (chain.intersects(g.leftColumn()) && chain.intersects(g.rightColumn())))
+      return true;
+    rest -= chain;
+  }
+  return false;
+}
+
+template <int Words>
+class GameState {
+ public:
+  using B = Bits<Words>;
+
+  // A game on `board` with `toMove` to play. `ko` is the point toMove may not
+  // retake now (or kNoMove); prisoners[c] are the stones colour c has taken.
+  // The caller has checked the position (see position_setup.h): every chain
+  // has a liberty, and the ko point is empty.
+  GameState(const Rules& rules, Board<Words> board, Color toMove, Move ko = kNoMove,
+            std::array<int, 2> prisoners = {0, 0});
+
+  const Rules& rules() const { return rules_; }
+  const Board<Words>& board() const { return board_; }
+  const Geometry<Words>& geometry() const { return board_.geometry(); }
+  Color toMove() const { return toMove_; }
+  Move koPoint() const { return ko_; }
+  int prisoners(Color c) const { return prisoners_[index(c)]; }
+  bool swapAvailable() const { return swapAvailable_; }
+  // Number of moves played since construction.
+  int ply() const { return static_cast<int>(undo_.size()); }
+  // The last move played, or kNoMove.
+  Move lastMove() const { return undo_.empty() ? kNoMove : undo_.back().move; }
+
+  // The winner as decided by the moves so far (a capture target reached, a
+  // connection made, a repetition under cycle=repeater-loses, two passes in
+  // Go), or None. Does not look at whether the side to move has a move.
+  Winner decidedWinner() const { return winner_; }
+  // The winner of the game as it stands: decidedWinner(), or else, when the
+  // side to move has no legal move, her opponent; otherwise None.
+  Winner result() const;
+
+  // Whether m is legal, and if not, why. Also reports the stones m captures.
+  IllegalReason legality(Move m, int* captures = nullptr) const;
+  // Full verdict: legality, captures, and who wins if m ends the game (the
+  // opponent left without a legal move included). Leaves the state as it was.
+  MoveCheck check(Move m);
+  // Every legal move, points in increasing order, then swap, then pass.
+  void legalMoves(MoveList<Words>& out) const;
+  bool hasLegalMove() const;
+
+  // Plays a legal move. Behaviour for an illegal move is undefined.
+  void play(Move m);
+  // Takes back the last move played; requires ply() > 0.
+  void undo();
+
+  // Zobrist hash of everything that decides the game's future under
+  // history-free rules: stones, side to move, ko point, prisoners (Capture
+  // only) and swap availability. Incremental: O(1).
+  uint64_t hash() const { return extraHash() ^ board_.hash() ^ koKey(0); }
+  // The least hash over the board's symmetries: equal for symmetric states.
+  uint64_t canonicalHash() const;
+  // Recomputes hash() from scratch (for tests).
+  uint64_t hashFromScratch() const;
+
+ private:
+  struct Undo {
+    Move move;
+    Move previousKo;
+    Winner previousWinner;
+    bool previousSwap;
+    B captured;
+  };
+
+  uint64_t extraHash() const;
+  uint64_t koKey(int symmetry) const {
+    return ko_ == kNoMove ? 0 : zobrist::koPoint(board_.geometry().transform(symmetry, ko_));
+  }
+  bool tracksHistory() const { return rules_.ko == KoRule::Superko || rules_.cycle == CycleRule::RepeaterLoses; }
+  bool repeatsHistory(uint64_t boardHash) const {
+    return std::find(history_.begin(), history_.end(), boardHash) != history_.end();
+  }
+  // Stones of the mover's chain through p if a stone were placed there (without captures).
+  B chainIfPlaced(int p, Color c) const {
+    B own = board_.stones(c);
+    own.set(p);
+    return board_.grow(B::single(p), own);
+  }
+  bool connects(const B& chain) const;
+  Winner initialWinner() const;
+  Winner areaScoreWinner() const;
+
+  Rules rules_;
+  Board<Words> board_;
+  Color toMove_;
+  Move ko_;
+  std::array<int, 2> prisoners_;
+  Winner winner_ = Winner::None;
+  bool swapAvailable_ = false;
+  bool startedEmpty_ = false;
+  std::vector<Undo> undo_;
+  std::vector<uint64_t> history_;  // board hashes, oldest first (only under superko or repeater-loses)
+};
+
+}  // namespace goproof
+
+#include "solver/rules/game_state_impl.h"

@@ -1,0 +1,217 @@
+// Member definitions of GameState (included by game_state.h only).
+#pragma once
+
+namespace goproof {
+
+template <int Words>
+GameState<Words>::GameState(const Rules& rules, Board<Words> board, Color toMove, Move ko,
+                            std::array<int, 2> prisoners)
+    : rules_(rules), board_(std::move(board)), toMove_(toMove), ko_(ko), prisoners_(prisoners) {
+  startedEmpty_ = board_.occupied().none() && toMove_ == Color::Black;
+  winner_ = initialWinner();
+  undo_.reserve(4 * board_.points() + 16);
+  if (tracksHistory()) {
+    history_.reserve(4 * board_.points() + 16);
+    history_.push_back(board_.hash());
+  }
+}
+
+template <int Words>
+bool GameState<Words>::connects(const B& chain) const {
+  const auto& g = board_.geometry();
+  return (chain.intersects(g.topRow()) && chain.intersects(g.bottomRow())) ||
+         (chain.intersects(g.leftColumn()) && chain.intersects(g.rightColumn()));
+}
+
+template <int Words>
+Winner GameState<Words>::initialWinner() const {
+  if (rules_.game == GameKind::Capture) {
+    for (Color c : {Color::Black, Color::White})
+      if (prisoners_[index(c)] >= rules_.captureTarget) return winnerOf(c);
+  } else if (rules_.game == GameKind::Gonnect) {
+    for (Color c : {Color::Black, Color::White})
+      if (connectsOppositeEdges(board_, c)) return winnerOf(c);
+  }
+  return Winner::None;
+}
+
+template <int Words>
+Winner GameState<Words>::areaScoreWinner() const {
+  // Area scoring: stones plus empty regions that reach only one colour.
+  double score[2] = {static_cast<double>(board_.stones(Color::Black).count()),
+                     static_cast<double>(board_.stones(Color::White).count())};
+  B empty = board_.empty();
+  while (empty.any()) {
+    B region = board_.grow(B::single(empty.lowest()), board_.empty());
+    empty -= region;
+    B border = board_.geometry().neighbors(region);
+    bool b = border.intersects(board_.stones(Color::Black)), w = border.intersects(board_.stones(Color::White));
+    if (b != w) score[b ? 0 : 1] += region.count();
+  }
+  double margin = score[0] - score[1] - rules_.komi;
+  return margin > 0 ? Winner::Black : margin < 0 ? Winner::White : Winner::Draw;
+}
+
+template <int Words>
+IllegalReason GameState<Words>::legality(Move m, int* captures) const {
+  if (captures) *captures = 0;
+  if (winner_ != Winner::None) return IllegalReason::GameOver;
+  if (m == kPass) return rules_.passAllowed() ? IllegalReason::None : IllegalReason::NoPass;
+  if (m == kSwap) return swapAvailable_ ? IllegalReason::None : IllegalReason::NoSwap;
+  if (m < 0 || m >= board_.points()) return IllegalReason::OffBoard;
+  if (board_.at(m) != Color::Empty) return IllegalReason::Occupied;
+  if (m == ko_) return IllegalReason::Ko;
+  B captured = board_.capturesOf(m, toMove_);
+  if (captured.none()) {
+    B chain = chainIfPlaced(m, toMove_);
+    B liberties = board_.liberties(chain);
+    liberties.reset(m);
+    if (liberties.none()) return IllegalReason::Suicide;
+  }
+  if (rules_.ko == KoRule::Superko) {
+    uint64_t h = board_.hash() ^ zobrist::stone(index(toMove_), m);
+    captured.forEach([&](int p) { h ^= zobrist::stone(index(opponent(toMove_)), p); });
+    if (repeatsHistory(h)) return IllegalReason::Superko;
+  }
+  if (captures) *captures = captured.count();
+  return IllegalReason::None;
+}
+
+template <int Words>
+MoveCheck GameState<Words>::check(Move m) {
+  MoveCheck c;
+  c.reason = legality(m, &c.captures);
+  if (c.legal()) {
+    play(m);
+    c.winner = result();
+    undo();
+  }
+  return c;
+}
+
+template <int Words>
+void GameState<Words>::legalMoves(MoveList<Words>& out) const {
+  out.size = 0;
+  if (winner_ != Winner::None) return;
+  B empty = board_.empty();
+  // An empty point with an empty neighbour is never suicide; only the ko point
+  // and superko can forbid it.
+  B easy = empty & board_.geometry().neighbors(empty);
+  if (rules_.ko == KoRule::Superko) easy = B{};
+  empty.forEach([&](int p) {
+    if (p == ko_) return;
+    if (easy.test(p) || legality(static_cast<Move>(p)) == IllegalReason::None) out.push(static_cast<Move>(p));
+  });
+  if (swapAvailable_) out.push(kSwap);
+  if (rules_.passAllowed()) out.push(kPass);
+}
+
+template <int Words>
+bool GameState<Words>::hasLegalMove() const {
+  if (winner_ != Winner::None) return false;
+  if (rules_.passAllowed() || swapAvailable_) return true;
+  B empty = board_.empty();
+  B easy = empty & board_.geometry().neighbors(empty);
+  if (rules_.ko != KoRule::Superko && ko_ != kNoMove) easy.reset(ko_);
+  if (rules_.ko != KoRule::Superko && easy.any()) return true;
+  bool found = false;
+  empty.forEach([&](int p) {
+    if (!found && legality(static_cast<Move>(p)) == IllegalReason::None) found = true;
+  });
+  return found;
+}
+
+template <int Words>
+Winner GameState<Words>::result() const {
+  if (winner_ != Winner::None) return winner_;
+  if (!hasLegalMove()) return winnerOf(opponent(toMove_));
+  return Winner::None;
+}
+
+template <int Words>
+void GameState<Words>::play(Move m) {
+  assert(legality(m) == IllegalReason::None);
+  Color mover = toMove_;
+  undo_.push_back(Undo{m, ko_, winner_, swapAvailable_, B{}});
+  Undo& u = undo_.back();
+  ko_ = kNoMove;
+  if (m == kPass) {
+    if (undo_.size() >= 2 && undo_[undo_.size() - 2].move == kPass) winner_ = areaScoreWinner();
+  } else if (m == kSwap) {
+    int stone = board_.stones(Color::Black).lowest();
+    board_.removeStone(stone, Color::Black);
+    board_.addStone(stone, Color::White);
+  } else {
+    u.captured = board_.place(m, mover);
+    int taken = u.captured.count();
+    prisoners_[index(mover)] += taken;
+    if (rules_.ko != KoRule::None && taken == 1) {
+      // A lone stone that took a lone stone and has that point as its only
+      // liberty: retaking at once would recreate the previous position.
+      B liberties = board_.geometry().neighbors(m) & board_.empty();
+      if (liberties == u.captured && !(board_.geometry().neighbors(m) & board_.stones(mover)).any())
+        ko_ = static_cast<Move>(u.captured.lowest());
+    }
+    if (rules_.game == GameKind::Capture) {
+      if (prisoners_[index(mover)] >= rules_.captureTarget) winner_ = winnerOf(mover);
+    } else if (rules_.game == GameKind::Gonnect) {
+      if (connects(board_.chainAt(m))) winner_ = winnerOf(mover);
+    }
+  }
+  if (tracksHistory()) {
+    if (winner_ == Winner::None && rules_.cycle == CycleRule::RepeaterLoses && m != kPass &&
+        repeatsHistory(board_.hash()))
+      winner_ = winnerOf(opponent(mover));
+    history_.push_back(board_.hash());
+  }
+  swapAvailable_ = rules_.pie && startedEmpty_ && undo_.size() == 1 && m >= 0;
+  toMove_ = opponent(mover);
+}
+
+template <int Words>
+void GameState<Words>::undo() {
+  assert(!undo_.empty());
+  const Undo& u = undo_.back();
+  Color mover = opponent(toMove_);
+  if (u.move == kSwap) {
+    int stone = board_.stones(Color::White).lowest();
+    board_.removeStone(stone, Color::White);
+    board_.addStone(stone, Color::Black);
+  } else if (u.move >= 0) {
+    board_.unplace(u.move, mover, u.captured);
+    prisoners_[index(mover)] -= u.captured.count();
+  }
+  ko_ = u.previousKo;
+  winner_ = u.previousWinner;
+  swapAvailable_ = u.previousSwap;
+  toMove_ = mover;
+  if (tracksHistory()) history_.pop_back();
+  undo_.pop_back();
+}
+
+template <int Words>
+uint64_t GameState<Words>::extraHash() const {
+  uint64_t h = toMove_ == Color::White ? zobrist::kWhiteToMove : 0;
+  if (rules_.game == GameKind::Capture)
+    for (int c = 0; c < 2; ++c)
+      if (prisoners_[c]) h ^= zobrist::prisoners(c, std::min(prisoners_[c], rules_.captureTarget));
+  if (swapAvailable_) h ^= zobrist::kSwapAvailable;
+  return h;
+}
+
+template <int Words>
+uint64_t GameState<Words>::canonicalHash() const {
+  uint64_t best = ~uint64_t{0};
+  for (int s = 0; s < board_.geometry().symmetryCount(); ++s)
+    best = std::min(best, board_.symmetricHash(s) ^ koKey(s));
+  return best ^ extraHash();
+}
+
+template <int Words>
+uint64_t GameState<Words>::hashFromScratch() const {
+  uint64_t h = board_.hashFromScratch() ^ extraHash();
+  if (ko_ != kNoMove) h ^= zobrist::koPoint(ko_);
+  return h;
+}
+
+}  // namespace goproof

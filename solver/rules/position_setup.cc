@@ -1,0 +1,31 @@
+#include "solver/rules/position_setup.h"
+
+#include <cctype>
+#include <charconv>
+
+namespace goproof {
+
+absl::StatusOr<std::pair<int, int>> parseBoardSize(std::string_view text) {
+  auto number = [](std::string_view s, int& out) {
+    auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
+    return !s.empty() && ec == std::errc() && end == s.data() + s.size() && out >= 1 && out <= kMaxSide;
+  };
+  size_t x = text.find_first_of("xX");
+  int w = 0, h = 0;
+  bool ok = x == std::string_view::npos ? number(text, w) && number(text, h)
+                                        : number(text.substr(0, x), w) && number(text.substr(x + 1), h);
+  if (!ok)
+    return absl::InvalidArgumentError(
+        cat("size: '", text, "' is not WxH with sides from 1 to ", kMaxSide, " (such as 5x5 or 7x4)"));
+  return std::pair{w, h};
+}
+
+absl::StatusOr<Color> parseColor(std::string_view text) {
+  std::string s(text);
+  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (s == "b" || s == "black") return Color::Black;
+  if (s == "w" || s == "white") return Color::White;
+  return absl::InvalidArgumentError(cat("to-move: '", text, "' is not B or W"));
+}
+
+}  // namespace goproof

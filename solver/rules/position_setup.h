@@ -1,0 +1,74 @@
+// Building a game from a described position, with exact errors for anything
+// that cannot arise in a game: chains without liberties, a false ko point,
+// impossible prisoner counts, a game already won twice over.
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "absl/status/statusor.h"
+#include "solver/util/text.h"
+#include "solver/board/board_text.h"
+#include "solver/rules/game_state.h"
+
+namespace goproof {
+
+// A position as the command line or a puzzle describes it.
+struct PositionSpec {
+  Rules rules;
+  int width = 0, height = 0;
+  std::string rows;            // empty means the empty board
+  Color toMove = Color::Black;
+  std::string ko;              // GTP point the side to move may not retake now, or empty
+  std::array<int, 2> prisoners = {0, 0};
+};
+
+// Parses "WxH" or "N" (a square), each side 1..19.
+absl::StatusOr<std::pair<int, int>> parseBoardSize(std::string_view text);
+// Parses "B", "W", "black" or "white" (any case).
+absl::StatusOr<Color> parseColor(std::string_view text);
+
+// The game described by spec. Error messages begin with the part of the spec
+// at fault ("board: col 7: ...", "ko: ...", "prisoners: ...").
+template <int Words>
+absl::StatusOr<GameState<Words>> setUpGame(const PositionSpec& spec) {
+  if (spec.width * spec.height > 64 * Words) return absl::InvalidArgumentError("size: too large for this build");
+  auto geo = std::make_shared<const Geometry<Words>>(spec.width, spec.height);
+  Board<Words> board(geo);
+  if (!spec.rows.empty()) {
+    auto parsed = parseBoardRows<Words>(spec.rows, geo);
+    if (!parsed.ok()) return absl::InvalidArgumentError(cat("board: ", parsed.status().message()));
+    board = *std::move(parsed);
+    if (board.hasChainWithoutLiberties())
+      return absl::InvalidArgumentError("board: some unit has no liberties, which no legal game can produce");
+  }
+  for (int c = 0; c < 2; ++c)
+    if (spec.prisoners[c] < 0 || spec.prisoners[c] > 1000)
+      return absl::InvalidArgumentError("prisoners: counts must be from 0 to 1000");
+  if (spec.rules.game == GameKind::Capture && spec.prisoners[0] >= spec.rules.captureTarget &&
+      spec.prisoners[1] >= spec.rules.captureTarget)
+    return absl::InvalidArgumentError("prisoners: both players have already reached the capture target");
+  Move ko = kNoMove;
+  if (!spec.ko.empty()) {
+    if (spec.rules.ko == KoRule::None)
+      return absl::InvalidArgumentError(cat("ko: the rules ", spec.rules.toString(), " have no ko rule"));
+    ParsedPoint pt = parsePoint(spec.ko, spec.width, spec.height);
+    if (pt.kind != ParsedPoint::Kind::OnBoard)
+      return absl::InvalidArgumentError(cat("ko: '", spec.ko, "' is not a point on this board"));
+    ko = static_cast<Move>(geo->point(pt.x, pt.y));
+    if (board.at(ko) != Color::Empty)
+      return absl::InvalidArgumentError(cat("ko: ", geo->name(ko), " is occupied"));
+    if (board.capturesOf(ko, spec.toMove).count() != 1)
+      return absl::InvalidArgumentError(
+          cat("ko: ", geo->name(ko), " is not a ko: playing there would not retake a single stone"));
+  }
+  GameState<Words> game(spec.rules, std::move(board), spec.toMove, ko, spec.prisoners);
+  if (spec.rules.game == GameKind::Gonnect && connectsOppositeEdges(game.board(), Color::Black) &&
+      connectsOppositeEdges(game.board(), Color::White))
+    return absl::InvalidArgumentError("board: both players connect opposite edges, which no game can reach");
+  return game;
+}
+
+}  // namespace goproof

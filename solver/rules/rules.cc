@@ -1,0 +1,116 @@
+#include "solver/rules/rules.h"
+
+#include <charconv>
+#include <cmath>
+#include <vector>
+
+#include "absl/hash/hash.h"
+#include "solver/util/text.h"
+
+namespace goproof {
+namespace {
+
+absl::Status bad(std::string_view text, std::string_view why) {
+  return absl::InvalidArgumentError(cat("bad rules '", text, "': ", why));
+}
+
+std::string formatKomi(double k) {
+  char buf[32];
+  auto [end, ec] = std::to_chars(buf, buf + sizeof buf, k);
+  return std::string(buf, end);
+}
+
+}  // namespace
+
+std::string_view toString(KoRule k) {
+  switch (k) {
+    case KoRule::None: return "none";
+    case KoRule::Simple: return "simple";
+    case KoRule::Superko: return "superko";
+  }
+  return "?";
+}
+
+std::string_view toString(CycleRule c) { return c == CycleRule::Draw ? "draw" : "repeater-loses"; }
+
+Rules Rules::defaults(GameKind game) {
+  Rules r;
+  r.game = game;
+  r.captureTarget = 1;
+  r.ko = game == GameKind::Capture ? KoRule::None : KoRule::Simple;
+  return r;
+}
+
+absl::StatusOr<Rules> Rules::parse(std::string_view text) {
+  std::vector<std::string_view> parts = split(text, '+');
+  std::string_view head = parts[0];
+  Rules r;
+  if (head == "go") {
+    r = defaults(GameKind::Go);
+  } else if (head == "gonnect") {
+    r = defaults(GameKind::Gonnect);
+  } else if (head.starts_with("capture-")) {
+    r = defaults(GameKind::Capture);
+    std::string_view n = head.substr(8);
+    auto [end, ec] = std::from_chars(n.data(), n.data() + n.size(), r.captureTarget);
+    if (n.empty() || ec != std::errc() || end != n.data() + n.size() || n[0] == '0' || r.captureTarget < 1 ||
+        r.captureTarget > 361)
+      return bad(text, "capture needs a prisoner target from 1 to 361, as in capture-1");
+  } else {
+    return bad(text, cat("unknown game '", head, "' (expected go, capture-N or gonnect)"));
+  }
+  bool seenKo = false, seenCycle = false, seenPie = false, seenKomi = false;
+  for (size_t i = 1; i < parts.size(); ++i) {
+    std::string_view opt = parts[i];
+    auto once = [&](bool& seen) -> absl::Status {
+      if (seen) return bad(text, cat("option '", opt, "' given twice"));
+      seen = true;
+      return absl::OkStatus();
+    };
+    if (opt.starts_with("ko=")) {
+      if (auto s = once(seenKo); !s.ok()) return s;
+      std::string_view v = opt.substr(3);
+      if (v == "none") r.ko = KoRule::None;
+      else if (v == "simple") r.ko = KoRule::Simple;
+      else if (v == "superko") r.ko = KoRule::Superko;
+      else return bad(text, "ko must be none, simple or superko");
+    } else if (opt.starts_with("cycle=")) {
+      if (auto s = once(seenCycle); !s.ok()) return s;
+      std::string_view v = opt.substr(6);
+      if (v == "draw") r.cycle = CycleRule::Draw;
+      else if (v == "repeater-loses") r.cycle = CycleRule::RepeaterLoses;
+      else return bad(text, "cycle must be draw or repeater-loses");
+    } else if (opt == "pie") {
+      if (auto s = once(seenPie); !s.ok()) return s;
+      if (r.game == GameKind::Go) return bad(text, "the pie rule is for capture and gonnect");
+      r.pie = true;
+    } else if (opt.starts_with("komi=")) {
+      if (auto s = once(seenKomi); !s.ok()) return s;
+      if (r.game != GameKind::Go) return bad(text, "komi is only for go");
+      std::string_view v = opt.substr(5);
+      auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), r.komi);
+      if (v.empty() || ec != std::errc() || end != v.data() + v.size() || !std::isfinite(r.komi) ||
+          std::abs(r.komi) > 1000)
+        return bad(text, "komi must be a number such as 7.5");
+    } else {
+      return bad(text, cat("unknown option '", opt, "' (expected ko=, cycle=, pie or komi=)"));
+    }
+  }
+  return r;
+}
+
+std::string Rules::toString() const {
+  Rules base = defaults(game);
+  std::string s = game == GameKind::Go        ? "go"
+                  : game == GameKind::Gonnect ? "gonnect"
+                                              : cat("capture-", captureTarget);
+  if (ko != base.ko) s += cat("+ko=", goproof::toString(ko));
+  if (cycle != base.cycle) s += cat("+cycle=", goproof::toString(cycle));
+  if (pie) s += "+pie";
+  if (komi != 0) s += cat("+komi=", formatKomi(komi));
+  return s;
+}
+
+}  // namespace goproof
+
+size_t std::hash<goproof::Rules>::operator()(const goproof::Rules& r) const { return absl::Hash<goproof::Rules>{}(r); }

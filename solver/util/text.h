@@ -1,0 +1,32 @@
+// Small text helpers. (Debian's Abseil has its own string_view type, so
+// absl::StrCat does not take std::string_view; these do.)
+#pragma once
+
+#include <sstream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace goproof {
+
+// Concatenates the streamed form of every argument.
+template <class... Args>
+std::string cat(const Args&... args) {
+  std::ostringstream out;
+  (out << ... << args);
+  return out.str();
+}
+
+// Splits text at every separator; always returns at least one (possibly empty) piece.
+inline std::vector<std::string_view> split(std::string_view text, char separator) {
+  std::vector<std::string_view> parts;
+  size_t start = 0;
+  for (;;) {
+    size_t at = text.find(separator, start);
+    parts.push_back(text.substr(start, at == std::string_view::npos ? std::string_view::npos : at - start));
+    if (at == std::string_view::npos) return parts;
+    start = at + 1;
+  }
+}
+
+}  // namespace goproof

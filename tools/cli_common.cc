@@ -1,0 +1,58 @@
+#include "tools/cli_common.h"
+
+#include <charconv>
+
+#include "solver/util/text.h"
+
+namespace goproof::cli {
+
+void PositionFlags::addTo(CLI::App& app) {
+  app.add_option("--rules", rules, "Rule set, such as capture-1, capture-3+ko=simple, gonnect, gonnect+pie, go")
+      ->capture_default_str();
+  app.add_option("--size", size, "Board size WxH (columns x rows), 1 to 19 each")->capture_default_str();
+  app.add_option("--board", board, "Rows top first, X Black, O White, . empty, separated by '/' (default: empty)");
+  app.add_option("--to-move", toMove, "Side to move: B or W")->capture_default_str();
+  app.add_option("--ko", ko, "Point the side to move may not retake now");
+  app.add_option("--prisoners", prisoners, "Prisoners already taken by Black and White, as B,W")
+      ->capture_default_str();
+}
+
+PositionSpec PositionFlags::toSpec() const {
+  PositionSpec spec;
+  auto fail = [](const absl::Status& s) { throw CommandError{std::string(s.message())}; };
+  auto parsedRules = Rules::parse(rules);
+  if (!parsedRules.ok()) fail(parsedRules.status());
+  spec.rules = *parsedRules;
+  auto parsedSize = parseBoardSize(size);
+  if (!parsedSize.ok()) fail(parsedSize.status());
+  std::tie(spec.width, spec.height) = *parsedSize;
+  auto color = parseColor(toMove);
+  if (!color.ok()) fail(color.status());
+  spec.toMove = *color;
+  spec.rows = board;
+  spec.ko = ko;
+  size_t comma = prisoners.find(',');
+  bool ok = comma != std::string::npos;
+  for (int c = 0; c < 2 && ok; ++c) {
+    std::string_view part = c == 0 ? std::string_view(prisoners).substr(0, comma)
+                                   : std::string_view(prisoners).substr(comma + 1);
+    auto [end, ec] = std::from_chars(part.data(), part.data() + part.size(), spec.prisoners[c]);
+    ok = !part.empty() && ec == std::errc() && end == part.data() + part.size();
+  }
+  if (!ok) throw CommandError{cat("prisoners: '", prisoners, "' is not two counts B,W such as 0,2")};
+  return spec;
+}
+
+ParsedMove parseMove(const std::string& text, int width, int height) {
+  ParsedPoint p = parsePoint(text, width, height);
+  switch (p.kind) {
+    case ParsedPoint::Kind::Pass: return {kPass};
+    case ParsedPoint::Kind::Swap: return {kSwap};
+    case ParsedPoint::Kind::OffBoard: return {kNoMove, true};
+    case ParsedPoint::Kind::OnBoard: return {static_cast<Move>(p.y * width + p.x)};
+    case ParsedPoint::Kind::Malformed: break;
+  }
+  throw CommandError{cat("move: '", text, "' is not a point such as c3, nor pass or swap")};
+}
+
+}  // namespace goproof::cli

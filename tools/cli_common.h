@@ -1,0 +1,61 @@
+// Shared pieces of the goproof command line: exit codes, position flags, and
+// turning a described position into a game of the right board width.
+#pragma once
+
+#include <iostream>
+#include <optional>
+#include <string>
+
+#include "CLI/CLI.hpp"
+#include "absl/status/statusor.h"
+#include "solver/board/board_size.h"
+#include "solver/rules/position_setup.h"
+
+namespace goproof::cli {
+
+// Exit codes, documented in docs/cli.md.
+inline constexpr int kExitOk = 0;         // success (for verify: every claim holds)
+inline constexpr int kExitFailed = 1;     // the command ran, and what it checked does not hold
+inline constexpr int kExitBadInput = 2;   // bad flags, files or positions; nothing was attempted
+inline constexpr int kExitUnknown = 3;    // stopped by a time limit or interrupt before an answer
+
+// Thrown to end a command with a one-line error and an exit code.
+struct CommandError {
+  std::string message;
+  int exitCode = kExitBadInput;
+};
+
+// The flags that describe a position: --rules, --size, --board, --to-move, --ko, --prisoners.
+struct PositionFlags {
+  std::string rules = "capture-1";
+  std::string size = "5x5";
+  std::string board;
+  std::string toMove = "B";
+  std::string ko;
+  std::string prisoners = "0,0";
+
+  // Registers the flags on a subcommand.
+  void addTo(CLI::App& app);
+  // The position they describe; throws CommandError naming the flag at fault.
+  PositionSpec toSpec() const;
+};
+
+// Calls f(game) with a GameState of the right word count for spec.
+template <class F>
+decltype(auto) withGame(const PositionSpec& spec, F&& f) {
+  return withBoardWords(spec.width * spec.height, [&](auto words) -> decltype(auto) {
+    auto game = setUpGame<decltype(words)::value>(spec);
+    if (!game.ok()) throw CommandError{std::string(game.status().message())};
+    return f(*game);
+  });
+}
+
+// Parses a move for the game; throws CommandError if it is not a point name,
+// "pass" or "swap". A well-formed point off the board is returned as offBoard.
+struct ParsedMove {
+  Move move = kNoMove;
+  bool offBoard = false;
+};
+ParsedMove parseMove(const std::string& text, int width, int height);
+
+}  // namespace goproof::cli

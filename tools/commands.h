@@ -1,0 +1,18 @@
+// The subcommands of goproof. Each registers its flags on the parent app and
+// returns the function that runs it once the command line has been parsed.
+#pragma once
+
+#include <functional>
+
+#include "CLI/CLI.hpp"
+
+namespace goproof::cli {
+
+using CommandRunner = std::function<int()>;
+
+// goproof legal: is one move legal in a position, and why not.
+CommandRunner addLegalCommand(CLI::App& app);
+// goproof demo: the rules at work on a few bundled positions.
+CommandRunner addDemoCommand(CLI::App& app);
+
+}  // namespace goproof::cli
