@@ -1,0 +1,117 @@
+// goproof legal and goproof demo, run as a user runs them: output, JSON,
+// exit codes, and exactly one line of error for each kind of bad input.
+#include <sys/wait.h>
+
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "gmock/gmock.h"
+#include "gtest/gtest.h"
+#include "nlohmann/json.hpp"
+
+namespace {
+
+struct CommandRun {
+  int exitCode;
+  std::string out, err;
+};
+
+// Runs goproof with the given arguments (shell-quoted by the caller).
+CommandRun goproof(const std::string& args) {
+  std::string errFile = ::testing::TempDir() + "goproof_stderr.txt";
+  std::string command = std::string(GOPROOF_BIN) + " " + args + " 2>" + errFile;
+  FILE* pipe = popen(command.c_str(), "r");
+  std::string out;
+  char buffer[4096];
+  while (size_t n = fread(buffer, 1, sizeof buffer, pipe)) out.append(buffer, n);
+  int status = pclose(pipe);
+  std::ifstream errStream(errFile);
+  std::stringstream err;
+  err << errStream.rdbuf();
+  return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, out, err.str()};
+}
+
+const std::string kCaptureAtari = "--rules capture-1 --size 4x4 --board 'XO../.X../..../....' ";
+
+TEST(CliLegal, SaysLegalWithCapturesAndTheWinner) {
+  CommandRun r = goproof("legal " + kCaptureAtari + "c4");
+  EXPECT_EQ(r.exitCode, 0);
+  EXPECT_EQ(r.out, "legal: captures 1, B wins\n");
+  EXPECT_EQ(r.err, "");
+  EXPECT_EQ(goproof("legal " + kCaptureAtari + "d1").out, "legal\n");
+}
+
+TEST(CliLegal, SaysIllegalWithTheReason) {
+  EXPECT_EQ(goproof("legal " + kCaptureAtari + "b4").out, "illegal: occupied\n");
+  EXPECT_EQ(goproof("legal " + kCaptureAtari + "z9").out, "illegal: off-board\n");
+  EXPECT_EQ(goproof("legal " + kCaptureAtari + "pass").out, "illegal: no-pass\n");
+  EXPECT_EQ(goproof("legal --rules capture-1 --size 3x3 --board '.X./X../...' --to-move W a3").out,
+            "illegal: suicide\n");
+  CommandRun ko = goproof(
+      "legal --rules capture-2+ko=simple --size 4x4 --board '.XO./X.XO/.XO./....' --to-move W --ko b3 "
+      "--prisoners 1,0 b3");
+  EXPECT_EQ(ko.out, "illegal: ko\n");
+  EXPECT_EQ(ko.exitCode, 0);
+  EXPECT_EQ(goproof("legal --rules capture-1 --size 4x4 --board 'XO../.X../..../....' --prisoners 1,0 d1").out,
+            "illegal: game-over\n");
+}
+
+TEST(CliLegal, JsonHasStableFields) {
+  auto legal = nlohmann::json::parse(goproof("legal --json " + kCaptureAtari + "c4").out);
+  EXPECT_EQ(legal, nlohmann::json::parse(R"({"legal": true, "reason": null, "captures": 1, "winner": "B"})"));
+  auto illegal = nlohmann::json::parse(
+      goproof("legal --json --rules gonnect --size 3x3 --board '.X./X../...' --to-move W a3").out);
+  EXPECT_EQ(illegal, nlohmann::json::parse(R"({"legal": false, "reason": "suicide", "captures": 0, "winner": null})"));
+}
+
+TEST(CliLegal, GonnectConnectionReportsTheWinner) {
+  EXPECT_EQ(goproof("legal --rules gonnect --size 3x3 --board '.X./OXO/...' b1").out, "legal: B wins\n");
+}
+
+// Each bad input: exit 2, nothing on stdout, one line on stderr containing `expected`.
+void expectBadInput(const std::string& args, const std::string& expected) {
+  CommandRun r = goproof(args);
+  EXPECT_EQ(r.exitCode, 2) << args;
+  EXPECT_EQ(r.out, "") << args;
+  EXPECT_THAT(r.err, ::testing::HasSubstr(expected)) << args;
+  EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << args << "\n" << r.err;
+}
+
+TEST(CliLegal, BadInputGetsOneLineAndExitCodeTwo) {
+  expectBadInput("legal --rules chess --size 3x3 a1", "unknown game 'chess'");
+  expectBadInput("legal --rules capture-1 --size 3x30 a1", "size: '3x30'");
+  expectBadInput("legal --rules capture-1 --size 3x3 --board 'XX/.../...' a1", "board: col 3: row 1 has 2 points");
+  expectBadInput("legal --rules capture-1 --size 3x3 --board '.../.../.Z.' a1", "board: col 10: unexpected 'Z'");
+  expectBadInput("legal --rules capture-1 --size 3x3 --board '.../...' a1", "2 rows given");
+  expectBadInput("legal --rules capture-1 --size 3x3 --board 'XO./O../...' b2", "some unit has no liberties");
+  expectBadInput("legal --rules capture-1 --size 3x3 5a", "move: '5a' is not a point");
+  expectBadInput("legal --rules capture-1 --size 3x3 --to-move red a1", "to-move: 'red'");
+  expectBadInput("legal --rules capture-1 --size 3x3 --prisoners 1 a1", "prisoners: '1'");
+  expectBadInput("legal --rules capture-1 --size 3x3 --ko b2 a1", "no ko rule");
+  expectBadInput("legal --rules gonnect --size 3x3 --ko b2 a1", "not a ko");
+  expectBadInput("legal --rules gonnect --size 3x3 --board 'X.O/X.O/X.O' b2", "both players connect");
+  expectBadInput("legal --rules capture-1 --size 3x3 --prisoners 1,1 a1", "both players have already reached");
+  expectBadInput("legal --rules capture-1 --size 3x3", "MOVE is required");
+  expectBadInput("legal --frobnicate a1", "frobnicate");
+  expectBadInput("", "A subcommand is required");
+}
+
+TEST(CliDemo, ShowsEveryBundledPosition) {
+  CommandRun r = goproof("demo");
+  EXPECT_EQ(r.exitCode, 0);
+  EXPECT_THAT(r.out, ::testing::HasSubstr("c4 captures 1, B wins"));
+  EXPECT_THAT(r.out, ::testing::HasSubstr("a3 captures 1, B wins"));
+  EXPECT_THAT(r.out, ::testing::HasSubstr("illegal (ko): b3"));
+  EXPECT_THAT(r.out, ::testing::HasSubstr("illegal (suicide): a4"));
+  EXPECT_THAT(r.out, ::testing::HasSubstr("b1 B wins"));
+}
+
+TEST(CliHelp, HelpExitsZero) {
+  CommandRun r = goproof("--help");
+  EXPECT_EQ(r.exitCode, 0);
+  EXPECT_THAT(r.out, ::testing::HasSubstr("legal"));
+}
+
+}  // namespace
