@@ -24,5 +24,5 @@ fi
 
 werror=${GOPROOF_WERROR:-OFF}
 [ "${CI:-}" = true ] && werror=ON
-cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release -DGOPROOF_WERROR="$werror" >/dev/null
-cmake --build "$build" -j"$(nproc)"
+cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release -DGOPROOF_WERROR="$werror" >&2
+cmake --build "$build" -j"$(nproc)" >&2
