@@ -113,12 +113,15 @@ TEST(Gonnect, KoForbidsRecreatingThePositionAfterOnesOwnMove) {
 }
 
 TEST(Gonnect, APlayerWithNoLegalMoveLoses) {
-  // White to move on a full board but for two points, both suicide for White.
+  // Nobody is connected, but White's a2 and b1 are both suicide: White loses.
   auto game = gameFromRows("gonnect",
-                           "XXX/"
-                           "X.X/"
-                           "XX.",
+                           "OXX/"
+                           ".XX/"
+                           "X.O",
                            Color::White);
+  EXPECT_EQ(game.decidedWinner(), Winner::None);
+  EXPECT_EQ(game.legality(at(game, "a2")), IllegalReason::Suicide);
+  EXPECT_EQ(game.legality(at(game, "b1")), IllegalReason::Suicide);
   EXPECT_FALSE(game.hasLegalMove());
   EXPECT_EQ(game.result(), Winner::Black);
 }
