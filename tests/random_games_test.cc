@@ -157,3 +157,17 @@ TEST(Symmetry, MirroredOpeningsHashAlike) {
 
 }  // namespace
 }  // namespace goproof
+
+namespace goproof {
+namespace {
+
+TEST(BoardEquality, ComparesStonesNotIdentity) {
+  auto a = testing::gameFromRows("capture-1", "X../.O./...");
+  auto b = testing::gameFromRows("capture-1", "X../.O./...");
+  auto c = testing::gameFromRows("capture-1", "X../.../.O.");
+  EXPECT_TRUE(a.board() == b.board());
+  EXPECT_FALSE(a.board() == c.board());
+}
+
+}  // namespace
+}  // namespace goproof

@@ -2,6 +2,7 @@
 // hashes under every symmetry. Knows nothing of turns, ko or winning.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <memory>
 
@@ -127,7 +128,7 @@ class Board {
   }
 
   std::shared_ptr<const Geo> geo_;
-  B stones_[2]{};
+  std::array<B, 2> stones_{};
   uint64_t hash_[8]{};
 };
 

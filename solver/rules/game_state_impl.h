@@ -143,7 +143,7 @@ void GameState<Words>::play(Move m) {
     board_.addStone(stone, Color::White);
   } else {
     u.captured = board_.place(m, mover);
-    int taken = u.captured.count();
+    int taken = u.captured.none() ? 0 : u.captured.count();
     prisoners_[index(mover)] += taken;
     if (rules_.ko != KoRule::None && taken == 1) {
       // A lone stone that took a lone stone and has that point as its only
@@ -179,7 +179,7 @@ void GameState<Words>::undo() {
     board_.addStone(stone, Color::Black);
   } else if (u.move >= 0) {
     board_.unplace(u.move, mover, u.captured);
-    prisoners_[index(mover)] -= u.captured.count();
+    if (u.captured.any()) prisoners_[index(mover)] -= u.captured.count();
   }
   ko_ = u.previousKo;
   winner_ = u.previousWinner;
