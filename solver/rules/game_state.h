@@ -47,6 +47,7 @@ template <int Words>
 class GameState {
  public:
   using B = Bits<Words>;
+  using MoveListType = MoveList<Words>;
 
   // A game on `board` with `toMove` to play. `ko` is the point toMove may not
   // retake now (or kNoMove); prisoners[c] are the stones colour c has taken.
@@ -88,6 +89,17 @@ class GameState {
   void play(Move m);
   // Takes back the last move played; requires ply() > 0.
   void undo();
+
+  // True when the rules make the future depend on earlier positions, not only
+  // on the state that hash() covers (positional superko, repeater-loses).
+  bool historyDependent() const { return tracksHistory(); }
+  // Whether a game can be drawn: in Gonnect under cycle=draw with a ko rule
+  // weaker than superko (endless play), and in Go (equal scores, cycles).
+  // Capture Go always ends: every capture raises a prisoner count.
+  bool drawsPossible() const {
+    if (rules_.game == GameKind::Go) return true;  // two passes can end level
+    return rules_.cycle == CycleRule::Draw && rules_.ko != KoRule::Superko && rules_.game == GameKind::Gonnect;
+  }
 
   // Zobrist hash of everything that decides the game's future under
   // history-free rules: stones, side to move, ko point, prisoners (Capture

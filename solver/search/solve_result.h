@@ -1,0 +1,57 @@
+// What a solver answers: the game-theoretic value and the evidence around it.
+#pragma once
+
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+#include "solver/rules/move.h"
+#include "solver/search/transposition_table.h"
+
+namespace goproof {
+
+// The value of a position for the side to move.
+enum class Value : int8_t { Unknown, Win, Loss, Draw };
+
+constexpr Value negate(Value v) { return v == Value::Win ? Value::Loss : v == Value::Loss ? Value::Win : v; }
+// The winner when `toMove` has value v: "B", "W", "draw" (None for Unknown).
+constexpr Winner winnerFor(Value v, Color toMove) {
+  switch (v) {
+    case Value::Win: return winnerOf(toMove);
+    case Value::Loss: return winnerOf(opponent(toMove));
+    case Value::Draw: return Winner::Draw;
+    case Value::Unknown: break;
+  }
+  return Winner::None;
+}
+constexpr std::string_view toString(Value v) {
+  switch (v) {
+    case Value::Win: return "win";
+    case Value::Loss: return "loss";
+    case Value::Draw: return "draw";
+    case Value::Unknown: break;
+  }
+  return "unknown";
+}
+
+// Work counters every solver reports.
+struct SearchStats {
+  uint64_t nodes = 0;       // positions expanded (moves made)
+  double seconds = 0;       // wall time
+  TableStats table;         // transposition table traffic (zero for solvers without one)
+};
+
+// A solved (or, when stopped early, partly solved) root position.
+struct SolveResult {
+  Value value = Value::Unknown;          // for the side to move at the root
+  std::vector<Move> winningMoves;        // every root move that wins, in move order
+  struct MoveValue {
+    Move move;
+    Value value;  // for the side to move at the root, after playing move
+  };
+  std::vector<MoveValue> moveValues;     // every legal root move, when asked for
+  std::vector<Move> principalVariation;  // the winner's fastest win against the longest resistance
+  SearchStats stats;
+};
+
+}  // namespace goproof
