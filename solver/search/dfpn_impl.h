@@ -1,0 +1,230 @@
+// Member definitions of DfpnSolver (included by dfpn.h only).
+#pragma once
+
+#include <algorithm>
+
+namespace goproof {
+
+template <int Words>
+void DfpnSolver<Words>::tick() {
+  if (nodes_ & 1023) return;
+  double t = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+  if ((options_.stop && options_.stop->load(std::memory_order_relaxed)) ||
+      (options_.timeLimitSeconds > 0 && t >= options_.timeLimitSeconds))
+    stopped_ = true;
+  if (options_.progress && t >= nextReport_) {
+    progress_.nodes = nodes_;
+    progress_.seconds = t;
+    options_.progress(progress_);
+    nextReport_ = t + 1.0;
+  }
+}
+
+template <int Words>
+void DfpnSolver<Words>::initChild(Game& g, Child& c) {
+  g.play(c.move);
+  c.pathDependent = false;
+  Winner w = g.decidedWinner();
+  if (w != Winner::None) {
+    bool won = w == winnerOf(attacker_);
+    c.pn = won ? 0 : kProofInfinity;
+    c.dn = won ? kProofInfinity : 0;
+  } else if (drawsPossible_ && onPath(g.hash())) {
+    c.pn = kProofInfinity;  // endless play is no win for the attacker, on this path
+    c.dn = 0;
+    c.pathDependent = true;
+  } else {
+    DfpnEntry e;
+    if (table_.probe(key(g), e)) {
+      c.pn = e.pn();
+      c.dn = e.dn();
+    } else {
+      c.pn = c.dn = 1;
+    }
+  }
+  g.undo();
+}
+
+template <int Words>
+typename DfpnSolver<Words>::NodeResult DfpnSolver<Words>::combine(bool orNode, size_t first, size_t last) const {
+  // OR node: pn = min, dn = sum. AND node: pn = sum, dn = min.
+  uint32_t least = kProofInfinity, sum = 0;
+  bool anyPathDependent = false, allZeroPathDependent = true;
+  for (size_t i = first; i < last; ++i) {
+    const Child& c = children_[i];
+    uint32_t mine = orNode ? c.pn : c.dn, other = orNode ? c.dn : c.pn;
+    least = std::min(least, mine);
+    sum = addProofNumbers(sum, other);
+    anyPathDependent |= c.pathDependent;
+    if (c.dn == 0 && !c.pathDependent) allZeroPathDependent = false;
+  }
+  NodeResult r = orNode ? NodeResult{least, sum, false} : NodeResult{sum, least, false};
+  // A disproof of an OR node needs every child: it is path-dependent if any was.
+  // A disproof of an AND node needs one child: path-dependent only if every disproved child was.
+  if (r.dn == 0) r.pathDependent = orNode ? anyPathDependent : allZeroPathDependent;
+  return r;
+}
+
+template <int Words>
+typename DfpnSolver<Words>::NodeResult DfpnSolver<Words>::mid(Game& g, uint32_t thpn, uint32_t thdn) {
+  ++nodes_;
+  tick();
+  uint64_t nodesBefore = nodes_;
+  bool orNode = g.toMove() == attacker_;
+  Winner w = g.decidedWinner();
+  if (w != Winner::None)
+    return w == winnerOf(attacker_) ? NodeResult{0, kProofInfinity, false} : NodeResult{kProofInfinity, 0, false};
+  typename Game::MoveListType moves;
+  g.legalMoves(moves);
+  if (moves.size == 0)  // the side to move has no move, and loses
+    return orNode ? NodeResult{kProofInfinity, 0, false} : NodeResult{0, kProofInfinity, false};
+
+  size_t first = children_.size();
+  for (Move m : moves) {
+    children_.push_back(Child{m, 1, 1, false});
+    initChild(g, children_.back());
+  }
+  size_t last = children_.size();
+  path_.push_back(g.hash());
+  NodeResult r;
+  for (;;) {
+    r = combine(orNode, first, last);
+    if (r.pn >= thpn || r.dn >= thdn || stopped_) break;
+    size_t best = first;
+    uint32_t bestValue = kProofInfinity, second = kProofInfinity;
+    for (size_t i = first; i < last; ++i) {
+      uint32_t v = orNode ? children_[i].pn : children_[i].dn;
+      if (v < bestValue) {
+        second = bestValue;
+        bestValue = v;
+        best = i;
+      } else if (v < second) {
+        second = v;
+      }
+    }
+    uint32_t siblingLimit = second >= kProofInfinity ? kProofInfinity
+                            : static_cast<uint32_t>(std::min<double>(
+                                  kProofInfinity, std::max<double>(second + 1.0, std::ceil(second * (1 + options_.epsilon)))));
+    auto rest = [](uint32_t threshold, uint32_t total, uint32_t own) {
+      return threshold >= kProofInfinity ? kProofInfinity : std::min(kProofInfinity, threshold - total + own);
+    };
+    const Child c = children_[best];
+    uint32_t childPn = orNode ? std::min(thpn, siblingLimit) : rest(thpn, r.pn, c.pn);
+    uint32_t childDn = orNode ? rest(thdn, r.dn, c.dn) : std::min(thdn, siblingLimit);
+    g.play(c.move);
+    NodeResult cr = mid(g, childPn, childDn);
+    g.undo();
+    children_[best] = Child{c.move, cr.pn, cr.dn, cr.pathDependent};
+  }
+  path_.pop_back();
+  children_.resize(first);
+  bool settled = r.pn == 0 || r.dn == 0;
+  if (!stopped_ && !(settled && r.pathDependent)) table_.store(key(g), DfpnEntry(r.pn, r.dn, nodes_ - nodesBefore + 1));
+  if (!settled) r.pathDependent = false;
+  return r;
+}
+
+template <int Words>
+Value DfpnSolver<Words>::valueOfMove(Game& root, Move m, Color mover, bool needDraws) {
+  root.play(m);
+  Value v;
+  Winner w = root.result();
+  if (w != Winner::None) {
+    v = w == winnerOf(mover) ? Value::Win : w == Winner::Draw ? Value::Draw : Value::Loss;
+  } else {
+    v = prove(root, mover);
+    if (v == Value::Loss && needDraws) {
+      Value theirs = prove(root, opponent(mover));
+      v = theirs == Value::Win ? Value::Loss : theirs == Value::Loss ? Value::Draw : Value::Unknown;
+    }
+  }
+  root.undo();
+  return v;
+}
+
+template <int Words>
+std::vector<Move> DfpnSolver<Words>::winningLine(Game& game, Color winner) {
+  // Follows the proof: the winner plays a proved move (an immediate win
+  // first), the loser the reply whose proof took the most work.
+  std::vector<Move> line;
+  int limit = 4 * game.geometry().points() + 8;
+  while (static_cast<int>(line.size()) < limit && game.result() == Winner::None && !stopped_) {
+    typename Game::MoveListType moves;
+    game.legalMoves(moves);
+    Move chosen = kNoMove;
+    int chosenWork = -1;
+    for (Move m : moves) {
+      game.play(m);
+      Winner w = game.result();
+      attacker_ = winner;
+      DfpnEntry e;
+      bool proved = w == winnerOf(winner) || (w == Winner::None && table_.probe(key(game), e) && e.pn() == 0);
+      if (!proved && w == Winner::None && game.toMove() != winner) proved = prove(game, winner) == Value::Win;
+      int work = w != Winner::None ? 0 : e.workLog2();
+      game.undo();
+      if (game.toMove() == winner) {
+        if (proved && (chosen == kNoMove || work < chosenWork || w != Winner::None)) {
+          chosen = m;
+          chosenWork = w != Winner::None ? -1 : work;
+          if (w != Winner::None) break;
+        }
+      } else if (work > chosenWork) {
+        chosen = m;
+        chosenWork = work;
+      }
+    }
+    if (chosen == kNoMove) break;
+    game.play(chosen);
+    line.push_back(chosen);
+  }
+  for (size_t i = 0; i < line.size(); ++i) game.undo();
+  return line;
+}
+
+template <int Words>
+SolveResult DfpnSolver<Words>::solve(Game& root) {
+  if (root.historyDependent())
+    throw std::invalid_argument("df-pn needs rules whose future depends only on the position (not superko or repeater-loses)");
+  start_ = std::chrono::steady_clock::now();
+  nodes_ = 0;
+  stopped_ = false;
+  drawsPossible_ = root.drawsPossible();
+  SolveResult result;
+  Color me = root.toMove();
+  Winner over = root.result();
+  if (over != Winner::None) {
+    result.value = over == winnerOf(me) ? Value::Win : over == Winner::Draw ? Value::Draw : Value::Loss;
+  } else {
+    std::vector<RootMoveClass> classes = rootMoveClasses(root, options_.useSymmetry);
+    progress_.movesTotal = static_cast<int>(classes.size());
+    Value v = prove(root, me);
+    if (v == Value::Loss && drawsPossible_) {
+      Value theirs = prove(root, opponent(me));
+      v = theirs == Value::Win ? Value::Loss : theirs == Value::Loss ? Value::Draw : Value::Unknown;
+    }
+    result.value = v;
+    if (v == Value::Win || options_.allMoves) {
+      for (const RootMoveClass& c : classes) {
+        Value mv = valueOfMove(root, c.representative, me, options_.allMoves && drawsPossible_);
+        if (stopped_) break;
+        for (Move m : c.members) {
+          if (mv == Value::Win) result.winningMoves.push_back(m);
+          if (options_.allMoves) result.moveValues.push_back({m, mv});
+        }
+        ++progress_.movesSettled;
+      }
+      std::sort(result.winningMoves.begin(), result.winningMoves.end());
+      std::sort(result.moveValues.begin(), result.moveValues.end(),
+                [](const auto& a, const auto& b) { return a.move < b.move; });
+    }
+    if (stopped_) result.value = Value::Unknown;
+    if (result.value == Value::Win) result.principalVariation = winningLine(root, me);
+    if (result.value == Value::Loss) result.principalVariation = winningLine(root, opponent(me));
+  }
+  result.stats.nodes = nodes_;
+  result.stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+  result.stats.table = table_.stats();
+  return result;
+}
+
+}  // namespace goproof
