@@ -43,6 +43,34 @@ PositionSpec PositionFlags::toSpec() const {
   return spec;
 }
 
+void SolverFlags::addTo(CLI::App& app) {
+  app.add_option("--solver", solver, "Search algorithm: dfpn, alphabeta or retro")->capture_default_str();
+  app.add_flag("--all-moves", allMoves, "Also give the value of every legal move");
+  app.add_option("--tt-mb", tableMegabytes, "Transposition table size in MiB")->capture_default_str();
+  app.add_option("--time-limit", timeLimitSeconds, "Stop after this many seconds (value unknown, exit 3)");
+  app.add_flag("--no-symmetry", noSymmetry, "Do not merge symmetric positions (for measuring what symmetry buys)");
+  app.add_option("--epsilon", epsilon, "df-pn's 1+epsilon threshold trick (0 for plain df-pn)")->capture_default_str();
+}
+
+SolverOptions SolverFlags::toOptions() const {
+  SolverOptions o;
+  try {
+    o.kind = parseSolverKind(solver);
+  } catch (const std::invalid_argument& e) {
+    throw CommandError{e.what()};
+  }
+  if (tableMegabytes < 1 || tableMegabytes > (size_t{1} << 20))
+    throw CommandError{"tt-mb: must be from 1 to 1048576"};
+  if (timeLimitSeconds < 0) throw CommandError{"time-limit: must not be negative"};
+  if (epsilon < 0 || epsilon > 100) throw CommandError{"epsilon: must be from 0 to 100"};
+  o.tableMegabytes = tableMegabytes;
+  o.timeLimitSeconds = timeLimitSeconds;
+  o.allMoves = allMoves;
+  o.useSymmetry = !noSymmetry;
+  o.epsilon = epsilon;
+  return o;
+}
+
 ParsedMove parseMove(const std::string& text, int width, int height) {
   ParsedPoint p = parsePoint(text, width, height);
   switch (p.kind) {

@@ -10,6 +10,7 @@
 #include "absl/status/statusor.h"
 #include "solver/board/board_size.h"
 #include "solver/rules/position_setup.h"
+#include "solver/search/solve.h"
 
 namespace goproof::cli {
 
@@ -38,6 +39,21 @@ struct PositionFlags {
   void addTo(CLI::App& app);
   // The position they describe; throws CommandError naming the flag at fault.
   PositionSpec toSpec() const;
+};
+
+// The flags that choose and tune a solver: --solver, --all-moves, --tt-mb,
+// --time-limit, --no-symmetry, --epsilon.
+struct SolverFlags {
+  std::string solver = "dfpn";
+  bool allMoves = false;
+  size_t tableMegabytes = 256;
+  double timeLimitSeconds = 0;
+  bool noSymmetry = false;
+  double epsilon = 0.25;
+
+  void addTo(CLI::App& app);
+  // The options they describe; throws CommandError naming the flag at fault.
+  SolverOptions toOptions() const;
 };
 
 // Calls f(game) with a GameState of the right word count for spec.

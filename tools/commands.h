@@ -12,6 +12,8 @@ using CommandRunner = std::function<int()>;
 
 // goproof legal: is one move legal in a position, and why not.
 CommandRunner addLegalCommand(CLI::App& app);
+// goproof solve: the game-theoretic value of a position.
+CommandRunner addSolveCommand(CLI::App& app);
 // goproof demo: the rules at work on a few bundled positions.
 CommandRunner addDemoCommand(CLI::App& app);
 

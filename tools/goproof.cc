@@ -17,6 +17,7 @@ int main(int argc, char** argv) {
     runners[app.get_subcommands({})[before]] = std::move(runner);
   };
   add(addLegalCommand);
+  add(addSolveCommand);
   add(addDemoCommand);
   try {
     app.parse(argc, argv);

@@ -108,6 +108,7 @@ class DfpnSolver {
   std::vector<uint64_t> path_;     // exact hashes of the states on the current path
   std::vector<Child> children_;    // the child lists of the nodes on the path, stacked
   uint64_t nodes_ = 0;
+  int depth_ = 0;                  // of the node being searched, below the question's root
   bool stopped_ = false;
   bool drawsPossible_ = false;
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();

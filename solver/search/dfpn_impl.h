@@ -89,6 +89,7 @@ typename DfpnSolver<Words>::NodeResult DfpnSolver<Words>::mid(Game& g, uint32_t 
   NodeResult r;
   for (;;) {
     r = combine(orNode, first, last);
+    if (depth_ == 0) progress_.rootPn = r.pn, progress_.rootDn = r.dn;
     if (r.pn >= thpn || r.dn >= thdn || stopped_) break;
     size_t best = first;
     uint32_t bestValue = kProofInfinity, second = kProofInfinity;
@@ -112,7 +113,9 @@ typename DfpnSolver<Words>::NodeResult DfpnSolver<Words>::mid(Game& g, uint32_t 
     uint32_t childPn = orNode ? std::min(thpn, siblingLimit) : rest(thpn, r.pn, c.pn);
     uint32_t childDn = orNode ? rest(thdn, r.dn, c.dn) : std::min(thdn, siblingLimit);
     g.play(c.move);
+    ++depth_;
     NodeResult cr = mid(g, childPn, childDn);
+    --depth_;
     g.undo();
     children_[best] = Child{c.move, cr.pn, cr.dn, cr.pathDependent};
   }

@@ -1,0 +1,72 @@
+// One entry point for every solver: pick the algorithm by name, give common
+// options, get a SolveResult. The command line and puzzle verification use this.
+#pragma once
+
+#include <atomic>
+#include <functional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+#include "solver/search/dfpn.h"
+
+namespace goproof {
+
+enum class SolverKind { Dfpn, AlphaBeta, Retrograde };
+
+// "dfpn", "alphabeta" or "retro".
+std::string_view solverName(SolverKind kind);
+// Parses a solver name; throws std::invalid_argument naming the choices.
+SolverKind parseSolverKind(std::string_view name);
+
+// What a running solver reports about once a second, whichever it is.
+struct SolverProgress {
+  uint64_t nodes = 0;
+  double seconds = 0;
+  std::string detail;  // e.g. "pn 12 dn 40" or "depth 9"
+  int movesSettled = 0, movesTotal = 0;
+};
+// One line for a terminal: nodes, rate, detail, elapsed time, moves settled.
+std::string formatProgress(const SolverProgress& p);
+
+struct SolverOptions {
+  SolverKind kind = SolverKind::Dfpn;
+  size_t tableMegabytes = 256;
+  double timeLimitSeconds = 0;  // 0: none
+  bool allMoves = false;
+  bool useSymmetry = true;
+  double epsilon = 0.25;        // df-pn's 1+epsilon trick
+  const std::atomic<bool>* stop = nullptr;
+  std::function<void(const SolverProgress&)> progress;
+};
+
+// Solves game with the chosen solver. Throws std::invalid_argument when the
+// solver cannot handle the rules (history-dependent rules, for instance).
+template <int Words>
+SolveResult solvePosition(GameState<Words>& game, const SolverOptions& options) {
+  switch (options.kind) {
+    case SolverKind::Dfpn: {
+      DfpnOptions o;
+      o.tableMegabytes = options.tableMegabytes;
+      o.useSymmetry = options.useSymmetry;
+      o.epsilon = options.epsilon;
+      o.allMoves = options.allMoves;
+      o.timeLimitSeconds = options.timeLimitSeconds;
+      o.stop = options.stop;
+      if (options.progress)
+        o.progress = [&options](const DfpnProgress& p) {
+          options.progress(SolverProgress{p.nodes, p.seconds,
+                                          "pn " + std::to_string(p.rootPn) + " dn " + std::to_string(p.rootDn),
+                                          p.movesSettled, p.movesTotal});
+        };
+      DfpnSolver<Words> solver(o);
+      return solver.solve(game);
+    }
+    case SolverKind::AlphaBeta:
+    case SolverKind::Retrograde:
+      break;
+  }
+  throw std::invalid_argument(std::string("solver ") + std::string(solverName(options.kind)) + " is not available yet");
+}
+
+}  // namespace goproof

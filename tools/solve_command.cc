@@ -1,0 +1,133 @@
+// goproof solve: the game-theoretic value of a position, by exhaustive search.
+#include <sys/resource.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <csignal>
+#include <cstdio>
+#include <iostream>
+
+#include "nlohmann/json.hpp"
+#include "solver/search/dfpn.h"
+#include "tools/cli_common.h"
+#include "tools/commands.h"
+#include "solver/search/solve.h"
+
+namespace goproof::cli {
+namespace {
+
+std::atomic<bool> interrupted{false};
+extern "C" void onInterrupt(int) { interrupted.store(true); }
+
+double peakMemoryMiB() {
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  return usage.ru_maxrss / 1024.0;
+}
+
+std::string moveName(Move m, const auto& geometry) {
+  return m == kPass ? "pass" : m == kSwap ? "swap" : geometry.name(m);
+}
+
+std::string_view winnerName(Value v, Color toMove) {
+  Winner w = winnerFor(v, toMove);
+  return w == Winner::None ? "unknown" : toString(w);
+}
+
+struct SolveCommand {
+  PositionFlags position;
+  SolverFlags flags;
+  SolverOptions solver;
+  bool json = false;
+
+  int run() {
+    PositionSpec spec = position.toSpec();
+    solver = flags.toOptions();
+    solver.stop = &interrupted;
+    std::signal(SIGINT, onInterrupt);
+    bool terminal = isatty(STDERR_FILENO);
+    solver.progress = [terminal](const SolverProgress& p) {
+      if (!terminal) return;
+      std::fprintf(stderr, "\r%s", formatProgress(p).c_str());
+      std::fflush(stderr);
+    };
+    return withGame(spec, [&](auto& game) {
+      SolveResult result;
+      try {
+        result = solvePosition(game, solver);
+      } catch (const std::invalid_argument& e) {
+        throw CommandError{e.what()};
+      }
+      if (terminal && result.stats.seconds >= 1) std::fprintf(stderr, "\r\033[K");
+      report(game, result);
+      return result.value == Value::Unknown ? kExitUnknown : kExitOk;
+    });
+  }
+
+  template <class Game>
+  void report(const Game& game, const SolveResult& r) const {
+    const auto& g = game.geometry();
+    Color me = game.toMove();
+    double rate = r.stats.seconds > 0 ? r.stats.nodes / r.stats.seconds : 0;
+    if (json) {
+      nlohmann::json out;
+      out["rules"] = game.rules().toString();
+      out["size"] = std::to_string(g.width()) + "x" + std::to_string(g.height());
+      out["to_move"] = colorLetter(me);
+      out["solver"] = solverName(solver.kind);
+      out["value"] = winnerName(r.value, me);
+      out["winning_moves"] = nlohmann::json::array();
+      for (Move m : r.winningMoves) out["winning_moves"].push_back(moveName(m, g));
+      if (solver.allMoves) {
+        out["move_values"] = nlohmann::json::object();
+        for (const auto& mv : r.moveValues) out["move_values"][moveName(mv.move, g)] = winnerName(mv.value, me);
+      }
+      out["pv"] = nlohmann::json::array();
+      for (Move m : r.principalVariation) out["pv"].push_back(moveName(m, g));
+      out["nodes"] = r.stats.nodes;
+      out["nodes_per_second"] = rate;
+      out["seconds"] = r.stats.seconds;
+      out["tt"] = {{"probes", r.stats.table.probes}, {"hits", r.stats.table.hits}, {"stores", r.stats.table.stores},
+                   {"overwrites", r.stats.table.overwrites}, {"dropped", r.stats.table.dropped}};
+      out["peak_memory_mib"] = peakMemoryMiB();
+      std::cout << out.dump() << "\n";
+      return;
+    }
+    std::cout << "value: " << winnerName(r.value, me);
+    if (r.value != Value::Unknown)
+      std::cout << " (" << (me == Color::Black ? "Black" : "White") << " to move: " << toString(r.value) << ")";
+    std::cout << "\nwinning moves:";
+    for (Move m : r.winningMoves) std::cout << " " << moveName(m, g);
+    if (r.winningMoves.empty()) std::cout << " none";
+    std::cout << "\n";
+    if (solver.allMoves) {
+      std::cout << "move values:";
+      for (const auto& mv : r.moveValues) std::cout << " " << moveName(mv.move, g) << "=" << winnerName(mv.value, me);
+      std::cout << "\n";
+    }
+    std::cout << "pv:";
+    for (Move m : r.principalVariation) std::cout << " " << moveName(m, g);
+    std::cout << "\n";
+    std::printf("nodes: %llu (%.0f/s)\n", static_cast<unsigned long long>(r.stats.nodes), rate);
+    std::printf("tt: %llu probes, %llu hits, %llu stores, %llu overwrites, %llu dropped\n",
+                static_cast<unsigned long long>(r.stats.table.probes), static_cast<unsigned long long>(r.stats.table.hits),
+                static_cast<unsigned long long>(r.stats.table.stores),
+                static_cast<unsigned long long>(r.stats.table.overwrites),
+                static_cast<unsigned long long>(r.stats.table.dropped));
+    std::printf("time: %.3f s, peak memory: %.1f MiB\n", r.stats.seconds, peakMemoryMiB());
+    std::fflush(stdout);
+  }
+};
+
+}  // namespace
+
+CommandRunner addSolveCommand(CLI::App& app) {
+  auto cmd = std::make_shared<SolveCommand>();
+  CLI::App* sub = app.add_subcommand("solve", "Find the game-theoretic value of a position by exhaustive search");
+  cmd->position.addTo(*sub);
+  cmd->flags.addTo(*sub);
+  sub->add_flag("--json", cmd->json, "Print one JSON object (fields in docs/cli.md)");
+  return [cmd] { return cmd->run(); };
+}
+
+}  // namespace goproof::cli
