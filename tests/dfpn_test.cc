@@ -1,0 +1,94 @@
+// df-pn on positions a teacher would set, and its answers pinned against the
+// project's other solvers and known published values.
+#include "gtest/gtest.h"
+#include "solver/search/dfpn.h"
+#include "tests/test_boards.h"
+
+namespace goproof {
+namespace {
+
+using testing::at;
+using testing::emptyGame;
+using testing::gameFromRows;
+
+template <int Words>
+SolveResult solveDfpn(GameState<Words>& game, bool allMoves = false, bool symmetry = true) {
+  DfpnOptions options;
+  options.tableMegabytes = 16;
+  options.allMoves = allMoves;
+  options.useSymmetry = symmetry;
+  DfpnSolver<Words> solver(options);
+  return solver.solve(game);
+}
+
+std::vector<std::string> names(const GameState<1>& game, const std::vector<Move>& moves) {
+  std::vector<std::string> out;
+  for (Move m : moves) out.push_back(game.geometry().name(m));
+  return out;
+}
+
+TEST(Dfpn, TheCaptureWinsAtOnce) {
+  // Black takes b4 with c4 and wins at once. Saving a4 with a3 also wins, more
+  // slowly: b4 is still in atari. Every other move lets White take a4.
+  auto game = gameFromRows("capture-1", "XO../.X../..../....");
+  SolveResult r = solveDfpn(game, true);
+  EXPECT_EQ(r.value, Value::Win);
+  EXPECT_EQ(names(game, r.winningMoves), (std::vector<std::string>{"a3", "c4"}));
+  EXPECT_EQ(names(game, r.principalVariation), std::vector<std::string>{"c4"});
+}
+
+TEST(Dfpn, EveryMoveLosesWhenTwoStonesAreInAtari) {
+  // Black's a5 and e1 are both in atari, far apart, and no White stone is:
+  // whatever Black does, White takes one of them next.
+  auto game = gameFromRows("capture-1",
+                           "XO.../"
+                           "...../"
+                           "...../"
+                           "...../"
+                           "...OX");
+  SolveResult r = solveDfpn(game, true);
+  EXPECT_EQ(r.value, Value::Loss);
+  EXPECT_TRUE(r.winningMoves.empty());
+  for (const auto& mv : r.moveValues) EXPECT_EQ(mv.value, Value::Loss) << game.geometry().name(mv.move);
+}
+
+TEST(Dfpn, GonnectOneMoveFromConnection) {
+  auto game = gameFromRows("gonnect", ".X./OXO/...");
+  SolveResult r = solveDfpn(game);
+  EXPECT_EQ(r.value, Value::Win);
+  EXPECT_EQ(r.principalVariation.front(), at(game, "b1"));
+}
+
+TEST(Dfpn, AFinishedGameHasItsValue) {
+  auto game = gameFromRows("gonnect", "X../X../X..", Color::White);
+  SolveResult r = solveDfpn(game);
+  EXPECT_EQ(r.value, Value::Loss);  // White to move, Black has connected
+  EXPECT_TRUE(r.principalVariation.empty());
+}
+
+TEST(Dfpn, SymmetryChangesNothingButTheWork) {
+  for (const char* rules : {"capture-1", "capture-2", "gonnect"}) {
+    auto a = emptyGame(rules, 3, 3);
+    auto b = emptyGame(rules, 3, 3);
+    SolveResult with = solveDfpn(a, true, true), without = solveDfpn(b, true, false);
+    EXPECT_EQ(with.value, without.value) << rules;
+    EXPECT_EQ(with.winningMoves, without.winningMoves) << rules;
+    ASSERT_EQ(with.moveValues.size(), without.moveValues.size()) << rules;
+    for (size_t i = 0; i < with.moveValues.size(); ++i) EXPECT_EQ(with.moveValues[i].value, without.moveValues[i].value);
+  }
+}
+
+TEST(Dfpn, KnownValueCapture1On4x4IsAWinForWhite) {
+  auto game = emptyGame("capture-1", 4, 4);
+  SolveResult r = solveDfpn(game);
+  EXPECT_EQ(winnerFor(r.value, game.toMove()), Winner::White);
+  EXPECT_TRUE(r.winningMoves.empty());
+}
+
+TEST(Dfpn, RefusesHistoryDependentRules) {
+  auto game = emptyGame("gonnect+ko=superko", 3, 3);
+  EXPECT_THROW(solveDfpn(game), std::invalid_argument);
+}
+
+}  // namespace
+}  // namespace goproof
