@@ -83,6 +83,7 @@ class DfpnSolver {
     Move move;
     uint32_t pn, dn;
     bool pathDependent;
+    uint64_t key;  // table key, 0 once the child is settled without the table
   };
 
   static constexpr uint64_t kWhiteAttacks = 0x6A09E667F3BCC909ull;
@@ -96,7 +97,7 @@ class DfpnSolver {
     return false;
   }
   NodeResult mid(Game& g, uint32_t thpn, uint32_t thdn);
-  void initChild(Game& g, Child& c);
+  void initChildren(Game& g, size_t first, size_t last);
   NodeResult combine(bool orNode, size_t first, size_t last) const;
   void tick();
   Value valueOfMove(Game& root, Move m, Color mover, bool needDraws);

@@ -21,28 +21,40 @@ void DfpnSolver<Words>::tick() {
 }
 
 template <int Words>
-void DfpnSolver<Words>::initChild(Game& g, Child& c) {
-  g.play(c.move);
-  c.pathDependent = false;
-  Winner w = g.decidedWinner();
-  if (w != Winner::None) {
-    bool won = w == winnerOf(attacker_);
-    c.pn = won ? 0 : kProofInfinity;
-    c.dn = won ? kProofInfinity : 0;
-  } else if (drawsPossible_ && onPath(g.hash())) {
-    c.pn = kProofInfinity;  // endless play is no win for the attacker, on this path
-    c.dn = 0;
-    c.pathDependent = true;
-  } else {
+void DfpnSolver<Words>::initChildren(Game& g, size_t first, size_t last) {
+  // Two passes: play each move to settle the obvious and prefetch the table
+  // bucket of the rest, then probe, so the memory loads overlap.
+  for (size_t i = first; i < last; ++i) {
+    Child& c = children_[i];
+    g.play(c.move);
+    c.pathDependent = false;
+    c.key = 0;
+    Winner w = g.decidedWinner();
+    if (w != Winner::None) {
+      bool won = w == winnerOf(attacker_);
+      c.pn = won ? 0 : kProofInfinity;
+      c.dn = won ? kProofInfinity : 0;
+    } else if (drawsPossible_ && onPath(g.hash())) {
+      c.pn = kProofInfinity;  // endless play is no win for the attacker, on this path
+      c.dn = 0;
+      c.pathDependent = true;
+    } else {
+      c.key = key(g);
+      table_.prefetch(c.key);
+    }
+    g.undo();
+  }
+  for (size_t i = first; i < last; ++i) {
+    Child& c = children_[i];
+    if (!c.key) continue;
     DfpnEntry e;
-    if (table_.probe(key(g), e)) {
+    if (table_.probe(c.key, e)) {
       c.pn = e.pn();
       c.dn = e.dn();
     } else {
       c.pn = c.dn = 1;
     }
   }
-  g.undo();
 }
 
 template <int Words>
@@ -80,11 +92,9 @@ typename DfpnSolver<Words>::NodeResult DfpnSolver<Words>::mid(Game& g, uint32_t 
     return orNode ? NodeResult{kProofInfinity, 0, false} : NodeResult{0, kProofInfinity, false};
 
   size_t first = children_.size();
-  for (Move m : moves) {
-    children_.push_back(Child{m, 1, 1, false});
-    initChild(g, children_.back());
-  }
+  for (Move m : moves) children_.push_back(Child{m, 1, 1, false, 0});
   size_t last = children_.size();
+  initChildren(g, first, last);
   path_.push_back(g.hash());
   NodeResult r;
   for (;;) {
@@ -117,7 +127,7 @@ typename DfpnSolver<Words>::NodeResult DfpnSolver<Words>::mid(Game& g, uint32_t 
     NodeResult cr = mid(g, childPn, childDn);
     --depth_;
     g.undo();
-    children_[best] = Child{c.move, cr.pn, cr.dn, cr.pathDependent};
+    children_[best] = Child{c.move, cr.pn, cr.dn, cr.pathDependent, c.key};
   }
   path_.pop_back();
   children_.resize(first);

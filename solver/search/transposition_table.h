@@ -80,6 +80,9 @@ class TranspositionTable {
     return false;
   }
 
+  // Hints that key will be probed soon: starts loading its bucket into cache.
+  void prefetch(uint64_t key) const { __builtin_prefetch(&buckets_[bucketOf(key ? key : 1)]); }
+
   // Stores payload for key under the replacement policy above.
   void store(uint64_t key, const Payload& payload) {
     key = key ? key : 1;
