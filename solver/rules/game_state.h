@@ -43,6 +43,27 @@ bool connectsOppositeEdges(const Board<Words>& board, Color c) {
   return false;
 }
 
+// Everything that decides a game's future under history-free rules, exactly
+// (no hashing, so no collisions): the stones, the side to move, the ko point,
+// the prisoners (Capture only, capped at the target; zero otherwise) and swap
+// availability. Two states with equal keys have the same legal moves, results
+// and futures. Hashable with absl::Hash; compared with ==.
+template <int Words>
+struct ExactStateKey {
+  std::array<Bits<Words>, 2> stones;  // Black's, then White's
+  std::array<int16_t, 2> prisoners;
+  Move ko;
+  Color toMove;
+  bool swapAvailable;
+
+  bool operator==(const ExactStateKey&) const = default;
+  template <typename H>
+  friend H AbslHashValue(H h, const ExactStateKey& k) {
+    for (const auto& bits : k.stones) h = H::combine_contiguous(std::move(h), bits.w.data(), bits.w.size());
+    return H::combine(std::move(h), k.prisoners[0], k.prisoners[1], k.ko, k.toMove, k.swapAvailable);
+  }
+};
+
 template <int Words>
 class GameState {
  public:
@@ -90,9 +111,10 @@ class GameState {
   // Takes back the last move played; requires ply() > 0.
   void undo();
 
-  // True when the rules make the future depend on earlier positions, not only
-  // on the state that hash() covers (positional superko, repeater-loses).
-  bool historyDependent() const { return tracksHistory(); }
+  // True when the future depends on more than the state hash() covers:
+  // earlier positions (positional superko, repeater-loses), or in Go whether
+  // the last move was a pass (a second pass ends the game).
+  bool historyDependent() const { return tracksHistory() || rules_.game == GameKind::Go; }
   // Whether a game can be drawn: in Gonnect under cycle=draw with a ko rule
   // weaker than superko (endless play), and in Go (equal scores, cycles).
   // Capture Go always ends: every capture raises a prisoner count.
@@ -105,6 +127,13 @@ class GameState {
   // history-free rules: stones, side to move, ko point, prisoners (Capture
   // only) and swap availability. Incremental: O(1).
   uint64_t hash() const { return extraHash() ^ board_.hash() ^ koKey(0); }
+  // The state hash() stands for, exactly (see ExactStateKey).
+  ExactStateKey<Words> exactKey() const {
+    std::array<int16_t, 2> counted{0, 0};
+    if (rules_.game == GameKind::Capture)
+      for (int c = 0; c < 2; ++c) counted[c] = static_cast<int16_t>(std::min(prisoners_[c], rules_.captureTarget));
+    return {{board_.stones(Color::Black), board_.stones(Color::White)}, counted, ko_, toMove_, swapAvailable_};
+  }
   // The least hash over the board's symmetries: equal for symmetric states.
   uint64_t canonicalHash() const;
   // Recomputes hash() from scratch (for tests).

@@ -1,0 +1,234 @@
+// The retrograde solver: the exact reference every other solver is tested
+// against. It builds the whole state graph from the root (retrograde_graph.h;
+// exact keys, no hashing, no symmetry) and labels every state Win, Loss or
+// Draw for the side to move by propagating backwards from the ends of the game:
+//   - a state with no legal move is decided: won by whoever result() names
+//     (the side to move loses when she has no move);
+//   - a state with a child that is a Loss for its mover is a Win;
+//   - a state all of whose children are Wins for their movers is a Loss;
+//   - a state never labelled so is a Draw: neither side can force an end, and
+//     play goes on for ever (only possible in Gonnect under cycle=draw).
+// Every Win or Loss also gets its distance, in plies, to the end of the game
+// under optimal play: the winner takes the fastest win, the loser resists
+// longest (Win = 1 + least distance of a losing child; Loss = 1 + greatest
+// distance of a child). States are labelled in order of distance, so each
+// label is final the moment it is set.
+//
+// Errors: rules whose future depends on more than the state (superko,
+// repeater-loses, Go's passes) are refused, and so is a graph of more states
+// than the limit. Both give value Unknown and say why in the result's status
+// (FailedPrecondition, ResourceExhausted); nothing is thrown.
+#pragma once
+
+#include <chrono>
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "absl/container/flat_hash_set.h"
+#include "absl/status/status.h"
+#include "solver/rules/game_state.h"
+#include "solver/search/retrograde_graph.h"
+#include "solver/search/solve_result.h"
+
+namespace goproof {
+
+struct RetrogradeOptions {
+  // The most states the graph may hold. Measured peak memory is 110 to 140
+  // bytes a state all told (capture-1 4x4: 7.9 million states, 1.05 GB;
+  // gonnect 4x4: 27 million states, 2.9 GB), so the default stays under 7 GB.
+  size_t maxStates = 50'000'000;
+  // Report the value of every legal root move in moveValues, not only the winning ones.
+  bool allMoves = false;
+};
+
+// A SolveResult that also says whether the solve succeeded, and how far the end is.
+struct RetrogradeResult : SolveResult {
+  absl::Status status;       // OK, or why value is Unknown
+  int64_t distance = -1;     // plies to the end under optimal play; -1 for Draw and Unknown
+  uint64_t edges = 0;        // moves in the state graph
+  uint64_t drawStates = 0;   // states of the graph that are Draws
+};
+
+// Every state reachable from a root, labelled. Build it once and query as
+// many positions of the game as you like (same rules, same board size: other
+// positions are not in the graph).
+template <int Words>
+class RetrogradeAnalysis {
+ public:
+  // Builds and labels the graph of states reachable from root; root is left
+  // as it was. Check status() before use.
+  static RetrogradeAnalysis analyze(GameState<Words>& root, size_t maxStates = RetrogradeOptions{}.maxStates);
+
+  const absl::Status& status() const { return graph_.status(); }
+  size_t stateCount() const { return graph_.stateCount(); }
+  size_t edgeCount() const { return graph_.edgeCount(); }
+  size_t drawCount() const { return draws_; }
+  double seconds() const { return seconds_; }
+
+  // Value for the side to move of a state reachable from the root; Unknown
+  // for other states and when the analysis failed.
+  Value valueOf(const GameState<Words>& state) const {
+    auto s = find(state);
+    return s == Graph::kNotInGraph ? Value::Unknown : label_[s];
+  }
+  // Plies to the end under optimal play; -1 for Draws and unknown states.
+  int64_t distanceOf(const GameState<Words>& state) const {
+    auto s = find(state);
+    if (s == Graph::kNotInGraph || label_[s] == Value::Draw) return -1;
+    return distance_[s];
+  }
+
+  // The full answer for a state reachable from the root (NotFound status
+  // otherwise): value, winning moves, every move's value when allMoves, and
+  // the principal variation. Plays along the variation on `position` and takes
+  // it back. A Draw's variation keeps the draw (the first drawing move each
+  // ply) until a state repeats.
+  RetrogradeResult solve(GameState<Words>& position, bool allMoves) const;
+
+ private:
+  using Graph = StateGraph<Words>;
+  using StateIndex = typename Graph::StateIndex;
+  void label();
+  StateIndex find(const GameState<Words>& state) const {
+    bool sameGame = state.rules() == rules_ && state.geometry().width() == width_ &&
+                    state.geometry().height() == height_;
+    return sameGame ? graph_.find(state) : Graph::kNotInGraph;
+  }
+
+  Graph graph_;
+  Rules rules_;
+  int width_ = 0, height_ = 0;
+  std::vector<Value> label_;
+  std::vector<uint32_t> distance_;
+  size_t draws_ = 0;
+  double seconds_ = 0;
+};
+
+// Solves root exactly. See RetrogradeResult for how failure is reported.
+template <int Words>
+RetrogradeResult solveRetrograde(GameState<Words>& root, const RetrogradeOptions& options) {
+  RetrogradeAnalysis<Words> analysis = RetrogradeAnalysis<Words>::analyze(root, options.maxStates);
+  return analysis.solve(root, options.allMoves);
+}
+
+template <int Words>
+RetrogradeAnalysis<Words> RetrogradeAnalysis<Words>::analyze(GameState<Words>& root, size_t maxStates) {
+  auto start = std::chrono::steady_clock::now();
+  RetrogradeAnalysis analysis;
+  analysis.rules_ = root.rules();
+  analysis.width_ = root.geometry().width();
+  analysis.height_ = root.geometry().height();
+  analysis.graph_ = Graph::build(root, maxStates);
+  if (analysis.graph_.status().ok()) analysis.label();
+  analysis.seconds_ = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return analysis;
+}
+
+template <int Words>
+void RetrogradeAnalysis<Words>::label() {
+  const size_t n = graph_.stateCount();
+  label_.assign(n, Value::Unknown);
+  distance_.assign(n, 0);
+
+  // Parents of every state, as compressed rows (one entry per move).
+  std::vector<uint64_t> parentBegin(n + 1, 0);
+  for (StateIndex s = 0; s < n; ++s)
+    for (int i = 0; i < graph_.degree(s); ++i) ++parentBegin[graph_.child(s, i) + 1];
+  for (size_t s = 0; s < n; ++s) parentBegin[s + 1] += parentBegin[s];
+  std::vector<StateIndex> parents(graph_.edgeCount());
+  {
+    std::vector<uint64_t> fill(parentBegin.begin(), parentBegin.end() - 1);
+    for (StateIndex s = 0; s < n; ++s)
+      for (int i = 0; i < graph_.degree(s); ++i) parents[fill[graph_.child(s, i)]++] = s;
+  }
+
+  // Breadth-first from the ends: the queue holds labelled states in order of
+  // distance (every state pushed while handling distance d gets d + 1), so
+  // the first losing child found gives a Win its least distance, and the last
+  // winning child a Loss its greatest.
+  std::vector<typename Graph::Degree> childrenNotYetWins(n);
+  std::vector<StateIndex> queue;
+  queue.reserve(n);
+  for (StateIndex s = 0; s < n; ++s) {
+    childrenNotYetWins[s] = static_cast<typename Graph::Degree>(graph_.degree(s));
+    if (graph_.degree(s) == 0) {
+      label_[s] = graph_.terminalValue(s);
+      if (label_[s] != Value::Draw) queue.push_back(s);
+    }
+  }
+  for (size_t head = 0; head < queue.size(); ++head) {
+    StateIndex s = queue[head];
+    for (uint64_t e = parentBegin[s]; e < parentBegin[s + 1]; ++e) {
+      StateIndex p = parents[e];
+      if (label_[p] != Value::Unknown) continue;
+      if (label_[s] == Value::Loss) {
+        label_[p] = Value::Win;
+      } else if (--childrenNotYetWins[p] == 0) {
+        label_[p] = Value::Loss;
+      } else {
+        continue;
+      }
+      distance_[p] = distance_[s] + 1;
+      queue.push_back(p);
+    }
+  }
+  for (StateIndex s = 0; s < n; ++s)
+    if (label_[s] == Value::Unknown || label_[s] == Value::Draw) {
+      label_[s] = Value::Draw;
+      ++draws_;
+    }
+}
+
+template <int Words>
+RetrogradeResult RetrogradeAnalysis<Words>::solve(GameState<Words>& position, bool allMoves) const {
+  auto start = std::chrono::steady_clock::now();
+  RetrogradeResult result;
+  result.status = status();
+  result.stats.nodes = stateCount();
+  result.edges = edgeCount();
+  result.drawStates = draws_;
+  auto finish = [&] {
+    result.stats.seconds =
+        seconds_ + std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return result;
+  };
+  if (!result.status.ok()) return finish();
+  StateIndex root = find(position);
+  if (root == Graph::kNotInGraph) {
+    result.status = absl::NotFoundError("the position is not reachable from the analysed root");
+    return finish();
+  }
+  result.value = label_[root];
+  if (result.value != Value::Draw) result.distance = distance_[root];
+
+  MoveList<Words> moves;
+  position.legalMoves(moves);
+  for (int i = 0; i < moves.size; ++i) {
+    Value after = negate(label_[graph_.child(root, i)]);
+    if (after == Value::Win) result.winningMoves.push_back(moves[i]);
+    if (allMoves) result.moveValues.push_back({moves[i], after});
+  }
+
+  // The principal variation: the winner's fastest win against the longest
+  // resistance, or for a Draw, drawing moves until a state comes back.
+  absl::flat_hash_set<StateIndex> seen;
+  for (StateIndex s = root; graph_.degree(s) > 0;) {
+    if (label_[s] == Value::Draw && !seen.insert(s).second) break;
+    int best = -1;
+    for (int i = 0; i < graph_.degree(s) && best < 0; ++i) {
+      StateIndex c = graph_.child(s, i);
+      bool keepsValue = label_[s] == Value::Draw ? label_[c] == Value::Draw
+                                                 : label_[c] == negate(label_[s]) && distance_[c] + 1 == distance_[s];
+      if (keepsValue) best = i;
+    }
+    position.legalMoves(moves);
+    result.principalVariation.push_back(moves[best]);
+    position.play(moves[best]);
+    s = graph_.child(s, best);
+  }
+  for (size_t i = 0; i < result.principalVariation.size(); ++i) position.undo();
+  return finish();
+}
+
+}  // namespace goproof
