@@ -17,7 +17,7 @@ SolveResult solveDfpn(GameState<Words>& game, bool allMoves = false, bool symmet
   options.tableMegabytes = 16;
   options.allMoves = allMoves;
   options.useSymmetry = symmetry;
-  DfpnSolver<Words> solver(options);
+  DfpnSolver<GameState<Words>> solver(options);
   return solver.solve(game);
 }
 

@@ -24,6 +24,7 @@
 #include "solver/rules/game_state.h"
 #include "solver/search/dfpn_entry.h"
 #include "solver/search/root_symmetry.h"
+#include "solver/search/search_game.h"
 #include "solver/search/solve_result.h"
 #include "solver/search/transposition_table.h"
 
@@ -47,11 +48,10 @@ struct DfpnOptions {
   std::function<void(const DfpnProgress&)> progress;  // called about once a second
 };
 
-template <int Words>
+// Game is any SearchGame (GameState<Words> for every rule set here).
+template <SearchGame Game>
 class DfpnSolver {
  public:
-  using Game = GameState<Words>;
-
   explicit DfpnSolver(const DfpnOptions& options) : options_(options), table_(options.tableMegabytes) {}
 
   // Win when attacker can force a win from the position, Loss when she cannot
@@ -59,6 +59,7 @@ class DfpnSolver {
   // Leaves the game as it found it.
   Value prove(Game& game, Color attacker) {
     attacker_ = attacker;
+    drawsPossible_ = game.drawsPossible();  // repetitions need watching only where play can be endless
     NodeResult r = mid(game, kProofInfinity, kProofInfinity);
     if (stopped_) return Value::Unknown;
     return r.pn == 0 ? Value::Win : r.dn == 0 ? Value::Loss : Value::Unknown;

@@ -5,8 +5,8 @@
 
 namespace goproof {
 
-template <int Words>
-void DfpnSolver<Words>::tick() {
+template <SearchGame Game>
+void DfpnSolver<Game>::tick() {
   if (nodes_ & 1023) return;
   double t = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
   if ((options_.stop && options_.stop->load(std::memory_order_relaxed)) ||
@@ -20,8 +20,8 @@ void DfpnSolver<Words>::tick() {
   }
 }
 
-template <int Words>
-void DfpnSolver<Words>::initChildren(Game& g, size_t first, size_t last) {
+template <SearchGame Game>
+void DfpnSolver<Game>::initChildren(Game& g, size_t first, size_t last) {
   // Two passes: play each move to settle the obvious and prefetch the table
   // bucket of the rest, then probe, so the memory loads overlap.
   for (size_t i = first; i < last; ++i) {
@@ -57,8 +57,8 @@ void DfpnSolver<Words>::initChildren(Game& g, size_t first, size_t last) {
   }
 }
 
-template <int Words>
-typename DfpnSolver<Words>::NodeResult DfpnSolver<Words>::combine(bool orNode, size_t first, size_t last) const {
+template <SearchGame Game>
+typename DfpnSolver<Game>::NodeResult DfpnSolver<Game>::combine(bool orNode, size_t first, size_t last) const {
   // OR node: pn = min, dn = sum. AND node: pn = sum, dn = min.
   uint32_t least = kProofInfinity, sum = 0;
   bool anyPathDependent = false, allZeroPathDependent = true;
@@ -77,8 +77,8 @@ typename DfpnSolver<Words>::NodeResult DfpnSolver<Words>::combine(bool orNode, s
   return r;
 }
 
-template <int Words>
-typename DfpnSolver<Words>::NodeResult DfpnSolver<Words>::mid(Game& g, uint32_t thpn, uint32_t thdn) {
+template <SearchGame Game>
+typename DfpnSolver<Game>::NodeResult DfpnSolver<Game>::mid(Game& g, uint32_t thpn, uint32_t thdn) {
   ++nodes_;
   tick();
   uint64_t nodesBefore = nodes_;
@@ -137,8 +137,8 @@ typename DfpnSolver<Words>::NodeResult DfpnSolver<Words>::mid(Game& g, uint32_t 
   return r;
 }
 
-template <int Words>
-Value DfpnSolver<Words>::valueOfMove(Game& root, Move m, Color mover, bool needDraws) {
+template <SearchGame Game>
+Value DfpnSolver<Game>::valueOfMove(Game& root, Move m, Color mover, bool needDraws) {
   root.play(m);
   Value v;
   Winner w = root.result();
@@ -155,13 +155,13 @@ Value DfpnSolver<Words>::valueOfMove(Game& root, Move m, Color mover, bool needD
   return v;
 }
 
-template <int Words>
-std::vector<Move> DfpnSolver<Words>::winningLine(Game& game, Color winner) {
+template <SearchGame Game>
+std::vector<Move> DfpnSolver<Game>::winningLine(Game& game, Color winner) {
   // Follows the proof: the winner plays a proved move (an immediate win
   // first), the loser the reply whose proof took the most work.
   std::vector<Move> line;
-  int limit = 4 * game.geometry().points() + 8;
-  while (static_cast<int>(line.size()) < limit && game.result() == Winner::None && !stopped_) {
+  std::vector<uint64_t> seen{game.hash()};
+  while (game.result() == Winner::None && !stopped_) {
     typename Game::MoveListType moves;
     game.legalMoves(moves);
     Move chosen = kNoMove;
@@ -189,13 +189,16 @@ std::vector<Move> DfpnSolver<Words>::winningLine(Game& game, Color winner) {
     if (chosen == kNoMove) break;
     game.play(chosen);
     line.push_back(chosen);
+    // Proved moves may circle through won states without progress: stop there.
+    if (std::find(seen.begin(), seen.end(), game.hash()) != seen.end()) break;
+    seen.push_back(game.hash());
   }
   for (size_t i = 0; i < line.size(); ++i) game.undo();
   return line;
 }
 
-template <int Words>
-SolveResult DfpnSolver<Words>::solve(Game& root) {
+template <SearchGame Game>
+SolveResult DfpnSolver<Game>::solve(Game& root) {
   if (root.historyDependent())
     throw std::invalid_argument("df-pn needs rules whose future depends only on the position (not superko or repeater-loses)");
   start_ = std::chrono::steady_clock::now();

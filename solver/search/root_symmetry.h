@@ -31,6 +31,16 @@ std::vector<int> stabilizer(const GameState<Words>& game) {
   return result;
 }
 
+// Any game without symmetry knowledge: every legal move is its own class.
+template <class Game>
+std::vector<RootMoveClass> rootMoveClasses(const Game& game, bool /*useSymmetry*/ = true) {
+  typename Game::MoveListType moves;
+  game.legalMoves(moves);
+  std::vector<RootMoveClass> classes;
+  for (Move m : moves) classes.push_back({m, {m}});
+  return classes;
+}
+
 // The legal moves of game grouped into classes under its stabilizer, in order
 // of representatives. With useSymmetry false every move is its own class.
 template <int Words>

@@ -59,7 +59,7 @@ SolveResult solvePosition(GameState<Words>& game, const SolverOptions& options) 
                                           "pn " + std::to_string(p.rootPn) + " dn " + std::to_string(p.rootDn),
                                           p.movesSettled, p.movesTotal});
         };
-      DfpnSolver<Words> solver(o);
+      DfpnSolver<GameState<Words>> solver(o);
       return solver.solve(game);
     }
     case SolverKind::AlphaBeta:

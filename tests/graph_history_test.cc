@@ -1,0 +1,86 @@
+// The graph-history-interaction problem, on a game small enough to see whole.
+//
+// Black (the attacker) moves at R, C; White at A, D, B. Node names, moves:
+//
+//   R --0--> A --0--> C --0--> D --0--> R      (a cycle of four plies)
+//   R --1--> B --0--> Black wins               C --1--> White wins
+//
+// From R, Black wins by going to B. Searching R's first move A reaches C,
+// then D, then R again: on that path the return to R is endless play, no win,
+// so C looks lost. But C is won from anywhere else: C -> D -> R -> B wins.
+// A solver that wrote "C is lost" into its table would then call the root
+// move A a loss; it is a win (A -> C -> D -> R -> B).
+#include <array>
+
+#include "gtest/gtest.h"
+#include "solver/search/dfpn.h"
+
+namespace goproof {
+namespace {
+
+enum Node : int8_t { R, A, B, C, D, BlackWins, WhiteWins };
+
+class CycleGame {
+ public:
+  struct MoveListType {
+    std::array<Move, 2> moves{};
+    int size = 0;
+    const Move* begin() const { return moves.data(); }
+    const Move* end() const { return moves.data() + size; }
+    Move operator[](int i) const { return moves[i]; }
+  };
+
+  Color toMove() const { return node_ == R || node_ == C || node_ == BlackWins ? Color::Black : Color::White; }
+  Winner decidedWinner() const {
+    return node_ == BlackWins ? Winner::Black : node_ == WhiteWins ? Winner::White : Winner::None;
+  }
+  Winner result() const { return decidedWinner(); }
+  void legalMoves(MoveListType& list) const {
+    list.size = decidedWinner() != Winner::None ? 0 : (node_ == R || node_ == C) ? 2 : 1;
+    list.moves = {0, 1};
+  }
+  void play(Move m) {
+    history_[depth_++] = node_;
+    static constexpr Node next[5][2] = {{A, B}, {C, C}, {BlackWins, BlackWins}, {D, WhiteWins}, {R, R}};
+    node_ = next[node_][m];
+  }
+  void undo() { node_ = history_[--depth_]; }
+  uint64_t hash() const { return 0x9E3779B97F4A7C15ull * (node_ + 1); }
+  uint64_t canonicalHash() const { return hash(); }
+  bool historyDependent() const { return false; }
+  bool drawsPossible() const { return true; }
+
+ private:
+  Node node_ = R;
+  std::array<Node, 256> history_{};
+  int depth_ = 0;
+};
+static_assert(SearchGame<CycleGame>);
+
+TEST(GraphHistoryInteraction, APathDependentDisproofIsNotReused) {
+  CycleGame game;
+  DfpnOptions options;
+  options.tableMegabytes = 1;
+  options.allMoves = true;
+  DfpnSolver<CycleGame> solver(options);
+  SolveResult r = solver.solve(game);
+  EXPECT_EQ(r.value, Value::Win);
+  ASSERT_EQ(r.moveValues.size(), 2u);
+  EXPECT_EQ(r.moveValues[0].value, Value::Win) << "A -> C -> D -> R -> B wins for Black";
+  EXPECT_EQ(r.moveValues[1].value, Value::Win);
+  EXPECT_EQ(r.winningMoves, (std::vector<Move>{0, 1}));
+}
+
+TEST(GraphHistoryInteraction, AFreshSearchOfTheCycleNodeFindsTheWin) {
+  CycleGame game;
+  DfpnOptions options;
+  options.tableMegabytes = 1;
+  DfpnSolver<CycleGame> solver(options);
+  ASSERT_EQ(solver.prove(game, Color::Black), Value::Win);  // searches A first, through the cycle
+  game.play(0);                                             // A
+  game.play(0);                                             // C
+  EXPECT_EQ(solver.prove(game, Color::Black), Value::Win);  // same table: C is won
+}
+
+}  // namespace
+}  // namespace goproof
