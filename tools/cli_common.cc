@@ -49,6 +49,7 @@ void SolverFlags::addTo(CLI::App& app) {
   app.add_option("--tt-mb", tableMegabytes, "Transposition table size in MiB")->capture_default_str();
   app.add_option("--time-limit", timeLimitSeconds, "Stop after this many seconds (value unknown, exit 3)");
   app.add_flag("--no-symmetry", noSymmetry, "Do not merge symmetric positions (for measuring what symmetry buys)");
+  app.add_flag("--no-ordering", noOrdering, "Do not order moves by rules knowledge (for measuring what it buys)");
   app.add_option("--epsilon", epsilon, "df-pn's 1+epsilon threshold trick (0 for plain df-pn)")->capture_default_str();
 }
 
@@ -68,6 +69,7 @@ SolverOptions SolverFlags::toOptions() const {
   o.allMoves = allMoves;
   o.useSymmetry = !noSymmetry;
   o.epsilon = epsilon;
+  o.ordering = !noOrdering;
   return o;
 }
 

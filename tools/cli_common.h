@@ -42,7 +42,7 @@ struct PositionFlags {
 };
 
 // The flags that choose and tune a solver: --solver, --all-moves, --tt-mb,
-// --time-limit, --no-symmetry, --epsilon.
+// --time-limit, --no-symmetry, --no-ordering, --epsilon.
 struct SolverFlags {
   std::string solver = "dfpn";
   bool allMoves = false;
@@ -50,6 +50,7 @@ struct SolverFlags {
   double timeLimitSeconds = 0;
   bool noSymmetry = false;
   double epsilon = 0.25;
+  bool noOrdering = false;
 
   void addTo(CLI::App& app);
   // The options they describe; throws CommandError naming the flag at fault.

@@ -23,6 +23,7 @@
 
 #include "solver/rules/game_state.h"
 #include "solver/search/dfpn_entry.h"
+#include "solver/search/move_ordering.h"
 #include "solver/search/root_symmetry.h"
 #include "solver/search/search_game.h"
 #include "solver/search/solve_result.h"
@@ -43,6 +44,7 @@ struct DfpnOptions {
   bool useSymmetry = true;    // canonical table keys; one root move per symmetry class
   double epsilon = 0.25;      // child threshold (1+epsilon) x second best; 0 gives plain df-pn
   bool allMoves = false;      // value every root move, not only the winning ones
+  bool ordering = true;       // rules knowledge: tactical moves first (captures, ataris, connections)
   double timeLimitSeconds = 0;  // 0 means none
   const std::atomic<bool>* stop = nullptr;  // set to end the search early
   std::function<void(const DfpnProgress&)> progress;  // called about once a second

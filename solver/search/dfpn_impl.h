@@ -92,6 +92,11 @@ typename DfpnSolver<Game>::NodeResult DfpnSolver<Game>::mid(Game& g, uint32_t th
     return orNode ? NodeResult{kProofInfinity, 0, false} : NodeResult{0, kProofInfinity, false};
 
   size_t first = children_.size();
+  // With rules knowledge (GameState), tactical moves come first: among
+  // children of equal proof numbers, the first is searched first.
+  if constexpr (requires { sortMovesByRules(g, moves); }) {
+    if (options_.ordering) sortMovesByRules(g, moves);
+  }
   for (Move m : moves) children_.push_back(Child{m, 1, 1, false, 0});
   size_t last = children_.size();
   initChildren(g, first, last);

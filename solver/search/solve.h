@@ -36,6 +36,7 @@ struct SolverOptions {
   bool allMoves = false;
   bool useSymmetry = true;
   double epsilon = 0.25;        // df-pn's 1+epsilon trick
+  bool ordering = true;         // move ordering by rules knowledge
   const std::atomic<bool>* stop = nullptr;
   std::function<void(const SolverProgress&)> progress;
 };
@@ -50,6 +51,7 @@ SolveResult solvePosition(GameState<Words>& game, const SolverOptions& options) 
       o.tableMegabytes = options.tableMegabytes;
       o.useSymmetry = options.useSymmetry;
       o.epsilon = options.epsilon;
+      o.ordering = options.ordering;
       o.allMoves = options.allMoves;
       o.timeLimitSeconds = options.timeLimitSeconds;
       o.stop = options.stop;
