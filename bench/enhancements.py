@@ -1,0 +1,52 @@
+#!/usr/bin/env python3
+"""Measures what each df-pn enhancement buys: nodes and time with everything on,
+and with symmetry, move ordering or the 1+epsilon trick turned off, on a fixed
+set of positions. Prints a Markdown table of medians over --repeat runs.
+
+Usage: bench/enhancements.py [--goproof build/goproof] [--repeat 3] [--tt-mb 256]"""
+import argparse
+import json
+import statistics
+import subprocess
+import sys
+
+POSITIONS = [
+    ("capture-1", "4x5"),
+    ("capture-2", "4x4"),
+    ("capture-3", "4x4"),
+    ("gonnect", "4x4"),
+]
+CONFIGS = [
+    ("all on", []),
+    ("no symmetry", ["--no-symmetry"]),
+    ("no ordering", ["--no-ordering"]),
+    ("plain df-pn thresholds (epsilon 0)", ["--epsilon", "0"]),
+]
+
+
+def run(goproof, rules, size, extra, tt_mb):
+    args = [goproof, "solve", "--rules", rules, "--size", size, "--json", "--tt-mb", str(tt_mb)] + extra
+    out = subprocess.run(args, capture_output=True, text=True, check=True)
+    return json.loads(out.stdout)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--goproof", default="build/goproof")
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--tt-mb", type=int, default=256)
+    args = parser.parse_args()
+    print("| position | configuration | value | nodes | seconds (median) |")
+    print("|---|---|---|---|---|")
+    for rules, size in POSITIONS:
+        for name, extra in CONFIGS:
+            results = [run(args.goproof, rules, size, extra, args.tt_mb) for _ in range(args.repeat)]
+            seconds = statistics.median(r["seconds"] for r in results)
+            print(f"| {rules} {size} | {name} | {results[0]['value']} | {results[0]['nodes']:,} | {seconds:.3f} |",
+                  flush=True)
+            if len({r["value"] for r in results}) != 1:
+                sys.exit("enhancements: runs disagree on the value")
+
+
+if __name__ == "__main__":
+    main()
