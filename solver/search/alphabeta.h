@@ -1,0 +1,282 @@
+// An exact solver by iterative-deepening alpha-beta: the value of a position,
+// every winning move, and the principal variation in which the winner wins
+// as fast as possible against the longest resistance.
+//
+// Scores follow search_score.h (wins and losses by distance, draws 0) and the
+// engine is alphabeta_search.h, whose header explains when a result counts as
+// proven and how repetitions (a draw under cycle=draw) are kept out of the
+// table. The solve runs in three phases:
+//  1. the root value: deepening a full-window search over one move per
+//     symmetry class (root_symmetry.h) until the root's result is proven;
+//  2. the winning moves, and with allMoves every move's value: null-window
+//     searches around 0 for each class the first phase left undecided;
+//  3. the principal variation: from the root, each side plays a move whose
+//     value is proven equal to the position's, until the game ends (or, in a
+//     drawn line, a position of the line repeats).
+// The position after each root move is searched as a game of its own, with
+// the root off the path: a move's value is the value of the position it
+// leads to, whereas with the root on the path a return to it would count as
+// a draw, although the player who left it could then play her better move.
+// Rules under which the outcome depends on more than the position (superko,
+// repeater-loses, Go's passes) are refused.
+#pragma once
+
+#include <algorithm>
+#include <atomic>
+#include <cassert>
+#include <cstddef>
+#include <functional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "solver/rules/game_state.h"
+#include "solver/search/alphabeta_search.h"
+#include "solver/search/root_symmetry.h"
+#include "solver/search/solve_result.h"
+
+namespace goproof {
+
+struct AlphaBetaOptions {
+  size_t tableMegabytes = 64;   // transposition table size (MiB)
+  bool useSymmetry = true;      // search one root move per symmetry class
+  bool allMoves = false;        // also find every root move's value (SolveResult::moveValues)
+  bool ruleOrdering = true;     // try captures, ataris and connections first (move_ordering.h)
+  double timeLimitSeconds = 0;  // give up after this long (0: no limit)
+  const std::atomic<bool>* stop = nullptr;  // give up soon after *stop becomes true
+  // Called about once a second with (nodes so far, current depth, seconds elapsed).
+  std::function<void(uint64_t nodes, int depth, double elapsedSeconds)> progress;
+};
+
+// Why alpha-beta cannot solve game's rules, or "" when it can.
+template <int Words>
+std::string alphaBetaRefusal(const GameState<Words>& game) {
+  if (!game.historyDependent()) return "";
+  return "alpha-beta cannot solve " + game.rules().toString() +
+         ": the outcome depends on more than the position (on the move history under superko or "
+         "cycle=repeater-loses, in Go on whether the last move was a pass), so positions cannot share a "
+         "transposition table";
+}
+
+namespace alphabeta_detail {
+
+// What the solve knows about one class of root moves: bounds on the value of
+// its moves for the side to move at the root.
+struct ClassKnowledge {
+  RootMoveClass moves;
+  Score low = -kInfinity, high = kInfinity;  // proven bounds
+  Score lastScore = 0;                       // from the latest iteration, for ordering
+
+  void learn(const SearchOutcome& child, Score alpha, Score beta) {
+    const Score score = -child.score;
+    lastScore = score;
+    if (!child.proven) return;
+    if (score <= alpha) high = std::min(high, score);
+    else if (score >= beta) low = std::max(low, score);
+    else low = high = score;
+  }
+  bool knownWin() const { return low > 0; }
+  bool knownNoWin() const { return high <= 0; }
+  Value value(bool drawsPossible) const {
+    if (low > 0) return Value::Win;
+    if (high < 0 || (high <= 0 && !drawsPossible)) return Value::Loss;
+    if (low >= 0 && high <= 0) return Value::Draw;
+    return Value::Unknown;
+  }
+};
+
+// Plays move and searches the position after it as a game of its own (see
+// setPathFloor), in window (alpha, beta) for the side to move before it: to
+// `depth` plies from before the move, or with depth 0 deepening from
+// startDepth until proven. Returns the outcome for the side to move after it.
+template <int Words>
+SearchOutcome searchAfterMove(AlphaBetaSearch<Words>& engine, Move move, Score alpha, Score beta, int depth,
+                              int startDepth = 1) {
+  engine.play(move);
+  const int floor = engine.pathFloor();
+  engine.setPathFloor(engine.ply());
+  SearchOutcome child =
+      depth > 0 ? engine.search(depth - 1, -beta, -alpha) : engine.solveWindow(-beta, -alpha, startDepth);
+  engine.setPathFloor(floor);
+  engine.undo();
+  return child;
+}
+
+// Searches class c's representative in the root window (alpha, beta) (depth
+// as for searchAfterMove) and records what it proved.
+template <int Words>
+SearchOutcome searchRootMove(AlphaBetaSearch<Words>& engine, ClassKnowledge& c, Score alpha, Score beta,
+                             int depth) {
+  SearchOutcome child = searchAfterMove(engine, c.moves.representative, alpha, beta, depth);
+  if (!engine.stopped()) c.learn(child, alpha, beta);
+  return child;
+}
+
+// What phase 1 found.
+struct RootValue {
+  bool proven = false;
+  Score score = 0;           // the root's score, once proven
+  int bestClass = -1;        // index of a class worth `score`, once proven
+  Move bestMove = kNoMove;   // the best move of the deepest finished iteration
+};
+
+// Phase 1: deepens full-window root searches until proven (or stopped).
+// Leaves classes ordered best first.
+template <int Words>
+RootValue solveRootValue(AlphaBetaSearch<Words>& engine, std::vector<ClassKnowledge>& classes) {
+  RootValue root;
+  for (int depth = 1; depth <= kMaxSearchPly; ++depth) {
+    engine.beginIteration(depth);
+    Score best = -kInfinity;
+    Move bestMove = kNoMove;
+    bool proven = true;
+    for (ClassKnowledge& c : classes) {
+      SearchOutcome child = searchRootMove(engine, c, best, kInfinity, depth);
+      if (engine.stopped()) return root;
+      proven = proven && child.proven;
+      if (-child.score > best) best = -child.score, bestMove = c.moves.representative;
+    }
+    root.bestMove = bestMove;
+    std::stable_sort(classes.begin(), classes.end(),
+                     [](const ClassKnowledge& a, const ClassKnowledge& b) { return a.lastScore > b.lastScore; });
+    if (proven) {
+      root.proven = true;
+      root.score = best;
+      // The first class to reach the best score was searched in a window it lay inside: its score is exact.
+      for (size_t i = 0; i < classes.size() && root.bestClass < 0; ++i)
+        if (classes[i].low == best && classes[i].high == best) root.bestClass = static_cast<int>(i);
+      return root;
+    }
+  }
+  return root;
+}
+
+// Phase 2: decides, for every class, whether it wins (and with allMoves, draw
+// or loss). Returns false when stopped first.
+template <int Words>
+bool classifyRootMoves(AlphaBetaSearch<Words>& engine, std::vector<ClassKnowledge>& classes, Score rootScore,
+                       bool allMoves, bool drawsPossible) {
+  for (ClassKnowledge& c : classes) {
+    c.high = std::min(c.high, rootScore);  // no move is worth more than the position
+    if (rootScore < 0) continue;           // every move loses
+    if (rootScore > 0 && !c.knownWin() && !c.knownNoWin()) searchRootMove(engine, c, 0, 1, 0);
+    if (engine.stopped()) return false;
+    if (allMoves && c.value(drawsPossible) == Value::Unknown) searchRootMove(engine, c, -1, 0, 0);
+    if (engine.stopped()) return false;
+  }
+  return true;
+}
+
+// Phase 3: from the current position with proven score s for the side to
+// move, appends to pv each side's move of equal value until the game ends
+// or a position of the line repeats. Returns false when stopped first.
+// Restores the game.
+template <int Words>
+bool extendPrincipalVariation(AlphaBetaSearch<Words>& engine, Score s, std::vector<Move>& pv) {
+  int played = 0;
+  while (engine.game().result() == Winner::None && engine.repeatedAt(0) < 0 && engine.ply() < kMaxSearchPly) {
+    MoveList<Words> moves;
+    engine.orderedMoves(moves, engine.tableMove());
+    bool found = false;
+    for (const Move m : moves) {
+      // No move is worth more than s; one worth exactly s continues the line.
+      const int remaining = std::max(1, pliesToEnd(s) - engine.ply() - 1);  // plies after m
+      SearchOutcome child = searchAfterMove(engine, m, s - 1, s + 1, 0, remaining);
+      if (engine.stopped()) break;
+      if (child.proven && -child.score == s) {
+        engine.play(m);
+        pv.push_back(m);
+        ++played;
+        found = true;
+        break;
+      }
+    }
+    assert(found || engine.stopped());  // some move keeps a proven value
+    if (!found) break;
+    s = -s;
+  }
+  while (played-- > 0) engine.undo();
+  return !engine.stopped();
+}
+
+// The move `first`, then the line the table's best moves suggest (not verified).
+template <int Words>
+std::vector<Move> tableLine(AlphaBetaSearch<Words>& engine, Move first, int maxLength) {
+  std::vector<Move> line;
+  Move m = first;
+  while (static_cast<int>(line.size()) < maxLength && m != kNoMove && engine.game().result() == Winner::None &&
+         engine.repeatedAt(0) < 0 && engine.game().legality(m) == IllegalReason::None) {
+    engine.play(m);
+    line.push_back(m);
+    m = engine.tableMove();
+  }
+  for (size_t i = 0; i < line.size(); ++i) engine.undo();
+  return line;
+}
+
+}  // namespace alphabeta_detail
+
+// Solves root (played on and restored) for the side to move. With the solve
+// complete, value is the root's value, winningMoves every winning root move,
+// moveValues (with options.allMoves) every legal root move's value, and
+// principalVariation the winner's fastest win against the longest resistance
+// (for a draw: a line of drawing moves up to the first repeated position).
+// Stopped by the time limit or the stop flag, value is Unknown and the rest
+// is what was proven by then: winningMoves the moves proven to win (possibly
+// not all), moveValues the moves whose value is known, and
+// principalVariation the best line of the deepest finished iteration.
+// Throws std::invalid_argument for rules whose outcome depends on history.
+template <int Words>
+SolveResult solveAlphaBeta(GameState<Words>& root, const AlphaBetaOptions& options) {
+  using namespace alphabeta_detail;
+  if (std::string why = alphaBetaRefusal(root); !why.empty()) throw std::invalid_argument(why);
+
+  SolveResult result;
+  TranspositionTable<AlphaBetaEntry> table(options.tableMegabytes);
+  AlphaBetaSearch<Words> engine(root, table,
+                                SearchControl{options.stop, options.timeLimitSeconds, options.ruleOrdering,
+                                              options.progress});
+  auto finish = [&] {
+    result.stats.nodes = engine.nodes();
+    result.stats.seconds = engine.elapsedSeconds();
+    result.stats.table = table.stats();
+    return result;
+  };
+
+  if (Winner w = root.result(); w != Winner::None) {
+    result.value = valueOfScore(terminalScore(w, root.toMove(), 0));
+    return finish();
+  }
+
+  std::vector<ClassKnowledge> classes;
+  for (RootMoveClass& c : rootMoveClasses(root, options.useSymmetry)) classes.push_back({std::move(c)});
+
+  const RootValue rootValue = solveRootValue(engine, classes);
+  const bool drawsPossible = root.drawsPossible();
+  bool complete = rootValue.proven && rootValue.bestClass >= 0;
+  if (complete) complete = classifyRootMoves(engine, classes, rootValue.score, options.allMoves, drawsPossible);
+  if (complete) {
+    const Move first = classes[rootValue.bestClass].moves.representative;
+    result.principalVariation.push_back(first);
+    engine.play(first);
+    complete = extendPrincipalVariation(engine, -rootValue.score, result.principalVariation);
+    engine.undo();
+  }
+  if (!complete) result.principalVariation = tableLine(engine, rootValue.bestMove, kMaxSearchPly);
+
+  // Report per legal root move, in move order.
+  MoveList<Words> legal;
+  root.legalMoves(legal);
+  for (const Move m : legal) {
+    for (const ClassKnowledge& c : classes) {
+      if (std::find(c.moves.members.begin(), c.moves.members.end(), m) == c.moves.members.end()) continue;
+      const Value v = c.value(drawsPossible);
+      if (v == Value::Win) result.winningMoves.push_back(m);
+      if (options.allMoves && v != Value::Unknown) result.moveValues.push_back({m, v});
+    }
+  }
+  result.value = complete ? valueOfScore(rootValue.score) : Value::Unknown;
+  return finish();
+}
+
+}  // namespace goproof

@@ -1,0 +1,300 @@
+// The engine behind solveAlphaBeta (alphabeta.h): depth-limited fail-soft
+// negamax over a GameState, with a transposition table shared by symmetric
+// positions (canonical_image.h), killer moves, the history heuristic and
+// rule-aware ordering (move_ordering.h).
+//
+// Every result carries, besides its score, two facts about how it was found:
+//
+//  * proven: no search horizon influenced it, so the score is a true bound on
+//    the game's value (in the fail-soft sense: an upper bound at or below the
+//    window, a lower bound at or above it, exact inside). A position cut off
+//    by the depth limit scores 0, not proven, unless the side to move can win
+//    at once (win_at_once.h; then it is worth exactly a win next move) or the
+//    window lies beyond anything an undecided position at that ply can score.
+//    A cut-off is proven when its refuting child is; a node that tries every
+//    move, when every child is. Iterative deepening stops once the root's
+//    result is proven: its win and loss distances are then the real ones.
+//
+//  * repeatsFrom: where endless play is a draw, a position that repeats one
+//    on the path (from the path floor on) scores 0, proven. That score
+//    depends on the path, so every result records the shallowest path index
+//    of a repetition it relied on, flowing upward by the same rule as
+//    proven-ness. A result that relies only on repetitions of its own
+//    position or later ones is the position's true value however it was
+//    reached: the game from a position with its first repetition scored as a
+//    draw has the value of the game in which endless play is a draw (the
+//    winner's strategy of always moving closer to the win never repeats, and
+//    a player who can avoid losing can keep doing so). Such results are
+//    stored as proven; one relying on an earlier position only as a move hint.
+//
+// The table: proven entries serve at any depth and on any path; others cut
+// off only searches of their own iteration no deeper than theirs (see
+// AlphaBetaEntry::iteration), and what they give is not proven. A table bound
+// never narrows a window: a fail-soft bound would then no longer mean what it
+// says.
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+#include "solver/rules/game_state.h"
+#include "solver/search/alphabeta_entry.h"
+#include "solver/search/canonical_image.h"
+#include "solver/search/move_ordering.h"
+#include "solver/search/search_score.h"
+#include "solver/search/transposition_table.h"
+#include "solver/search/win_at_once.h"
+
+namespace goproof {
+
+// The path index recorded when a result relied on no repetition.
+inline constexpr int kNoRepetition = 1 << 30;
+
+// What one search of a position returns.
+struct SearchOutcome {
+  // Fail-soft: at or below the window, an upper bound on the value; at or
+  // above it, a lower bound; inside it, the value.
+  Score score = 0;
+  bool proven = false;              // no horizon influenced the score (see above)
+  int repeatsFrom = kNoRepetition;  // shallowest path index of a repetition it relied on
+};
+
+// Limits and reporting for one solve.
+struct SearchControl {
+  const std::atomic<bool>* stop = nullptr;  // the search stops soon after *stop becomes true
+  double timeLimitSeconds = 0;              // 0: no limit
+  bool ruleOrdering = true;                 // use rateMovesByRules
+  // Called about once a second with the nodes so far, the current iteration depth and the seconds elapsed.
+  std::function<void(uint64_t nodes, int depth, double elapsedSeconds)> progress;
+};
+
+template <int Words>
+class AlphaBetaSearch {
+ public:
+  using Table = TranspositionTable<AlphaBetaEntry>;
+  using Clock = std::chrono::steady_clock;
+
+  // Searches game (played on and restored) with table; the game's current
+  // position becomes the root, ply 0.
+  AlphaBetaSearch(GameState<Words>& game, Table& table, SearchControl control)
+      : game_(game), table_(table), control_(std::move(control)), start_(Clock::now()),
+        history_(2 * (game.geometry().points() + 3), 0) {
+    path_.reserve(kMaxSearchPly + 2);
+    path_.push_back(game_.hash());
+  }
+
+  GameState<Words>& game() { return game_; }
+  // Moves played since the root.
+  int ply() const { return static_cast<int>(path_.size()) - 1; }
+  // Plays m on the game and the path; counts a node.
+  void play(Move m) {
+    game_.play(m);
+    path_.push_back(game_.hash());
+    if ((++nodes_ & 1023) == 0) poll();
+  }
+  void undo() {
+    game_.undo();
+    path_.pop_back();
+  }
+  // The path index (at least `from`) of an earlier occurrence of the current
+  // position, or -1. By default only positions from the path floor on count.
+  int repeatedAt(int from = -1) const {
+    const int p = ply();
+    for (int j = p - 2; j >= std::max(from < 0 ? floor_ : from, 0); j -= 2)  // the side to move is in the key
+      if (path_[j] == path_[p]) return j;
+    return -1;
+  }
+  // Searches start their game at path index `floor`: earlier positions are
+  // not repetitions. A move's true value is that of the game starting after
+  // it; with the position before it on the path, a return to that position
+  // would wrongly count as a draw, although the player who left it may then
+  // simply play her better move.
+  void setPathFloor(int floor) { floor_ = floor; }
+  int pathFloor() const { return floor_; }
+  // The table's best move for the current position, or kNoMove.
+  Move tableMove() {
+    AlphaBetaEntry entry;
+    const TableSlot slot = tableSlot();
+    return table_.probe(slot.key, entry) ? fromTable(entry.bestMove, slot.symmetry) : kNoMove;
+  }
+  // One search of the current position to `depth` plies in window (alpha, beta).
+  SearchOutcome search(int depth, Score alpha, Score beta);
+  // Iterative deepening from startDepth until search() is proven (or stopped,
+  // or the deepest ply is reached: then the outcome is not proven).
+  SearchOutcome solveWindow(Score alpha, Score beta, int startDepth = 1) {
+    SearchOutcome out;
+    for (int depth = std::max(1, startDepth); ply() + depth <= kMaxSearchPly; ++depth) {
+      beginIteration(depth);
+      out = search(depth, alpha, beta);
+      if (stopped_ || out.proven) break;
+    }
+    return out;
+  }
+  // Legal moves of the current position, best first: table move, rule
+  // tactics, killers, history, quiet shape.
+  void orderedMoves(MoveList<Words>& moves, Move tableMove);
+
+  // Starts a new iteration of iterative deepening to `depth` plies (the depth
+  // the progress callback reports); see AlphaBetaEntry::iteration.
+  void beginIteration(int depth) {
+    iterationDepth_ = depth;
+    ++iteration_;
+  }
+  bool stopped() const { return stopped_; }
+  uint64_t nodes() const { return nodes_; }
+  double elapsedSeconds() const { return std::chrono::duration<double>(Clock::now() - start_).count(); }
+
+ private:
+  // Where the current position lives in the table: symmetric positions share
+  // an entry (canonical_image.h).
+  struct TableSlot {
+    uint64_t key;
+    int symmetry;  // takes the current position to the image whose moves the entry holds
+  };
+  TableSlot tableSlot() const {
+    const CanonicalImage image = canonicalImage(game_);
+    return {image.hash, image.symmetry};
+  }
+  Move toTable(Move m, int symmetry) const { return moveInImage(game_.geometry(), symmetry, m); }
+  Move fromTable(Move m, int symmetry) const { return moveFromImage(game_.geometry(), symmetry, m); }
+  int historyIndex(Color c, Move m) const { return index(c) * (game_.geometry().points() + 3) + m + 3; }
+  void noteCutoff(int ply, int depth, Move m) {
+    auto& k = killers_[ply];
+    if (k[0] != m) k[1] = k[0], k[0] = m;
+    int32_t& h = history_[historyIndex(game_.toMove(), m)];
+    h = std::min<int32_t>(h + depth * depth, 1 << 28);
+  }
+  void poll() {
+    if (control_.stop && control_.stop->load(std::memory_order_relaxed)) stopped_ = true;
+    if (!control_.progress && control_.timeLimitSeconds <= 0) return;
+    double elapsed = elapsedSeconds();
+    if (control_.timeLimitSeconds > 0 && elapsed >= control_.timeLimitSeconds) stopped_ = true;
+    if (control_.progress && elapsed >= nextProgress_) {
+      control_.progress(nodes_, iterationDepth_, elapsed);
+      nextProgress_ = elapsed + 1.0;
+    }
+  }
+
+  GameState<Words>& game_;
+  Table& table_;
+  SearchControl control_;
+  Clock::time_point start_;
+  std::vector<uint64_t> path_;  // position keys, root first
+  std::array<std::array<Move, 2>, kMaxSearchPly + 2> killers_{};
+  std::vector<int32_t> history_;
+  uint64_t nodes_ = 0;
+  int floor_ = 0;
+  int iterationDepth_ = 0;
+  uint8_t iteration_ = 0;
+  double nextProgress_ = 1.0;
+  bool stopped_ = false;
+};
+
+template <int Words>
+void AlphaBetaSearch<Words>::orderedMoves(MoveList<Words>& moves, Move tableMove) {
+  game_.legalMoves(moves);
+  std::array<int32_t, 64 * Words + 2> ratings{};
+  if (control_.ruleOrdering) rateMovesByRules(game_, moves, ratings.data());
+  std::array<uint64_t, 64 * Words + 2> keys;
+  const auto& killers = killers_[ply()];
+  for (int i = 0; i < moves.size; ++i) {
+    const Move m = moves[i];
+    if (m == tableMove) {
+      keys[i] = ~uint64_t{0};
+      continue;
+    }
+    const int tactic = ratings[i] / move_rating::kQuietRange;
+    const uint64_t rank = tactic > 0 ? 3 + tactic : m == killers[0] ? 2 : m == killers[1] ? 1 : 0;
+    const auto history = static_cast<uint64_t>(history_[historyIndex(game_.toMove(), m)]);
+    keys[i] = rank << 56 | history << 12 | static_cast<uint64_t>(ratings[i] % move_rating::kQuietRange);
+  }
+  for (int i = 1; i < moves.size; ++i) {  // insertion sort, highest key first
+    const Move m = moves.moves[i];
+    const uint64_t key = keys[i];
+    int j = i;
+    for (; j > 0 && keys[j - 1] < key; --j) {
+      moves.moves[j] = moves.moves[j - 1];
+      keys[j] = keys[j - 1];
+    }
+    moves.moves[j] = m;
+    keys[j] = key;
+  }
+}
+
+template <int Words>
+SearchOutcome AlphaBetaSearch<Words>::search(int depth, Score alpha, Score beta) {
+  const int ply = this->ply();
+  const Color toMove = game_.toMove();
+  const Winner decided = game_.decidedWinner();
+  if (decided != Winner::None) return {terminalScore(decided, toMove, ply), true, kNoRepetition};
+
+  // Whatever the rest of the game, its score lies within these bounds.
+  const Score highest = highestUndecidedScore(ply), lowest = lowestUndecidedScore(ply);
+  if (highest <= alpha) return {highest, true, kNoRepetition};
+  if (lowest >= beta) return {lowest, true, kNoRepetition};
+
+  const int repeated = repeatedAt();
+  const TableSlot slot = tableSlot();
+  const uint64_t key = slot.key;
+  AlphaBetaEntry entry;
+  const bool hit = table_.probe(key, entry);
+  if (hit && entry.bound != Bound::None &&
+      (entry.proven || (repeated < 0 && entry.iteration == iteration_ && entry.draft >= depth))) {
+    const Score s = scoreFromRoot(entry.score, ply);
+    if (entry.bound == Bound::Exact || (entry.bound == Bound::Lower && s >= beta) ||
+        (entry.bound == Bound::Upper && s <= alpha))
+      return {s, entry.proven, kNoRepetition};
+  }
+  if (repeated >= 0) return {0, true, repeated};
+  if (depth <= 0 || ply >= kMaxSearchPly) {
+    if (canWinAtOnce(game_)) return {highest, true, kNoRepetition};  // nothing scores higher
+    return {0, false, kNoRepetition};
+  }
+
+  MoveList<Words> moves;
+  orderedMoves(moves, hit ? fromTable(entry.bestMove, slot.symmetry) : kNoMove);
+  if (moves.size == 0) return {terminalScore(winnerOf(opponent(toMove)), toMove, ply), true, kNoRepetition};
+
+  Score best = -kInfinity;
+  Move bestMove = moves[0];
+  bool proven = true;
+  int repeatsFrom = kNoRepetition;
+  for (const Move m : moves) {
+    play(m);
+    const SearchOutcome child = search(depth - 1, -beta, -std::max(alpha, best));
+    undo();
+    if (stopped_) return {0, false, kNoRepetition};
+    const Score score = -child.score;
+    if (score > best) best = score, bestMove = m;
+    if (score >= beta) {  // a lower bound needs only the refutation
+      proven = child.proven;
+      repeatsFrom = child.repeatsFrom;
+      noteCutoff(ply, depth, m);
+      break;
+    }
+    proven = proven && child.proven;
+    repeatsFrom = std::min(repeatsFrom, child.repeatsFrom);
+  }
+
+  AlphaBetaEntry store;
+  store.score = static_cast<int16_t>(scoreFromNode(best, ply));
+  store.bestMove = toTable(bestMove, slot.symmetry);
+  store.draft = static_cast<uint8_t>(std::min(depth, 255));
+  store.bound = best >= beta ? Bound::Lower : best > alpha ? Bound::Exact : Bound::Upper;
+  store.iteration = iteration_;
+  if (proven && repeatsFrom >= ply) {
+    store.proven = true;
+    table_.store(key, store);
+  } else if (!(hit && entry.proven)) {
+    if (proven) store.bound = Bound::None;  // true only on this path: keep the move
+    table_.store(key, store);
+  }
+  return {best, proven, repeatsFrom};
+}
+
+}  // namespace goproof

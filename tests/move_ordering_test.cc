@@ -1,0 +1,76 @@
+// Rule-aware move ratings: the moves that decide a fight come first.
+#include "solver/search/move_ordering.h"
+
+#include <array>
+#include <string>
+#include <vector>
+
+#include "gtest/gtest.h"
+#include "tests/test_boards.h"
+
+namespace goproof {
+namespace {
+
+using testing::at;
+using testing::gameFromRows;
+
+// The first moves of the sorted list, as GTP names.
+std::vector<std::string> firstMoves(GameState<1>& game, int n) {
+  MoveList<1> moves;
+  game.legalMoves(moves);
+  sortMovesByRules(game, moves);
+  std::vector<std::string> names;
+  for (int i = 0; i < n && i < moves.size; ++i) names.push_back(game.geometry().name(moves[i]));
+  return names;
+}
+
+TEST(MoveOrdering, CaptureGoRatesCapturesThenAtarisThenEscapesThenQuietMoves) {
+  // c5 takes b5 (one stone of three needed); d1, e2, c1 and b2 each leave a
+  // white stone one liberty; a2 extends Black's a1 out of atari; c3 is quiet.
+  auto game = gameFromRows("capture-3",
+                           "XO.../"
+                           "XX.../"
+                           "...../"
+                           "...../"
+                           "XO..O");
+  MoveList<1> moves;
+  game.legalMoves(moves);
+  std::array<int32_t, 66> ratings{};
+  rateMovesByRules(game, moves, ratings.data());
+  auto ratingOf = [&](const char* name) {
+    for (int i = 0; i < moves.size; ++i)
+      if (moves[i] == at(game, name)) return ratings[i];
+    return -1;
+  };
+  EXPECT_GE(ratingOf("c5"), move_rating::kCaptures);
+  for (const char* atari : {"d1", "e2", "c1", "b2"}) {
+    EXPECT_GE(ratingOf(atari), move_rating::kAtari) << atari;
+    EXPECT_LT(ratingOf(atari), move_rating::kCaptures) << atari;
+  }
+  EXPECT_GE(ratingOf("a2"), move_rating::kEscapes);
+  EXPECT_LT(ratingOf("a2"), move_rating::kAtari);
+  EXPECT_LT(ratingOf("c3"), move_rating::kEscapes);
+}
+
+TEST(MoveOrdering, CaptureOneWinningCaptureComesFirst) {
+  auto game = gameFromRows("capture-1", "XO../.X../..../....");
+  EXPECT_EQ(firstMoves(game, 1), std::vector<std::string>{"c4"});
+}
+
+TEST(MoveOrdering, SavingAUnitWhoseLossLosesComesBeforeQuietMoves) {
+  // Black's a4 is in atari; in capture-1 its capture would end the game.
+  auto game = gameFromRows("capture-1", "XO../..../..../....");
+  EXPECT_EQ(firstMoves(game, 1), std::vector<std::string>{"a3"});
+}
+
+TEST(MoveOrdering, GonnectConnectsFirstAndBlocksNext) {
+  // Black connects at a1; White threatens to connect at c1.
+  auto game = gameFromRows("gonnect",
+                           "X.O/"
+                           "X.O/"
+                           "...");
+  EXPECT_EQ(firstMoves(game, 2), (std::vector<std::string>{"a1", "c1"}));
+}
+
+}  // namespace
+}  // namespace goproof
