@@ -1,37 +1,17 @@
 // goproof legal and goproof demo, run as a user runs them: output, JSON,
 // exit codes, and exactly one line of error for each kind of bad input.
-#include <sys/wait.h>
-
-#include <cstdio>
-#include <fstream>
-#include <sstream>
+#include <algorithm>
 #include <string>
 
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
 #include "nlohmann/json.hpp"
+#include "tests/run_goproof.h"
 
 namespace {
 
-struct CommandRun {
-  int exitCode;
-  std::string out, err;
-};
-
-// Runs goproof with the given arguments (shell-quoted by the caller).
-CommandRun goproof(const std::string& args) {
-  std::string errFile = ::testing::TempDir() + "goproof_stderr.txt";
-  std::string command = std::string(GOPROOF_BIN) + " " + args + " 2>" + errFile;
-  FILE* pipe = popen(command.c_str(), "r");
-  std::string out;
-  char buffer[4096];
-  while (size_t n = fread(buffer, 1, sizeof buffer, pipe)) out.append(buffer, n);
-  int status = pclose(pipe);
-  std::ifstream errStream(errFile);
-  std::stringstream err;
-  err << errStream.rdbuf();
-  return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, out, err.str()};
-}
+using goproof::testing::CommandRun;
+using goproof::testing::goproof;
 
 const std::string kCaptureAtari = "--rules capture-1 --size 4x4 --board 'XO../.X../..../....' ";
 

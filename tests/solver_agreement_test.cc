@@ -1,10 +1,12 @@
-// Any two solvers must agree wherever both finish. df-pn is pinned against
-// retrograde analysis (the exact reference) on every board up to 3x3, from the
-// empty board and from a sample of reachable positions, and for every first
-// move of 4x4 Capture-1.
+// Any two solvers must agree wherever both finish. df-pn and alpha-beta are
+// pinned against retrograde analysis (the exact reference) on every board up to
+// 3x3, from the empty board and from a sample of reachable positions, and for
+// every first move of 4x4 Capture-1. Alpha-beta's line must also be exactly as
+// long as retrograde's distance: the fastest win against the longest resistance.
 #include <random>
 
 #include "gtest/gtest.h"
+#include "solver/search/alphabeta.h"
 #include "solver/search/dfpn.h"
 #include "solver/search/retrograde.h"
 #include "tests/test_boards.h"
@@ -21,6 +23,13 @@ SolveResult solveDfpn(GameState<1>& game) {
   return DfpnSolver<GameState<1>>(options).solve(game);
 }
 
+SolveResult solveAlphaBetaAllMoves(GameState<1>& game) {
+  AlphaBetaOptions options;
+  options.tableMegabytes = 16;
+  options.allMoves = true;
+  return solveAlphaBeta(game, options);
+}
+
 std::string describe(const GameState<1>& game) {
   return game.rules().toString() + " " + std::to_string(game.geometry().width()) + "x" +
          std::to_string(game.geometry().height()) + ", " + std::string(colorLetter(game.toMove())) + " to move\n" +
@@ -30,6 +39,7 @@ std::string describe(const GameState<1>& game) {
 // Value, winning moves and every move's value must be identical.
 void expectSameAnswer(const SolveResult& dfpn, const RetrogradeResult& retro, const GameState<1>& game) {
   ASSERT_TRUE(retro.status.ok()) << retro.status;
+  ASSERT_NE(dfpn.value, Value::Unknown) << describe(game);
   EXPECT_EQ(dfpn.value, retro.value) << describe(game);
   EXPECT_EQ(dfpn.winningMoves, retro.winningMoves) << describe(game);
   ASSERT_EQ(dfpn.moveValues.size(), retro.moveValues.size()) << describe(game);
@@ -37,6 +47,18 @@ void expectSameAnswer(const SolveResult& dfpn, const RetrogradeResult& retro, co
     EXPECT_EQ(dfpn.moveValues[i].move, retro.moveValues[i].move) << describe(game);
     EXPECT_EQ(dfpn.moveValues[i].value, retro.moveValues[i].value)
         << "move " << dfpn.moveValues[i].move << " in " << describe(game);
+  }
+}
+
+// df-pn and alpha-beta both give retrograde's answer; alpha-beta's line has
+// retrograde's exact length.
+void expectAllAgree(GameState<1>& position, const RetrogradeAnalysis<1>& analysis) {
+  RetrogradeResult retro = analysis.solve(position, true);
+  expectSameAnswer(solveDfpn(position), retro, position);
+  SolveResult ab = solveAlphaBetaAllMoves(position);
+  expectSameAnswer(ab, retro, position);
+  if (retro.value != Value::Draw) {
+    EXPECT_EQ(static_cast<int64_t>(ab.principalVariation.size()), retro.distance) << describe(position);
   }
 }
 
@@ -52,7 +74,7 @@ TEST_P(SmallBoards, DfpnAgreesWithRetrogradeFromTheEmptyBoardAndSampledPositions
   GameState<1> root = emptyGame(c.rules, c.width, c.height);
   auto analysis = RetrogradeAnalysis<1>::analyze(root);
   ASSERT_TRUE(analysis.status().ok()) << analysis.status();
-  expectSameAnswer(solveDfpn(root), analysis.solve(root, true), root);
+  expectAllAgree(root, analysis);
 
   // Random games from the empty board, checked at every position they pass.
   std::mt19937_64 rng(c.width * 100 + c.height);
@@ -69,7 +91,7 @@ TEST_P(SmallBoards, DfpnAgreesWithRetrogradeFromTheEmptyBoardAndSampledPositions
       GameState<1> position(game.rules(), game.board(), game.toMove(), game.koPoint(),
                             {game.prisoners(Color::Black), game.prisoners(Color::White)});
       if (position.swapAvailable() != game.swapAvailable()) continue;  // the pie swap needs the history
-      expectSameAnswer(solveDfpn(position), analysis.solve(position, true), position);
+      expectAllAgree(position, analysis);
       ++checked;
     }
   }
@@ -104,7 +126,7 @@ TEST(Capture1On4x4, DfpnAgreesWithRetrogradeAfterEveryFirstMove) {
   for (Move first = 0; first < 16; ++first) {
     root.play(first);
     GameState<1> position(root.rules(), root.board(), root.toMove());
-    expectSameAnswer(solveDfpn(position), analysis.solve(position, true), position);
+    expectAllAgree(position, analysis);
     root.undo();
   }
 }

@@ -8,7 +8,9 @@
 #include <string>
 #include <string_view>
 
+#include "solver/search/alphabeta.h"
 #include "solver/search/dfpn.h"
+#include "solver/search/retrograde.h"
 
 namespace goproof {
 
@@ -64,11 +66,33 @@ SolveResult solvePosition(GameState<Words>& game, const SolverOptions& options) 
       DfpnSolver<GameState<Words>> solver(o);
       return solver.solve(game);
     }
-    case SolverKind::AlphaBeta:
-    case SolverKind::Retrograde:
-      break;
+    case SolverKind::AlphaBeta: {
+      if (std::string why = alphaBetaRefusal(game); !why.empty()) throw std::invalid_argument(why);
+      AlphaBetaOptions o;
+      o.tableMegabytes = options.tableMegabytes;
+      o.useSymmetry = options.useSymmetry;
+      o.allMoves = options.allMoves;
+      o.ruleOrdering = options.ordering;
+      o.timeLimitSeconds = options.timeLimitSeconds;
+      o.stop = options.stop;
+      if (options.progress)
+        o.progress = [&options](uint64_t nodes, int depth, double seconds) {
+          options.progress(SolverProgress{nodes, seconds, "depth " + std::to_string(depth), 0, 0});
+        };
+      return solveAlphaBeta(game, o);
+    }
+    case SolverKind::Retrograde: {
+      // The whole state graph: memory grows with the states (about 120 bytes
+      // each), so --tt-mb bounds it here too.
+      RetrogradeOptions o;
+      o.maxStates = std::max<size_t>(1000, options.tableMegabytes * (size_t{1} << 20) / 140);
+      o.allMoves = options.allMoves;
+      RetrogradeResult r = solveRetrograde(game, o);
+      if (!r.status.ok()) throw std::invalid_argument(std::string(r.status.message()));
+      return r;
+    }
   }
-  throw std::invalid_argument(std::string("solver ") + std::string(solverName(options.kind)) + " is not available yet");
+  throw std::invalid_argument("unknown solver");
 }
 
 }  // namespace goproof

@@ -1,0 +1,78 @@
+// goproof solve, run as a user runs it: the three solvers give one answer,
+// JSON has its documented fields, limits and bad input have their exit codes.
+#include <string>
+
+#include "gmock/gmock.h"
+#include "gtest/gtest.h"
+#include "nlohmann/json.hpp"
+#include "tests/run_goproof.h"
+
+namespace {
+
+using goproof::testing::CommandRun;
+using goproof::testing::goproof;
+
+nlohmann::json solveJson(const std::string& args) {
+  CommandRun r = goproof("solve --json --tt-mb 16 " + args);
+  EXPECT_EQ(r.exitCode, 0) << args << "\n" << r.err;
+  return nlohmann::json::parse(r.out);
+}
+
+TEST(CliSolve, Capture1On4x4IsAWinForWhiteWhicheverSolver) {
+  for (const char* solver : {"dfpn", "alphabeta"}) {
+    nlohmann::json out = solveJson(std::string("--rules capture-1 --size 4x4 --solver ") + solver);
+    EXPECT_EQ(out["value"], "W") << solver;
+    EXPECT_TRUE(out["winning_moves"].empty()) << solver;
+    EXPECT_EQ(out["pv"].size(), 14u) << solver << ": Black resists 14 plies at best";
+  }
+}
+
+TEST(CliSolve, JsonFieldsAreStable) {
+  nlohmann::json out = solveJson("--rules capture-1 --size 3x3 --all-moves");
+  for (const char* field : {"value", "winning_moves", "move_values", "pv", "nodes", "seconds", "nodes_per_second", "tt",
+                            "peak_memory_mib", "rules", "size", "to_move", "solver"})
+    EXPECT_TRUE(out.contains(field)) << field;
+  EXPECT_EQ(out["value"], "B");
+  EXPECT_EQ(out["winning_moves"], nlohmann::json::parse(R"(["b1", "a2", "b2", "c2", "b3"])"));
+  EXPECT_EQ(out["move_values"]["a1"], "W");  // a corner start loses
+  EXPECT_EQ(out["move_values"]["b2"], "B");
+  for (const char* counter : {"probes", "hits", "stores", "overwrites", "dropped"}) EXPECT_TRUE(out["tt"].contains(counter));
+}
+
+TEST(CliSolve, AGivenPositionIsSolvedForTheSideToMove) {
+  // Both b3 and a3 are in atari: White takes first, at a2, and only there.
+  nlohmann::json out = solveJson("--rules capture-1 --size 3x3 --board 'XO./.X./...' --to-move W --solver retro");
+  EXPECT_EQ(out["value"], "W");
+  EXPECT_EQ(out["winning_moves"], nlohmann::json::parse(R"(["a2"])"));
+  EXPECT_EQ(out["pv"], nlohmann::json::parse(R"(["a2"])"));
+}
+
+TEST(CliSolve, AForcedCycleIsADraw) {
+  nlohmann::json out = solveJson("--rules gonnect --size 3x3 --board '.O./OXO/X.X' --all-moves");
+  EXPECT_EQ(out["value"], "draw");
+  EXPECT_TRUE(out["winning_moves"].empty());
+}
+
+TEST(CliSolve, ATimeLimitGivesUnknownAndExitCodeThree) {
+  CommandRun r = goproof("solve --rules capture-1 --size 6x6 --tt-mb 16 --time-limit 0.2 --json");
+  EXPECT_EQ(r.exitCode, 3) << r.err;
+  EXPECT_EQ(nlohmann::json::parse(r.out)["value"], "unknown");
+}
+
+TEST(CliSolve, RefusedRulesAndBadFlagsExitTwo) {
+  for (const char* args : {"--rules gonnect+ko=superko --size 3x3", "--rules go --size 3x3", "--solver magic",
+                           "--tt-mb 0", "--time-limit -1"}) {
+    CommandRun r = goproof(std::string("solve ") + args);
+    EXPECT_EQ(r.exitCode, 2) << args;
+    EXPECT_EQ(r.out, "") << args;
+    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << args << "\n" << r.err;
+  }
+}
+
+TEST(CliSolve, NoProgressLineWhenStderrIsNotATerminal) {
+  CommandRun r = goproof("solve --rules capture-1 --size 4x4 --tt-mb 16");
+  EXPECT_EQ(r.err, "");
+  EXPECT_THAT(r.out, ::testing::StartsWith("value: W (Black to move: loss)\nwinning moves: none\npv: "));
+}
+
+}  // namespace

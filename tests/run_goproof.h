@@ -1,0 +1,35 @@
+// Runs the goproof program as a user would, for command-line tests.
+#pragma once
+
+#include <sys/wait.h>
+
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "gtest/gtest.h"
+
+namespace goproof::testing {
+
+struct CommandRun {
+  int exitCode;
+  std::string out, err;
+};
+
+// Runs `goproof ARGS` (ARGS shell-quoted by the caller); stdout and stderr apart.
+inline CommandRun goproof(const std::string& args) {
+  std::string errFile = ::testing::TempDir() + "goproof_stderr.txt";
+  std::string command = std::string(GOPROOF_BIN) + " " + args + " 2>" + errFile;
+  FILE* pipe = popen(command.c_str(), "r");
+  std::string out;
+  char buffer[4096];
+  while (size_t n = fread(buffer, 1, sizeof buffer, pipe)) out.append(buffer, n);
+  int status = pclose(pipe);
+  std::ifstream errStream(errFile);
+  std::stringstream err;
+  err << errStream.rdbuf();
+  return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, out, err.str()};
+}
+
+}  // namespace goproof::testing
