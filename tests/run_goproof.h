@@ -2,6 +2,7 @@
 #pragma once
 
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <cstdio>
 #include <fstream>
@@ -19,7 +20,10 @@ struct CommandRun {
 
 // Runs `goproof ARGS` (ARGS shell-quoted by the caller); stdout and stderr apart.
 inline CommandRun goproof(const std::string& args) {
-  std::string errFile = ::testing::TempDir() + "goproof_stderr.txt";
+  // One file per process and call: CTest runs test programs side by side.
+  static int calls = 0;
+  std::string errFile =
+      ::testing::TempDir() + "goproof_stderr_" + std::to_string(getpid()) + "_" + std::to_string(++calls) + ".txt";
   std::string command = std::string(GOPROOF_BIN) + " " + args + " 2>" + errFile;
   FILE* pipe = popen(command.c_str(), "r");
   std::string out;
@@ -29,6 +33,7 @@ inline CommandRun goproof(const std::string& args) {
   std::ifstream errStream(errFile);
   std::stringstream err;
   err << errStream.rdbuf();
+  std::remove(errFile.c_str());
   return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, out, err.str()};
 }
 

@@ -88,7 +88,7 @@ SolveResult solvePosition(GameState<Words>& game, const SolverOptions& options) 
       o.maxStates = std::max<size_t>(1000, options.tableMegabytes * (size_t{1} << 20) / 140);
       o.allMoves = options.allMoves;
       RetrogradeResult r = solveRetrograde(game, o);
-      if (!r.status.ok()) throw std::invalid_argument(std::string(r.status.message()));
+      if (!r.status.ok()) throw std::invalid_argument(std::string(r.status.message()) + " (--tt-mb sets the limit)");
       return r;
     }
   }
