@@ -54,9 +54,12 @@ TEST(CliSolve, AForcedCycleIsADraw) {
 }
 
 TEST(CliSolve, ATimeLimitGivesUnknownAndExitCodeThree) {
-  CommandRun r = goproof("solve --rules capture-1 --size 6x6 --tt-mb 16 --time-limit 0.2 --json");
-  EXPECT_EQ(r.exitCode, 3) << r.err;
-  EXPECT_EQ(nlohmann::json::parse(r.out)["value"], "unknown");
+  for (const char* solver : {"dfpn", "alphabeta", "retro"}) {
+    CommandRun r =
+        goproof(std::string("solve --rules capture-1 --size 6x6 --tt-mb 512 --time-limit 0.2 --json --solver ") + solver);
+    EXPECT_EQ(r.exitCode, 3) << solver << "\n" << r.err;
+    EXPECT_EQ(nlohmann::json::parse(r.out)["value"], "unknown") << solver;
+  }
 }
 
 TEST(CliSolve, RefusedRulesAndBadFlagsExitTwo) {

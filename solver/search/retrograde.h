@@ -23,6 +23,7 @@
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 #include "absl/container/flat_hash_set.h"
@@ -40,6 +41,8 @@ struct RetrogradeOptions {
   size_t maxStates = 50'000'000;
   // Report the value of every legal root move in moveValues, not only the winning ones.
   bool allMoves = false;
+  // Asked every 4096 states with the count so far; false stops with a Cancelled status.
+  std::function<bool(size_t states)> keepGoing;
 };
 
 // A SolveResult that also says whether the solve succeeded, and how far the end is.
@@ -58,7 +61,8 @@ class RetrogradeAnalysis {
  public:
   // Builds and labels the graph of states reachable from root; root is left
   // as it was. Check status() before use.
-  static RetrogradeAnalysis analyze(GameState<Words>& root, size_t maxStates = RetrogradeOptions{}.maxStates);
+  static RetrogradeAnalysis analyze(GameState<Words>& root, size_t maxStates = RetrogradeOptions{}.maxStates,
+                                    const std::function<bool(size_t)>& keepGoing = {});
 
   const absl::Status& status() const { return graph_.status(); }
   size_t stateCount() const { return graph_.stateCount(); }
@@ -108,18 +112,19 @@ class RetrogradeAnalysis {
 // Solves root exactly. See RetrogradeResult for how failure is reported.
 template <int Words>
 RetrogradeResult solveRetrograde(GameState<Words>& root, const RetrogradeOptions& options) {
-  RetrogradeAnalysis<Words> analysis = RetrogradeAnalysis<Words>::analyze(root, options.maxStates);
+  RetrogradeAnalysis<Words> analysis = RetrogradeAnalysis<Words>::analyze(root, options.maxStates, options.keepGoing);
   return analysis.solve(root, options.allMoves);
 }
 
 template <int Words>
-RetrogradeAnalysis<Words> RetrogradeAnalysis<Words>::analyze(GameState<Words>& root, size_t maxStates) {
+RetrogradeAnalysis<Words> RetrogradeAnalysis<Words>::analyze(GameState<Words>& root, size_t maxStates,
+                                                             const std::function<bool(size_t)>& keepGoing) {
   auto start = std::chrono::steady_clock::now();
   RetrogradeAnalysis analysis;
   analysis.rules_ = root.rules();
   analysis.width_ = root.geometry().width();
   analysis.height_ = root.geometry().height();
-  analysis.graph_ = Graph::build(root, maxStates);
+  analysis.graph_ = Graph::build(root, maxStates, keepGoing);
   if (analysis.graph_.status().ok()) analysis.label();
   analysis.seconds_ = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return analysis;

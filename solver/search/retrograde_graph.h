@@ -13,6 +13,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <type_traits>
+#include <functional>
 #include <vector>
 
 #include "absl/container/flat_hash_map.h"
@@ -37,7 +38,10 @@ class StateGraph {
   // been found, and refuses with FailedPrecondition rules whose future is not
   // decided by the state alone: history-dependent rules (superko,
   // repeater-loses) and Go (two passes end the game only after a pass).
-  static StateGraph build(GameState<Words>& root, size_t maxStates);
+  // `keepGoing(states)`, when given, is asked every 4096 states; false stops
+  // the enumeration with a Cancelled status (a time limit, an interrupt).
+  static StateGraph build(GameState<Words>& root, size_t maxStates,
+                          const std::function<bool(size_t)>& keepGoing = {});
 
   // OK, or why the graph is incomplete (and must not be used).
   const absl::Status& status() const { return status_; }
@@ -86,7 +90,8 @@ typename StateGraph<Words>::StateIndex StateGraph<Words>::intern(const ExactStat
 }
 
 template <int Words>
-StateGraph<Words> StateGraph<Words>::build(GameState<Words>& root, size_t maxStates) {
+StateGraph<Words> StateGraph<Words>::build(GameState<Words>& root, size_t maxStates,
+                                           const std::function<bool(size_t)>& keepGoing) {
   StateGraph graph;
   if (root.historyDependent()) {
     graph.status_ = absl::FailedPreconditionError(
@@ -100,10 +105,13 @@ StateGraph<Words> StateGraph<Words>::build(GameState<Words>& root, size_t maxSta
     return graph;
   }
   const int rootPly = root.ply();
+  bool cancelled = false;
   auto giveUp = [&] {
     while (root.ply() > rootPly) root.undo();
-    graph.status_ = absl::ResourceExhaustedError(
-        cat("more than ", maxStates, " states are reachable: raise the state limit or solve a smaller position"));
+    graph.status_ = cancelled ? absl::CancelledError("stopped before the state graph was complete")
+                              : absl::ResourceExhaustedError(cat("more than ", maxStates,
+                                                                 " states are reachable: raise the state limit or "
+                                                                 "solve a smaller position"));
     graph.index_ = {};
     graph.childBegin_ = {};
     graph.degree_ = {};
@@ -125,6 +133,10 @@ StateGraph<Words> StateGraph<Words>::build(GameState<Words>& root, size_t maxSta
   std::array<ExactStateKey<Words>, 64 * Words + 2> childKeys;
   // Records the children of the state `game` is in (index s) and pushes its frame.
   auto expand = [&](StateIndex s) -> bool {
+    if (keepGoing && (s & 4095) == 0 && !keepGoing(graph.childBegin_.size())) {
+      cancelled = true;
+      return false;
+    }
     Frame& frame = stack.emplace_back();
     root.legalMoves(frame.moves);
     frame.cursor = 0;

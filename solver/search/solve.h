@@ -3,6 +3,7 @@
 #pragma once
 
 #include <atomic>
+#include <chrono>
 #include <functional>
 #include <stdexcept>
 #include <string>
@@ -87,7 +88,22 @@ SolveResult solvePosition(GameState<Words>& game, const SolverOptions& options) 
       RetrogradeOptions o;
       o.maxStates = std::max<size_t>(1000, options.tableMegabytes * (size_t{1} << 20) / 140);
       o.allMoves = options.allMoves;
+      auto start = std::chrono::steady_clock::now();
+      double nextReport = 1;
+      o.keepGoing = [&](size_t states) {
+        double t = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        if (options.progress && t >= nextReport) {
+          options.progress(SolverProgress{states, t, "building the state graph", 0, 0});
+          nextReport = t + 1;
+        }
+        return !(options.stop && options.stop->load()) && !(options.timeLimitSeconds > 0 && t >= options.timeLimitSeconds);
+      };
       RetrogradeResult r = solveRetrograde(game, o);
+      if (r.status.code() == absl::StatusCode::kCancelled) {  // stopped: the value is Unknown
+        SolveResult stopped;
+        stopped.stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        return stopped;
+      }
       if (!r.status.ok()) throw std::invalid_argument(std::string(r.status.message()) + " (--tt-mb sets the limit)");
       return r;
     }
