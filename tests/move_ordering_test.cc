@@ -72,5 +72,29 @@ TEST(MoveOrdering, GonnectConnectsFirstAndBlocksNext) {
   EXPECT_EQ(firstMoves(game, 2), (std::vector<std::string>{"a1", "c1"}));
 }
 
+TEST(MoveOrdering, GonnectPrefersMovesThatBringAChainCloserToConnecting) {
+  // Black's b5-b4 lacks three rows. Extending it to b3 (two left) rates above
+  // c4 beside it (still three) and above a lone stone at e1 (four).
+  auto game = gameFromRows("gonnect",
+                           ".X.../"
+                           ".X.../"
+                           "...../"
+                           "...../"
+                           ".....");
+  EXPECT_EQ(connectionProgress(game.board(), game.geometry(), at(game, "b3"), Color::Black), 5 - 2);
+  EXPECT_EQ(connectionProgress(game.board(), game.geometry(), at(game, "e1"), Color::Black), 5 - 4);
+  MoveList<1> moves;
+  game.legalMoves(moves);
+  std::array<int32_t, 66> ratings{};
+  rateMovesByRules(game, moves, ratings.data());
+  auto rating = [&](const char* name) {
+    for (int i = 0; i < moves.size; ++i)
+      if (moves[i] == at(game, name)) return ratings[i];
+    return -1;
+  };
+  EXPECT_GT(rating("b3"), rating("c4"));
+  EXPECT_GT(rating("b3"), rating("e1"));
+}
+
 }  // namespace
 }  // namespace goproof
