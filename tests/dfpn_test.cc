@@ -1,5 +1,7 @@
 // df-pn on positions a teacher would set, and its answers pinned against the
 // project's other solvers and known published values.
+#include <algorithm>
+
 #include "gtest/gtest.h"
 #include "solver/search/dfpn.h"
 #include "tests/test_boards.h"
@@ -75,6 +77,26 @@ TEST(Dfpn, SymmetryChangesNothingButTheWork) {
     EXPECT_EQ(with.winningMoves, without.winningMoves) << rules;
     ASSERT_EQ(with.moveValues.size(), without.moveValues.size()) << rules;
     for (size_t i = 0; i < with.moveValues.size(); ++i) EXPECT_EQ(with.moveValues[i].value, without.moveValues[i].value);
+  }
+}
+
+TEST(Dfpn, TransposedBoardsHaveTransposedValues) {
+  // docs/values.md lists W x H and H x W once: the rules do not care which way round.
+  for (const char* rules : {"capture-1", "capture-2", "gonnect"}) {
+    for (auto [w, h] : {std::pair{2, 3}, std::pair{3, 4}, std::pair{2, 5}}) {
+      auto a = emptyGame(rules, w, h);
+      auto b = emptyGame(rules, h, w);
+      SolveResult ra = solveDfpn(a, true), rb = solveDfpn(b, true);
+      EXPECT_EQ(ra.value, rb.value) << rules << " " << w << "x" << h;
+      ASSERT_EQ(ra.moveValues.size(), rb.moveValues.size());
+      for (const auto& mv : ra.moveValues) {
+        Move transposed = static_cast<Move>(b.geometry().point(a.geometry().y(mv.move), a.geometry().x(mv.move)));
+        auto it = std::find_if(rb.moveValues.begin(), rb.moveValues.end(),
+                               [&](const auto& other) { return other.move == transposed; });
+        ASSERT_NE(it, rb.moveValues.end());
+        EXPECT_EQ(mv.value, it->value) << rules << " " << a.geometry().name(mv.move);
+      }
+    }
   }
 }
 
