@@ -163,6 +163,8 @@ class GameState {
     return board_.grow(B::single(p), own);
   }
   bool connects(const B& chain) const;
+  // Empty points certainly legal without a closer look (see legalMoves).
+  B surelyLegal() const;
   Winner initialWinner() const;
   Winner areaScoreWinner() const;
 

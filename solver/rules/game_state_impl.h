@@ -90,16 +90,22 @@ MoveCheck GameState<Words>::check(Move m) {
 }
 
 template <int Words>
+typename GameState<Words>::B GameState<Words>::surelyLegal() const {
+  // An empty point with an empty neighbour is never suicide; only the ko point
+  // and superko can forbid it (under superko every point needs the full check).
+  if (rules_.ko == KoRule::Superko) return B{};
+  B empty = board_.empty();
+  B easy = empty & board_.geometry().neighbors(empty);
+  if (ko_ != kNoMove) easy.reset(ko_);
+  return easy;
+}
+
+template <int Words>
 void GameState<Words>::legalMoves(MoveList<Words>& out) const {
   out.size = 0;
   if (winner_ != Winner::None) return;
-  B empty = board_.empty();
-  // An empty point with an empty neighbour is never suicide; only the ko point
-  // and superko can forbid it.
-  B easy = empty & board_.geometry().neighbors(empty);
-  if (rules_.ko == KoRule::Superko) easy = B{};
-  empty.forEach([&](int p) {
-    if (p == ko_) return;
+  B easy = surelyLegal();
+  board_.empty().forEach([&](int p) {
     if (easy.test(p) || legality(static_cast<Move>(p)) == IllegalReason::None) out.push(static_cast<Move>(p));
   });
   if (swapAvailable_) out.push(kSwap);
@@ -109,13 +115,9 @@ void GameState<Words>::legalMoves(MoveList<Words>& out) const {
 template <int Words>
 bool GameState<Words>::hasLegalMove() const {
   if (winner_ != Winner::None) return false;
-  if (rules_.passAllowed() || swapAvailable_) return true;
-  B empty = board_.empty();
-  B easy = empty & board_.geometry().neighbors(empty);
-  if (rules_.ko != KoRule::Superko && ko_ != kNoMove) easy.reset(ko_);
-  if (rules_.ko != KoRule::Superko && easy.any()) return true;
+  if (rules_.passAllowed() || swapAvailable_ || surelyLegal().any()) return true;
   bool found = false;
-  empty.forEach([&](int p) {
+  board_.empty().forEach([&](int p) {
     if (!found && legality(static_cast<Move>(p)) == IllegalReason::None) found = true;
   });
   return found;
