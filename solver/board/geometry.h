@@ -38,6 +38,18 @@ class Geometry {
   const B& leftColumn() const { return left_; }
   const B& rightColumn() const { return right_; }
 
+  // The edges a set of points touches, as bits: kTopEdge | kBottomEdge | ...
+  static constexpr int kTopEdge = 1, kBottomEdge = 2, kLeftEdge = 4, kRightEdge = 8;
+  int edgesTouched(const B& set) const {
+    return (set.intersects(top_) ? kTopEdge : 0) | (set.intersects(bottom_) ? kBottomEdge : 0) |
+           (set.intersects(left_) ? kLeftEdge : 0) | (set.intersects(right_) ? kRightEdge : 0);
+  }
+  // True when the edges include top and bottom, or left and right (the Gonnect goal).
+  static constexpr bool joinsOppositeEdges(int edges) {
+    return (edges & (kTopEdge | kBottomEdge)) == (kTopEdge | kBottomEdge) ||
+           (edges & (kLeftEdge | kRightEdge)) == (kLeftEdge | kRightEdge);
+  }
+
   // Points orthogonally adjacent to some member of b, members of b included
   // only where they neighbour another member.
   B neighbors(const B& b) const {

@@ -35,9 +35,7 @@ bool connectsOppositeEdges(const Board<Words>& board, Color c) {
   Bits<Words> rest = board.stones(c);
   while (rest.any()) {
     Bits<Words> chain = board.grow(Bits<Words>::single(rest.lowest()), board.stones(c));
-    if ((chain.intersects(g.topRow()) && chain.intersects(g.bottomRow())) ||
-        (chain.intersects(g.leftColumn()) && chain.intersects(g.rightColumn())))
-      return true;
+    if (g.joinsOppositeEdges(g.edgesTouched(chain))) return true;
     rest -= chain;
   }
   return false;
@@ -162,7 +160,6 @@ class GameState {
     own.set(p);
     return board_.grow(B::single(p), own);
   }
-  bool connects(const B& chain) const;
   // Empty points certainly legal without a closer look (see legalMoves).
   B surelyLegal() const;
   Winner initialWinner() const;

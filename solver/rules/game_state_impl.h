@@ -17,13 +17,6 @@ GameState<Words>::GameState(const Rules& rules, Board<Words> board, Color toMove
 }
 
 template <int Words>
-bool GameState<Words>::connects(const B& chain) const {
-  const auto& g = board_.geometry();
-  return (chain.intersects(g.topRow()) && chain.intersects(g.bottomRow())) ||
-         (chain.intersects(g.leftColumn()) && chain.intersects(g.rightColumn()));
-}
-
-template <int Words>
 Winner GameState<Words>::initialWinner() const {
   if (rules_.game == GameKind::Capture) {
     for (Color c : {Color::Black, Color::White})
@@ -157,7 +150,8 @@ void GameState<Words>::play(Move m) {
     if (rules_.game == GameKind::Capture) {
       if (prisoners_[index(mover)] >= rules_.captureTarget) winner_ = winnerOf(mover);
     } else if (rules_.game == GameKind::Gonnect) {
-      if (connects(board_.chainAt(m))) winner_ = winnerOf(mover);
+      const auto& g = board_.geometry();
+      if (g.joinsOppositeEdges(g.edgesTouched(board_.chainAt(m)))) winner_ = winnerOf(mover);
     }
   }
   if (tracksHistory()) {

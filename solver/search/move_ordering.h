@@ -57,12 +57,6 @@ void rateMovesByRules(const GameState<Words>& game, const MoveList<Words>& moves
   const B empty = board.empty();
   const bool gonnect = rules.game == GameKind::Gonnect;
 
-  // Edges a set touches: bit 0 top, 1 bottom, 2 left, 3 right.
-  auto edgesOf = [&](const B& set) {
-    return (set.intersects(geo.topRow()) ? 1 : 0) | (set.intersects(geo.bottomRow()) ? 2 : 0) |
-           (set.intersects(geo.leftColumn()) ? 4 : 0) | (set.intersects(geo.rightColumn()) ? 8 : 0);
-  };
-  auto joinsOpposite = [](int edges) { return (edges & 3) == 3 || (edges & 12) == 12; };
 
   std::array<int16_t, 64 * Words> capturedAt{};    // enemy stones a move at p takes
   std::array<uint8_t, 64 * Words> myEdgesAt{};     // edges of my units next to p
@@ -84,7 +78,7 @@ void rateMovesByRules(const GameState<Words>& game, const MoveList<Words>& moves
           urgentEscape |= liberties;
       }
       if (gonnect) {
-        auto edges = static_cast<uint8_t>(edgesOf(chain));
+        auto edges = static_cast<uint8_t>(geo.edgesTouched(chain));
         auto& edgesAt = side == me ? myEdgesAt : yourEdgesAt;
         liberties.forEach([&](int p) { edgesAt[p] |= edges; });
       }
@@ -103,9 +97,9 @@ void rateMovesByRules(const GameState<Words>& game, const MoveList<Words>& moves
     int32_t tactic = 0;
     if (gonnect) quiet += 32 * connectionProgress(board, geo, m, me);
     if (gonnect) {
-      int own = edgesOf(B::single(m));
-      if (joinsOpposite(own | myEdgesAt[m])) tactic = move_rating::kWinsNow;
-      else if (joinsOpposite(own | yourEdgesAt[m])) tactic = move_rating::kStopsALoss;
+      int own = geo.edgesTouched(B::single(m));
+      if (geo.joinsOppositeEdges(own | myEdgesAt[m])) tactic = move_rating::kWinsNow;
+      else if (geo.joinsOppositeEdges(own | yourEdgesAt[m])) tactic = move_rating::kStopsALoss;
     } else if (rules.game == GameKind::Capture && capturedAt[m] > 0 &&
                game.prisoners(me) + capturedAt[m] >= rules.captureTarget) {
       tactic = move_rating::kWinsNow;

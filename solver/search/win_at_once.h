@@ -48,10 +48,6 @@ bool canWinAtOnce(const GameState<Words>& game, Color me) {
 
   if (rules.game == GameKind::Gonnect) {
     // A stone on p joins p's edges to those of my units next to it.
-    auto edgesOf = [&](const B& set) {
-      return (set.intersects(geo.topRow()) ? 1 : 0) | (set.intersects(geo.bottomRow()) ? 2 : 0) |
-             (set.intersects(geo.leftColumn()) ? 4 : 0) | (set.intersects(geo.rightColumn()) ? 8 : 0);
-    };
     const B mine = board.stones(me);
     std::array<uint8_t, 64 * Words> edgesAt{};
     B candidates;
@@ -59,7 +55,7 @@ bool canWinAtOnce(const GameState<Words>& game, Color me) {
     while (rest.any()) {
       B chain = board.grow(B::single(rest.lowest()), mine);
       rest -= chain;
-      const auto edges = static_cast<uint8_t>(edgesOf(chain));
+      const auto edges = static_cast<uint8_t>(geo.edgesTouched(chain));
       B liberties = geo.neighbors(chain) & empty;
       candidates |= liberties;
       liberties.forEach([&](int p) { edgesAt[p] |= edges; });
@@ -69,8 +65,8 @@ bool canWinAtOnce(const GameState<Words>& game, Color me) {
     bool found = false;
     candidates.forEach([&](int p) {
       if (found) return;
-      const int edges = edgesAt[p] | edgesOf(B::single(p));
-      if (((edges & 3) == 3 || (edges & 12) == 12) &&
+      const int edges = edgesAt[p] | geo.edgesTouched(B::single(p));
+      if (geo.joinsOppositeEdges(edges) &&
           (!toMove || game.legality(static_cast<Move>(p)) == IllegalReason::None))
         found = true;
     });
