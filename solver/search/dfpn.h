@@ -62,7 +62,7 @@ class DfpnSolver {
   Value prove(Game& game, Color attacker) {
     attacker_ = attacker;
     drawsPossible_ = game.drawsPossible();  // repetitions need watching only where play can be endless
-    NodeResult r = mid(game, kProofInfinity, kProofInfinity);
+    NodeResult r = mid(game, key(game), kProofInfinity, kProofInfinity);
     if (stopped_) return Value::Unknown;
     return r.pn == 0 ? Value::Win : r.dn == 0 ? Value::Loss : Value::Unknown;
   }
@@ -99,7 +99,8 @@ class DfpnSolver {
       if (h == hash) return true;
     return false;
   }
-  NodeResult mid(Game& g, uint32_t thpn, uint32_t thdn);
+  // Searches g (whose table key is gKey) until its numbers reach a threshold.
+  NodeResult mid(Game& g, uint64_t gKey, uint32_t thpn, uint32_t thdn);
   void initChildren(Game& g, size_t first, size_t last);
   NodeResult combine(bool orNode, size_t first, size_t last) const;
   void tick();

@@ -78,7 +78,7 @@ typename DfpnSolver<Game>::NodeResult DfpnSolver<Game>::combine(bool orNode, siz
 }
 
 template <SearchGame Game>
-typename DfpnSolver<Game>::NodeResult DfpnSolver<Game>::mid(Game& g, uint32_t thpn, uint32_t thdn) {
+typename DfpnSolver<Game>::NodeResult DfpnSolver<Game>::mid(Game& g, uint64_t gKey, uint32_t thpn, uint32_t thdn) {
   ++nodes_;
   tick();
   uint64_t nodesBefore = nodes_;
@@ -129,7 +129,7 @@ typename DfpnSolver<Game>::NodeResult DfpnSolver<Game>::mid(Game& g, uint32_t th
     uint32_t childDn = orNode ? rest(thdn, r.dn, c.dn) : std::min(thdn, siblingLimit);
     g.play(c.move);
     ++depth_;
-    NodeResult cr = mid(g, childPn, childDn);
+    NodeResult cr = mid(g, c.key, childPn, childDn);  // a selected child is unsettled: it has a key
     --depth_;
     g.undo();
     children_[best] = Child{c.move, cr.pn, cr.dn, cr.pathDependent, c.key};
@@ -137,7 +137,7 @@ typename DfpnSolver<Game>::NodeResult DfpnSolver<Game>::mid(Game& g, uint32_t th
   path_.pop_back();
   children_.resize(first);
   bool settled = r.pn == 0 || r.dn == 0;
-  if (!stopped_ && !(settled && r.pathDependent)) table_.store(key(g), DfpnEntry(r.pn, r.dn, nodes_ - nodesBefore + 1));
+  if (!stopped_ && !(settled && r.pathDependent)) table_.store(gKey, DfpnEntry(r.pn, r.dn, nodes_ - nodesBefore + 1));
   if (!settled) r.pathDependent = false;
   return r;
 }
