@@ -1,0 +1,63 @@
+#include "formats/puzzle.h"
+
+#include <array>
+
+#include "solver/util/text.h"
+
+namespace goproof {
+
+std::string toString(const SourceLocation& where) {
+  if (where.line <= 0) return where.file;
+  if (where.column <= 0) return cat(where.file, ":", where.line);
+  return cat(where.file, ":", where.line, ":", where.column);
+}
+
+namespace {
+constexpr std::array<std::string_view, 9> kClaimNames = {"win",     "only-win", "no-win",   "value", "legal",
+                                                         "illegal", "captures", "line",     "status"};
+}  // namespace
+
+std::string_view claimKindName(ClaimKind kind) { return kClaimNames[static_cast<int>(kind)]; }
+
+std::optional<ClaimKind> claimKindFromName(std::string_view keyword) {
+  for (size_t i = 0; i < kClaimNames.size(); ++i)
+    if (kClaimNames[i] == keyword) return static_cast<ClaimKind>(i);
+  return std::nullopt;
+}
+
+std::string toString(const Claim& claim) {
+  std::string text(claimKindName(claim.kind));
+  switch (claim.kind) {
+    case ClaimKind::Value:
+      text += " " + claim.value;
+      break;
+    case ClaimKind::Line:
+      for (const LineMove& m : claim.line) text += " " + m.move + (m.strongest ? "!" : "");
+      break;
+    case ClaimKind::Illegal:
+      text += " " + claim.move;
+      if (!claim.reason.empty()) text += " " + claim.reason;
+      break;
+    case ClaimKind::Captures:
+      text += " " + claim.move;
+      if (claim.count) text += " " + std::to_string(*claim.count);
+      break;
+    default:
+      if (!claim.move.empty()) text += " " + claim.move;
+  }
+  return text;
+}
+
+PositionSpec positionOf(const Puzzle& puzzle) {
+  PositionSpec spec;
+  spec.rules = puzzle.rules;
+  spec.width = puzzle.width;
+  spec.height = puzzle.height;
+  spec.rows = puzzle.rows;
+  spec.toMove = puzzle.toMove;
+  spec.ko = puzzle.ko;
+  spec.prisoners = puzzle.prisoners;
+  return spec;
+}
+
+}  // namespace goproof

@@ -1,0 +1,98 @@
+// A puzzle as every input format describes it: a position, metadata, and the
+// claims a teacher or a book makes about it. Parsers (native, SGF, diagram)
+// produce these; verification (puzzles/verify.h) checks them; writers print them.
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "solver/board/color.h"
+#include "solver/rules/position_setup.h"
+#include "solver/rules/rules.h"
+
+namespace goproof {
+
+// Where something was written: 1-based line and column in a named file.
+// line == 0 means "not from a file" (built in code, or converted).
+struct SourceLocation {
+  std::string file;
+  int line = 0;
+  int column = 0;
+};
+// "file:line:col", "file:line", or "file" as far as known.
+std::string toString(const SourceLocation& where);
+
+// What a claim asserts. Spellings (claimKindName) are the native format's keywords.
+enum class ClaimKind {
+  Win,       // `win MOVE`: MOVE wins for the side to move
+  OnlyWin,   // `only-win MOVE`: MOVE wins and no other move does
+  NoWin,     // `no-win`: the side to move cannot win; `no-win MOVE`: MOVE does not win
+  Value,     // `value V`: the game value is V (B, W or draw)
+  Legal,     // `legal MOVE`
+  Illegal,   // `illegal MOVE [REASON]`: illegal, for REASON if given (move.h spellings)
+  Captures,  // `captures MOVE [N]`: MOVE captures exactly N stones (no N: at least one)
+  Line,      // `line M1 M2 ...`: a solution line; a reply written `M!` is a strongest defence
+  Status,    // `status MOVE`: always passes; reports what MOVE does
+};
+// The keyword: "win", "only-win", "no-win", "value", "legal", "illegal",
+// "captures", "line", "status".
+std::string_view claimKindName(ClaimKind kind);
+// The kind for a keyword, or nullopt.
+std::optional<ClaimKind> claimKindFromName(std::string_view keyword);
+
+// One move of a `line` claim.
+struct LineMove {
+  std::string move;        // as written: a GTP point ("c3"), "pass" or "swap"
+  bool strongest = false;  // written with a trailing "!"
+  bool operator==(const LineMove&) const = default;
+};
+
+// One claim. Moves are kept as written (GTP coordinates, case-insensitive),
+// since "z9 is illegal: off-board" is itself a claim worth checking.
+struct Claim {
+  ClaimKind kind = ClaimKind::Status;
+  std::string move;             // win, only-win, no-win (optional), legal, illegal, captures, status
+  std::string reason;           // illegal: the reason's spelling ("suicide", "ko", ...), or empty
+  std::optional<int> count;     // captures: N, or nullopt for "at least one"
+  std::string value;            // value: "B", "W" or "draw"
+  std::vector<LineMove> line;   // line: the moves, side to move first
+  SourceLocation where;         // where the claim was written
+  bool operator==(const Claim& o) const {  // compares content, not location
+    return kind == o.kind && move == o.move && reason == o.reason && count == o.count && value == o.value &&
+           line == o.line;
+  }
+};
+// The claim as one line of the native format, e.g. "illegal b1 suicide".
+std::string toString(const Claim& claim);
+
+// One puzzle: metadata, position and claims.
+struct Puzzle {
+  std::string title, source, author;
+  std::string comment;          // free text; may hold several lines
+  Rules rules;
+  int width = 0, height = 0;
+  Color toMove = Color::Black;
+  // The board, rows top first, one character per point (X black, O white,
+  // . empty), rows separated by '/': "X.O/.../..O". Empty: the empty board.
+  std::string rows;
+  std::string ko;                        // GTP point the side to move may not retake now, or empty
+  std::array<int, 2> prisoners = {0, 0}; // stones captured so far by Black, by White
+  std::vector<Claim> claims;
+  // SGF root properties goproof does not interpret, each in SGF text form
+  // ("DT[2024-05-01]", "PB[Lee]"), kept so that SGF -> native -> SGF loses nothing.
+  std::vector<std::string> sgfProperties;
+  SourceLocation where;                  // where the puzzle begins
+};
+
+// The position part of a puzzle, ready for setUpGame (which validates it).
+PositionSpec positionOf(const Puzzle& puzzle);
+
+// What one input file holds.
+struct PuzzleFile {
+  std::string path;
+  std::vector<Puzzle> puzzles;
+};
+
+}  // namespace goproof

@@ -1,0 +1,1 @@
+#include "puzzles/verify.h"
