@@ -1,0 +1,155 @@
+#include "formats/claim_text.h"
+
+#include <cctype>
+#include <charconv>
+
+#include "solver/board/geometry.h"
+#include "solver/rules/move.h"
+#include "solver/util/text.h"
+
+namespace goproof {
+namespace {
+
+struct Word {
+  std::string_view text;
+  int column;  // 1-based
+};
+
+std::vector<Word> wordsOf(std::string_view text) {
+  std::vector<Word> words;
+  size_t i = 0;
+  while (i < text.size()) {
+    while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i]))) ++i;
+    size_t start = i;
+    while (i < text.size() && !std::isspace(static_cast<unsigned char>(text[i]))) ++i;
+    if (i > start) words.push_back({text.substr(start, i - start), static_cast<int>(start) + 1});
+  }
+  return words;
+}
+
+std::string lowered(std::string_view s) {
+  std::string r(s);
+  for (char& c : r) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return r;
+}
+
+// A move as a claim may name it: a GTP point (on some board up to 25 wide),
+// "pass" or "swap". Returns the lower-cased spelling, or nullopt.
+std::optional<std::string> claimMove(std::string_view text) {
+  if (parsePoint(text, 25, 999).kind == ParsedPoint::Kind::Malformed) return std::nullopt;
+  return lowered(text);
+}
+
+constexpr std::string_view kReasons[] = {"occupied",  "suicide",   "ko",      "superko",
+                                         "off-board", "game-over", "no-pass", "no-swap"};
+
+}  // namespace
+
+bool startsWithClaimKeyword(std::string_view text) {
+  auto words = wordsOf(text);
+  return !words.empty() && claimKindFromName(words[0].text).has_value();
+}
+
+std::optional<Claim> parseClaimText(std::string_view text, ClaimTextError* error) {
+  auto fail = [&](int column, std::string message) -> std::optional<Claim> {
+    *error = {std::move(message), column};
+    return std::nullopt;
+  };
+  std::vector<Word> words = wordsOf(text);
+  if (words.empty()) return fail(1, "empty claim");
+  auto kind = claimKindFromName(words[0].text);
+  if (!kind)
+    return fail(words[0].column, cat("unknown claim '", words[0].text,
+                                     "' (claims: win, only-win, no-win, value, legal, illegal, captures, line, status)"));
+  Claim claim;
+  claim.kind = *kind;
+  const std::string keyword(words[0].text);
+  const int end = static_cast<int>(text.size()) + 1;
+  auto readMove = [&](size_t i) -> bool {
+    if (i >= words.size()) {
+      fail(end, cat("'", keyword, "' needs a move, such as c3"));
+      return false;
+    }
+    auto move = claimMove(words[i].text);
+    if (!move) {
+      fail(words[i].column, cat("'", words[i].text, "' is not a move (a point such as c3, or pass, or swap)"));
+      return false;
+    }
+    claim.move = *move;
+    return true;
+  };
+  auto noMoreThan = [&](size_t n) -> bool {
+    if (words.size() <= n) return true;
+    fail(words[n].column, cat("unexpected '", words[n].text, "' after the claim '", keyword, "'"));
+    return false;
+  };
+  switch (claim.kind) {
+    case ClaimKind::Win:
+    case ClaimKind::OnlyWin:
+    case ClaimKind::Legal:
+    case ClaimKind::Status:
+      if (!readMove(1) || !noMoreThan(2)) return std::nullopt;
+      break;
+    case ClaimKind::NoWin:
+      if (words.size() > 1 && !readMove(1)) return std::nullopt;
+      if (!noMoreThan(2)) return std::nullopt;
+      break;
+    case ClaimKind::Value: {
+      if (words.size() < 2) return fail(end, "'value' needs B, W or draw");
+      std::string v = lowered(words[1].text);
+      if (v == "b" || v == "black") claim.value = "B";
+      else if (v == "w" || v == "white") claim.value = "W";
+      else if (v == "draw") claim.value = "draw";
+      else return fail(words[1].column, cat("'", words[1].text, "' is not a value (B, W or draw)"));
+      if (!noMoreThan(2)) return std::nullopt;
+      break;
+    }
+    case ClaimKind::Illegal:
+      if (!readMove(1)) return std::nullopt;
+      if (words.size() > 2) {
+        std::string reason = lowered(words[2].text);
+        bool known = false;
+        for (std::string_view r : kReasons) known = known || r == reason;
+        if (!known)
+          return fail(words[2].column,
+                      cat("'", words[2].text,
+                          "' is not a reason (occupied, suicide, ko, superko, off-board, game-over, no-pass, no-swap)"));
+        claim.reason = reason;
+      }
+      if (!noMoreThan(3)) return std::nullopt;
+      break;
+    case ClaimKind::Captures:
+      if (!readMove(1)) return std::nullopt;
+      if (words.size() > 2) {
+        int n = -1;
+        std::string_view w = words[2].text;
+        auto [ptr, ec] = std::from_chars(w.data(), w.data() + w.size(), n);
+        if (ec != std::errc() || ptr != w.data() + w.size() || n < 0 || n > 400)
+          return fail(words[2].column, cat("'", w, "' is not a stone count (0 to 400)"));
+        claim.count = n;
+      }
+      if (!noMoreThan(3)) return std::nullopt;
+      break;
+    case ClaimKind::Line:
+      if (words.size() < 2) return fail(end, "'line' needs at least one move");
+      for (size_t i = 1; i < words.size(); ++i) {
+        std::string_view w = words[i].text;
+        LineMove m;
+        if (w.size() > 1 && w.back() == '!') {
+          m.strongest = true;
+          w.remove_suffix(1);
+        }
+        auto move = claimMove(w);
+        if (!move) return fail(words[i].column, cat("'", words[i].text, "' is not a move (a point such as c3, or pass, or swap)"));
+        if (m.strongest && i % 2 == 1)
+          return fail(words[i].column,
+                      cat("'", words[i].text, "': only the defender's replies (2nd, 4th, ... move) can be marked !"));
+        m.move = *move;
+        claim.line.push_back(std::move(m));
+      }
+      break;
+  }
+  return claim;
+}
+
+}  // namespace goproof

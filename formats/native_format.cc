@@ -1,0 +1,320 @@
+#include "formats/native_format.h"
+
+#include <cctype>
+#include <map>
+#include <optional>
+#include <set>
+
+#include "formats/claim_text.h"
+#include "formats/framed_board.h"
+#include "solver/board/board_size.h"
+#include "solver/util/text.h"
+
+namespace goproof {
+namespace {
+
+constexpr std::string_view kVersionKeyword = "goproof-puzzles";
+
+struct Line {
+  std::string_view text;  // without the line break
+  int number;             // 1-based
+};
+
+std::vector<Line> linesOf(std::string_view text) {
+  std::vector<Line> lines;
+  int number = 1;
+  for (std::string_view piece : split(text, '\n')) {
+    if (!piece.empty() && piece.back() == '\r') piece.remove_suffix(1);
+    lines.push_back({piece, number++});
+  }
+  return lines;
+}
+
+bool isSpace(char c) { return c == ' ' || c == '\t'; }
+
+// Index of the first non-blank character, or text.size().
+size_t indentOf(std::string_view text) {
+  size_t i = 0;
+  while (i < text.size() && isSpace(text[i])) ++i;
+  return i;
+}
+
+std::string_view trimmed(std::string_view s) {
+  size_t a = indentOf(s);
+  size_t b = s.size();
+  while (b > a && isSpace(s[b - 1])) --b;
+  return s.substr(a, b - a);
+}
+
+// "key: value" with key [a-z][a-z-]*; returns the key's end or npos.
+size_t fieldKeyEnd(std::string_view s) {
+  size_t i = 0;
+  if (s.empty() || !std::islower(static_cast<unsigned char>(s[0]))) return std::string_view::npos;
+  while (i < s.size() && (std::islower(static_cast<unsigned char>(s[i])) || s[i] == '-')) ++i;
+  return i < s.size() && s[i] == ':' ? i : std::string_view::npos;
+}
+
+const std::set<std::string, std::less<>> kFields = {"puzzle", "source", "author", "comment", "rules", "size",
+                                                    "to-move", "ko", "prisoners", "sgf", "board"};
+
+// A field's value with the column where it starts.
+struct FieldValue {
+  std::string text;
+  int line = 0, column = 0;
+};
+
+// What the fields of one puzzle (or the defaults) say, before checking.
+struct FieldSet {
+  std::map<std::string, FieldValue, std::less<>> single;
+  std::vector<FieldValue> comments, sgf;
+};
+
+class Parser {
+ public:
+  Parser(std::string_view text, const std::string& path) : lines_(linesOf(text)), path_(path) {}
+
+  absl::StatusOr<PuzzleFile> run() {
+    PuzzleFile file;
+    file.path = path_;
+    size_t i = 0;
+    // The version line.
+    for (; i < lines_.size(); ++i) {
+      std::string_view t = trimmed(lines_[i].text);
+      if (t.empty() || t[0] == '#') continue;
+      if (!readVersion(lines_[i])) return error_;
+      ++i;
+      break;
+    }
+    if (!sawVersion_) return errorAt(lines_.back().number, 1, cat("no version line: a puzzle file begins with '", kVersionKeyword, " 1'"));
+    FieldSet* fields = &defaults_;
+    for (; i < lines_.size(); ++i) {
+      const Line& line = lines_[i];
+      std::string_view t = trimmed(line.text);
+      if (t.empty() || t[0] == '#') continue;
+      const int column = static_cast<int>(indentOf(line.text)) + 1;
+      if (size_t keyEnd = fieldKeyEnd(t); keyEnd != std::string_view::npos) {
+        std::string key(t.substr(0, keyEnd));
+        if (!kFields.count(key))
+          return errorAt(line.number, column,
+                         cat("unknown field '", key, "' (fields: puzzle, source, author, comment, rules, size, to-move, "
+                                                     "ko, prisoners, sgf, board)"));
+        std::string_view rest = t.substr(keyEnd + 1);
+        const int valueColumn = column + static_cast<int>(keyEnd + 1 + indentOf(rest));
+        FieldValue value{std::string(trimmed(rest)), line.number, valueColumn};
+        if (key == "puzzle") {
+          if (!finishPuzzle(file)) return error_;
+          current_.emplace();
+          current_->title = value.text;
+          current_->where = {path_, line.number, column};
+          puzzleFields_ = FieldSet{};
+          fields = &puzzleFields_;
+          boardRows_.clear();
+          continue;
+        }
+        if (key == "board") {
+          if (!current_) return errorAt(line.number, column, "a board belongs to a puzzle: write 'puzzle: TITLE' first");
+          if (!value.text.empty()) return errorAt(line.number, valueColumn, "the board's rows go on the lines after 'board:'");
+          if (!boardRows_.empty() || boardSeen_) return errorAt(line.number, column, "this puzzle already has a board");
+          if (!readBoard(i)) return error_;
+          continue;
+        }
+        if (key == "comment") fields->comments.push_back(value);
+        else if (key == "sgf") fields->sgf.push_back(value);
+        else if (!fields->single.emplace(key, value).second)
+          return errorAt(line.number, column, cat("the field '", key, "' appears twice"));
+        continue;
+      }
+      if (startsWithClaimKeyword(t)) {
+        if (!current_) return errorAt(line.number, column, "a claim belongs to a puzzle: write 'puzzle: TITLE' first");
+        ClaimTextError claimError;
+        auto claim = parseClaimText(t, &claimError);
+        if (!claim) return errorAt(line.number, column + claimError.column - 1, claimError.message);
+        claim->where = {path_, line.number, column};
+        current_->claims.push_back(std::move(*claim));
+        continue;
+      }
+      return errorAt(line.number, column,
+                     cat("expected a field ('key: value'), a claim or a comment, not '", t.substr(0, 20),
+                         t.size() > 20 ? "...'" : "'"));
+    }
+    if (!finishPuzzle(file)) return error_;
+    return file;
+  }
+
+ private:
+  void setError(int line, int column, std::string_view message) {
+    error_ = absl::InvalidArgumentError(cat(path_, ":", line, ":", column, ": ", message));
+  }
+  absl::Status errorAt(int line, int column, std::string_view message) {
+    setError(line, column, message);
+    return error_;
+  }
+
+  bool readVersion(const Line& line) {
+    std::string_view t = trimmed(line.text);
+    const int column = static_cast<int>(indentOf(line.text)) + 1;
+    if (t.substr(0, kVersionKeyword.size()) != kVersionKeyword) {
+      setError(line.number, column, cat("a puzzle file begins with the version line '", kVersionKeyword, " 1'"));
+      return false;
+    }
+    std::string_view v = trimmed(t.substr(kVersionKeyword.size()));
+    if (v != "1") {
+      setError(line.number, column + static_cast<int>(kVersionKeyword.size()) + 1,
+              cat("version '", v, "' is not one this goproof reads (it reads version ", kPuzzleFormatVersion, ")"));
+      return false;
+    }
+    sawVersion_ = true;
+    return true;
+  }
+
+  // Reads the board block after line i; leaves i on its last line.
+  bool readBoard(size_t& i) {
+    const Line& header = lines_[i];
+    boardLine_ = header.number;
+    boardSeen_ = true;
+    FramedBoardReader reader;
+    std::vector<const Line*> used;
+    while (i + 1 < lines_.size()) {
+      const Line& next = lines_[i + 1];
+      std::string_view t = trimmed(next.text);
+      if (t.empty() || fieldKeyEnd(t) != std::string_view::npos || startsWithClaimKeyword(t)) break;
+      if (t[0] == '#') { ++i; continue; }
+      used.push_back(&next);
+      ++i;
+      if (!reader.addLine(next.text)) {
+        setError(next.number, reader.error().column, reader.error().message);
+        return false;
+      }
+    }
+    if (!reader.finish()) {
+      const Line* at = used.empty() ? &header : used[reader.error().lineIndex];
+      setError(at->number, used.empty() ? 1 : reader.error().column, reader.error().message);
+      return false;
+    }
+    boardRows_ = reader.rows();
+    boardWidth_ = reader.width();
+    boardHeight_ = reader.height();
+    return true;
+  }
+
+  const FieldValue* field(std::string_view key) const {
+    if (auto it = puzzleFields_.single.find(key); it != puzzleFields_.single.end()) return &it->second;
+    if (auto it = defaults_.single.find(key); it != defaults_.single.end()) return &it->second;
+    return nullptr;
+  }
+
+  bool finishPuzzle(PuzzleFile& file) {
+    if (!current_) return true;
+    Puzzle& p = *current_;
+    auto failAt = [&](const FieldValue* v, std::string_view message) {
+      if (v) setError(v->line, v->column, message);
+      else setError(p.where.line, p.where.column, message);
+      return false;
+    };
+    if (auto* v = field("source")) p.source = v->text;
+    if (auto* v = field("author")) p.author = v->text;
+    for (const FieldSet* set : {&defaults_, &puzzleFields_}) {
+      if (set == &defaults_ && !puzzleFields_.comments.empty()) continue;
+      for (const FieldValue& c : set->comments) p.comment += (p.comment.empty() ? "" : "\n") + c.text;
+    }
+    for (const FieldValue& s : puzzleFields_.sgf) p.sgfProperties.push_back(s.text);
+    if (auto* v = field("rules")) {
+      auto rules = Rules::parse(v->text);
+      if (!rules.ok()) return failAt(v, std::string(rules.status().message()));
+      p.rules = *rules;
+    } else {
+      p.rules = *Rules::parse("capture-1");
+    }
+    if (auto* v = field("size")) {
+      auto size = parseBoardSize(v->text);
+      if (!size.ok()) return failAt(v, std::string(size.status().message()));
+      std::tie(p.width, p.height) = *size;
+      if (boardSeen_ && (p.width != boardWidth_ || p.height != boardHeight_))
+        return failAt(v, cat("size ", p.width, "x", p.height, " does not match the board, which is ", boardWidth_, "x",
+                             boardHeight_));
+    } else if (boardSeen_) {
+      p.width = boardWidth_;
+      p.height = boardHeight_;
+    } else {
+      return failAt(nullptr, "this puzzle has neither a size nor a board");
+    }
+    p.rows = boardRows_;
+    if (auto* v = field("to-move")) {
+      auto color = parseColor(v->text);
+      if (!color.ok()) return failAt(v, std::string(color.status().message()));
+      p.toMove = *color;
+    }
+    if (auto* v = field("ko")) p.ko = v->text;
+    if (auto* v = field("prisoners")) {
+      auto parts = split(v->text, ',');
+      int counts[2] = {-1, -1};
+      bool ok = parts.size() == 2;
+      for (size_t k = 0; ok && k < 2; ++k) {
+        std::string_view s = trimmed(parts[k]);
+        ok = !s.empty() && s.size() <= 4;
+        int n = 0;
+        for (char c : s) ok = ok && std::isdigit(static_cast<unsigned char>(c)), n = n * 10 + (c - '0');
+        counts[k] = n;
+      }
+      if (!ok) return failAt(v, cat("'", v->text, "' is not a prisoner count 'B,W' such as 1,0"));
+      p.prisoners = {counts[0], counts[1]};
+    }
+    // The position must be one a game can reach.
+    absl::Status valid = withBoardWords(p.width * p.height, [&](auto words) {
+      return setUpGame<decltype(words)::value>(positionOf(p)).status();
+    });
+    if (!valid.ok()) {
+      std::string mText(valid.message());
+      std::string_view m = mText;
+      const FieldValue* at = nullptr;
+      if (m.substr(0, 3) == "ko:") at = field("ko");
+      else if (m.substr(0, 10) == "prisoners:") at = field("prisoners");
+      if (at) return failAt(at, m);
+      if (boardSeen_) return setError(boardLine_, 1, m), false;
+      return failAt(nullptr, m);
+    }
+    file.puzzles.push_back(std::move(p));
+    current_.reset();
+    boardSeen_ = false;
+    boardRows_.clear();
+    return true;
+  }
+
+  std::vector<Line> lines_;
+  std::string path_;
+  absl::Status error_;
+  bool sawVersion_ = false;
+  FieldSet defaults_, puzzleFields_;
+  std::optional<Puzzle> current_;
+  bool boardSeen_ = false;
+  int boardLine_ = 0, boardWidth_ = 0, boardHeight_ = 0;
+  std::string boardRows_;
+};
+
+}  // namespace
+
+absl::StatusOr<PuzzleFile> parsePuzzleFile(std::string_view text, const std::string& path) {
+  return Parser(text, path).run();
+}
+
+std::string formatPuzzleFile(const PuzzleFile& file) {
+  std::string out = cat(kVersionKeyword, " ", kPuzzleFormatVersion, "\n");
+  for (const Puzzle& p : file.puzzles) {
+    out += cat("\npuzzle: ", p.title, "\n");
+    if (!p.source.empty()) out += cat("source: ", p.source, "\n");
+    if (!p.author.empty()) out += cat("author: ", p.author, "\n");
+    if (!p.comment.empty())
+      for (std::string_view line : split(p.comment, '\n')) out += cat("comment: ", line, "\n");
+    out += cat("rules: ", p.rules.toString(), "\n");
+    out += cat("size: ", p.width, "x", p.height, "\n");
+    out += cat("to-move: ", p.toMove == Color::Black ? "B" : "W", "\n");
+    if (!p.ko.empty()) out += cat("ko: ", p.ko, "\n");
+    if (p.prisoners[0] || p.prisoners[1]) out += cat("prisoners: ", p.prisoners[0], ",", p.prisoners[1], "\n");
+    for (const std::string& s : p.sgfProperties) out += cat("sgf: ", s, "\n");
+    if (!p.rows.empty()) out += "board:\n" + framedBoard(p.rows, p.width, p.height);
+    for (const Claim& c : p.claims) out += toString(c) + "\n";
+  }
+  return out;
+}
+
+}  // namespace goproof
