@@ -1,1 +1,41 @@
 #include "puzzles/verify.h"
+
+#include "puzzles/claim_checker.h"
+#include "solver/board/board_size.h"
+
+namespace goproof {
+
+std::string_view toString(Verdict v) {
+  switch (v) {
+    case Verdict::Pass: return "PASS";
+    case Verdict::Fail: return "FAIL";
+    case Verdict::Undecided: break;
+  }
+  return "UNDECIDED";
+}
+
+PuzzleReport verifyPuzzle(const Puzzle& puzzle, const VerifyOptions& options) {
+  PuzzleReport report;
+  report.title = puzzle.title;
+  report.where = puzzle.where;
+  report.rules = puzzle.rules.toString();
+  report.width = puzzle.width;
+  report.height = puzzle.height;
+  report.toMove = puzzle.toMove;
+  auto start = std::chrono::steady_clock::now();
+  withBoardWords(puzzle.width * puzzle.height, [&](auto words) {
+    constexpr int W = decltype(words)::value;
+    auto game = setUpGame<W>(positionOf(puzzle));
+    if (!game.ok()) {
+      report.positionError = std::string(game.status().message());
+      return;
+    }
+    ClaimChecker<W> checker(*std::move(game), options);
+    for (const Claim& claim : puzzle.claims) report.claims.push_back(checker.check(claim));
+    report.nodes = checker.nodes();
+  });
+  report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return report;
+}
+
+}  // namespace goproof

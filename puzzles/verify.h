@@ -2,4 +2,57 @@
 // fails, and a failure carries evidence (a refuting line, the true reason).
 #pragma once
 
+#include <string>
+#include <vector>
+
 #include "formats/puzzle.h"
+#include "solver/search/solve.h"
+
+namespace goproof {
+
+// The outcome of checking one claim.
+enum class Verdict {
+  Pass,       // the claim holds
+  Fail,       // the claim is false; the report says why, with a line where one helps
+  Undecided,  // the search was stopped (time limit, interrupt) or cannot handle these rules
+};
+// "PASS", "FAIL" or "UNDECIDED".
+std::string_view toString(Verdict v);
+
+// One claim's report.
+struct ClaimReport {
+  Claim claim;
+  Verdict verdict = Verdict::Undecided;
+  // One line for a person: why the claim holds or fails ("d3 loses: White
+  // answers d4"), or what the move does (status claims).
+  std::string explanation;
+  // A concrete line supporting the verdict, GTP names from the puzzle's
+  // position: for a failed win claim, the move and the refutation; for a
+  // failed only-win, the other winning move and its line; for a failed
+  // no-win, a winning line. Empty where none applies.
+  std::vector<std::string> line;
+};
+
+// One puzzle's report.
+struct PuzzleReport {
+  std::string title;
+  SourceLocation where;
+  std::string rules;
+  int width = 0, height = 0;
+  Color toMove = Color::Black;
+  std::string positionError;  // non-empty: the position is invalid and no claim was checked
+  std::vector<ClaimReport> claims;
+  uint64_t nodes = 0;         // search effort spent on this puzzle, over all solvers
+  double seconds = 0;
+};
+
+// How to search. solver.allMoves is ignored (verification asks for what it needs).
+struct VerifyOptions {
+  SolverOptions solver;
+};
+
+// Checks every claim of the puzzle. Never throws for a bad position: that is
+// reported in positionError.
+PuzzleReport verifyPuzzle(const Puzzle& puzzle, const VerifyOptions& options);
+
+}  // namespace goproof

@@ -43,11 +43,11 @@ PositionSpec PositionFlags::toSpec() const {
   return spec;
 }
 
-void SolverFlags::addTo(CLI::App& app) {
+void SolverFlags::addTo(CLI::App& app, bool withAllMoves) {
   app.add_option("--solver", solver, "Search algorithm: dfpn, alphabeta or retro")->capture_default_str();
-  app.add_flag("--all-moves", allMoves, "Also give the value of every legal move");
+  if (withAllMoves) app.add_flag("--all-moves", allMoves, "Also give the value of every legal move");
   app.add_option("--tt-mb", tableMegabytes, "Transposition table size in MiB")->capture_default_str();
-  app.add_option("--time-limit", timeLimitSeconds, "Stop after this many seconds (value unknown, exit 3)");
+  app.add_option("--time-limit", timeLimitSeconds, withAllMoves ? "Stop after this many seconds (value unknown, exit 3)" : "Give up any one search after this many seconds (claim undecided, exit 3)");
   app.add_flag("--no-symmetry", noSymmetry, "Do not merge symmetric positions (for measuring what symmetry buys)");
   app.add_flag("--no-ordering", noOrdering, "Do not order moves by rules knowledge (for measuring what it buys)");
   app.add_option("--epsilon", epsilon, "df-pn's 1+epsilon threshold trick (0 for plain df-pn)")->capture_default_str();

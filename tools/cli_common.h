@@ -52,7 +52,8 @@ struct SolverFlags {
   double epsilon = 0.25;
   bool noOrdering = false;
 
-  void addTo(CLI::App& app);
+  // Registers the flags on a subcommand (--all-moves only if withAllMoves).
+  void addTo(CLI::App& app, bool withAllMoves = true);
   // The options they describe; throws CommandError naming the flag at fault.
   SolverOptions toOptions() const;
 };

@@ -14,6 +14,8 @@ using CommandRunner = std::function<int()>;
 CommandRunner addLegalCommand(CLI::App& app);
 // goproof solve: the game-theoretic value of a position.
 CommandRunner addSolveCommand(CLI::App& app);
+// goproof verify: check every claim of puzzle files.
+CommandRunner addVerifyCommand(CLI::App& app);
 // goproof demo: the rules at work on a few bundled positions.
 CommandRunner addDemoCommand(CLI::App& app);
 

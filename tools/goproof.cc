@@ -18,6 +18,7 @@ int main(int argc, char** argv) {
   };
   add(addLegalCommand);
   add(addSolveCommand);
+  add(addVerifyCommand);
   add(addDemoCommand);
   try {
     app.parse(argc, argv);

@@ -1,0 +1,92 @@
+#include "formats/puzzle_input.h"
+
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <sstream>
+
+#include "formats/native_format.h"
+#include "solver/util/text.h"
+
+namespace goproof {
+
+std::string_view toString(PuzzleSyntax syntax) {
+  switch (syntax) {
+    case PuzzleSyntax::Native: return "native";
+    case PuzzleSyntax::Sgf: return "sgf";
+    case PuzzleSyntax::Diagrams: break;
+  }
+  return "diagrams";
+}
+
+PuzzleSyntax detectSyntax(std::string_view text) {
+  for (std::string_view line : split(text, '\n')) {
+    size_t i = 0;
+    while (i < line.size() && (line[i] == ' ' || line[i] == '\t' || line[i] == '\r')) ++i;
+    line.remove_prefix(i);
+    if (line.empty() || line[0] == '#') continue;
+    if (line.substr(0, 15) == "goproof-puzzles") return PuzzleSyntax::Native;
+    if (line[0] == '(') return PuzzleSyntax::Sgf;
+    return PuzzleSyntax::Diagrams;
+  }
+  return PuzzleSyntax::Diagrams;
+}
+
+absl::StatusOr<PuzzleFile> parsePuzzles(std::string_view text, const std::string& path, const ImportOptions& options) {
+  switch (detectSyntax(text)) {
+    case PuzzleSyntax::Native: return parsePuzzleFile(text, path);
+    case PuzzleSyntax::Sgf:
+    case PuzzleSyntax::Diagrams: break;
+  }
+  (void)options;
+  return absl::InvalidArgumentError(cat(path, ":1:1: not a goproof puzzle file"));
+}
+
+bool readTextFile(const std::string& path, std::string* text, std::string* why) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    *why = std::strerror(errno);
+    return false;
+  }
+  std::ostringstream buffer;
+  buffer << in.rdbuf();
+  if (in.bad()) {
+    *why = "read error";
+    return false;
+  }
+  *text = buffer.str();
+  return true;
+}
+
+absl::StatusOr<PuzzleFile> readPuzzles(const std::string& path, const ImportOptions& options) {
+  std::string text, why;
+  if (!readTextFile(path, &text, &why)) return absl::NotFoundError(cat(path, ": cannot read: ", why));
+  if (text.find('\0') != std::string::npos)
+    return absl::InvalidArgumentError(cat(path, ": a binary file, not puzzle text"));
+  return parsePuzzles(text, path, options);
+}
+
+absl::Status writeTextFileAtomically(const std::string& path, std::string_view text) {
+  std::string temporary = cat(path, ".tmp-", ::getpid());
+  {
+    std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
+    if (!out) return absl::UnavailableError(cat(path, ": cannot write: ", std::strerror(errno)));
+    out.write(text.data(), static_cast<std::streamsize>(text.size()));
+    out.flush();
+    if (!out) {
+      std::remove(temporary.c_str());
+      return absl::UnavailableError(cat(path, ": cannot write: ", std::strerror(errno)));
+    }
+  }
+  if (std::rename(temporary.c_str(), path.c_str()) != 0) {
+    std::string why = std::strerror(errno);
+    std::remove(temporary.c_str());
+    return absl::UnavailableError(cat(path, ": cannot write: ", why));
+  }
+  return absl::OkStatus();
+}
+
+}  // namespace goproof

@@ -1,0 +1,42 @@
+// Reading puzzles from any supported file: the native format, SGF, or text
+// holding Sensei's Library / forum diagrams, told apart by their content.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+
+#include "absl/status/statusor.h"
+#include "formats/puzzle.h"
+
+namespace goproof {
+
+enum class PuzzleSyntax { Native, Sgf, Diagrams };
+// "native", "sgf" or "diagrams".
+std::string_view toString(PuzzleSyntax syntax);
+
+// Which syntax text is written in: Native when its first meaningful line is
+// the version line, Sgf when it begins with "(", otherwise Diagrams.
+PuzzleSyntax detectSyntax(std::string_view text);
+
+// What formats without their own rules or size need.
+struct ImportOptions {
+  Rules rules;                                      // SGF without a usable RU, and diagrams
+  std::optional<std::pair<int, int>> diagramSize;   // board size for partial diagrams
+};
+
+// Parses text in the syntax it is written in. Errors: "path:line:col: message".
+absl::StatusOr<PuzzleFile> parsePuzzles(std::string_view text, const std::string& path, const ImportOptions& options);
+
+// Reads and parses a file. Errors: "path: cannot read: why" or a parse error.
+absl::StatusOr<PuzzleFile> readPuzzles(const std::string& path, const ImportOptions& options);
+
+// Reads a whole file into *text; false (with *why) on failure.
+bool readTextFile(const std::string& path, std::string* text, std::string* why);
+
+// Writes text to path atomically (a temporary file beside it, then rename).
+// Fails without touching path on any error.
+absl::Status writeTextFileAtomically(const std::string& path, std::string_view text);
+
+}  // namespace goproof

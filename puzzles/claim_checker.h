@@ -1,0 +1,98 @@
+// The search behind verifyPuzzle: one puzzle position, its claims checked
+// one by one, sharing what was already solved (root value, move values).
+#pragma once
+
+#include <algorithm>
+#include <map>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "puzzles/verify.h"
+#include "solver/board/geometry.h"
+#include "solver/rules/game_state.h"
+#include "solver/search/alphabeta.h"
+#include "solver/util/text.h"
+
+namespace goproof {
+
+template <int Words>
+class ClaimChecker {
+ public:
+  ClaimChecker(GameState<Words> game, const VerifyOptions& options) : game_(std::move(game)), options_(options) {
+    options_.solver.allMoves = false;
+  }
+
+  // Checks one claim; the position is the puzzle's again afterwards.
+  ClaimReport check(const Claim& claim);
+  uint64_t nodes() const { return nodes_; }
+
+ private:
+  struct ResolvedMove {
+    Move move = kNoMove;
+    bool offBoard = false;
+  };
+  // A move's value for the side to move at the puzzle position, or nullopt when undecided.
+  using MaybeValue = std::optional<Value>;
+
+  ClaimReport checkWin(const Claim& c, bool onlyWin);
+  ClaimReport checkNoWin(const Claim& c);
+  ClaimReport checkValue(const Claim& c);
+  ClaimReport checkLegality(const Claim& c);
+  ClaimReport checkCaptures(const Claim& c);
+  ClaimReport checkStatus(const Claim& c);
+  ClaimReport checkLine(const Claim& c);
+
+  ResolvedMove resolve(const std::string& text) const {
+    ParsedPoint p = parsePoint(text, game_.geometry().width(), game_.geometry().height());
+    switch (p.kind) {
+      case ParsedPoint::Kind::OnBoard: return {static_cast<Move>(game_.geometry().point(p.x, p.y)), false};
+      case ParsedPoint::Kind::Pass: return {kPass, false};
+      case ParsedPoint::Kind::Swap: return {kSwap, false};
+      default: return {kNoMove, true};
+    }
+  }
+  MoveCheck checkMove(ResolvedMove m) {
+    if (m.offBoard) return MoveCheck{IllegalReason::OffBoard};
+    return game_.check(m.move);
+  }
+  std::string name(Move m) const {
+    return m == kPass ? "pass" : m == kSwap ? "swap" : game_.geometry().name(m);
+  }
+  std::vector<std::string> names(const std::vector<Move>& moves) const {
+    std::vector<std::string> out;
+    for (Move m : moves) out.push_back(name(m));
+    return out;
+  }
+  static std::string colorName(Color c) { return c == Color::Black ? "Black" : "White"; }
+  static std::string stones(int n) { return n == 1 ? "1 stone" : cat(n, " stones"); }
+  static std::string verb(Value v) {
+    return v == Value::Win ? "wins" : v == Value::Loss ? "loses" : v == Value::Draw ? "draws" : "is undecided";
+  }
+
+  // Solves the current position; nullopt (with why_ set) when undecided.
+  std::optional<SolveResult> solveHere(bool allMoves, SolverKind kind = SolverKind::Dfpn);
+  // The puzzle position solved with every move's value.
+  const SolveResult* rootWithMoves();
+  // The value of the puzzle position for its side to move.
+  MaybeValue rootValue();
+  // The value of legal move m for the side to move at the puzzle position.
+  MaybeValue valueAfter(Move m);
+  // A line from the current position: the winner's fastest win against the
+  // longest resistance when alpha-beta finds it quickly, else the df-pn line.
+  std::vector<Move> bestLine();
+  ClaimReport undecided(const Claim& c) const { return {c, Verdict::Undecided, why_, {}}; }
+
+  GameState<Words> game_;
+  VerifyOptions options_;
+  uint64_t nodes_ = 0;
+  std::string why_;  // why the last search was undecided
+  std::optional<SolveResult> rootWithMoves_;
+  std::optional<Value> rootValue_;
+  std::map<Move, Value> moveValues_;
+};
+
+}  // namespace goproof
+
+#include "puzzles/claim_checker_impl.h"

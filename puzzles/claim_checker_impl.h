@@ -1,0 +1,207 @@
+// Implementation of ClaimChecker (claim_checker.h).
+#pragma once
+
+namespace goproof {
+
+template <int Words>
+std::optional<SolveResult> ClaimChecker<Words>::solveHere(bool allMoves, SolverKind kind) {
+  SolverOptions o = options_.solver;
+  o.kind = kind;
+  o.allMoves = allMoves;
+  o.progress = nullptr;
+  SolveResult r;
+  try {
+    r = solvePosition(game_, o);
+  } catch (const std::invalid_argument& e) {
+    why_ = cat("undecided: the solvers cannot decide under these rules (", e.what(), ")");
+    return std::nullopt;
+  }
+  nodes_ += r.stats.nodes;
+  if (r.value == Value::Unknown) {
+    why_ = "undecided: the search stopped before an answer (time limit or interrupt)";
+    return std::nullopt;
+  }
+  return r;
+}
+
+template <int Words>
+const SolveResult* ClaimChecker<Words>::rootWithMoves() {
+  if (!rootWithMoves_) {
+    rootWithMoves_ = solveHere(true);
+    if (!rootWithMoves_) return nullptr;
+    rootValue_ = rootWithMoves_->value;
+    for (const auto& mv : rootWithMoves_->moveValues) moveValues_[mv.move] = mv.value;
+  }
+  return &*rootWithMoves_;
+}
+
+template <int Words>
+typename ClaimChecker<Words>::MaybeValue ClaimChecker<Words>::rootValue() {
+  if (!rootValue_) {
+    auto r = solveHere(false);
+    if (r) rootValue_ = r->value;
+  }
+  return rootValue_;
+}
+
+template <int Words>
+typename ClaimChecker<Words>::MaybeValue ClaimChecker<Words>::valueAfter(Move m) {
+  if (auto it = moveValues_.find(m); it != moveValues_.end()) return it->second;
+  const Color me = game_.toMove();
+  game_.play(m);
+  MaybeValue v;
+  if (Winner w = game_.result(); w != Winner::None) {
+    v = w == winnerOf(me) ? Value::Win : w == Winner::Draw ? Value::Draw : Value::Loss;
+  } else if (auto r = solveHere(false)) {
+    v = negate(r->value);
+  }
+  game_.undo();
+  if (v) moveValues_[m] = *v;
+  return v;
+}
+
+template <int Words>
+std::vector<Move> ClaimChecker<Words>::bestLine() {
+  if (game_.result() != Winner::None) return {};
+  SolverOptions o = options_.solver;
+  o.kind = SolverKind::AlphaBeta;
+  o.allMoves = false;
+  o.progress = nullptr;
+  o.tableMegabytes = std::min<size_t>(o.tableMegabytes, 16);
+  o.timeLimitSeconds = o.timeLimitSeconds > 0 ? std::min(o.timeLimitSeconds, 1.0) : 1.0;
+  try {
+    if (alphaBetaRefusal(game_).empty()) {
+      SolveResult r = solvePosition(game_, o);
+      nodes_ += r.stats.nodes;
+      if (r.value != Value::Unknown) return r.principalVariation;
+    }
+  } catch (const std::invalid_argument&) {
+  }
+  auto r = solveHere(false);
+  return r ? r->principalVariation : std::vector<Move>{};
+}
+
+template <int Words>
+ClaimReport ClaimChecker<Words>::check(const Claim& c) {
+  switch (c.kind) {
+    case ClaimKind::Win: return checkWin(c, false);
+    case ClaimKind::OnlyWin: return checkWin(c, true);
+    case ClaimKind::NoWin: return checkNoWin(c);
+    case ClaimKind::Value: return checkValue(c);
+    case ClaimKind::Legal:
+    case ClaimKind::Illegal: return checkLegality(c);
+    case ClaimKind::Captures: return checkCaptures(c);
+    case ClaimKind::Status: return checkStatus(c);
+    case ClaimKind::Line: return checkLine(c);
+  }
+  return undecided(c);
+}
+
+template <int Words>
+ClaimReport ClaimChecker<Words>::checkWin(const Claim& c, bool onlyWin) {
+  const ResolvedMove m = resolve(c.move);
+  const MoveCheck mc = checkMove(m);
+  const Color me = game_.toMove();
+  if (!mc.legal()) return {c, Verdict::Fail, cat(c.move, " is illegal: ", toString(mc.reason)), {}};
+  if (onlyWin && !rootWithMoves()) return undecided(c);
+  MaybeValue v = valueAfter(m.move);
+  if (!v) return undecided(c);
+  if (*v != Value::Win) {
+    game_.play(m.move);
+    std::vector<Move> line = {m.move};
+    for (Move r : bestLine()) line.push_back(r);
+    game_.undo();
+    std::string who = *v == Value::Loss ? colorName(opponent(me)) + " wins" : "it ends in a draw";
+    return {c, Verdict::Fail, cat(c.move, " ", verb(*v), " for ", colorName(me), ": ", who, " after this line"),
+            names(line)};
+  }
+  if (!onlyWin) return {c, Verdict::Pass, cat(c.move, " wins for ", colorName(me)), {}};
+  std::vector<Move> others;
+  for (Move w : rootWithMoves_->winningMoves)
+    if (w != m.move) others.push_back(w);
+  if (others.empty()) return {c, Verdict::Pass, cat(c.move, " wins for ", colorName(me), ", and no other move does"), {}};
+  game_.play(others.front());
+  std::vector<Move> line = {others.front()};
+  for (Move r : bestLine()) line.push_back(r);
+  game_.undo();
+  std::string more = others.size() > 1 ? cat(" (and ", others.size() - 1, " more: ") : "";
+  for (size_t i = 1; i < others.size(); ++i) more += name(others[i]) + (i + 1 < others.size() ? " " : ")");
+  return {c, Verdict::Fail, cat(c.move, " wins, but ", name(others.front()), " wins too", more), names(line)};
+}
+
+template <int Words>
+ClaimReport ClaimChecker<Words>::checkNoWin(const Claim& c) {
+  const Color me = game_.toMove();
+  if (!c.move.empty()) {
+    const ResolvedMove m = resolve(c.move);
+    const MoveCheck mc = checkMove(m);
+    if (!mc.legal()) return {c, Verdict::Pass, cat(c.move, " is illegal (", toString(mc.reason), "), so it does not win"), {}};
+    MaybeValue v = valueAfter(m.move);
+    if (!v) return undecided(c);
+    if (*v != Value::Win) return {c, Verdict::Pass, cat(c.move, " ", verb(*v), " for ", colorName(me)), {}};
+    game_.play(m.move);
+    std::vector<Move> line = {m.move};
+    for (Move r : bestLine()) line.push_back(r);
+    game_.undo();
+    return {c, Verdict::Fail, cat(c.move, " wins for ", colorName(me), " after all"), names(line)};
+  }
+  MaybeValue v = rootValue();
+  if (!v) return undecided(c);
+  if (*v != Value::Win) return {c, Verdict::Pass, cat(colorName(me), " to move ", verb(*v), " with best play"), {}};
+  std::vector<Move> line = bestLine();
+  return {c, Verdict::Fail,
+          cat(colorName(me), " wins", line.empty() ? "" : " with " + name(line.front()), " after all"), names(line)};
+}
+
+template <int Words>
+ClaimReport ClaimChecker<Words>::checkValue(const Claim& c) {
+  MaybeValue v = rootValue();
+  if (!v) return undecided(c);
+  const std::string actual(toString(winnerFor(*v, game_.toMove())));
+  if (actual == c.value) return {c, Verdict::Pass, cat("the value is ", actual), {}};
+  return {c, Verdict::Fail, cat("the value is ", actual, ", not ", c.value, ": best play"), names(bestLine())};
+}
+
+template <int Words>
+ClaimReport ClaimChecker<Words>::checkLegality(const Claim& c) {
+  const MoveCheck mc = checkMove(resolve(c.move));
+  const std::string actual = mc.legal() ? cat(c.move, " is legal") : cat(c.move, " is illegal: ", toString(mc.reason));
+  if (c.kind == ClaimKind::Legal) return {c, mc.legal() ? Verdict::Pass : Verdict::Fail, actual, {}};
+  if (mc.legal()) return {c, Verdict::Fail, cat(actual, " (it captures ", stones(mc.captures), ")"), {}};
+  if (!c.reason.empty() && c.reason != toString(mc.reason))
+    return {c, Verdict::Fail, cat(actual, ", not ", c.reason), {}};
+  return {c, Verdict::Pass, actual, {}};
+}
+
+template <int Words>
+ClaimReport ClaimChecker<Words>::checkCaptures(const Claim& c) {
+  const MoveCheck mc = checkMove(resolve(c.move));
+  if (!mc.legal()) return {c, Verdict::Fail, cat(c.move, " is illegal: ", toString(mc.reason)), {}};
+  const std::string actual = cat(c.move, " captures ", mc.captures == 0 ? "nothing" : stones(mc.captures));
+  const bool holds = c.count ? mc.captures == *c.count : mc.captures > 0;
+  return {c, holds ? Verdict::Pass : Verdict::Fail, actual, {}};
+}
+
+template <int Words>
+ClaimReport ClaimChecker<Words>::checkStatus(const Claim& c) {
+  const ResolvedMove m = resolve(c.move);
+  const MoveCheck mc = checkMove(m);
+  if (!mc.legal()) return {c, Verdict::Pass, cat(c.move, " is illegal: ", toString(mc.reason)), {}};
+  std::string text = cat(c.move, " is legal, captures ", mc.captures == 0 ? "nothing" : stones(mc.captures));
+  const Color me = game_.toMove();
+  if (mc.winner != Winner::None)
+    return {c, Verdict::Pass,
+            cat(text, " and ends the game: ", mc.winner == Winner::Draw ? "a draw" : colorName(mc.winner == Winner::Black ? Color::Black : Color::White) + " wins"),
+            {}};
+  MaybeValue v = valueAfter(m.move);
+  if (!v) return {c, Verdict::Pass, cat(text, "; its result is ", why_), {}};
+  game_.play(m.move);
+  std::vector<Move> line = {m.move};
+  for (Move r : bestLine()) line.push_back(r);
+  game_.undo();
+  return {c, Verdict::Pass, cat(text, " and ", verb(*v), " for ", colorName(me)), names(line)};
+}
+
+}  // namespace goproof
+
+#include "puzzles/claim_line_check.h"

@@ -1,0 +1,99 @@
+// ClaimChecker::checkLine: a solution line, move by move (claim_checker.h).
+#pragma once
+
+namespace goproof {
+
+template <int Words>
+ClaimReport ClaimChecker<Words>::checkLine(const Claim& c) {
+  const Color me = game_.toMove();
+  std::vector<Move> played;
+  auto takeBack = [&] {
+    for (size_t i = 0; i < played.size(); ++i) game_.undo();
+  };
+  auto fail = [&](std::string why, std::vector<Move> line) {
+    takeBack();
+    return ClaimReport{c, Verdict::Fail, std::move(why), names(line)};
+  };
+  auto stop = [&] {
+    takeBack();
+    return undecided(c);
+  };
+  bool anyStrongest = false;
+  for (size_t i = 0; i < c.line.size(); ++i) {
+    const LineMove& lm = c.line[i];
+    const std::string ordinal = cat("move ", i + 1, " (", lm.move, ")");
+    if (Winner w = game_.result(); w != Winner::None)
+      return fail(cat(ordinal, " comes after the game has ended"), played);
+    const ResolvedMove m = resolve(lm.move);
+    const MoveCheck mc = checkMove(m);
+    std::vector<Move> upTo = played;
+    if (!m.offBoard) upTo.push_back(m.move);
+    if (!mc.legal()) return fail(cat(ordinal, " is illegal: ", toString(mc.reason)), upTo);
+    if (i % 2 == 0) {  // the solver's move: it must win
+      game_.play(m.move);
+      played.push_back(m.move);
+      Winner w = game_.result();
+      if (w == winnerOf(me)) continue;
+      if (w != Winner::None) return fail(cat(ordinal, " ends the game without a win for ", colorName(me)), played);
+      auto r = solveHere(false);
+      if (!r) return stop();
+      if (r->value == Value::Loss) continue;
+      std::vector<Move> line = played;
+      for (Move x : bestLine()) line.push_back(x);
+      return fail(cat(ordinal, " does not win for ", colorName(me), ": ",
+                      r->value == Value::Win ? colorName(opponent(me)) + " wins" : std::string("it draws"),
+                      " after this line"),
+                  line);
+    }
+    // The defender's reply: legal, and if marked, one that lasts longest.
+    if (lm.strongest) {
+      anyStrongest = true;
+      if (!alphaBetaRefusal(game_).empty()) {
+        why_ = "undecided: strongest defences need exact distances, which these rules do not allow";
+        return stop();
+      }
+      MoveList<Words> replies;
+      game_.legalMoves(replies);
+      int best = -1, mine = -1;
+      Move bestReply = kNoMove;
+      for (Move r : replies) {
+        game_.play(r);
+        int length = 1;
+        if (game_.result() == Winner::None) {
+          auto solved = solveHere(false, SolverKind::AlphaBeta);
+          if (!solved) {
+            game_.undo();
+            return stop();
+          }
+          if (solved->value != Value::Win) {  // cannot happen after a winning move; report it plainly
+            game_.undo();
+            return fail(cat("after move ", i, " the defender does not lose with ", name(r)), played);
+          }
+          length += static_cast<int>(solved->principalVariation.size());
+        }
+        game_.undo();
+        if (r == m.move) mine = length;
+        if (length > best) best = length, bestReply = r;
+      }
+      if (mine < best) {
+        game_.play(bestReply);
+        std::vector<Move> line = played;
+        line.push_back(bestReply);
+        for (Move x : bestLine()) line.push_back(x);
+        game_.undo();
+        return fail(cat(ordinal, " is not a strongest defence: it loses in ", mine, " moves, ", name(bestReply),
+                        " lasts ", best),
+                    line);
+      }
+    }
+    game_.play(m.move);
+    played.push_back(m.move);
+  }
+  takeBack();
+  return {c, Verdict::Pass,
+          cat("every ", colorName(me), " move in the line wins and every reply is legal",
+              anyStrongest ? "; the marked replies last longest" : ""),
+          {}};
+}
+
+}  // namespace goproof

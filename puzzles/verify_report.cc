@@ -1,0 +1,116 @@
+#include "puzzles/verify_report.h"
+
+#include <cstdio>
+
+#include "solver/util/text.h"
+
+namespace goproof {
+namespace {
+
+std::string joined(const std::vector<std::string>& moves) {
+  std::string out;
+  for (const std::string& m : moves) out += (out.empty() ? "" : " ") + m;
+  return out;
+}
+
+std::string heading(const PuzzleReport& r) {
+  return cat(toString(r.where), ": ", r.title.empty() ? "(untitled)" : r.title, "  [", r.rules, ", ", r.width, "x",
+             r.height, ", ", r.toMove == Color::Black ? "Black" : "White", " to move]\n");
+}
+
+std::string compactCount(uint64_t n) {
+  char buffer[32];
+  if (n >= 10'000'000) std::snprintf(buffer, sizeof buffer, "%.0fM", n / 1e6);
+  else if (n >= 1'000'000) std::snprintf(buffer, sizeof buffer, "%.1fM", n / 1e6);
+  else if (n >= 10'000) std::snprintf(buffer, sizeof buffer, "%.0fk", n / 1e3);
+  else std::snprintf(buffer, sizeof buffer, "%llu", static_cast<unsigned long long>(n));
+  return buffer;
+}
+
+}  // namespace
+
+void VerifyTally::add(const FileReport& file) {
+  ++files;
+  if (!file.inputError.empty()) ++badFiles;
+  for (const PuzzleReport& p : file.puzzles) {
+    ++puzzles;
+    if (!p.positionError.empty()) ++badPositions;
+    nodes += p.nodes;
+    seconds += p.seconds;
+    for (const ClaimReport& c : p.claims) {
+      ++claims;
+      if (c.verdict == Verdict::Pass) ++passed;
+      else if (c.verdict == Verdict::Fail) ++failed;
+      else ++undecided;
+    }
+  }
+}
+
+std::string formatPuzzleReport(const PuzzleReport& report, bool failuresOnly) {
+  std::string body;
+  if (!report.positionError.empty()) body += cat("  ERROR  ", report.positionError, "\n");
+  for (const ClaimReport& c : report.claims) {
+    if (failuresOnly && c.verdict == Verdict::Pass) continue;
+    std::string claim = toString(c.claim);
+    std::string verdict(toString(c.verdict));
+    body += cat("  ", verdict, std::string(verdict.size() < 4 ? 4 - verdict.size() : 0, ' '), "  ", claim, ": ",
+                c.explanation);
+    if (!c.line.empty()) body += cat(": ", joined(c.line));
+    body += "\n";
+  }
+  if (failuresOnly && body.empty()) return "";
+  return heading(report) + body;
+}
+
+std::string formatTally(const VerifyTally& t) {
+  std::string out = cat(t.puzzles, t.puzzles == 1 ? " puzzle" : " puzzles");
+  if (t.files > 1) out += cat(" in ", t.files, " files");
+  out += cat(", ", t.claims, t.claims == 1 ? " claim: " : " claims: ", t.passed, " passed, ", t.failed, " failed, ",
+             t.undecided, " undecided");
+  if (t.badFiles) out += cat(", ", t.badFiles, t.badFiles == 1 ? " file" : " files", " not read");
+  if (t.badPositions) out += cat(", ", t.badPositions, " invalid positions");
+  char seconds[32];
+  std::snprintf(seconds, sizeof seconds, "%.2f", t.seconds);
+  return out + cat(" (", seconds, " s of search, ", compactCount(t.nodes), " nodes)");
+}
+
+nlohmann::json fileReportJson(const FileReport& file) {
+  nlohmann::json out;
+  out["path"] = file.path;
+  out["syntax"] = file.syntax;
+  if (!file.inputError.empty()) out["error"] = file.inputError;
+  out["puzzles"] = nlohmann::json::array();
+  for (const PuzzleReport& p : file.puzzles) {
+    nlohmann::json j;
+    j["title"] = p.title;
+    j["location"] = toString(p.where);
+    j["rules"] = p.rules;
+    j["size"] = cat(p.width, "x", p.height);
+    j["to_move"] = p.toMove == Color::Black ? "B" : "W";
+    if (!p.positionError.empty()) j["error"] = p.positionError;
+    j["nodes"] = p.nodes;
+    j["seconds"] = p.seconds;
+    j["claims"] = nlohmann::json::array();
+    for (const ClaimReport& c : p.claims) {
+      nlohmann::json cj;
+      cj["claim"] = toString(c.claim);
+      cj["kind"] = claimKindName(c.claim.kind);
+      cj["location"] = toString(c.claim.where);
+      cj["verdict"] = toString(c.verdict);
+      cj["explanation"] = c.explanation;
+      cj["line"] = c.line;
+      j["claims"].push_back(cj);
+    }
+    out["puzzles"].push_back(j);
+  }
+  return out;
+}
+
+nlohmann::json tallyJson(const VerifyTally& t) {
+  return {{"files", t.files},         {"unreadable_files", t.badFiles}, {"puzzles", t.puzzles},
+          {"invalid_positions", t.badPositions}, {"claims", t.claims},      {"passed", t.passed},
+          {"failed", t.failed},       {"undecided", t.undecided},        {"nodes", t.nodes},
+          {"seconds", t.seconds}};
+}
+
+}  // namespace goproof

@@ -1,0 +1,113 @@
+// goproof verify: check every claim of puzzle files, or refute it with a line.
+#include <unistd.h>
+
+#include <atomic>
+#include <chrono>
+#include <csignal>
+#include <cstdio>
+#include <iostream>
+
+#include "formats/puzzle_input.h"
+#include "puzzles/verify_report.h"
+#include "tools/cli_common.h"
+#include "tools/commands.h"
+
+namespace goproof::cli {
+namespace {
+
+std::atomic<bool> interrupted{false};
+extern "C" void onVerifyInterrupt(int) { interrupted.store(true); }
+
+struct VerifyCommand {
+  std::vector<std::string> files;
+  std::string rules = "capture-1";
+  std::string diagramSize;
+  SolverFlags flags;
+  bool json = false;
+  bool failuresOnly = false;
+
+  int run() {
+    ImportOptions import = importOptions(rules, diagramSize);
+    VerifyOptions options;
+    options.solver = flags.toOptions();
+    options.solver.stop = &interrupted;
+    std::signal(SIGINT, onVerifyInterrupt);
+    const bool terminal = isatty(STDERR_FILENO);
+    const auto start = std::chrono::steady_clock::now();
+    bool progressShown = false;
+    VerifyTally tally;
+    nlohmann::json jsonFiles = nlohmann::json::array();
+    for (const std::string& path : files) {
+      FileReport file;
+      file.path = path;
+      auto parsed = readPuzzles(path, import);
+      if (!parsed.ok()) {
+        file.inputError = std::string(parsed.status().message());
+        std::cerr << "goproof verify: " << file.inputError << "\n";
+      } else {
+        std::string text, why;
+        readTextFile(path, &text, &why);
+        file.syntax = toString(detectSyntax(text));
+        for (size_t i = 0; i < parsed->puzzles.size(); ++i) {
+          double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+          if (terminal && elapsed > 1) {
+            std::fprintf(stderr, "\rverifying %s: puzzle %zu of %zu (%.0f s)   ", path.c_str(), i + 1,
+                         parsed->puzzles.size(), elapsed);
+            std::fflush(stderr);
+            progressShown = true;
+          }
+          file.puzzles.push_back(verifyPuzzle(parsed->puzzles[i], options));
+          if (!json) {
+            if (progressShown) std::fprintf(stderr, "\r\033[K"), progressShown = false;
+            std::cout << formatPuzzleReport(file.puzzles.back(), failuresOnly) << std::flush;
+          }
+        }
+      }
+      tally.add(file);
+      if (json) jsonFiles.push_back(fileReportJson(file));
+    }
+    if (progressShown) std::fprintf(stderr, "\r\033[K");
+    const int exitCode = tally.badFiles || tally.badPositions ? kExitBadInput
+                         : tally.failed                      ? kExitFailed
+                         : tally.undecided                   ? kExitUnknown
+                                                             : kExitOk;
+    if (json) {
+      nlohmann::json out{{"files", jsonFiles}, {"summary", tallyJson(tally)}, {"exit_code", exitCode}};
+      std::cout << out.dump(2) << "\n";
+    } else {
+      std::cout << "summary: " << formatTally(tally) << "\n";
+    }
+    return exitCode;
+  }
+
+  static ImportOptions importOptions(const std::string& rules, const std::string& size) {
+    ImportOptions o;
+    auto parsedRules = Rules::parse(rules);
+    if (!parsedRules.ok()) throw CommandError{std::string(parsedRules.status().message())};
+    o.rules = *parsedRules;
+    if (!size.empty()) {
+      auto parsedSize = parseBoardSize(size);
+      if (!parsedSize.ok()) throw CommandError{std::string(parsedSize.status().message())};
+      o.diagramSize = *parsedSize;
+    }
+    return o;
+  }
+};
+
+}  // namespace
+
+CommandRunner addVerifyCommand(CLI::App& app) {
+  auto command = std::make_shared<VerifyCommand>();
+  CLI::App* sub = app.add_subcommand("verify", "Check every claim of puzzle files (native, SGF or diagrams)");
+  sub->add_option("files", command->files, "Puzzle files: native (.puzzles), SGF, or text with diagrams")->required();
+  sub->add_option("--rules", command->rules, "Rules for SGF files without a usable RU, and for diagrams")
+      ->capture_default_str();
+  sub->add_option("--size", command->diagramSize, "Board size for partial diagrams, WxH");
+  sub->add_flag("--json", command->json, "Report as JSON on stdout");
+  sub->add_flag("--failures-only", command->failuresOnly, "Print only failed or undecided claims (and the summary)");
+  command->flags.tableMegabytes = 64;
+  command->flags.addTo(*sub, /*withAllMoves=*/false);
+  return [command] { return command->run(); };
+}
+
+}  // namespace goproof::cli
