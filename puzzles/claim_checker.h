@@ -22,6 +22,14 @@ class ClaimChecker {
  public:
   ClaimChecker(GameState<Words> game, const VerifyOptions& options) : game_(std::move(game)), options_(options) {
     options_.solver.allMoves = false;
+    // A position with few empty points has few successors: a table sized for
+    // 3^empty states is plenty, and small tables are quick to set up.
+    const int empty = game_.geometry().points() - static_cast<int>(game_.board().stones(Color::Black).count()) -
+                      static_cast<int>(game_.board().stones(Color::White).count());
+    double states = 1;
+    for (int i = 0; i < empty && states < 1e12; ++i) states *= 3;
+    const size_t enough = static_cast<size_t>(states * 64 / (1 << 20)) + 1;
+    options_.solver.tableMegabytes = std::min(options_.solver.tableMegabytes, enough);
   }
 
   // Checks one claim; the position is the puzzle's again afterwards.

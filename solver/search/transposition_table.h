@@ -24,6 +24,7 @@
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
+#include <cstdlib>
 #include <cstring>
 #include <memory>
 #include <new>
@@ -52,9 +53,12 @@ class TranspositionTable {
     size_t bytes = megabytes << 20;
     size_t perBucket = sizeof(Bucket) + (Shared ? 1 : 0);
     bucketCount_ = bytes / perBucket > 0 ? bytes / perBucket : 1;
-    buckets_.reset(new Bucket[bucketCount_]);
-    if constexpr (Shared) locks_.reset(new std::atomic<uint8_t>[bucketCount_]);
-    clear();
+    // calloc: large blocks come from the kernel already zeroed, so a table
+    // costs only the pages a search touches, not a pass over all of it.
+    buckets_.reset(static_cast<Bucket*>(std::calloc(bucketCount_, sizeof(Bucket))));
+    if constexpr (Shared)
+      locks_.reset(static_cast<std::atomic<uint8_t>*>(std::calloc(bucketCount_, sizeof(std::atomic<uint8_t>))));
+    if (!buckets_ || (Shared && !locks_)) throw std::bad_alloc();
   }
 
   // Empties the table and zeroes the counters.
@@ -173,8 +177,11 @@ class TranspositionTable {
   }
 
   size_t bucketCount_ = 0;
-  std::unique_ptr<Bucket[]> buckets_;
-  std::unique_ptr<std::atomic<uint8_t>[]> locks_;
+  struct Free {
+    void operator()(void* p) const { std::free(p); }
+  };
+  std::unique_ptr<Bucket[], Free> buckets_;
+  std::unique_ptr<std::atomic<uint8_t>[], Free> locks_;
   Counters stats_;
 };
 
