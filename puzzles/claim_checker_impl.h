@@ -167,7 +167,7 @@ ClaimReport ClaimChecker<Words>::checkLegality(const Claim& c) {
   const MoveCheck mc = checkMove(resolve(c.move));
   const std::string actual = mc.legal() ? cat(c.move, " is legal") : cat(c.move, " is illegal: ", toString(mc.reason));
   if (c.kind == ClaimKind::Legal) return {c, mc.legal() ? Verdict::Pass : Verdict::Fail, actual, {}};
-  if (mc.legal()) return {c, Verdict::Fail, cat(actual, " (it captures ", stones(mc.captures), ")"), {}};
+  if (mc.legal()) return {c, Verdict::Fail, cat(actual, " (it captures ", mc.captures == 0 ? "nothing" : stones(mc.captures), ")"), {}};
   if (!c.reason.empty() && c.reason != toString(mc.reason))
     return {c, Verdict::Fail, cat(actual, ", not ", c.reason), {}};
   return {c, Verdict::Pass, actual, {}};

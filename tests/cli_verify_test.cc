@@ -1,0 +1,111 @@
+// goproof verify as a curator uses it: reports, exit codes, JSON, bad input,
+// and the bundled collection, which must verify cleanly.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "nlohmann/json.hpp"
+#include "run_goproof.h"
+
+namespace goproof {
+namespace {
+
+using testing::goproof;
+
+std::string writeFile(const std::string& name, const std::string& text) {
+  std::string path = ::testing::TempDir() + "cli_verify_" + std::to_string(getpid()) + "_" + name;
+  std::ofstream(path) << text;
+  return path;
+}
+
+const std::string kGood = R"(goproof-puzzles 1
+rules: capture-1
+puzzle: Take the lonely stone
+board:
+  . . . . .
+  . . X . .
+  . X O . .
+  . . X . .
+  . . . . .
+win d3
+captures d3 1
+illegal c3 occupied
+)";
+
+TEST(CliVerify, EveryClaimHoldsExitsZero) {
+  auto run = goproof("verify " + writeFile("good.puzzles", kGood));
+  EXPECT_EQ(run.exitCode, 0) << run.err;
+  EXPECT_NE(run.out.find("PASS  win d3: d3 wins for Black"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("summary: 1 puzzle, 3 claims: 3 passed, 0 failed, 0 undecided"), std::string::npos) << run.out;
+  EXPECT_EQ(run.err, "");
+}
+
+TEST(CliVerify, AFalseClaimExitsOneWithEvidence) {
+  auto run = goproof("verify " + writeFile("false.puzzles", kGood + "captures d3 2\nillegal e5\n"));
+  EXPECT_EQ(run.exitCode, 1);
+  EXPECT_NE(run.out.find("FAIL  captures d3 2: d3 captures 1 stone"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("FAIL  illegal e5: e5 is legal (it captures nothing)"), std::string::npos) << run.out;
+}
+
+TEST(CliVerify, FailuresOnlyLeavesPassingClaimsOut) {
+  auto run = goproof("verify --failures-only " + writeFile("mixed.puzzles", kGood + "captures d3 2\n"));
+  EXPECT_EQ(run.exitCode, 1);
+  EXPECT_EQ(run.out.find("PASS"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("FAIL"), std::string::npos) << run.out;
+}
+
+TEST(CliVerify, BadInputNamesFileLineAndColumnAndOtherFilesAreStillChecked) {
+  std::string bad = writeFile("bad.puzzles", "goproof-puzzles 1\npuzzle: p\nsize: 5\nwin 5a\n");
+  std::string good = writeFile("good2.puzzles", kGood);
+  auto run = goproof("verify " + bad + " " + good);
+  EXPECT_EQ(run.exitCode, 2);
+  EXPECT_EQ(run.err, "goproof verify: " + bad + ":4:5: '5a' is not a move (a point such as c3, or pass, or swap)\n");
+  EXPECT_NE(run.out.find("PASS  win d3"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("1 file not read"), std::string::npos) << run.out;
+}
+
+TEST(CliVerify, AMissingFileIsBadInput) {
+  auto run = goproof("verify /nonexistent/nothing.puzzles");
+  EXPECT_EQ(run.exitCode, 2);
+  EXPECT_EQ(run.err, "goproof verify: /nonexistent/nothing.puzzles: cannot read: No such file or directory\n");
+}
+
+TEST(CliVerify, JsonReportsEveryClaim) {
+  auto run = goproof("verify --json " + writeFile("json.puzzles", kGood + "captures d3 2\n"));
+  EXPECT_EQ(run.exitCode, 1);
+  auto j = nlohmann::json::parse(run.out);
+  EXPECT_EQ(j["exit_code"], 1);
+  EXPECT_EQ(j["summary"]["claims"], 4);
+  EXPECT_EQ(j["summary"]["failed"], 1);
+  const auto& claims = j["files"][0]["puzzles"][0]["claims"];
+  ASSERT_EQ(claims.size(), 4u);
+  EXPECT_EQ(claims[0]["claim"], "win d3");
+  EXPECT_EQ(claims[0]["verdict"], "PASS");
+  EXPECT_EQ(claims[3]["verdict"], "FAIL");
+  EXPECT_EQ(claims[3]["location"].get<std::string>().substr(claims[3]["location"].get<std::string>().size() - 5),
+            ":13:1");
+  EXPECT_EQ(j["files"][0]["syntax"], "native");
+}
+
+TEST(CliVerify, ASearchCutShortIsUndecidedAndExitsThree) {
+  auto run = goproof("verify --time-limit 0.05 " +
+                     writeFile("hard.puzzles", "goproof-puzzles 1\npuzzle: hard\nrules: capture-3\nsize: 5\nvalue B\n"));
+  EXPECT_EQ(run.exitCode, 3) << run.out;
+  EXPECT_NE(run.out.find("UNDECIDED  value B: undecided: the search stopped"), std::string::npos) << run.out;
+}
+
+TEST(CliVerify, TheBundledCollectionVerifiesCleanly) {
+  std::string dir = std::string(GOPROOF_SOURCE_DIR) + "/puzzles/collection";
+  std::string files;
+  int count = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(dir))
+    if (entry.path().extension() == ".puzzles") files += " " + entry.path().string(), ++count;
+  ASSERT_GE(count, 2);
+  auto run = goproof("verify --failures-only" + files);
+  EXPECT_EQ(run.exitCode, 0) << run.out << run.err;
+  EXPECT_NE(run.out.find(", 0 failed, 0 undecided"), std::string::npos) << run.out;
+}
+
+}  // namespace
+}  // namespace goproof
