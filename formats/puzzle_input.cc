@@ -8,7 +8,9 @@
 #include <fstream>
 #include <sstream>
 
+#include "formats/diagram_import.h"
 #include "formats/native_format.h"
+#include "formats/sgf_puzzle.h"
 #include "solver/util/text.h"
 
 namespace goproof {
@@ -38,11 +40,10 @@ PuzzleSyntax detectSyntax(std::string_view text) {
 absl::StatusOr<PuzzleFile> parsePuzzles(std::string_view text, const std::string& path, const ImportOptions& options) {
   switch (detectSyntax(text)) {
     case PuzzleSyntax::Native: return parsePuzzleFile(text, path);
-    case PuzzleSyntax::Sgf:
+    case PuzzleSyntax::Sgf: return puzzlesFromSgf(text, path, options.rules);
     case PuzzleSyntax::Diagrams: break;
   }
-  (void)options;
-  return absl::InvalidArgumentError(cat(path, ":1:1: not a goproof puzzle file"));
+  return puzzlesFromDiagramText(text, path, options.rules, options.diagramSize);
 }
 
 bool readTextFile(const std::string& path, std::string* text, std::string* why) {

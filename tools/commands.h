@@ -16,6 +16,10 @@ CommandRunner addLegalCommand(CLI::App& app);
 CommandRunner addSolveCommand(CLI::App& app);
 // goproof verify: check every claim of puzzle files.
 CommandRunner addVerifyCommand(CLI::App& app);
+// goproof convert: puzzles from one syntax to another (native, SGF, diagrams).
+CommandRunner addConvertCommand(CLI::App& app);
+// goproof import: every diagram of a text file as native puzzles.
+CommandRunner addImportCommand(CLI::App& app);
 // goproof demo: the rules at work on a few bundled positions.
 CommandRunner addDemoCommand(CLI::App& app);
 

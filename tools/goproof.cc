@@ -19,6 +19,8 @@ int main(int argc, char** argv) {
   add(addLegalCommand);
   add(addSolveCommand);
   add(addVerifyCommand);
+  add(addImportCommand);
+  add(addConvertCommand);
   add(addDemoCommand);
   try {
     app.parse(argc, argv);

@@ -1,0 +1,328 @@
+#include "formats/diagram_import.h"
+
+#include <algorithm>
+#include <array>
+#include <initializer_list>
+#include <set>
+
+#include "formats/sensei_diagram.h"
+#include "solver/board/geometry.h"
+#include "solver/util/text.h"
+
+namespace goproof {
+namespace {
+
+constexpr size_t kMaxSentenceLength = 1000;
+
+bool isBlank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v'; }
+// Also a no-break space (UTF-8 C2 A0), which web pages put in pasted diagrams.
+bool isBlankAt(std::string_view s, size_t i) {
+  return isBlank(s[i]) || (s[i] == '\xc2' && i + 1 < s.size() && s[i + 1] == '\xa0') ||
+         (s[i] == '\xa0' && i > 0 && s[i - 1] == '\xc2');
+}
+char lowerAscii(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
+
+// Offset of needle (lower case) in text from `from` on, in any case, or npos.
+size_t findNoCase(std::string_view text, std::string_view needle, size_t from = 0) {
+  for (size_t i = from; i + needle.size() <= text.size(); ++i) {
+    size_t k = 0;
+    while (k < needle.size() && lowerAscii(text[i + k]) == needle[k]) ++k;
+    if (k == needle.size()) return i;
+  }
+  return std::string_view::npos;
+}
+
+// Offset of a line's content: after leading whitespace and forum quote markers ('>').
+size_t contentStart(std::string_view line) {
+  size_t i = 0;
+  while (i < line.size() && (isBlankAt(line, i) || line[i] == '>')) ++i;
+  return i;
+}
+bool startsDiagramLine(std::string_view line) { return line.substr(contentStart(line), 2) == "$$"; }
+
+struct BlockTag {
+  std::string_view open, close;
+  size_t at = 0;  // offset of the opening tag in its line
+};
+constexpr std::array<BlockTag, 2> kBlockTags = {{{"[go]", "[/go]"}, {"[diagram]", "[/diagram]"}}};
+
+// The first opening tag in text from `from` on. (Scans no further than that
+// tag, so that a long line of many blocks takes linear time.)
+std::optional<BlockTag> findOpenTag(std::string_view text, size_t from = 0) {
+  for (size_t at = text.find('[', from); at != std::string_view::npos; at = text.find('[', at + 1))
+    for (BlockTag tag : kBlockTags)
+      if (findNoCase(text.substr(at, tag.open.size()), tag.open) == 0) {
+        tag.at = at;
+        return tag;
+      }
+  return std::nullopt;
+}
+
+// One diagram's lines, and where the text after it begins.
+struct FoundDiagram {
+  std::vector<DiagramLine> lines;
+  size_t endLine = 0, endOffset = 0;
+};
+
+// Walks through a text, diagram by diagram.
+class DiagramScanner {
+ public:
+  DiagramScanner(std::string_view text, std::string_view path) : path_(path) {
+    for (std::string_view line : split(text, '\n')) {
+      if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+      lines_.push_back(line);
+    }
+  }
+
+  // The next diagram, nullopt after the last, or an error for a broken [go] block.
+  absl::StatusOr<std::optional<FoundDiagram>> next() {
+    while (line_ < lines_.size()) {
+      if (offset_ == 0 && startsDiagramLine(lines_[line_])) return plainBlock();
+      if (std::optional<BlockTag> tag = findOpenTag(lines_[line_], offset_)) return taggedBlock(*tag);
+      ++line_;
+      offset_ = 0;
+    }
+    return std::nullopt;
+  }
+
+  // The sentence after a diagram: the first text after it, up to '.', '!',
+  // '?', a blank line or the next diagram.
+  std::string sentenceAfter(const FoundDiagram& diagram) const {
+    std::string sentence;
+    for (size_t index = diagram.endLine, offset = diagram.endOffset;
+         index < lines_.size() && sentence.size() < kMaxSentenceLength; ++index, offset = 0) {
+      std::string_view part = lines_[index].substr(std::min(offset, lines_[index].size()));
+      if (offset == 0) {
+        if (startsDiagramLine(part)) break;
+        part.remove_prefix(contentStart(part));
+      }
+      std::optional<BlockTag> tag = findOpenTag(part);
+      if (tag) part = part.substr(0, tag->at);
+      part.remove_prefix(contentStart(part));
+      if (part.empty() && !sentence.empty() && offset == 0) break;  // a blank line ends it
+      for (char c : part) {
+        if (c == '.' || c == '!' || c == '?') return sentence;
+        sentence += c;
+      }
+      if (!part.empty()) sentence += ' ';
+      if (tag) break;
+    }
+    return sentence;
+  }
+
+ private:
+  FoundDiagram plainBlock() {
+    FoundDiagram found;
+    for (; line_ < lines_.size() && startsDiagramLine(lines_[line_]); ++line_) {
+      size_t start = contentStart(lines_[line_]);
+      found.lines.push_back({lines_[line_].substr(start), static_cast<int>(line_ + 1), static_cast<int>(start + 1)});
+    }
+    found.endLine = line_;
+    offset_ = 0;
+    return found;
+  }
+
+  absl::StatusOr<std::optional<FoundDiagram>> taggedBlock(const BlockTag& tag) {
+    const int tagLine = static_cast<int>(line_ + 1), tagColumn = static_cast<int>(tag.at + 1);
+    FoundDiagram found;
+    for (size_t from = tag.at + tag.open.size();; ++line_, from = 0) {
+      if (line_ >= lines_.size())
+        return absl::InvalidArgumentError(
+            cat(path_, ":", tagLine, ":", tagColumn, ": ", tag.open, " without a closing ", tag.close));
+      std::string_view line = lines_[line_];
+      size_t close = findNoCase(line, tag.close, from);
+      std::string_view segment = line.substr(0, close);
+      size_t start = from + contentStart(segment.substr(from));
+      if (start < segment.size())
+        found.lines.push_back({segment.substr(start), static_cast<int>(line_ + 1), static_cast<int>(start + 1)});
+      if (close != std::string_view::npos) {
+        offset_ = close + tag.close.size();
+        break;
+      }
+    }
+    found.endLine = line_;
+    found.endOffset = offset_;
+    if (found.lines.empty())
+      return absl::InvalidArgumentError(
+          cat(path_, ":", tagLine, ":", tagColumn, ": ", tag.open, " block without a diagram inside"));
+    return found;
+  }
+
+  std::string path_;
+  std::vector<std::string_view> lines_;
+  size_t line_ = 0, offset_ = 0;
+};
+
+// Lower-case words (letters and apostrophes) and runs of digits.
+std::vector<std::string> wordsOf(std::string_view sentence) {
+  std::vector<std::string> words;
+  auto kindOf = [](char c) {
+    c = lowerAscii(c);
+    return (c >= 'a' && c <= 'z') || c == '\'' ? 1 : c >= '0' && c <= '9' ? 2 : 0;
+  };
+  for (size_t i = 0; i < sentence.size();) {
+    int kind = kindOf(sentence[i]);
+    if (kind == 0) {
+      ++i;
+      continue;
+    }
+    std::string word;
+    for (; i < sentence.size() && kindOf(sentence[i]) == kind; ++i) word += lowerAscii(sentence[i]);
+    words.push_back(word);
+  }
+  return words;
+}
+
+// The number a word spells (digits, "one".."ten", "both"), or nullopt.
+std::optional<int> numberOf(const std::string& word) {
+  if (!word.empty() && word.size() <= 4 && std::all_of(word.begin(), word.end(), [](char c) {
+        return c >= '0' && c <= '9';
+      }))
+    return std::stoi(word);
+  static constexpr std::array<std::string_view, 10> kNames = {"one", "two", "three", "four", "five",
+                                                              "six", "seven", "eight", "nine", "ten"};
+  for (size_t i = 0; i < kNames.size(); ++i)
+    if (word == kNames[i]) return static_cast<int>(i) + 1;
+  if (word == "both") return 2;
+  return std::nullopt;
+}
+
+bool isOneOf(const std::string& word, std::initializer_list<std::string_view> choices) {
+  return std::find(choices.begin(), choices.end(), word) != choices.end();
+}
+
+// True when the puzzle `solution` (numbered stones removed) can be a later
+// stage of `problem` with the move at movePoint still to be played.
+bool continues(const Puzzle& problem, const Puzzle& solution, const std::string& movePoint) {
+  if (problem.width != solution.width || problem.height != solution.height || problem.toMove != solution.toMove ||
+      problem.rows.size() != solution.rows.size())
+    return false;
+  for (size_t i = 0; i < solution.rows.size(); ++i)
+    if (solution.rows[i] != '.' && solution.rows[i] != problem.rows[i]) return false;
+  ParsedPoint point = parsePoint(movePoint, problem.width, problem.height);
+  if (point.kind != ParsedPoint::Kind::OnBoard) return false;
+  size_t index = static_cast<size_t>((problem.height - 1 - point.y) * (problem.width + 1) + point.x);
+  return index < problem.rows.size() && problem.rows[index] == '.';
+}
+
+}  // namespace
+
+Claim claimFromSentence(std::string_view sentence, const std::vector<int>& diagramMoves, int firstMoveNumber) {
+  std::vector<std::string> words = wordsOf(sentence);
+  bool illegal = false, suicide = false, ko = false, superko = false, negated = false;
+  for (size_t i = 0; i < words.size(); ++i) {
+    if (words[i] == "not" && i + 1 < words.size() && words[i + 1] == "allowed") {
+      illegal = true;
+      ++i;
+      continue;
+    }
+    illegal |= isOneOf(words[i], {"illegal", "suicide", "suicidal"});
+    suicide |= isOneOf(words[i], {"suicide", "suicidal"});
+    superko |= words[i] == "superko";
+    ko |= words[i] == "ko";
+    // "t" is what is left of "can't" written with a typographic apostrophe.
+    negated |= isOneOf(words[i], {"not", "cannot", "can't", "cant", "doesn't", "don't", "dont", "isn't", "won't",
+                                  "wouldn't", "couldn't", "shouldn't", "never", "nor", "t"});
+  }
+  size_t keyword = std::find_if(words.begin(), words.end(),
+                                [](const std::string& w) { return isOneOf(w, {"capture", "captures", "takes"}); }) -
+                   words.begin();
+  // Numbers that count stones ("two stones", "captures 3"), and the first after the keyword.
+  std::set<size_t> counts;
+  std::optional<int> captured;
+  bool countFound = false;
+  for (size_t j = 0; j < words.size(); ++j) {
+    if (!isOneOf(words[j], {"stone", "stones"})) continue;
+    std::optional<int> number;
+    bool singular = false;
+    for (size_t k = j; k-- > 0 && k + 3 >= j && (keyword >= j || k > keyword);) {
+      if ((number = numberOf(words[k]))) {
+        counts.insert(k);
+        break;
+      }
+      singular |= words[j] == "stone" && isOneOf(words[k], {"a", "the", "single", "lone"});
+    }
+    if (!number && singular) number = 1;
+    if (j > keyword && !countFound && number) {
+      captured = number;
+      countFound = true;
+    }
+  }
+  if (!countFound && keyword + 1 < words.size()) {
+    if ((captured = numberOf(words[keyword + 1]))) counts.insert(keyword + 1);
+    if (words[keyword + 1] == "it") captured = 1;
+  }
+  // A digit naming another move of the diagram: the sentence is about that move.
+  bool otherMove = false;
+  for (size_t i = 0; i < words.size(); ++i) {
+    if (counts.count(i) || !(words[i][0] >= '0' && words[i][0] <= '9')) continue;
+    std::optional<int> number = numberOf(words[i]);
+    for (int move : diagramMoves)
+      otherMove |= move != 1 && number == firstMoveNumber + move - 1;
+  }
+
+  Claim claim;
+  claim.kind = ClaimKind::Status;
+  if (negated || otherMove) return claim;
+  if (illegal) {
+    claim.kind = ClaimKind::Illegal;
+    claim.reason = suicide ? "suicide" : superko ? "superko" : ko ? "ko" : "";
+  } else if (keyword < words.size()) {
+    claim.kind = ClaimKind::Captures;
+    claim.count = captured;
+  }
+  return claim;
+}
+
+absl::StatusOr<PuzzleFile> puzzlesFromDiagramText(std::string_view text, const std::string& path, const Rules& rules,
+                                                  std::optional<std::pair<int, int>> boardSize) {
+  PuzzleFile file;
+  file.path = path;
+  DiagramScanner scanner(text, path);
+  std::optional<size_t> lastProblem;
+  int diagrams = 0;
+  for (;;) {
+    absl::StatusOr<std::optional<FoundDiagram>> found = scanner.next();
+    if (!found.ok()) return found.status();
+    if (!found->has_value()) break;
+    ++diagrams;
+    absl::StatusOr<SenseiDiagram> diagram = parseSenseiDiagram((*found)->lines, path);
+    if (!diagram.ok()) return diagram.status();
+    absl::StatusOr<PlacedDiagram> placed = placeDiagram(*diagram, boardSize);
+    if (!placed.ok()) return placed.status();
+
+    Puzzle puzzle;
+    puzzle.title = diagram->title.empty() ? cat("Diagram ", diagrams) : diagram->title;
+    puzzle.source = path;
+    puzzle.rules = rules;
+    puzzle.width = placed->width;
+    puzzle.height = placed->height;
+    puzzle.toMove = diagram->firstMover;
+    puzzle.rows = placed->rows;
+    puzzle.where = diagram->where;
+    if (placed->moves.empty()) {
+      lastProblem = file.puzzles.size();
+      file.puzzles.push_back(std::move(puzzle));
+      continue;
+    }
+    auto firstMove = placed->moves.find(1);
+    if (firstMove == placed->moves.end()) continue;  // a continuation: nothing to claim
+    std::vector<int> numbers;
+    for (const auto& entry : placed->moves) numbers.push_back(entry.first);
+    Claim claim = claimFromSentence(scanner.sentenceAfter(**found), numbers, diagram->firstMoveNumber);
+    claim.move = firstMove->second;
+    claim.where = diagram->where;
+    if (lastProblem && continues(file.puzzles[*lastProblem], puzzle, claim.move)) {
+      file.puzzles[*lastProblem].claims.push_back(std::move(claim));
+    } else {
+      puzzle.claims.push_back(std::move(claim));
+      file.puzzles.push_back(std::move(puzzle));
+    }
+  }
+  if (diagrams == 0)
+    return absl::InvalidArgumentError(
+        cat(path, ":1:1: no diagram found: expected lines beginning with $$, or a [go]...[/go] block"));
+  return file;
+}
+
+}  // namespace goproof
