@@ -105,7 +105,7 @@ CommandRunner addVerifyCommand(CLI::App& app) {
   sub->add_option("--size", command->diagramSize, "Board size for partial diagrams, WxH");
   sub->add_flag("--json", command->json, "Report as JSON on stdout");
   sub->add_flag("--failures-only", command->failuresOnly, "Print only failed or undecided claims (and the summary)");
-  command->flags.tableMegabytes = 64;
+  command->flags.tableMegabytes = 16;  // many small searches: small tables start fastest
   command->flags.addTo(*sub, /*withAllMoves=*/false);
   return [command] { return command->run(); };
 }
