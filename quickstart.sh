@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # The README's two commands:
-#   ./quickstart.sh        install what is missing, build, and run the main job (goproof demo)
+#   ./quickstart.sh        install what is missing, build, and run the main job
+#                          (goproof verify on the bundled puzzle collection)
 #   ./quickstart.sh test   install what is missing, build, and run the whole test suite
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 "$root/scripts/setup.sh" "$root/build"
 case "${1:-run}" in
-  run) exec "$root/build/goproof" demo ;;
+  run) exec "$root/build/goproof" verify "$root"/puzzles/collection/*.puzzles ;;
   test) exec ctest --test-dir "$root/build" --output-on-failure -j"$(nproc)" ;;
   *) echo "usage: ./quickstart.sh [run|test]" >&2; exit 2 ;;
 esac
