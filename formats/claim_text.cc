@@ -152,4 +152,11 @@ std::optional<Claim> parseClaimText(std::string_view text, ClaimTextError* error
   return claim;
 }
 
+absl::StatusOr<Claim> parseClaimText(std::string_view text) {
+  ClaimTextError error;
+  auto claim = parseClaimText(text, &error);
+  if (!claim) return absl::InvalidArgumentError(error.message);
+  return *std::move(claim);
+}
+
 }  // namespace goproof

@@ -21,6 +21,10 @@ struct ClaimTextError {
 // illegal). On error returns nullopt and fills *error.
 std::optional<Claim> parseClaimText(std::string_view text, ClaimTextError* error);
 
+// The same, with the error as a status message (no column). Used for SGF's
+// private GPC property, which holds one native claim per value.
+absl::StatusOr<Claim> parseClaimText(std::string_view text);
+
 // True when the first word of text is a claim keyword (claimKindName).
 bool startsWithClaimKeyword(std::string_view text);
 

@@ -1,0 +1,66 @@
+// Puzzles from and to SGF (FF[4]) files, such as goproblems.com problem sets.
+//
+// Reading: each game tree is one puzzle. The root gives the position (SZ, AB,
+// AW, AE, PL), the rules (RU, when goproof can parse it) and the metadata (GN
+// title, SO source, AN or else US author, C comment); FF (1 to 4) and GM (1,
+// Go) are checked, and written anew; the variations below the root give claims
+// (see puzzlesFromSgf). Every other root property is kept, as SGF text, in
+// Puzzle::sgfProperties. goproof's own private root properties:
+//   GPC[claim]...  claims in the native syntax ("illegal b1 suicide"), one per value
+//   GPK[c3]        the ko point (GTP name)      GPP[1,0]  prisoners taken by Black, White
+//
+// Round trips: sgfFromPuzzles(puzzlesFromSgf(x)) read again gives the same
+// puzzles, claims possibly in another order; and a puzzle from any source
+// written and read again keeps its position, metadata and every claim (as a
+// multiset), moves in lower case. What an SGF file loses on the way in: the
+// layout and the places of root properties among each other, FF, the
+// variations' comments and other non-move properties, RU values goproof cannot
+// parse (the rules used replace them), repeats among claims derived from
+// variations (each first move once, each line once), and a stone-free board
+// written as rows of '.' (read back as "", the empty board).
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "absl/status/statusor.h"
+#include "formats/puzzle.h"
+#include "solver/rules/rules.h"
+
+namespace goproof {
+
+// The puzzles of an SGF collection, one per game tree.
+// - Size: SZ "N" or "W:H" (1..19 each; default 19). SGF "aa" is the top-left
+//   point (GTP a<height>). AB/AW/AE take point lists, compressed "aa:cc" too.
+// - To move: PL; without it Black, unless the first move in the tree is W[..].
+// - Rules: RU if Rules::parse accepts it, else defaultRules.
+// - Claims: every path from the root to a leaf is a line of moves (B[xx] or
+//   W[xx]; "" and "tt" are pass). It is correct when a node on it below the
+//   root has a comment containing the word RIGHT (case-sensitive), or TE on a
+//   move of the side to move — and no BM on a move of the side to move. Each
+//   correct path gives `win M1` (once per first move) and, if longer than one
+//   move, `line M1 M2 ...`. The first move of every other path gives `no-win
+//   M1`, unless some correct path starts with it. GPC claims come first.
+// - Puzzle::where and Claim::where: path, line and column of the tree's '(' and
+//   of the node (or GPC property) a claim comes from.
+// Errors: "<path>:<line>:<col>: <message>" (InvalidArgument), for malformed SGF
+// and for what goproof cannot represent (boards over 19, setup below the root,
+// moves off the board or not alternating, a first move by the wrong side,
+// solution lines of more than a million moves in all).
+absl::StatusOr<PuzzleFile> puzzlesFromSgf(std::string_view text, const std::string& path, const Rules& defaultRules);
+
+// The puzzles as one FF[4] collection. Root: FF[4] GM[1] SZ PL RU GN SO AN C
+// AB AW GPK GPP GPC (empty texts left out), then the kept sgfProperties in
+// order, except malformed ones and those with an identifier written above.
+// Claims: `win M` -> variation ;B[m]C[RIGHT] (colour of the side to move),
+// `line M1 M2 ...` -> the moves alternating, C[RIGHT] on the last, `no-win M`
+// -> ;B[m]BM[1]. A claim that the variations could not give back exactly goes
+// to GPC instead: other kinds, moves not written as canonical on-board GTP
+// names or "pass", lines with "!" or of one move, duplicates, a `no-win M` that
+// contradicts a win, and a line whose first move the puzzle does not also claim
+// with `win M1` (reading a correct path gives both; the line's variation then
+// stands for that win too). Claims must be well-formed, as parsers make them.
+std::string sgfFromPuzzles(const PuzzleFile& file);
+
+
+}  // namespace goproof
