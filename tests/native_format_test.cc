@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "formats/native_format.h"
+#include "test_puzzles.h"
 
 namespace goproof {
 namespace {
@@ -100,18 +101,8 @@ TEST(NativeFormat, CanonicalLayoutReadsBackTheSamePuzzles) {
   ASSERT_TRUE(again.ok()) << again.status() << "\n" << written;
   ASSERT_EQ(again->puzzles.size(), file->puzzles.size());
   for (size_t i = 0; i < file->puzzles.size(); ++i) {
-    const Puzzle &a = file->puzzles[i], &b = again->puzzles[i];
-    EXPECT_EQ(a.title, b.title);
-    EXPECT_EQ(a.source, b.source);
-    EXPECT_EQ(a.author, b.author);
-    EXPECT_EQ(a.comment, b.comment);
-    EXPECT_EQ(a.rules, b.rules);
-    EXPECT_EQ(a.width, b.width);
-    EXPECT_EQ(a.height, b.height);
-    EXPECT_EQ(a.rows, b.rows);
-    EXPECT_EQ(a.toMove, b.toMove);
-    EXPECT_EQ(a.sgfProperties, b.sgfProperties);
-    EXPECT_EQ(a.claims, b.claims);
+    testing::expectSamePuzzle(file->puzzles[i], again->puzzles[i]);
+    EXPECT_EQ(file->puzzles[i].claims, again->puzzles[i].claims);  // in the same order, too
   }
   EXPECT_EQ(formatPuzzleFile(*again), written);
 }

@@ -7,11 +7,15 @@
 
 #include "formats/sgf_puzzle.h"
 #include "formats/claim_text.h"
+#include "test_puzzles.h"
 #include "gtest/gtest.h"
 #include "tests/test_boards.h"
 
 namespace goproof {
 namespace {
+
+using testing::claimTexts;
+using testing::expectSamePuzzle;
 
 const Rules kCapture1 = *Rules::parse("capture-1");
 
@@ -29,30 +33,6 @@ Puzzle onePuzzle(std::string_view text, const Rules& defaults = kCapture1) {
     return Puzzle{};
   }
   return file->puzzles[0];
-}
-
-// Claims in native syntax, sorted: order does not matter.
-std::vector<std::string> claimTexts(const Puzzle& p) {
-  std::vector<std::string> texts;
-  for (const Claim& c : p.claims) texts.push_back(toString(c));
-  std::sort(texts.begin(), texts.end());
-  return texts;
-}
-
-void expectSamePuzzle(const Puzzle& a, const Puzzle& b) {
-  EXPECT_EQ(a.title, b.title);
-  EXPECT_EQ(a.source, b.source);
-  EXPECT_EQ(a.author, b.author);
-  EXPECT_EQ(a.comment, b.comment);
-  EXPECT_EQ(a.rules, b.rules);
-  EXPECT_EQ(a.width, b.width);
-  EXPECT_EQ(a.height, b.height);
-  EXPECT_EQ(a.toMove, b.toMove);
-  EXPECT_EQ(a.rows, b.rows);
-  EXPECT_EQ(a.ko, b.ko);
-  EXPECT_EQ(a.prisoners, b.prisoners);
-  EXPECT_EQ(claimTexts(a), claimTexts(b));
-  EXPECT_EQ(a.sgfProperties, b.sgfProperties);
 }
 
 // Reads, writes, reads again: the same puzzles.
