@@ -41,6 +41,9 @@ int main(int argc, char** argv) {
     } catch (const CommandError& e) {
       std::cerr << "goproof " << sub->get_name() << ": " << e.message << "\n";
       return e.exitCode;
+    } catch (const std::bad_alloc&) {
+      std::cerr << "goproof " << sub->get_name() << ": out of memory (a smaller --tt-mb may help)\n";
+      return kExitBadInput;
     }
   }
   return kExitBadInput;
