@@ -95,6 +95,20 @@ TEST(CliVerify, ASearchCutShortIsUndecidedAndExitsThree) {
   EXPECT_NE(run.out.find("UNDECIDED  value B: undecided: the search stopped"), std::string::npos) << run.out;
 }
 
+TEST(CliVerify, TheExampleInTheFormatDocumentationVerifies) {
+  std::ifstream doc(std::string(GOPROOF_SOURCE_DIR) + "/docs/puzzle-format.md");
+  std::string line, example;
+  bool inside = false;
+  while (std::getline(doc, line)) {
+    if (!inside && line == "```text") inside = true;
+    else if (inside && line == "```") break;
+    else if (inside) example += line + "\n";
+  }
+  ASSERT_NE(example.find("goproof-puzzles 1"), std::string::npos);
+  auto run = goproof("verify " + writeFile("doc-example.puzzles", example));
+  EXPECT_EQ(run.exitCode, 0) << run.out << run.err;
+}
+
 TEST(CliVerify, TheBundledCollectionVerifiesCleanly) {
   std::string dir = std::string(GOPROOF_SOURCE_DIR) + "/puzzles/collection";
   std::string files;
