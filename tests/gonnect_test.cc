@@ -157,5 +157,17 @@ TEST(GonnectPie, WhiteMaySwapOnlyAfterBlacksFirstMove) {
   EXPECT_EQ(plain.legality(kSwap), IllegalReason::NoSwap);
 }
 
+TEST(GonnectPie, AGivenPositionAfterBlacksFirstStoneOffersTheSwap) {
+  auto afterFirstMove = gameFromRows("gonnect+pie", ".../.X./...", Color::White);
+  EXPECT_TRUE(afterFirstMove.check(kSwap).legal());
+  afterFirstMove.play(kSwap);
+  EXPECT_EQ(afterFirstMove.board().at(at(afterFirstMove, "b2")), Color::White);
+  EXPECT_EQ(afterFirstMove.toMove(), Color::Black);
+  // Black to move, or a second stone, or no pie rule: no swap.
+  EXPECT_EQ(gameFromRows("gonnect+pie", ".../.X./...", Color::Black).legality(kSwap), IllegalReason::NoSwap);
+  EXPECT_EQ(gameFromRows("gonnect+pie", "O../.X./...", Color::White).legality(kSwap), IllegalReason::NoSwap);
+  EXPECT_EQ(gameFromRows("gonnect", ".../.X./...", Color::White).legality(kSwap), IllegalReason::NoSwap);
+}
+
 }  // namespace
 }  // namespace goproof

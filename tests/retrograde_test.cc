@@ -397,11 +397,12 @@ TEST(Retrograde, ThePieRuleTurnsGonnectThreeByThreeAround) {
     EXPECT_NE(std::find(reply.winningMoves.begin(), reply.winningMoves.end(), kSwap), reply.winningMoves.end());
     game.undo();
   }
-  // The same stone given from outside has no swap: another state, not in
-  // this graph, and lost for White.
+  // The same stone given from outside is the same state: White swaps and wins.
+  // Without the swap (a second stone on the board) it is another state.
   auto given = gameFromRows("gonnect+pie", ".../.X./...", Color::White);
-  EXPECT_EQ(analysis.valueOf(given), Value::Unknown);
-  EXPECT_EQ(solveAllMoves(given).value, Value::Loss);
+  EXPECT_EQ(analysis.valueOf(given), Value::Win);
+  EXPECT_EQ(solveAllMoves(given).value, Value::Win);
+  EXPECT_EQ(solveAllMoves(given).winningMoves.front(), kSwap);
 }
 
 // ---------------------------------------------------------------------------

@@ -8,6 +8,10 @@ GameState<Words>::GameState(const Rules& rules, Board<Words> board, Color toMove
                             std::array<int, 2> prisoners)
     : rules_(rules), board_(std::move(board)), toMove_(toMove), ko_(ko), prisoners_(prisoners) {
   startedEmpty_ = board_.occupied().none() && toMove_ == Color::Black;
+  // One black stone, nothing else, White to move: the position right after
+  // Black's first move, so under the pie rule White may swap.
+  swapAvailable_ = rules_.pie && toMove_ == Color::White && board_.stones(Color::Black).count() == 1 &&
+                   board_.stones(Color::White).none() && prisoners_[0] == 0 && prisoners_[1] == 0;
   winner_ = initialWinner();
   undo_.reserve(4 * board_.points() + 16);
   if (tracksHistory()) {

@@ -264,9 +264,10 @@ SolveResult solveAlphaBeta(GameState<Words>& root, const AlphaBetaOptions& optio
   }
   if (!complete) result.principalVariation = tableLine(engine, rootValue.bestMove, kMaxSearchPly);
 
-  // Report per legal root move, in move order.
+  // Report per legal root move, in move order (the swap, then points).
   MoveList<Words> legal;
   root.legalMoves(legal);
+  std::sort(legal.moves.begin(), legal.moves.begin() + legal.size);
   for (const Move m : legal) {
     for (const ClassKnowledge& c : classes) {
       if (std::find(c.moves.members.begin(), c.moves.members.end(), m) == c.moves.members.end()) continue;

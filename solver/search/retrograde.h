@@ -214,6 +214,10 @@ RetrogradeResult RetrogradeAnalysis<Words>::solve(GameState<Words>& position, bo
     if (after == Value::Win) result.winningMoves.push_back(moves[i]);
     if (allMoves) result.moveValues.push_back({moves[i], after});
   }
+  // In move order (the swap, then points), as every solver reports them.
+  std::sort(result.winningMoves.begin(), result.winningMoves.end());
+  std::sort(result.moveValues.begin(), result.moveValues.end(),
+            [](const auto& a, const auto& b) { return a.move < b.move; });
 
   // The principal variation: the winner's fastest win against the longest
   // resistance, or for a Draw, drawing moves until a state comes back.

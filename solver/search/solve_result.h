@@ -44,7 +44,7 @@ struct SearchStats {
 // A solved (or, when stopped early, partly solved) root position.
 struct SolveResult {
   Value value = Value::Unknown;          // for the side to move at the root
-  std::vector<Move> winningMoves;        // every root move that wins, in move order
+  std::vector<Move> winningMoves;        // every root move that wins, in move order (swap, pass, then points)
   struct MoveValue {
     Move move;
     Value value;  // for the side to move at the root, after playing move
