@@ -207,7 +207,8 @@ bool continues(const Puzzle& problem, const Puzzle& solution, const std::string&
 
 }  // namespace
 
-Claim claimFromSentence(std::string_view sentence, const std::vector<int>& diagramMoves, int firstMoveNumber) {
+Claim claimFromSentence(std::string_view sentence, const std::vector<int>& diagramMoves, int firstMoveNumber,
+                        std::optional<Color> mover) {
   std::vector<std::string> words = wordsOf(sentence);
   bool illegal = false, suicide = false, ko = false, superko = false, negated = false;
   for (size_t i = 0; i < words.size(); ++i) {
@@ -261,9 +262,16 @@ Claim claimFromSentence(std::string_view sentence, const std::vector<int>& diagr
       otherMove |= move != 1 && number == firstMoveNumber + move - 1;
   }
 
+  // "If Black plays 1, White captures two stones": a hypothetical, or a
+  // capture by the other side, is not plainly about move 1.
+  const bool hypothetical = !words.empty() && isOneOf(words[0], {"if", "when", "unless", "should", "suppose"});
+  bool opponentCaptures = false;
+  if (mover && keyword < words.size() && keyword > 0)
+    opponentCaptures = words[keyword - 1] == (*mover == Color::Black ? "white" : "black");
+
   Claim claim;
   claim.kind = ClaimKind::Status;
-  if (negated || otherMove) return claim;
+  if (negated || otherMove || hypothetical || opponentCaptures) return claim;
   if (illegal) {
     claim.kind = ClaimKind::Illegal;
     claim.reason = suicide ? "suicide" : superko ? "superko" : ko ? "ko" : "";
@@ -309,7 +317,8 @@ absl::StatusOr<PuzzleFile> puzzlesFromDiagramText(std::string_view text, const s
     if (firstMove == placed->moves.end()) continue;  // a continuation: nothing to claim
     std::vector<int> numbers;
     for (const auto& entry : placed->moves) numbers.push_back(entry.first);
-    Claim claim = claimFromSentence(scanner.sentenceAfter(**found), numbers, diagram->firstMoveNumber);
+    Claim claim = claimFromSentence(scanner.sentenceAfter(**found), numbers, diagram->firstMoveNumber,
+                                    diagram->firstMover);
     claim.move = firstMove->second;
     claim.where = diagram->where;
     if (lastProblem && continues(file.puzzles[*lastProblem], puzzle, claim.move)) {

@@ -58,6 +58,10 @@ absl::StatusOr<PuzzleFile> puzzlesFromDiagramText(std::string_view text, const s
 // The claim a sentence plainly makes about move 1 of a diagram (kind, reason
 // and count; move and where left empty). diagramMoves are the move numbers the
 // diagram shows, as written (1..10); firstMoveNumber is the header's m<N>.
-Claim claimFromSentence(std::string_view sentence, const std::vector<int>& diagramMoves, int firstMoveNumber = 1);
+// A sentence that begins "If"/"When"/..., or where the colour before the
+// capture word is not mover's ("White captures" after Black's move 1), is a
+// status claim: it does not plainly speak of move 1.
+Claim claimFromSentence(std::string_view sentence, const std::vector<int>& diagramMoves, int firstMoveNumber = 1,
+                        std::optional<Color> mover = std::nullopt);
 
 }  // namespace goproof

@@ -39,6 +39,15 @@ size_t indentOf(std::string_view text) {
   return i;
 }
 
+// The start of text for an error message: at most 20 bytes, cut at a
+// character boundary (never inside a UTF-8 sequence), "..." if cut.
+std::string excerpt(std::string_view text) {
+  if (text.size() <= 20) return std::string(text);
+  size_t end = 20;
+  while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) --end;
+  return std::string(text.substr(0, end)) + "...";
+}
+
 std::string_view trimmed(std::string_view s) {
   size_t a = indentOf(s);
   size_t b = s.size();
@@ -74,6 +83,7 @@ class Parser {
   Parser(std::string_view text, const std::string& path) : lines_(linesOf(text)), path_(path) {}
 
   absl::StatusOr<PuzzleFile> run() {
+    if (!lines_.empty() && lines_[0].text.substr(0, 3) == "\xEF\xBB\xBF") lines_[0].text.remove_prefix(3);  // UTF-8 BOM
     PuzzleFile file;
     file.path = path_;
     size_t i = 0;
@@ -134,8 +144,7 @@ class Parser {
         continue;
       }
       return errorAt(line.number, column,
-                     cat("expected a field ('key: value'), a claim or a comment, not '", t.substr(0, 20),
-                         t.size() > 20 ? "...'" : "'"));
+                     cat("expected a field ('key: value'), a claim or a comment, not '", excerpt(t), "'"));
     }
     if (!finishPuzzle(file)) return error_;
     return file;
@@ -217,7 +226,8 @@ class Parser {
       if (set == &defaults_ && !puzzleFields_.comments.empty()) continue;
       for (const FieldValue& c : set->comments) p.comment += (p.comment.empty() ? "" : "\n") + c.text;
     }
-    for (const FieldValue& s : puzzleFields_.sgf) p.sgfProperties.push_back(s.text);
+    for (const FieldSet* set : {&defaults_, &puzzleFields_})
+      for (const FieldValue& s : set->sgf) p.sgfProperties.push_back(s.text);
     if (auto* v = field("rules")) {
       auto rules = Rules::parse(v->text);
       if (!rules.ok()) return failAt(v, std::string(rules.status().message()));
@@ -260,9 +270,7 @@ class Parser {
       p.prisoners = {counts[0], counts[1]};
     }
     // The position must be one a game can reach.
-    absl::Status valid = withBoardWords(p.width * p.height, [&](auto words) {
-      return setUpGame<decltype(words)::value>(positionOf(p)).status();
-    });
+    absl::Status valid = checkPosition(p);
     if (!valid.ok()) {
       std::string mText(valid.message());
       std::string_view m = mText;
@@ -300,17 +308,17 @@ absl::StatusOr<PuzzleFile> parsePuzzleFile(std::string_view text, const std::str
 std::string formatPuzzleFile(const PuzzleFile& file) {
   std::string out = cat(kVersionKeyword, " ", kPuzzleFormatVersion, "\n");
   for (const Puzzle& p : file.puzzles) {
-    out += cat("\npuzzle: ", p.title, "\n");
-    if (!p.source.empty()) out += cat("source: ", p.source, "\n");
-    if (!p.author.empty()) out += cat("author: ", p.author, "\n");
+    out += cat("\npuzzle: ", oneLine(p.title), "\n");
+    if (!p.source.empty()) out += cat("source: ", oneLine(p.source), "\n");
+    if (!p.author.empty()) out += cat("author: ", oneLine(p.author), "\n");
     if (!p.comment.empty())
-      for (std::string_view line : split(p.comment, '\n')) out += cat("comment: ", line, "\n");
+      for (std::string_view line : split(p.comment, '\n')) out += cat("comment: ", oneLine(line), "\n");
     out += cat("rules: ", p.rules.toString(), "\n");
     out += cat("size: ", p.width, "x", p.height, "\n");
     out += cat("to-move: ", p.toMove == Color::Black ? "B" : "W", "\n");
     if (!p.ko.empty()) out += cat("ko: ", p.ko, "\n");
     if (p.prisoners[0] || p.prisoners[1]) out += cat("prisoners: ", p.prisoners[0], ",", p.prisoners[1], "\n");
-    for (const std::string& s : p.sgfProperties) out += cat("sgf: ", s, "\n");
+    for (const std::string& s : p.sgfProperties) out += cat("sgf: ", oneLine(s), "\n");
     if (!p.rows.empty()) out += "board:\n" + framedBoard(p.rows, p.width, p.height);
     for (const Claim& c : p.claims) out += toString(c) + "\n";
   }

@@ -2,6 +2,7 @@
 
 #include <array>
 
+#include "solver/board/board_size.h"
 #include "solver/util/text.h"
 
 namespace goproof {
@@ -58,6 +59,12 @@ PositionSpec positionOf(const Puzzle& puzzle) {
   spec.ko = puzzle.ko;
   spec.prisoners = puzzle.prisoners;
   return spec;
+}
+
+absl::Status checkPosition(const Puzzle& puzzle) {
+  return withBoardWords(puzzle.width * puzzle.height, [&](auto words) {
+    return setUpGame<decltype(words)::value>(positionOf(puzzle)).status();
+  });
 }
 
 }  // namespace goproof

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "absl/status/status.h"
 #include "solver/board/color.h"
 #include "solver/rules/position_setup.h"
 #include "solver/rules/rules.h"
@@ -88,6 +89,11 @@ struct Puzzle {
 
 // The position part of a puzzle, ready for setUpGame (which validates it).
 PositionSpec positionOf(const Puzzle& puzzle);
+
+// OK when the puzzle's position is one a game can reach (setUpGame's checks:
+// chains with liberties, a real ko, possible prisoner counts); otherwise the
+// reason, beginning with the part at fault ("board: ...", "ko: ...").
+absl::Status checkPosition(const Puzzle& puzzle);
 
 // What one input file holds.
 struct PuzzleFile {

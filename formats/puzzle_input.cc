@@ -5,6 +5,7 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -25,6 +26,11 @@ std::string_view toString(PuzzleSyntax syntax) {
 }
 
 PuzzleSyntax detectSyntax(std::string_view text) {
+  if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);  // UTF-8 byte-order mark
+  // Native files that lack the version line still read as native, so that
+  // their error says so, unless the text holds diagrams.
+  const bool looksNative = text.find("$$") == std::string_view::npos &&
+                           (text.substr(0, 7) == "puzzle:" || text.find("\npuzzle:") != std::string_view::npos);
   for (std::string_view line : split(text, '\n')) {
     size_t i = 0;
     while (i < line.size() && (line[i] == ' ' || line[i] == '\t' || line[i] == '\r')) ++i;
@@ -32,21 +38,34 @@ PuzzleSyntax detectSyntax(std::string_view text) {
     if (line.empty() || line[0] == '#') continue;
     if (line.substr(0, 15) == "goproof-puzzles") return PuzzleSyntax::Native;
     if (line[0] == '(') return PuzzleSyntax::Sgf;
-    return PuzzleSyntax::Diagrams;
+    return looksNative ? PuzzleSyntax::Native : PuzzleSyntax::Diagrams;
   }
   return PuzzleSyntax::Diagrams;
 }
 
 absl::StatusOr<PuzzleFile> parsePuzzles(std::string_view text, const std::string& path, const ImportOptions& options) {
   switch (detectSyntax(text)) {
-    case PuzzleSyntax::Native: return parsePuzzleFile(text, path);
-    case PuzzleSyntax::Sgf: return puzzlesFromSgf(text, path, options.rules);
+    case PuzzleSyntax::Native: return parsePuzzleFile(text, path);  // checks positions itself
+    case PuzzleSyntax::Sgf:
     case PuzzleSyntax::Diagrams: break;
   }
-  return puzzlesFromDiagramText(text, path, options.rules, options.diagramSize);
+  auto file = detectSyntax(text) == PuzzleSyntax::Sgf
+                  ? puzzlesFromSgf(text, path, options.rules)
+                  : puzzlesFromDiagramText(text, path, options.rules, options.diagramSize);
+  if (!file.ok()) return file;
+  // A position no game can reach is bad input, as in a native file.
+  for (const Puzzle& p : file->puzzles)
+    if (absl::Status valid = checkPosition(p); !valid.ok())
+      return absl::InvalidArgumentError(cat(toString(p.where), ": ", valid.message()));
+  return file;
 }
 
 bool readTextFile(const std::string& path, std::string* text, std::string* why) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) {
+    *why = "is a directory";
+    return false;
+  }
   std::ifstream in(path, std::ios::binary);
   if (!in) {
     *why = std::strerror(errno);

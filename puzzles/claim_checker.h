@@ -62,7 +62,9 @@ class ClaimChecker {
     }
   }
   MoveCheck checkMove(ResolvedMove m) {
-    if (m.offBoard) return MoveCheck{IllegalReason::OffBoard};
+    // As `goproof legal` says: a finished game refuses every move, off-board ones too.
+    if (m.offBoard)
+      return MoveCheck{game_.decidedWinner() != Winner::None ? IllegalReason::GameOver : IllegalReason::OffBoard};
     return game_.check(m.move);
   }
   std::string name(Move m) const {
@@ -79,8 +81,10 @@ class ClaimChecker {
     return v == Value::Win ? "wins" : v == Value::Loss ? "loses" : v == Value::Draw ? "draws" : "is undecided";
   }
 
-  // Solves the current position; nullopt (with why_ set) when undecided.
-  std::optional<SolveResult> solveHere(bool allMoves, SolverKind kind = SolverKind::Dfpn);
+  // Solves the current position with the chosen solver (or `kind`); nullopt
+  // (with why_ set) when undecided. timeLimit > 0 caps the time limit.
+  std::optional<SolveResult> solveHere(bool allMoves, std::optional<SolverKind> kind = std::nullopt,
+                                       double timeLimit = 0);
   // The puzzle position solved with every move's value.
   const SolveResult* rootWithMoves();
   // The value of the puzzle position for its side to move.
@@ -88,9 +92,14 @@ class ClaimChecker {
   // The value of legal move m for the side to move at the puzzle position.
   MaybeValue valueAfter(Move m);
   // A line from the current position: the winner's fastest win against the
-  // longest resistance when alpha-beta finds it quickly, else the df-pn line.
-  std::vector<Move> bestLine();
+  // longest resistance when alpha-beta finds it quickly, else the chosen
+  // solver's line (within timeLimit seconds, when given).
+  std::vector<Move> bestLine(double timeLimit = 0);
   ClaimReport undecided(const Claim& c) const { return {c, Verdict::Undecided, why_, {}}; }
+
+  // The most a status claim's search may take: status always passes, so it
+  // reports "not found" rather than keep a run waiting.
+  static constexpr double kStatusSeconds = 10;
 
   GameState<Words> game_;
   VerifyOptions options_;

@@ -4,9 +4,11 @@
 namespace goproof {
 
 template <int Words>
-std::optional<SolveResult> ClaimChecker<Words>::solveHere(bool allMoves, SolverKind kind) {
+std::optional<SolveResult> ClaimChecker<Words>::solveHere(bool allMoves, std::optional<SolverKind> kind,
+                                                          double timeLimit) {
   SolverOptions o = options_.solver;
-  o.kind = kind;
+  if (kind) o.kind = *kind;
+  if (timeLimit > 0) o.timeLimitSeconds = o.timeLimitSeconds > 0 ? std::min(o.timeLimitSeconds, timeLimit) : timeLimit;
   o.allMoves = allMoves;
   o.progress = nullptr;
   SolveResult r;
@@ -61,7 +63,7 @@ typename ClaimChecker<Words>::MaybeValue ClaimChecker<Words>::valueAfter(Move m)
 }
 
 template <int Words>
-std::vector<Move> ClaimChecker<Words>::bestLine() {
+std::vector<Move> ClaimChecker<Words>::bestLine(double timeLimit) {
   if (game_.result() != Winner::None) return {};
   SolverOptions o = options_.solver;
   o.kind = SolverKind::AlphaBeta;
@@ -77,7 +79,7 @@ std::vector<Move> ClaimChecker<Words>::bestLine() {
     }
   } catch (const std::invalid_argument&) {
   }
-  auto r = solveHere(false);
+  auto r = solveHere(false, std::nullopt, timeLimit);
   return r ? r->principalVariation : std::vector<Move>{};
 }
 
@@ -159,7 +161,9 @@ ClaimReport ClaimChecker<Words>::checkValue(const Claim& c) {
   if (!v) return undecided(c);
   const std::string actual(toString(winnerFor(*v, game_.toMove())));
   if (actual == c.value) return {c, Verdict::Pass, cat("the value is ", actual), {}};
-  return {c, Verdict::Fail, cat("the value is ", actual, ", not ", c.value, ": best play"), names(bestLine())};
+  std::vector<Move> line = bestLine();
+  return {c, Verdict::Fail, cat("the value is ", actual, ", not ", c.value, line.empty() ? "" : ": best play"),
+          names(line)};
 }
 
 template <int Words>
@@ -193,11 +197,20 @@ ClaimReport ClaimChecker<Words>::checkStatus(const Claim& c) {
     return {c, Verdict::Pass,
             cat(text, " and ends the game: ", mc.winner == Winner::Draw ? "a draw" : colorName(mc.winner == Winner::Black ? Color::Black : Color::White) + " wins"),
             {}};
-  MaybeValue v = valueAfter(m.move);
-  if (!v) return {c, Verdict::Pass, cat(text, "; its result is ", why_), {}};
+  // A status claim must not hold up a run: its search gets kStatusSeconds at most.
+  MaybeValue v;
+  if (auto known = moveValues_.find(m.move); known != moveValues_.end()) {
+    v = known->second;
+  } else {
+    game_.play(m.move);
+    if (auto r = solveHere(false, std::nullopt, kStatusSeconds)) v = negate(r->value);
+    game_.undo();
+    if (v) moveValues_[m.move] = *v;
+  }
+  if (!v) return {c, Verdict::Pass, cat(text, "; its result was not found within ", kStatusSeconds, " s"), {}};
   game_.play(m.move);
   std::vector<Move> line = {m.move};
-  for (Move r : bestLine()) line.push_back(r);
+  for (Move r : bestLine(kStatusSeconds)) line.push_back(r);
   game_.undo();
   return {c, Verdict::Pass, cat(text, " and ", verb(*v), " for ", colorName(me)), names(line)};
 }

@@ -14,7 +14,7 @@ std::string joined(const std::vector<std::string>& moves) {
 }
 
 std::string heading(const PuzzleReport& r) {
-  return cat(toString(r.where), ": ", r.title.empty() ? "(untitled)" : r.title, "  [", r.rules, ", ", r.width, "x",
+  return cat(toString(r.where), ": ", r.title.empty() ? "(untitled)" : oneLine(r.title), "  [", r.rules, ", ", r.width, "x",
              r.height, ", ", r.toMove == Color::Black ? "Black" : "White", " to move]\n");
 }
 

@@ -68,6 +68,16 @@ TEST(CliConvert, NativeToSgfAndBackKeepsEveryPuzzleAndClaim) {
   EXPECT_EQ(goproof("verify " + native).exitCode, 1);
 }
 
+TEST(CliConvert, LineBreaksInSgfTitlesDoNotBecomeClaims) {
+  std::string sgf = writeFile("newline.sgf", "(;FF[4]GM[1]SZ[3]GN[Problem 1\nno-win b2]GC[two\nlines]\n;B[bb]C[RIGHT])");
+  std::string native = tempPath("newline.puzzles");
+  ASSERT_EQ(goproof("convert " + sgf + " -o " + native).exitCode, 0);
+  auto run = goproof("verify " + native);
+  EXPECT_EQ(run.exitCode, 0) << run.out << run.err;
+  EXPECT_NE(run.out.find("Problem 1 no-win b2  ["), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("1 claim: 1 passed"), std::string::npos) << run.out;
+}
+
 TEST(CliConvert, NeverOverwritesTheInput) {
   std::string native = writeFile("self.puzzles", kPuzzles);
   auto run = goproof("convert " + native + " -o " + native);

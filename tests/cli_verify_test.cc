@@ -95,6 +95,56 @@ TEST(CliVerify, ASearchCutShortIsUndecidedAndExitsThree) {
   EXPECT_NE(run.out.find("UNDECIDED  value B: undecided: the search stopped"), std::string::npos) << run.out;
 }
 
+TEST(CliVerify, JsonSurvivesTitlesThatAreNotUtf8) {
+  // An old SGF collection in Latin-1: "Problème" with a single byte for è.
+  auto run = goproof("verify --json " +
+                     writeFile("latin1.sgf", "(;FF[4]GM[1]CA[ISO-8859-1]SZ[3]GN[Probl\xe8me]\n;B[bb]C[RIGHT])"));
+  EXPECT_EQ(run.exitCode, 0) << run.err;
+  auto j = nlohmann::json::parse(run.out);
+  EXPECT_EQ(j["summary"]["passed"], 1);
+}
+
+TEST(CliVerify, TheChosenSolverIsTheOneUsed) {
+  std::string file = writeFile("solver.puzzles", "goproof-puzzles 1\npuzzle: p\nsize: 3\nvalue B\n");
+  auto dfpn = nlohmann::json::parse(goproof("verify --json --solver dfpn " + file).out);
+  auto retro = nlohmann::json::parse(goproof("verify --json --solver retro " + file).out);
+  EXPECT_EQ(retro["summary"]["passed"], 1);
+  EXPECT_NE(dfpn["summary"]["nodes"], retro["summary"]["nodes"]);  // retrograde counts states, not expansions
+}
+
+TEST(CliVerify, AStatusClaimNeverHoldsUpTheRun) {
+  auto run = goproof("verify --time-limit 0.2 " +
+                     writeFile("status9.puzzles", "goproof-puzzles 1\npuzzle: big\nrules: capture-3\nsize: 9\nstatus e5\n"));
+  EXPECT_EQ(run.exitCode, 0) << run.out;
+  EXPECT_NE(run.out.find("PASS  status e5: e5 is legal, captures nothing; its result was not found within"),
+            std::string::npos)
+      << run.out;
+}
+
+TEST(CliVerify, InAFinishedGameEveryMoveIsRefusedForThatReason) {
+  auto run = goproof("verify " + writeFile("over.puzzles", "goproof-puzzles 1\npuzzle: over\nsize: 3\nprisoners: 1,0\n"
+                                                          "illegal z9 game-over\nillegal b2 game-over\nvalue B\n"));
+  EXPECT_EQ(run.exitCode, 0) << run.out;
+}
+
+TEST(CliVerify, ImportedPositionsNoGameCanReachAreBadInput) {
+  std::string sgf = writeFile("dead.sgf", "(;FF[4]SZ[3]AB[aa:cc])");
+  auto run = goproof("verify " + sgf);
+  EXPECT_EQ(run.exitCode, 2);
+  EXPECT_EQ(run.err, "goproof verify: " + sgf + ":1:1: board: some unit has no liberties, which no legal game can produce\n");
+}
+
+TEST(CliVerify, ADirectoryOrANativeFileWithoutItsVersionLineGetsTheRightError) {
+  auto dir = goproof("verify " + ::testing::TempDir());
+  EXPECT_EQ(dir.exitCode, 2);
+  EXPECT_NE(dir.err.find(": cannot read: is a directory"), std::string::npos) << dir.err;
+  auto noVersion = goproof("verify " + writeFile("noversion.puzzles", "puzzle: p\nsize: 3\nwin b2\n"));
+  EXPECT_EQ(noVersion.exitCode, 2);
+  EXPECT_NE(noVersion.err.find(":1:1: a puzzle file begins with the version line"), std::string::npos) << noVersion.err;
+  auto bom = goproof("verify " + writeFile("bom.puzzles", "\xef\xbb\xbfgoproof-puzzles 1\npuzzle: p\nsize: 3\nwin b2\n"));
+  EXPECT_EQ(bom.exitCode, 0) << bom.err;
+}
+
 TEST(CliVerify, TheExampleInTheFormatDocumentationVerifies) {
   std::ifstream doc(std::string(GOPROOF_SOURCE_DIR) + "/docs/puzzle-format.md");
   std::string line, example;

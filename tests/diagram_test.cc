@@ -145,6 +145,11 @@ TEST(DiagramImport, SentenceClassification) {
   EXPECT_EQ(claimFromSentence("Black 1 captures", one).kind, ClaimKind::Captures);
   EXPECT_EQ(claimFromSentence("Black 1 captures", one).count, std::nullopt);
   EXPECT_EQ(claimFromSentence("Black 1 captures all of them", one).count, std::nullopt);
+  // Hypotheticals and the other side's captures are not claims about move 1.
+  EXPECT_EQ(claimFromSentence("If Black plays 1, White captures two stones", one, 1, Color::Black).kind,
+            ClaimKind::Status);
+  EXPECT_EQ(claimFromSentence("After 1, White captures two stones", one, 1, Color::Black).kind, ClaimKind::Status);
+  EXPECT_EQ(claimFromSentence("Black 1 captures two stones", one, 1, Color::Black).kind, ClaimKind::Captures);
   // Negations and other moves do not speak plainly of move 1.
   EXPECT_EQ(claimFromSentence("Black 1 does not capture anything", one).kind, ClaimKind::Status);
   EXPECT_EQ(claimFromSentence("Black 1 can\xe2\x80\x99t capture", one).kind, ClaimKind::Status);

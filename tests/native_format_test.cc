@@ -78,6 +78,20 @@ TEST(NativeFormat, ReadsATutorialSet) {
   EXPECT_EQ(second.claims[2].line[2], (LineMove{"b3", false}));
 }
 
+TEST(NativeFormat, DefaultSgfFieldsApplyToEveryPuzzle) {
+  auto file = parsePuzzleFile("goproof-puzzles 1\nsgf: DT[2020]\npuzzle: a\nsize: 3\nsgf: PB[x]\npuzzle: b\nsize: 3\n", "f");
+  ASSERT_TRUE(file.ok()) << file.status();
+  EXPECT_EQ(file->puzzles[0].sgfProperties, (std::vector<std::string>{"DT[2020]", "PB[x]"}));
+  EXPECT_EQ(file->puzzles[1].sgfProperties, (std::vector<std::string>{"DT[2020]"}));
+}
+
+TEST(NativeFormat, ErrorExcerptsNeverSplitACharacter) {
+  auto file = parsePuzzleFile("goproof-puzzles 1\npuzzle: a\nsize: 3\nAbcdefghijklmnopqrs\xc3\xa9 more\n", "f");
+  ASSERT_FALSE(file.ok());
+  EXPECT_EQ(std::string(file.status().message()),
+            "f:4:1: expected a field ('key: value'), a claim or a comment, not 'Abcdefghijklmnopqrs...'");
+}
+
 TEST(NativeFormat, AcceptsEveryBoardFraming) {
   for (std::string_view board : {"X.O\n...\n..X\n", "X . O\n. . .\n. . X\n",
                                  "   A B C\n 3 X . O 3\n 2 . . . 2\n 1 . . X 1\n   A B C\n",

@@ -73,7 +73,8 @@ struct VerifyCommand {
                                                              : kExitOk;
     if (json) {
       nlohmann::json out{{"files", jsonFiles}, {"summary", tallyJson(tally)}, {"exit_code", exitCode}};
-      std::cout << out.dump(2) << "\n";
+      // Titles and comments come from files in any encoding: invalid UTF-8 is replaced, not fatal.
+      std::cout << out.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
     } else {
       std::cout << "summary: " << formatTally(tally) << "\n";
     }

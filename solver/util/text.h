@@ -29,4 +29,13 @@ inline std::vector<std::string_view> split(std::string_view text, char separator
   }
 }
 
+// The text with each line break ('\n' or '\r') turned into a space: for a
+// value that must stay on one line (a field, a report heading).
+inline std::string oneLine(std::string_view text) {
+  std::string out(text);
+  for (char& c : out)
+    if (c == '\n' || c == '\r') c = ' ';
+  return out;
+}
+
 }  // namespace goproof
