@@ -31,6 +31,17 @@ int coordinateLetters(std::string_view line) {
   return n;
 }
 
+// Letters only, and not a row of stones: a coordinate line gone wrong ("A B D").
+bool looksLikeCoordinates(std::string_view line) {
+  bool any = false;
+  for (char c : line) {
+    if (c == ' ' || c == '\t') continue;
+    if (!std::isalpha(static_cast<unsigned char>(c)) || c == 'X' || c == 'x' || c == 'O' || c == 'o') return false;
+    any = true;
+  }
+  return any;
+}
+
 std::optional<char> pointOf(char c) {
   switch (c) {
     case 'X': case 'x': return 'X';
@@ -57,6 +68,9 @@ bool FramedBoardReader::addLine(std::string_view line) {
     coordinateLines_.push_back({letters, index});
     return true;
   }
+  if (looksLikeCoordinates(line))
+    return fail(index, static_cast<int>(line.find_first_not_of(" \t")) + 1,
+                "a coordinate line must name the columns in order: A B C ... (GTP letters, no I)");
   Row row{"", index, std::nullopt, std::nullopt, 1};
   size_t i = 0;
   auto skipBlanks = [&] { while (i < line.size() && isBlank(line[i])) ++i; };

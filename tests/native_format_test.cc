@@ -166,6 +166,8 @@ INSTANTIATE_TEST_SUITE_P(
         Malformed{kHead + "board:\n2 X.O\n2 ...\n", "bad.puzzles:5:1: row number 2 should be 1 (the bottom row is 1)"},
         Malformed{kHead + "board:\n A B\nX.O\n...\n", "bad.puzzles:4:1: the coordinate line names 2 columns, the board has 3"},
         Malformed{kHead + "board:\n\n", "bad.puzzles:3:1: the board has no rows"},
+        Malformed{kHead + "board:\n  A B D\nX.O\n",
+                  "bad.puzzles:4:3: a coordinate line must name the columns in order: A B C ... (GTP letters, no I)"},
         Malformed{kHead + "board: X.O\n", "bad.puzzles:3:8: the board's rows go on the lines after 'board:'"},
         Malformed{kHead + "size: 4\nboard:\nX.O\n...\n", "bad.puzzles:3:7: size 4x4 does not match the board, which is 3x2"},
         Malformed{kHead + "win c3\n", "bad.puzzles:2:1: this puzzle has neither a size nor a board"},
