@@ -81,12 +81,13 @@ bool readTextFile(const std::string& path, std::string* text, std::string* why) 
   return true;
 }
 
-absl::StatusOr<PuzzleFile> readPuzzles(const std::string& path, const ImportOptions& options) {
-  std::string text, why;
-  if (!readTextFile(path, &text, &why)) return absl::NotFoundError(cat(path, ": cannot read: ", why));
-  if (text.find('\0') != std::string::npos)
+absl::StatusOr<PuzzleFile> readPuzzles(const std::string& path, const ImportOptions& options, std::string* text) {
+  std::string own, why;
+  std::string& content = text ? *text : own;
+  if (!readTextFile(path, &content, &why)) return absl::NotFoundError(cat(path, ": cannot read: ", why));
+  if (content.find('\0') != std::string::npos)
     return absl::InvalidArgumentError(cat(path, ": a binary file, not puzzle text"));
-  return parsePuzzles(text, path, options);
+  return parsePuzzles(content, path, options);
 }
 
 absl::Status writeTextFileAtomically(const std::string& path, std::string_view text) {

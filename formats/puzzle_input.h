@@ -29,8 +29,10 @@ struct ImportOptions {
 // Parses text in the syntax it is written in. Errors: "path:line:col: message".
 absl::StatusOr<PuzzleFile> parsePuzzles(std::string_view text, const std::string& path, const ImportOptions& options);
 
-// Reads and parses a file. Errors: "path: cannot read: why" or a parse error.
-absl::StatusOr<PuzzleFile> readPuzzles(const std::string& path, const ImportOptions& options);
+// Reads and parses a file; the text read is left in *text when given.
+// Errors: "path: cannot read: why" or a parse error.
+absl::StatusOr<PuzzleFile> readPuzzles(const std::string& path, const ImportOptions& options,
+                                       std::string* text = nullptr);
 
 // Reads a whole file into *text; false (with *why) on failure.
 bool readTextFile(const std::string& path, std::string* text, std::string* why);

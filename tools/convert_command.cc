@@ -31,19 +31,17 @@ struct ConvertCommand {
       if (!size.ok()) throw CommandError{std::string(size.status().message())};
       import.diagramSize = *size;
     }
-    std::string text, why;
-    if (!readTextFile(input, &text, &why)) throw CommandError{cat(input, ": cannot read: ", why)};
-    const PuzzleSyntax from = detectSyntax(text);
-    std::string target = to;
-    if (target.empty()) target = from == PuzzleSyntax::Native ? "sgf" : "native";
-    if (target != "native" && target != "sgf") throw CommandError{cat("to: '", to, "' is not native or sgf")};
+    if (to != "" && to != "native" && to != "sgf") throw CommandError{cat("to: '", to, "' is not native or sgf")};
     if (!output.empty()) {
       std::error_code ec;
       if (std::filesystem::exists(output, ec) && std::filesystem::equivalent(input, output, ec))
         throw CommandError{cat("output: ", output, " is the input file; goproof never overwrites its input")};
     }
-    auto file = parsePuzzles(text, input, import);
+    std::string text;
+    auto file = readPuzzles(input, import, &text);
     if (!file.ok()) throw CommandError{std::string(file.status().message())};
+    const PuzzleSyntax from = detectSyntax(text);
+    const std::string target = !to.empty() ? to : from == PuzzleSyntax::Native ? "sgf" : "native";
     size_t claims = 0;
     for (const Puzzle& p : file->puzzles) claims += p.claims.size();
     std::string result = target == "sgf" ? sgfFromPuzzles(*file) : formatPuzzleFile(*file);

@@ -40,13 +40,12 @@ struct VerifyCommand {
     for (const std::string& path : files) {
       FileReport file;
       file.path = path;
-      auto parsed = readPuzzles(path, import);
+      std::string text;
+      auto parsed = readPuzzles(path, import, &text);
       if (!parsed.ok()) {
         file.inputError = std::string(parsed.status().message());
         std::cerr << "goproof verify: " << file.inputError << "\n";
       } else {
-        std::string text, why;
-        readTextFile(path, &text, &why);
         file.syntax = toString(detectSyntax(text));
         for (size_t i = 0; i < parsed->puzzles.size(); ++i) {
           double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
