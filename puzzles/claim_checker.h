@@ -32,6 +32,19 @@ class ClaimChecker {
     options_.solver.tableMegabytes = std::min(options_.solver.tableMegabytes, enough);
   }
 
+  // Looks at all the claims first: when they need the value of several root
+  // moves (or all of them, for only-win), one search with every move's value
+  // serves them all, and the root's value with them.
+  void prepare(const std::vector<Claim>& claims) {
+    int moveClaims = 0;
+    bool onlyWin = false;
+    for (const Claim& c : claims) {
+      onlyWin |= c.kind == ClaimKind::OnlyWin;
+      moveClaims += c.kind == ClaimKind::Win || (c.kind == ClaimKind::NoWin && !c.move.empty());
+    }
+    if (onlyWin || moveClaims >= 2) rootWithMoves();
+  }
+
   // Checks one claim; the position is the puzzle's again afterwards.
   ClaimReport check(const Claim& claim);
   uint64_t nodes() const { return nodes_; }

@@ -31,6 +31,7 @@ PuzzleReport verifyPuzzle(const Puzzle& puzzle, const VerifyOptions& options) {
       return;
     }
     ClaimChecker<W> checker(*std::move(game), options);
+    checker.prepare(puzzle.claims);
     for (const Claim& claim : puzzle.claims) report.claims.push_back(checker.check(claim));
     report.nodes = checker.nodes();
   });
