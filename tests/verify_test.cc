@@ -222,6 +222,17 @@ TEST_P(AgreesWithRetrograde, OnSampledPositions) {
             << g.rules << " " << p.rows << " " << (p.toMove == Color::Black ? "B" : "W") << ": "
             << toString(report.claims[i].claim) << ": " << report.claims[i].explanation;
       if (::testing::Test::HasFailure()) return;
+      // A claim alone takes another path (one search after its move, not one
+      // search of every root move): it must give the same verdicts.
+      if (positions % 3 == 0) {
+        for (size_t i = 0; i < p.claims.size(); ++i) {
+          if (p.claims[i].kind != ClaimKind::Win && p.claims[i].kind != ClaimKind::NoWin) continue;
+          Puzzle alone = p;
+          alone.claims = {p.claims[i]};
+          EXPECT_EQ(verifyPuzzle(alone, quickOptions()).claims[0].verdict, report.claims[i].verdict)
+              << toString(p.claims[i]) << " alone in " << p.rows;
+        }
+      }
       game.play(moves[static_cast<int>(rng() % moves.size)]);
     }
   }
