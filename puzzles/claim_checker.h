@@ -13,6 +13,7 @@
 #include "solver/board/geometry.h"
 #include "solver/rules/game_state.h"
 #include "solver/search/alphabeta.h"
+#include "solver/search/root_symmetry.h"
 #include "solver/util/text.h"
 
 namespace goproof {
@@ -32,17 +33,30 @@ class ClaimChecker {
     options_.solver.tableMegabytes = std::min(options_.solver.tableMegabytes, enough);
   }
 
-  // Looks at all the claims first: when they need the value of several root
-  // moves (or all of them, for only-win), one search with every move's value
-  // serves them all, and the root's value with them.
+  // Looks at all the claims first: when they need every root move's value
+  // (only-win), or ask about several moves and either the position is small
+  // (at most kSmallPosition empty points, where every move is quick to
+  // settle) or they cover half the root moves (up to symmetry), one search
+  // with every move's value serves them all, and the root's value with them.
+  // Otherwise each claimed move gets its own search: on a large board a
+  // search of every root move can cost far more than two claims need.
   void prepare(const std::vector<Claim>& claims) {
-    int moveClaims = 0;
+    const std::vector<RootMoveClass> classes = rootMoveClasses(game_, options_.solver.useSymmetry);
+    std::vector<bool> asked(classes.size(), false);
     bool onlyWin = false;
     for (const Claim& c : claims) {
       onlyWin |= c.kind == ClaimKind::OnlyWin;
-      moveClaims += c.kind == ClaimKind::Win || (c.kind == ClaimKind::NoWin && !c.move.empty());
+      if (c.kind != ClaimKind::Win && !(c.kind == ClaimKind::NoWin && !c.move.empty())) continue;
+      const ResolvedMove m = resolve(c.move);
+      for (size_t i = 0; i < classes.size(); ++i)
+        if (!m.offBoard && std::find(classes[i].members.begin(), classes[i].members.end(), m.move) !=
+                               classes[i].members.end())
+          asked[i] = true;
     }
-    if (onlyWin || moveClaims >= 2) rootWithMoves();
+    const auto askedClasses = std::count(asked.begin(), asked.end(), true);
+    const bool small = game_.board().empty().count() <= kSmallPosition;
+    if (onlyWin || (askedClasses >= 2 && (small || 2 * askedClasses >= static_cast<long>(classes.size()))))
+      rootWithMoves();
   }
 
   // Checks one claim; the position is the puzzle's again afterwards.
@@ -113,6 +127,8 @@ class ClaimChecker {
   // The most a status claim's search may take: status always passes, so it
   // reports "not found" rather than keep a run waiting.
   static constexpr double kStatusSeconds = 10;
+  // Empty points up to which a search of every root move is cheap (prepare).
+  static constexpr int kSmallPosition = 16;
 
   GameState<Words> game_;
   VerifyOptions options_;
