@@ -264,10 +264,17 @@ Claim claimFromSentence(std::string_view sentence, const std::vector<int>& diagr
 
   // "If Black plays 1, White captures two stones": a hypothetical, or a
   // capture by the other side, is not plainly about move 1.
-  const bool hypothetical = !words.empty() && isOneOf(words[0], {"if", "when", "unless", "should", "suppose"});
-  bool opponentCaptures = false;
-  if (mover && keyword < words.size() && keyword > 0)
-    opponentCaptures = words[keyword - 1] == (*mover == Color::Black ? "white" : "black");
+  bool hypothetical = false, opponentCaptures = false;
+  for (size_t i = 0; i < words.size(); ++i) {
+    hypothetical |= isOneOf(words[i], {"if", "when", "unless", "should", "suppose", "after", "then", "later", "nothing"});
+    // The other colour as an actor ("White captures", "W takes"), not as an
+    // adjective ("captures two white stones").
+    const bool otherColour = mover && (words[i] == (*mover == Color::Black ? "white" : "black") ||
+                                       words[i] == (*mover == Color::Black ? "w" : "b"));
+    const bool adjective = i + 1 < words.size() && isOneOf(words[i + 1], {"stone", "stones", "group", "groups",
+                                                                          "chain", "chains", "string", "strings"});
+    opponentCaptures |= otherColour && !adjective;
+  }
 
   Claim claim;
   claim.kind = ClaimKind::Status;

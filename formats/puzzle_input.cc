@@ -44,6 +44,7 @@ PuzzleSyntax detectSyntax(std::string_view text) {
 }
 
 absl::StatusOr<PuzzleFile> parsePuzzles(std::string_view text, const std::string& path, const ImportOptions& options) {
+  if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);  // a UTF-8 byte-order mark is not content
   switch (detectSyntax(text)) {
     case PuzzleSyntax::Native: return parsePuzzleFile(text, path);  // checks positions itself
     case PuzzleSyntax::Sgf:

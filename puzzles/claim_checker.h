@@ -30,7 +30,9 @@ class ClaimChecker {
     double states = 1;
     for (int i = 0; i < empty && states < 1e12; ++i) states *= 3;
     const size_t enough = static_cast<size_t>(states * 64 / (1 << 20)) + 1;
-    options_.solver.tableMegabytes = std::min(options_.solver.tableMegabytes, enough);
+    // (Retrograde analysis counts states against --tt-mb instead: left alone.)
+    if (options_.solver.kind != SolverKind::Retrograde)
+      options_.solver.tableMegabytes = std::min(options_.solver.tableMegabytes, enough);
   }
 
   // Looks at all the claims first: when they need every root move's value

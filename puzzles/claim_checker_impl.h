@@ -15,7 +15,7 @@ std::optional<SolveResult> ClaimChecker<Words>::solveHere(bool allMoves, std::op
   try {
     r = solvePosition(game_, o);
   } catch (const std::invalid_argument& e) {
-    why_ = cat("undecided: the solvers cannot decide under these rules (", e.what(), ")");
+    why_ = cat("undecided: the solver gave up: ", e.what());
     return std::nullopt;
   }
   nodes_ += r.stats.nodes;
@@ -207,7 +207,11 @@ ClaimReport ClaimChecker<Words>::checkStatus(const Claim& c) {
     game_.undo();
     if (v) moveValues_[m.move] = *v;
   }
-  if (!v) return {c, Verdict::Pass, cat(text, "; its result was not found within ", kStatusSeconds, " s"), {}};
+  if (!v) {
+    const double limit = options_.solver.timeLimitSeconds > 0 ? std::min(options_.solver.timeLimitSeconds, kStatusSeconds)
+                                                               : kStatusSeconds;
+    return {c, Verdict::Pass, cat(text, "; its result was not found within ", limit, " s"), {}};
+  }
   game_.play(m.move);
   std::vector<Move> line = {m.move};
   for (Move r : bestLine(kStatusSeconds)) line.push_back(r);

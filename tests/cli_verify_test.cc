@@ -112,6 +112,20 @@ TEST(CliVerify, TheChosenSolverIsTheOneUsed) {
   EXPECT_NE(dfpn["summary"]["nodes"], retro["summary"]["nodes"]);  // retrograde counts states, not expansions
 }
 
+TEST(CliVerify, RetrogradeKeepsItsWholeTable) {
+  auto run = goproof("verify --solver retro --tt-mb 64 " +
+                     writeFile("retro.puzzles", "goproof-puzzles 1\npuzzle: p\nrules: capture-3\nboard:\n"
+                                                "OXX..\nO.OXO\nX.XOO\n..O.X\n....X\nvalue B\n"));
+  EXPECT_EQ(run.exitCode, 0) << run.out;
+}
+
+TEST(CliVerify, AByteOrderMarkDoesNotHideTheFirstDiagramHeader) {
+  auto run = goproof("verify " + writeFile("bom.txt", "\xef\xbb\xbf$$W Title here\n$$ +-------+\n$$ | . X . |\n"
+                                                      "$$ | X . X |\n$$ | . X . |\n$$ +-------+\n"));
+  EXPECT_EQ(run.exitCode, 0) << run.err;
+  EXPECT_NE(run.out.find("Title here  [capture-1, 3x3, White to move]"), std::string::npos) << run.out;
+}
+
 TEST(CliVerify, AStatusClaimNeverHoldsUpTheRun) {
   auto run = goproof("verify --time-limit 0.2 " +
                      writeFile("status9.puzzles", "goproof-puzzles 1\npuzzle: big\nrules: capture-3\nsize: 9\nstatus e5\n"));

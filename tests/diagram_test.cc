@@ -150,6 +150,10 @@ TEST(DiagramImport, SentenceClassification) {
             ClaimKind::Status);
   EXPECT_EQ(claimFromSentence("After 1, White captures two stones", one, 1, Color::Black).kind, ClaimKind::Status);
   EXPECT_EQ(claimFromSentence("Black 1 captures two stones", one, 1, Color::Black).kind, ClaimKind::Captures);
+  EXPECT_EQ(claimFromSentence("Black 1 captures two white stones", one, 1, Color::Black).count, 2);
+  for (const char* unclear : {"Black 1 captures nothing", "White then captures", "W captures",
+                              "White can capture after Black 1", "Black 1 captures if White ignores it"})
+    EXPECT_EQ(claimFromSentence(unclear, one, 1, Color::Black).kind, ClaimKind::Status) << unclear;
   // Negations and other moves do not speak plainly of move 1.
   EXPECT_EQ(claimFromSentence("Black 1 does not capture anything", one).kind, ClaimKind::Status);
   EXPECT_EQ(claimFromSentence("Black 1 can\xe2\x80\x99t capture", one).kind, ClaimKind::Status);
