@@ -118,8 +118,11 @@ class ClaimChecker {
   const SolveResult* rootWithMoves();
   // The value of the puzzle position for its side to move.
   MaybeValue rootValue();
-  // The value of legal move m for the side to move at the puzzle position.
-  MaybeValue valueAfter(Move m);
+  // The value of legal move m for the side to move at the puzzle position
+  // (searching at most timeLimit seconds, when given).
+  MaybeValue valueAfter(Move m, double timeLimit = 0);
+  // m, then bestLine() from the position after it.
+  std::vector<Move> lineFrom(Move m, double timeLimit = 0);
   // A line from the current position: the winner's fastest win against the
   // longest resistance when alpha-beta finds it quickly, else the chosen
   // solver's line (within timeLimit seconds, when given).

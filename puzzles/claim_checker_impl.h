@@ -47,19 +47,28 @@ typename ClaimChecker<Words>::MaybeValue ClaimChecker<Words>::rootValue() {
 }
 
 template <int Words>
-typename ClaimChecker<Words>::MaybeValue ClaimChecker<Words>::valueAfter(Move m) {
+typename ClaimChecker<Words>::MaybeValue ClaimChecker<Words>::valueAfter(Move m, double timeLimit) {
   if (auto it = moveValues_.find(m); it != moveValues_.end()) return it->second;
   const Color me = game_.toMove();
   game_.play(m);
   MaybeValue v;
   if (Winner w = game_.result(); w != Winner::None) {
     v = w == winnerOf(me) ? Value::Win : w == Winner::Draw ? Value::Draw : Value::Loss;
-  } else if (auto r = solveHere(false)) {
+  } else if (auto r = solveHere(false, std::nullopt, timeLimit)) {
     v = negate(r->value);
   }
   game_.undo();
   if (v) moveValues_[m] = *v;
   return v;
+}
+
+template <int Words>
+std::vector<Move> ClaimChecker<Words>::lineFrom(Move m, double timeLimit) {
+  game_.play(m);
+  std::vector<Move> line = {m};
+  for (Move r : bestLine(timeLimit)) line.push_back(r);
+  game_.undo();
+  return line;
 }
 
 template <int Words>
@@ -109,10 +118,7 @@ ClaimReport ClaimChecker<Words>::checkWin(const Claim& c, bool onlyWin) {
   MaybeValue v = valueAfter(m.move);
   if (!v) return undecided(c);
   if (*v != Value::Win) {
-    game_.play(m.move);
-    std::vector<Move> line = {m.move};
-    for (Move r : bestLine()) line.push_back(r);
-    game_.undo();
+    const std::vector<Move> line = lineFrom(m.move);
     std::string who = *v == Value::Loss ? colorName(opponent(me)) + " wins" : "it ends in a draw";
     return {c, Verdict::Fail, cat(c.move, " ", verb(*v), " for ", colorName(me), ": ", who, " after this line"),
             names(line)};
@@ -122,10 +128,7 @@ ClaimReport ClaimChecker<Words>::checkWin(const Claim& c, bool onlyWin) {
   for (Move w : rootWithMoves_->winningMoves)
     if (w != m.move) others.push_back(w);
   if (others.empty()) return {c, Verdict::Pass, cat(c.move, " wins for ", colorName(me), ", and no other move does"), {}};
-  game_.play(others.front());
-  std::vector<Move> line = {others.front()};
-  for (Move r : bestLine()) line.push_back(r);
-  game_.undo();
+  const std::vector<Move> line = lineFrom(others.front());
   std::string more = others.size() > 1 ? cat(" (and ", others.size() - 1, " more: ") : "";
   for (size_t i = 1; i < others.size(); ++i) more += name(others[i]) + (i + 1 < others.size() ? " " : ")");
   return {c, Verdict::Fail, cat(c.move, " wins, but ", name(others.front()), " wins too", more), names(line)};
@@ -141,10 +144,7 @@ ClaimReport ClaimChecker<Words>::checkNoWin(const Claim& c) {
     MaybeValue v = valueAfter(m.move);
     if (!v) return undecided(c);
     if (*v != Value::Win) return {c, Verdict::Pass, cat(c.move, " ", verb(*v), " for ", colorName(me)), {}};
-    game_.play(m.move);
-    std::vector<Move> line = {m.move};
-    for (Move r : bestLine()) line.push_back(r);
-    game_.undo();
+    const std::vector<Move> line = lineFrom(m.move);
     return {c, Verdict::Fail, cat(c.move, " wins for ", colorName(me), " after all"), names(line)};
   }
   MaybeValue v = rootValue();
@@ -198,25 +198,14 @@ ClaimReport ClaimChecker<Words>::checkStatus(const Claim& c) {
             cat(text, " and ends the game: ", mc.winner == Winner::Draw ? "a draw" : colorName(mc.winner == Winner::Black ? Color::Black : Color::White) + " wins"),
             {}};
   // A status claim must not hold up a run: its search gets kStatusSeconds at most.
-  MaybeValue v;
-  if (auto known = moveValues_.find(m.move); known != moveValues_.end()) {
-    v = known->second;
-  } else {
-    game_.play(m.move);
-    if (auto r = solveHere(false, std::nullopt, kStatusSeconds)) v = negate(r->value);
-    game_.undo();
-    if (v) moveValues_[m.move] = *v;
-  }
+  MaybeValue v = valueAfter(m.move, kStatusSeconds);
   if (!v) {
     const double limit = options_.solver.timeLimitSeconds > 0 ? std::min(options_.solver.timeLimitSeconds, kStatusSeconds)
                                                                : kStatusSeconds;
     return {c, Verdict::Pass, cat(text, "; its result was not found within ", limit, " s"), {}};
   }
-  game_.play(m.move);
-  std::vector<Move> line = {m.move};
-  for (Move r : bestLine(kStatusSeconds)) line.push_back(r);
-  game_.undo();
-  return {c, Verdict::Pass, cat(text, " and ", verb(*v), " for ", colorName(me)), names(line)};
+  return {c, Verdict::Pass, cat(text, " and ", verb(*v), " for ", colorName(me)),
+          names(lineFrom(m.move, kStatusSeconds))};
 }
 
 }  // namespace goproof

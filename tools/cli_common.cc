@@ -73,6 +73,19 @@ SolverOptions SolverFlags::toOptions() const {
   return o;
 }
 
+ImportOptions importOptionsFrom(const std::string& rules, const std::string& diagramSize) {
+  ImportOptions o;
+  auto parsedRules = Rules::parse(rules);
+  if (!parsedRules.ok()) throw CommandError{std::string(parsedRules.status().message())};
+  o.rules = *parsedRules;
+  if (!diagramSize.empty()) {
+    auto size = parseBoardSize(diagramSize);
+    if (!size.ok()) throw CommandError{std::string(size.status().message())};
+    o.diagramSize = *size;
+  }
+  return o;
+}
+
 ParsedMove parseMove(const std::string& text, int width, int height) {
   ParsedPoint p = parsePoint(text, width, height);
   switch (p.kind) {

@@ -8,6 +8,7 @@
 
 #include "CLI/CLI.hpp"
 #include "absl/status/statusor.h"
+#include "formats/puzzle_input.h"
 #include "solver/board/board_size.h"
 #include "solver/rules/position_setup.h"
 #include "solver/search/solve.h"
@@ -57,6 +58,10 @@ struct SolverFlags {
   // The options they describe; throws CommandError naming the flag at fault.
   SolverOptions toOptions() const;
 };
+
+// The import options --rules and --size describe (for SGF without a usable
+// RU, and for diagrams); throws CommandError naming the flag at fault.
+ImportOptions importOptionsFrom(const std::string& rules, const std::string& diagramSize);
 
 // Calls f(game) with a GameState of the right word count for spec.
 template <class F>

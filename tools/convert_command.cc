@@ -22,15 +22,7 @@ struct ConvertCommand {
   const char* name = "convert";
 
   int run() {
-    ImportOptions import;
-    auto parsedRules = Rules::parse(rules);
-    if (!parsedRules.ok()) throw CommandError{std::string(parsedRules.status().message())};
-    import.rules = *parsedRules;
-    if (!diagramSize.empty()) {
-      auto size = parseBoardSize(diagramSize);
-      if (!size.ok()) throw CommandError{std::string(size.status().message())};
-      import.diagramSize = *size;
-    }
+    const ImportOptions import = importOptionsFrom(rules, diagramSize);
     if (to != "" && to != "native" && to != "sgf") throw CommandError{cat("to: '", to, "' is not native or sgf")};
     if (!output.empty()) {
       std::error_code ec;

@@ -27,7 +27,7 @@ struct VerifyCommand {
   bool failuresOnly = false;
 
   int run() {
-    ImportOptions import = importOptions(rules, diagramSize);
+    ImportOptions import = importOptionsFrom(rules, diagramSize);
     VerifyOptions options;
     options.solver = flags.toOptions();
     options.solver.stop = &interrupted;
@@ -78,19 +78,6 @@ struct VerifyCommand {
       std::cout << "summary: " << formatTally(tally) << "\n";
     }
     return exitCode;
-  }
-
-  static ImportOptions importOptions(const std::string& rules, const std::string& size) {
-    ImportOptions o;
-    auto parsedRules = Rules::parse(rules);
-    if (!parsedRules.ok()) throw CommandError{std::string(parsedRules.status().message())};
-    o.rules = *parsedRules;
-    if (!size.empty()) {
-      auto parsedSize = parseBoardSize(size);
-      if (!parsedSize.ok()) throw CommandError{std::string(parsedSize.status().message())};
-      o.diagramSize = *parsedSize;
-    }
-    return o;
   }
 };
 
