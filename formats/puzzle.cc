@@ -13,6 +13,11 @@ std::string toString(const SourceLocation& where) {
   return cat(where.file, ":", where.line, ":", where.column);
 }
 
+std::string toString(const Notice& notice) {
+  std::string where = toString(notice.where);
+  return where.empty() ? notice.message : cat(where, ": ", notice.message);
+}
+
 namespace {
 constexpr std::array<std::string_view, 9> kClaimNames = {"win",     "only-win", "no-win",   "value", "legal",
                                                          "illegal", "captures", "line",     "status"};

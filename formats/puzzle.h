@@ -95,10 +95,26 @@ PositionSpec positionOf(const Puzzle& puzzle);
 // reason, beginning with the part at fault ("board: ...", "ko: ...").
 absl::Status checkPosition(const Puzzle& puzzle);
 
+// Something a reader reports about a file without refusing the whole of it:
+// a part it skipped (a malformed diagram on a page, a game tree that is a game
+// record rather than a problem) or a choice it made for the user (an SGF RU
+// value that is not a goproof rule set). Printed as one line on stderr,
+// "file:line:col: message"; verify lists them in its report.
+struct Notice {
+  SourceLocation where;
+  std::string message;
+  // True when bad input was dropped (a malformed diagram): the command still
+  // uses the rest, but exits with the bad-input code. False for a plain notice.
+  bool skippedBadInput = false;
+};
+// The notice as one line, "file:line:col: message".
+std::string toString(const Notice& notice);
+
 // What one input file holds.
 struct PuzzleFile {
   std::string path;
   std::vector<Puzzle> puzzles;
+  std::vector<Notice> notices;  // in file order
 };
 
 }  // namespace goproof

@@ -6,6 +6,7 @@
 #include <string>
 #include <string_view>
 #include <utility>
+#include <vector>
 
 #include "absl/status/statusor.h"
 #include "formats/puzzle.h"
@@ -24,6 +25,9 @@ PuzzleSyntax detectSyntax(std::string_view text);
 struct ImportOptions {
   Rules rules;                                      // SGF without a usable RU, and diagrams
   std::optional<std::pair<int, int>> diagramSize;   // board size for partial diagrams
+  // A house convention for SGF answers (--correct-marker): comment texts that
+  // mark a correct branch, in addition to the conventions read by default.
+  std::vector<std::string> correctMarkers;
 };
 
 // Parses text in the syntax it is written in. Errors: "path:line:col: message".

@@ -216,7 +216,7 @@ TEST(SgfPuzzle, RectangleOrientation) {
   // Moves too: "ec" is e2.
   EXPECT_EQ(claimTexts(onePuzzle("(;SZ[5:4];B[ec]C[RIGHT])")), std::vector<std::string>{"win e2"});
   EXPECT_EQ(onePuzzle("(;GN[x])").width, 19);  // no SZ: 19x19
-  std::string written = sgfFromPuzzles(PuzzleFile{"", {p}});
+  std::string written = sgfFromPuzzles(PuzzleFile{"", {p}, {}});
   EXPECT_NE(written.find("SZ[5:4]"), std::string::npos) << written;
   expectRoundTrip("(;SZ[5:4]AB[ad]AW[ea][bc])");
 }
@@ -362,7 +362,7 @@ TEST(SgfRoundTrip, PuzzleToSgfToPuzzleKeepsEveryClaim) {
     p.claims.push_back(*claim);
   }
   p.claims[10].move = "C2";  // as a native parser might keep it
-  std::string written = sgfFromPuzzles(PuzzleFile{"", {p}});
+  std::string written = sgfFromPuzzles(PuzzleFile{"", {p}, {}});
   Puzzle back = onePuzzle(written);
   p.sgfProperties = {"DT[2024]"};
   p.claims[10].move = "c2";  // went through GPC, which reads moves in lower case

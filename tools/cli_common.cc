@@ -1,6 +1,7 @@
 #include "tools/cli_common.h"
 
 #include <charconv>
+#include <csignal>
 
 #include "solver/util/text.h"
 
@@ -73,8 +74,18 @@ SolverOptions SolverFlags::toOptions() const {
   return o;
 }
 
-ImportOptions importOptionsFrom(const std::string& rules, const std::string& diagramSize) {
+void ImportFlags::addTo(CLI::App& app) {
+  app.add_option("--rules", rules, "Rules for SGF files without a usable RU, and for diagrams")->capture_default_str();
+  app.add_option("--size", diagramSize, "Board size for partial diagrams, WxH");
+  app.add_option("--correct-marker", correctMarkers,
+                 "A comment text that marks a correct SGF branch (a house convention; repeatable)");
+}
+
+ImportOptions ImportFlags::toOptions() const {
   ImportOptions o;
+  o.correctMarkers = correctMarkers;
+  for (const std::string& marker : correctMarkers)
+    if (marker.empty()) throw CommandError{"correct-marker: must not be empty"};
   auto parsedRules = Rules::parse(rules);
   if (!parsedRules.ok()) throw CommandError{std::string(parsedRules.status().message())};
   o.rules = *parsedRules;
@@ -84,6 +95,19 @@ ImportOptions importOptionsFrom(const std::string& rules, const std::string& dia
     o.diagramSize = *size;
   }
   return o;
+}
+
+namespace {
+std::atomic<bool>* stopFlag = nullptr;
+extern "C" void onStopSignal(int) {
+  if (stopFlag) stopFlag->store(true);
+}
+}  // namespace
+
+void stopOnSignals(std::atomic<bool>* flag) {
+  stopFlag = flag;
+  std::signal(SIGINT, onStopSignal);
+  std::signal(SIGTERM, onStopSignal);
 }
 
 ParsedMove parseMove(const std::string& text, int width, int height) {

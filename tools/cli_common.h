@@ -2,6 +2,7 @@
 // turning a described position into a game of the right board width.
 #pragma once
 
+#include <atomic>
 #include <iostream>
 #include <optional>
 #include <string>
@@ -59,9 +60,23 @@ struct SolverFlags {
   SolverOptions toOptions() const;
 };
 
-// The import options --rules and --size describe (for SGF without a usable
-// RU, and for diagrams); throws CommandError naming the flag at fault.
-ImportOptions importOptionsFrom(const std::string& rules, const std::string& diagramSize);
+// The flags that say how to read puzzle files: --rules and --size (for SGF
+// without a usable RU, and for diagrams) and --correct-marker (a house
+// convention for SGF answers).
+struct ImportFlags {
+  std::string rules = "capture-1";
+  std::string diagramSize;
+  std::vector<std::string> correctMarkers;
+
+  // Registers the flags on a subcommand.
+  void addTo(CLI::App& app);
+  // The import options they describe; throws CommandError naming the flag at fault.
+  ImportOptions toOptions() const;
+};
+
+// Makes SIGINT (Ctrl-C) and SIGTERM set *flag, so a command can stop cleanly,
+// print what it has decided, and exit 3.
+void stopOnSignals(std::atomic<bool>* flag);
 
 // Calls f(game) with a GameState of the right word count for spec.
 template <class F>

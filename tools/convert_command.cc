@@ -17,12 +17,11 @@ struct ConvertCommand {
   std::string input;
   std::string output;  // empty: stdout
   std::string to;      // "native" or "sgf"; empty: the other syntax
-  std::string rules = "capture-1";
-  std::string diagramSize;
+  ImportFlags importFlags;
   const char* name = "convert";
 
   int run() {
-    const ImportOptions import = importOptionsFrom(rules, diagramSize);
+    const ImportOptions import = importFlags.toOptions();
     if (to != "" && to != "native" && to != "sgf") throw CommandError{cat("to: '", to, "' is not native or sgf")};
     if (!output.empty()) {
       std::error_code ec;
@@ -51,8 +50,7 @@ struct ConvertCommand {
   void addOptions(CLI::App& sub, bool withTo) {
     sub.add_option("-o,--output", output, "Write here (atomically) instead of to stdout; never the input file");
     if (withTo) sub.add_option("--to", to, "Target syntax: native or sgf (default: the other one)");
-    sub.add_option("--rules", rules, "Rules for SGF files without a usable RU, and for diagrams")->capture_default_str();
-    sub.add_option("--size", diagramSize, "Board size for partial diagrams, WxH");
+    importFlags.addTo(sub);
   }
 };
 

@@ -17,7 +17,6 @@ namespace goproof::cli {
 namespace {
 
 std::atomic<bool> interrupted{false};
-extern "C" void onInterrupt(int) { interrupted.store(true); }
 
 double peakMemoryMiB() {
   rusage usage{};
@@ -44,7 +43,7 @@ struct SolveCommand {
     PositionSpec spec = position.toSpec();
     solver = flags.toOptions();
     solver.stop = &interrupted;
-    std::signal(SIGINT, onInterrupt);
+    stopOnSignals(&interrupted);
     bool terminal = isatty(STDERR_FILENO);
     solver.progress = [terminal](const SolverProgress& p) {
       if (!terminal) return;

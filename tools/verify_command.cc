@@ -16,22 +16,20 @@ namespace goproof::cli {
 namespace {
 
 std::atomic<bool> interrupted{false};
-extern "C" void onVerifyInterrupt(int) { interrupted.store(true); }
 
 struct VerifyCommand {
   std::vector<std::string> files;
-  std::string rules = "capture-1";
-  std::string diagramSize;
+  ImportFlags importFlags;
   SolverFlags flags;
   bool json = false;
   bool failuresOnly = false;
 
   int run() {
-    ImportOptions import = importOptionsFrom(rules, diagramSize);
+    ImportOptions import = importFlags.toOptions();
     VerifyOptions options;
     options.solver = flags.toOptions();
     options.solver.stop = &interrupted;
-    std::signal(SIGINT, onVerifyInterrupt);
+    stopOnSignals(&interrupted);
     const bool terminal = isatty(STDERR_FILENO);
     const auto start = std::chrono::steady_clock::now();
     bool progressShown = false;
@@ -87,9 +85,7 @@ CommandRunner addVerifyCommand(CLI::App& app) {
   auto command = std::make_shared<VerifyCommand>();
   CLI::App* sub = app.add_subcommand("verify", "Check every claim of puzzle files (native, SGF or diagrams)");
   sub->add_option("files", command->files, "Puzzle files: native (.puzzles), SGF, or text with diagrams")->required();
-  sub->add_option("--rules", command->rules, "Rules for SGF files without a usable RU, and for diagrams")
-      ->capture_default_str();
-  sub->add_option("--size", command->diagramSize, "Board size for partial diagrams, WxH");
+  command->importFlags.addTo(*sub);
   sub->add_flag("--json", command->json, "Report as JSON on stdout");
   sub->add_flag("--failures-only", command->failuresOnly, "Print only failed or undecided claims (and the summary)");
   command->flags.tableMegabytes = 16;  // many small searches: small tables start fastest
