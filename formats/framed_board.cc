@@ -71,7 +71,7 @@ bool FramedBoardReader::addLine(std::string_view line) {
   if (looksLikeCoordinates(line))
     return fail(index, static_cast<int>(line.find_first_not_of(" \t")) + 1,
                 "a coordinate line must name the columns in order: A B C ... (GTP letters, no I)");
-  Row row{"", index, std::nullopt, std::nullopt, 1};
+  Row row{"", {}, index, std::nullopt, std::nullopt, 1};
   size_t i = 0;
   auto skipBlanks = [&] { while (i < line.size() && isBlank(line[i])) ++i; };
   auto readNumber = [&]() -> std::optional<int> {
@@ -101,6 +101,7 @@ bool FramedBoardReader::addLine(std::string_view line) {
       return fail(index, static_cast<int>(i) + 1,
                   cat("unexpected '", c, "' in a board row (points are X, O and ., framed by optional coordinates and | borders)"));
     row.points += *point;
+    row.columns.push_back(static_cast<int>(i) + 1);
   }
   (void)framedRight;
   skipBlanks();

@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace goproof {
@@ -32,10 +33,17 @@ class FramedBoardReader {
   // The rows joined by '/', one of X, O, . per point (Puzzle::rows form).
   std::string rows() const;
   const Error& error() const { return error_; }
+  // Where the point in column x (from the left) of row `row` (from the top,
+  // both 0-based) was written: the index of its line among those added, and
+  // its 1-based column there. Only after a successful finish().
+  std::pair<int, int> placeOf(int x, int row) const {
+    return {rows_[row].lineIndex, rows_[row].columns[x]};
+  }
 
  private:
   struct Row {
     std::string points;
+    std::vector<int> columns;  // 1-based column of each point in its line
     int lineIndex;
     std::optional<int> numberLeft, numberRight;
     int numberColumn;

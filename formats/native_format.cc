@@ -201,6 +201,12 @@ class Parser {
       return false;
     }
     boardRows_ = reader.rows();
+    boardPlaces_.assign(reader.height(), {});
+    for (int row = 0; row < reader.height(); ++row)
+      for (int x = 0; x < reader.width(); ++x) {
+        auto [lineIndex, column] = reader.placeOf(x, row);
+        boardPlaces_[row].push_back({used[lineIndex]->number, column});
+      }
     boardWidth_ = reader.width();
     boardHeight_ = reader.height();
     return true;
@@ -278,6 +284,11 @@ class Parser {
       if (m.substr(0, 3) == "ko:") at = field("ko");
       else if (m.substr(0, 10) == "prisoners:") at = field("prisoners");
       if (at) return failAt(at, m);
+      if (auto point = pointOfError(valid); point && boardSeen_ && point->second < static_cast<int>(boardPlaces_.size()) &&
+                                            point->first < static_cast<int>(boardPlaces_[point->second].size())) {
+        auto [line, column] = boardPlaces_[point->second][point->first];
+        return setError(line, column, m), false;
+      }
       if (boardSeen_) return setError(boardLine_, 1, m), false;
       return failAt(nullptr, m);
     }
@@ -297,6 +308,7 @@ class Parser {
   bool boardSeen_ = false;
   int boardLine_ = 0, boardWidth_ = 0, boardHeight_ = 0;
   std::string boardRows_;
+  std::vector<std::vector<std::pair<int, int>>> boardPlaces_;  // [row from top][x]: file line and column
 };
 
 }  // namespace

@@ -1,17 +1,9 @@
 #include "formats/puzzle_input.h"
 
-#include <unistd.h>
-
-#include <cerrno>
-#include <cstdio>
-#include <cstring>
-#include <filesystem>
-#include <fstream>
-#include <sstream>
-
 #include "formats/diagram_import.h"
 #include "formats/native_format.h"
 #include "formats/sgf_puzzle.h"
+#include "formats/text_files.h"
 #include "solver/util/text.h"
 
 namespace goproof {
@@ -61,54 +53,18 @@ absl::StatusOr<PuzzleFile> parsePuzzles(std::string_view text, const std::string
   return file;
 }
 
-bool readTextFile(const std::string& path, std::string* text, std::string* why) {
-  std::error_code ec;
-  if (std::filesystem::is_directory(path, ec)) {
-    *why = "is a directory";
-    return false;
-  }
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    *why = std::strerror(errno);
-    return false;
-  }
-  std::ostringstream buffer;
-  buffer << in.rdbuf();
-  if (in.bad()) {
-    *why = "read error";
-    return false;
-  }
-  *text = buffer.str();
-  return true;
-}
-
-absl::StatusOr<PuzzleFile> readPuzzles(const std::string& path, const ImportOptions& options, std::string* text) {
-  std::string own, why;
-  std::string& content = text ? *text : own;
-  if (!readTextFile(path, &content, &why)) return absl::NotFoundError(cat(path, ": cannot read: ", why));
-  if (content.find('\0') != std::string::npos)
-    return absl::InvalidArgumentError(cat(path, ": a binary file, not puzzle text"));
-  return parsePuzzles(content, path, options);
-}
-
-absl::Status writeTextFileAtomically(const std::string& path, std::string_view text) {
-  std::string temporary = cat(path, ".tmp-", ::getpid());
-  {
-    std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-    if (!out) return absl::UnavailableError(cat(path, ": cannot write: ", std::strerror(errno)));
-    out.write(text.data(), static_cast<std::streamsize>(text.size()));
-    out.flush();
-    if (!out) {
-      std::remove(temporary.c_str());
-      return absl::UnavailableError(cat(path, ": cannot write: ", std::strerror(errno)));
-    }
-  }
-  if (std::rename(temporary.c_str(), path.c_str()) != 0) {
-    std::string why = std::strerror(errno);
-    std::remove(temporary.c_str());
-    return absl::UnavailableError(cat(path, ": cannot write: ", why));
-  }
-  return absl::OkStatus();
+absl::StatusOr<PuzzleFile> readPuzzles(const std::string& path, const ImportOptions& options, std::string* text,
+                                       const std::atomic<bool>* stop) {
+  auto content = readInputText(path, stop);
+  if (!content.ok()) return content.status();
+  const std::string name = displayName(path);
+  std::string_view meaningful = *content;
+  if (meaningful.substr(0, 3) == "\xEF\xBB\xBF") meaningful.remove_prefix(3);
+  if (meaningful.find_first_not_of(" \t\r\n") == std::string_view::npos)
+    return absl::InvalidArgumentError(cat(name, ": empty file: there are no puzzles in it"));
+  auto file = parsePuzzles(*content, name, options);
+  if (text) *text = *std::move(content);
+  return file;
 }
 
 }  // namespace goproof

@@ -2,6 +2,7 @@
 // holding Sensei's Library / forum diagrams, told apart by their content.
 #pragma once
 
+#include <atomic>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -33,16 +34,11 @@ struct ImportOptions {
 // Parses text in the syntax it is written in. Errors: "path:line:col: message".
 absl::StatusOr<PuzzleFile> parsePuzzles(std::string_view text, const std::string& path, const ImportOptions& options);
 
-// Reads and parses a file; the text read is left in *text when given.
-// Errors: "path: cannot read: why" or a parse error.
+// Reads (formats/text_files.h: "-" is standard input, inputs are bounded)
+// and parses a file; the text read is left in *text when given. Errors:
+// "NAME: cannot read: why", "NAME: empty file", a parse error, or Cancelled
+// when *stop was set while reading.
 absl::StatusOr<PuzzleFile> readPuzzles(const std::string& path, const ImportOptions& options,
-                                       std::string* text = nullptr);
-
-// Reads a whole file into *text; false (with *why) on failure.
-bool readTextFile(const std::string& path, std::string* text, std::string* why);
-
-// Writes text to path atomically (a temporary file beside it, then rename).
-// Fails without touching path on any error.
-absl::Status writeTextFileAtomically(const std::string& path, std::string_view text);
+                                       std::string* text = nullptr, const std::atomic<bool>* stop = nullptr);
 
 }  // namespace goproof

@@ -32,6 +32,10 @@ std::string compactCount(uint64_t n) {
 void VerifyTally::add(const FileReport& file) {
   ++files;
   if (!file.inputError.empty()) ++badFiles;
+  for (const Notice& n : file.notices) {
+    ++notices;
+    if (n.skippedBadInput) ++skippedParts;
+  }
   for (const PuzzleReport& p : file.puzzles) {
     ++puzzles;
     if (!p.positionError.empty()) ++badPositions;
@@ -69,6 +73,9 @@ std::string formatTally(const VerifyTally& t) {
              t.undecided, " undecided");
   if (t.badFiles) out += cat(", ", t.badFiles, t.badFiles == 1 ? " file" : " files", " not read");
   if (t.badPositions) out += cat(", ", t.badPositions, " invalid positions");
+  if (t.notices) out += cat(", ", t.notices, t.notices == 1 ? " notice" : " notices");
+  if (t.skippedParts) out += cat(" (", t.skippedParts, " bad ", t.skippedParts == 1 ? "part" : "parts", " skipped)");
+  if (t.interrupted) out += ", interrupted";
   char seconds[32];
   std::snprintf(seconds, sizeof seconds, "%.2f", t.seconds);
   return out + cat(" (", seconds, " s of search, ", compactCount(t.nodes), " nodes)");
@@ -79,6 +86,9 @@ nlohmann::json fileReportJson(const FileReport& file) {
   out["path"] = file.path;
   out["syntax"] = file.syntax;
   if (!file.inputError.empty()) out["error"] = file.inputError;
+  out["notices"] = nlohmann::json::array();
+  for (const Notice& n : file.notices)
+    out["notices"].push_back({{"location", toString(n.where)}, {"message", n.message}, {"skipped", n.skippedBadInput}});
   out["puzzles"] = nlohmann::json::array();
   for (const PuzzleReport& p : file.puzzles) {
     nlohmann::json j;
@@ -110,7 +120,8 @@ nlohmann::json tallyJson(const VerifyTally& t) {
   return {{"files", t.files},         {"unreadable_files", t.badFiles}, {"puzzles", t.puzzles},
           {"invalid_positions", t.badPositions}, {"claims", t.claims},      {"passed", t.passed},
           {"failed", t.failed},       {"undecided", t.undecided},        {"nodes", t.nodes},
-          {"seconds", t.seconds}};
+          {"seconds", t.seconds},     {"notices", t.notices},           {"skipped_parts", t.skippedParts},
+          {"interrupted", t.interrupted}};
 }
 
 }  // namespace goproof

@@ -15,12 +15,15 @@ struct FileReport {
   std::string path;
   std::string syntax;      // "native", "sgf" or "diagrams"
   std::string inputError;  // non-empty: the file could not be read or parsed; nothing was checked
+  std::vector<Notice> notices;  // what the reader reported: parts skipped, choices made
   std::vector<PuzzleReport> puzzles;
 };
 
 // Counts over any number of files.
 struct VerifyTally {
   int files = 0, badFiles = 0, puzzles = 0, badPositions = 0;
+  int notices = 0, skippedParts = 0;  // notices, and those that skipped bad input
+  bool interrupted = false;           // the run was stopped (Ctrl-C, SIGTERM) before every file was checked
   int claims = 0, passed = 0, failed = 0, undecided = 0;
   uint64_t nodes = 0;
   double seconds = 0;

@@ -86,10 +86,10 @@ TEST(CliConvert, NeverOverwritesTheInput) {
   EXPECT_EQ(readFile(native), kPuzzles);
 }
 
-TEST(CliConvert, AnUnwritableOutputExitsOneAndLeavesNothingBehind) {
+TEST(CliConvert, AnUnwritableOutputExitsFourAndLeavesNothingBehind) {
   std::string native = writeFile("b.puzzles", kPuzzles);
   auto run = goproof("convert " + native + " -o /nonexistent-dir/out.sgf");
-  EXPECT_EQ(run.exitCode, 1);
+  EXPECT_EQ(run.exitCode, 4);
   EXPECT_EQ(run.err.substr(0, 46), "goproof convert: /nonexistent-dir/out.sgf: can");
 }
 

@@ -65,7 +65,7 @@ TEST(CliLegal, BadInputGetsOneLineAndExitCodeTwo) {
   expectBadInput("legal --rules capture-1 --size 3x3 --board 'XX/.../...' a1", "board: col 3: row 1 has 2 points");
   expectBadInput("legal --rules capture-1 --size 3x3 --board '.../.../.Z.' a1", "board: col 10: unexpected 'Z'");
   expectBadInput("legal --rules capture-1 --size 3x3 --board '.../...' a1", "2 rows given");
-  expectBadInput("legal --rules capture-1 --size 3x3 --board 'XO./O../...' b2", "some unit has no liberties");
+  expectBadInput("legal --rules capture-1 --size 3x3 --board 'XO./O../...' b2", "board: the black stone at a3 has no liberties");
   expectBadInput("legal --rules capture-1 --size 3x3 5a", "move: '5a' is not a point");
   expectBadInput("legal --rules capture-1 --size 3x3 --to-move red a1", "to-move: 'red'");
   expectBadInput("legal --rules capture-1 --size 3x3 --prisoners 1 a1", "prisoners: '1'");

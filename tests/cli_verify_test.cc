@@ -145,7 +145,7 @@ TEST(CliVerify, ImportedPositionsNoGameCanReachAreBadInput) {
   std::string sgf = writeFile("dead.sgf", "(;FF[4]SZ[3]AB[aa:cc])");
   auto run = goproof("verify " + sgf);
   EXPECT_EQ(run.exitCode, 2);
-  EXPECT_EQ(run.err, "goproof verify: " + sgf + ":1:1: board: some unit has no liberties, which no legal game can produce\n");
+  EXPECT_EQ(run.err, "goproof verify: " + sgf + ":1:1: board: the black chain at a3 (9 stones) has no liberties, which no legal game can produce\n");
 }
 
 TEST(CliVerify, ADirectoryOrANativeFileWithoutItsVersionLineGetsTheRightError) {

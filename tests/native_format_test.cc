@@ -172,7 +172,10 @@ INSTANTIATE_TEST_SUITE_P(
         Malformed{kHead + "size: 4\nboard:\nX.O\n...\n", "bad.puzzles:3:7: size 4x4 does not match the board, which is 3x2"},
         Malformed{kHead + "win c3\n", "bad.puzzles:2:1: this puzzle has neither a size nor a board"},
         Malformed{kHead + "board:\nXO.\nO..\n...\n",
-                  "bad.puzzles:3:1: board: some unit has no liberties, which no legal game can produce"},
+                  "bad.puzzles:4:1: board: the black stone at a3 has no liberties, which no legal game can produce"},
+        // The error points at the stone itself, inside a framed board.
+        Malformed{kHead + "board:\n    A B C\n  3 . X O 3\n  2 X O O 2\n  1 O X . 1\n",
+                  "bad.puzzles:7:5: board: the white stone at a1 has no liberties, which no legal game can produce"},
         Malformed{kHead + "size: 5\nrules: capture-0\n", "bad.puzzles:4:8: bad rules 'capture-0': capture needs a prisoner target from 1 to 361, as in capture-1"},
         Malformed{kHead + "size: 20\n", "bad.puzzles:3:7: size: '20' is not WxH with sides from 1 to 19 (such as 5x5 or 7x4)"},
         Malformed{kHead + "size: 5\nto-move: green\n", "bad.puzzles:4:10: to-move: 'green' is not B or W"},

@@ -1,6 +1,10 @@
 #include "tools/cli_common.h"
 
+#include <cerrno>
 #include <charconv>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
 #include <csignal>
 
 #include "solver/util/text.h"
@@ -63,8 +67,10 @@ SolverOptions SolverFlags::toOptions() const {
   }
   if (tableMegabytes < 1 || tableMegabytes > (size_t{1} << 20))
     throw CommandError{"tt-mb: must be from 1 to 1048576"};
-  if (timeLimitSeconds < 0) throw CommandError{"time-limit: must not be negative"};
-  if (epsilon < 0 || epsilon > 100) throw CommandError{"epsilon: must be from 0 to 100"};
+  // NaN fails every comparison: test for what is allowed, not for what is not.
+  if (!(std::isfinite(timeLimitSeconds) && timeLimitSeconds >= 0))
+    throw CommandError{"time-limit: must be a number of seconds, 0 (no limit) or more"};
+  if (!(std::isfinite(epsilon) && epsilon >= 0 && epsilon <= 100)) throw CommandError{"epsilon: must be from 0 to 100"};
   o.tableMegabytes = tableMegabytes;
   o.timeLimitSeconds = timeLimitSeconds;
   o.allMoves = allMoves;
@@ -97,6 +103,14 @@ ImportOptions ImportFlags::toOptions() const {
   return o;
 }
 
+void checkStdout() {
+  std::cout.flush();
+  std::fflush(stdout);
+  if (!std::cout || std::ferror(stdout))
+    throw CommandError{cat("cannot write to standard output: ", errno ? std::strerror(errno) : "write error"),
+                       kExitWriteFailed};
+}
+
 namespace {
 std::atomic<bool>* stopFlag = nullptr;
 extern "C" void onStopSignal(int) {
@@ -106,8 +120,14 @@ extern "C" void onStopSignal(int) {
 
 void stopOnSignals(std::atomic<bool>* flag) {
   stopFlag = flag;
-  std::signal(SIGINT, onStopSignal);
-  std::signal(SIGTERM, onStopSignal);
+  // Without SA_RESTART: a read blocked on a terminal or FIFO returns EINTR,
+  // so Ctrl-C stops a command that is still reading its input.
+  struct sigaction action {};
+  action.sa_handler = onStopSignal;
+  sigemptyset(&action.sa_mask);
+  action.sa_flags = 0;
+  sigaction(SIGINT, &action, nullptr);
+  sigaction(SIGTERM, &action, nullptr);
 }
 
 ParsedMove parseMove(const std::string& text, int width, int height) {

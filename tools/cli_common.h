@@ -21,6 +21,15 @@ inline constexpr int kExitOk = 0;         // success (for verify: every claim ho
 inline constexpr int kExitFailed = 1;     // the command ran, and what it checked does not hold
 inline constexpr int kExitBadInput = 2;   // bad flags, files or positions; nothing was attempted
 inline constexpr int kExitUnknown = 3;    // stopped by a time limit or interrupt before an answer
+inline constexpr int kExitWriteFailed = 4;  // the output could not be written (disk full, closed pipe, bad path)
+
+// goproof's version (CMake's project version), as `goproof --version` prints it.
+inline constexpr const char* kVersion = GOPROOF_VERSION;
+
+// Throws CommandError (exit 4) when standard output has failed: call after
+// writing a piece of a long report, so that a closed pipe or a full disk stops
+// the work at once instead of after it.
+void checkStdout();
 
 // Thrown to end a command with a one-line error and an exit code.
 struct CommandError {

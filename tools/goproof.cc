@@ -1,4 +1,5 @@
 // goproof: exact rules and exhaustive search for small-board Go variants.
+#include <csignal>
 #include <iostream>
 #include <map>
 #include <memory>
@@ -6,10 +7,34 @@
 #include "tools/cli_common.h"
 #include "tools/commands.h"
 
+namespace {
+
+using namespace goproof::cli;
+
+// `goproof help [COMMAND]`: the overview, or one command's options.
+int printHelp(CLI::App& app, const std::string& command) {
+  if (command.empty()) {  // app.help() would show the parsed `help` subcommand instead
+    std::cout << app.get_formatter()->make_help(&app, "goproof", CLI::AppFormatMode::Normal);
+    return kExitOk;
+  }
+  for (CLI::App* sub : app.get_subcommands({}))
+    if (sub->get_name() == command && command != "help") {
+      std::cout << sub->get_formatter()->make_help(sub, "goproof " + command, CLI::AppFormatMode::Normal);
+      return kExitOk;
+    }
+  std::cerr << "goproof help: '" << command << "' is not a goproof command (see goproof help)\n";
+  return kExitBadInput;
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
-  using namespace goproof::cli;
-  CLI::App app{"goproof: exact rules of small-board Go variants, settled by exhaustive search"};
+  // A closed pipe is a write error that the command reports, not a silent death.
+  std::signal(SIGPIPE, SIG_IGN);
+  CLI::App app{"goproof: exact rules of small-board Go variants, settled by exhaustive search", "goproof"};
+  app.set_version_flag("--version", std::string("goproof ") + kVersion, "Print goproof's version and exit");
   app.require_subcommand(1);
+  app.footer("goproof help COMMAND shows a command's options; docs/cli.md has them all, with exit codes.");
   std::map<CLI::App*, CommandRunner> runners;
   auto add = [&](CommandRunner (*adder)(CLI::App&)) {
     size_t before = app.get_subcommands({}).size();
@@ -22,6 +47,9 @@ int main(int argc, char** argv) {
   add(addImportCommand);
   add(addConvertCommand);
   add(addDemoCommand);
+  std::string helpTopic;
+  CLI::App* help = app.add_subcommand("help", "Show the commands, or one command's options: goproof help [COMMAND]");
+  help->add_option("command", helpTopic, "The command to explain");
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp&) {
@@ -30,14 +58,20 @@ int main(int argc, char** argv) {
   } catch (const CLI::CallForAllHelp&) {
     std::cout << app.help("", CLI::AppFormatMode::All);
     return kExitOk;
+  } catch (const CLI::CallForVersion&) {
+    std::cout << "goproof " << kVersion << "\n";
+    return kExitOk;
   } catch (const CLI::ParseError& e) {
-    std::cerr << "goproof: " << e.what() << " (see goproof --help)\n";
+    std::cerr << "goproof: " << e.what() << " (see goproof help)\n";
     return kExitBadInput;
   }
+  if (help->parsed()) return printHelp(app, helpTopic);
   for (auto& [sub, run] : runners) {
     if (!sub->parsed()) continue;
     try {
-      return run();
+      int code = run();
+      checkStdout();  // nothing may report success after a failed write
+      return code;
     } catch (const CommandError& e) {
       std::cerr << "goproof " << sub->get_name() << ": " << e.message << "\n";
       return e.exitCode;

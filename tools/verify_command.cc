@@ -8,6 +8,7 @@
 #include <iostream>
 
 #include "formats/puzzle_input.h"
+#include "formats/text_files.h"
 #include "puzzles/verify_report.h"
 #include "tools/cli_common.h"
 #include "tools/commands.h"
@@ -36,15 +37,23 @@ struct VerifyCommand {
     VerifyTally tally;
     nlohmann::json jsonFiles = nlohmann::json::array();
     for (const std::string& path : files) {
+      if (interrupted.load()) break;  // the summary tells what was decided
       FileReport file;
-      file.path = path;
+      file.path = displayName(path);
       std::string text;
-      auto parsed = readPuzzles(path, import, &text);
+      auto parsed = readPuzzles(path, import, &text, &interrupted);
+      if (parsed.status().code() == absl::StatusCode::kCancelled) {
+        std::cerr << "goproof verify: " << parsed.status().message() << "\n";
+        break;
+      }
       if (!parsed.ok()) {
         file.inputError = std::string(parsed.status().message());
         std::cerr << "goproof verify: " << file.inputError << "\n";
       } else {
         file.syntax = toString(detectSyntax(text));
+        file.notices = parsed->notices;
+        for (const Notice& n : file.notices)
+          std::cerr << "goproof verify: " << toString(n) << (n.skippedBadInput ? " (skipped)" : "") << "\n";
         for (size_t i = 0; i < parsed->puzzles.size(); ++i) {
           double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
           if (terminal && elapsed > 1) {
@@ -56,7 +65,8 @@ struct VerifyCommand {
           file.puzzles.push_back(verifyPuzzle(parsed->puzzles[i], options));
           if (!json) {
             if (progressShown) std::fprintf(stderr, "\r\033[K"), progressShown = false;
-            std::cout << formatPuzzleReport(file.puzzles.back(), failuresOnly) << std::flush;
+            std::cout << formatPuzzleReport(file.puzzles.back(), failuresOnly);
+            checkStdout();  // a closed pipe or a full disk ends the run now, with exit 4
           }
         }
       }
@@ -64,9 +74,10 @@ struct VerifyCommand {
       if (json) jsonFiles.push_back(fileReportJson(file));
     }
     if (progressShown) std::fprintf(stderr, "\r\033[K");
-    const int exitCode = tally.badFiles || tally.badPositions ? kExitBadInput
+    if (interrupted.load()) tally.interrupted = true;
+    const int exitCode = tally.badFiles || tally.badPositions || tally.skippedParts ? kExitBadInput
                          : tally.failed                      ? kExitFailed
-                         : tally.undecided                   ? kExitUnknown
+                         : tally.undecided || tally.interrupted ? kExitUnknown
                                                              : kExitOk;
     if (json) {
       nlohmann::json out{{"files", jsonFiles}, {"summary", tallyJson(tally)}, {"exit_code", exitCode}};
@@ -84,7 +95,7 @@ struct VerifyCommand {
 CommandRunner addVerifyCommand(CLI::App& app) {
   auto command = std::make_shared<VerifyCommand>();
   CLI::App* sub = app.add_subcommand("verify", "Check every claim of puzzle files (native, SGF or diagrams)");
-  sub->add_option("files", command->files, "Puzzle files: native (.puzzles), SGF, or text with diagrams")->required();
+  sub->add_option("files", command->files, "Puzzle files: native (.puzzles), SGF, or text with diagrams ('-': standard input)")->required();
   command->importFlags.addTo(*sub);
   sub->add_flag("--json", command->json, "Report as JSON on stdout");
   sub->add_flag("--failures-only", command->failuresOnly, "Print only failed or undecided claims (and the summary)");

@@ -9,6 +9,7 @@
 #include <string_view>
 
 #include "absl/status/statusor.h"
+#include "absl/strings/cord.h"
 #include "solver/util/text.h"
 #include "solver/board/board_text.h"
 #include "solver/rules/game_state.h"
@@ -30,6 +31,42 @@ absl::StatusOr<std::pair<int, int>> parseBoardSize(std::string_view text);
 // Parses "B", "W", "black" or "white" (any case).
 absl::StatusOr<Color> parseColor(std::string_view text);
 
+// The key of the payload that a board error about one point carries: "x,row",
+// the point's column from the left and row from the top, 0-based, so that a
+// reader can point at the character it came from.
+inline constexpr const char* kPointPayload = "goproof.point";
+
+// The point a board error names (kPointPayload), if any: {column, row from top}.
+inline std::optional<std::pair<int, int>> pointOfError(const absl::Status& status) {
+  auto payload = status.GetPayload(kPointPayload);
+  if (!payload) return std::nullopt;
+  std::string text(*payload);
+  size_t comma = text.find(',');
+  if (comma == std::string::npos) return std::nullopt;
+  return std::pair<int, int>{std::stoi(text.substr(0, comma)), std::stoi(text.substr(comma + 1))};
+}
+
+// "board: the white stone at c3 has no liberties, ..." for the first such
+// chain in reading order (top row first), with its first stone as payload.
+template <int Words>
+absl::Status chainWithoutLibertiesError(const Board<Words>& board, const Geometry<Words>& geo) {
+  for (int row = 0; row < geo.height(); ++row)
+    for (int x = 0; x < geo.width(); ++x) {
+      const int p = geo.point(x, geo.height() - 1 - row);
+      if (board.at(p) == Color::Empty) continue;
+      const auto chain = board.chainAt(p);
+      if (board.liberties(chain).any()) continue;
+      const int stones = static_cast<int>(chain.count());
+      absl::Status error = absl::InvalidArgumentError(
+          cat("board: the ", board.at(p) == Color::Black ? "black" : "white",
+              stones == 1 ? cat(" stone at ", geo.name(p)) : cat(" chain at ", geo.name(p), " (", stones, " stones)"),
+              " has no liberties, which no legal game can produce"));
+      error.SetPayload(kPointPayload, absl::Cord(cat(x, ",", row)));
+      return error;
+    }
+  return absl::OkStatus();
+}
+
 // The game described by spec. Error messages begin with the part of the spec
 // at fault ("board: col 7: ...", "ko: ...", "prisoners: ...").
 template <int Words>
@@ -41,8 +78,7 @@ absl::StatusOr<GameState<Words>> setUpGame(const PositionSpec& spec) {
     auto parsed = parseBoardRows<Words>(spec.rows, geo);
     if (!parsed.ok()) return absl::InvalidArgumentError(cat("board: ", parsed.status().message()));
     board = *std::move(parsed);
-    if (board.hasChainWithoutLiberties())
-      return absl::InvalidArgumentError("board: some unit has no liberties, which no legal game can produce");
+    if (board.hasChainWithoutLiberties()) return chainWithoutLibertiesError(board, *geo);
   }
   for (int c = 0; c < 2; ++c)
     if (spec.prisoners[c] < 0 || spec.prisoners[c] > 1000)
