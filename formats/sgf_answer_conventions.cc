@@ -49,9 +49,9 @@ AnswerMark correctWordMark(std::string_view text, size_t at, std::string_view wo
   static constexpr std::array<std::string_view, 3> kNouns = {"answer", "move", "solution"};
   if (!wordAt(text, at, word)) return AnswerMark::None;
   size_t end = at + word.size(), next = end;
+  if (butFollows(text, end)) return AnswerMark::Doubtful;
   while (next < text.size() && (text[next] == ' ' || text[next] == '\t')) ++next;
-  if (next == text.size() || !isWordChar(text[next]))
-    return butFollows(text, end) ? AnswerMark::Doubtful : AnswerMark::Correct;
+  if (next == text.size() || !isWordChar(text[next])) return AnswerMark::Correct;
   for (std::string_view noun : kNouns) {
     if (!wordAt(text, next, noun)) continue;
     size_t after = next + noun.size();

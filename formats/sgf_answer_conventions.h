@@ -30,18 +30,20 @@ AnswerMark combine(AnswerMark a, AnswerMark b);
 // - Correct: RIGHT in capitals anywhere, even glued to other words
 //   ("sekiRIGHT", "RIGHTPedra", "white.RIGHT"), but not inside a longer word
 //   in capitals (ALRIGHT, BRIGHT, COPYRIGHT, RIGHTS); a sentence that begins
-//   with the word "Correct" or "Right" in any case ("Correct!", "CORRECT\n\n",
-//   "Right."); a comment that is just "+" or "OK" ("OK." too); "[OK]"
-//   anywhere; any house marker (case-sensitive substring).
+//   with the word "Correct" or "Right" in any case, alone ("Correct!",
+//   "CORRECT\n\nWell done", "Right.", "Correct - Black lives") or with a noun
+//   that ends the sentence ("Correct answer.", "Correct move!"); a comment
+//   that is just "+" or "OK" ("OK." too); "[OK]" anywhere; any house marker
+//   (a case-sensitive substring).
 // - Wrong: a sentence that begins with the word "Wrong", "Incorrect", "Fail",
-//   "Failed" or "Failure" in any case ("Wrong.", "WRONG", "Fail!").
-// - Doubtful: "Correct" or "Right" as above followed by "but" ("Correct, but
-//   Black can do better").
-// A sentence begins at the start of the comment, after '.', '!', '?' or a
-// line break, and after any white space there; the word must end there (not
-// "Correctly", "Wrongly"). Wrong beats Doubtful beats Correct within a comment.
-// Nothing else counts: "The correct move is A", "not correct", lower-case
-// "right", "Correct answer: A".
+//   "Failed" or "Failure" in any case ("Wrong.", "WRONG", "Wrong move", "Fail!").
+// - Doubtful: "Correct" or "Right" followed by "but" ("Correct, but Black can
+//   do better").
+// A sentence begins at the start of the comment and after '.', '!', '?' or a
+// line break, white space skipped; the word must end there ("Correctly" and
+// "Wrongly" are other words). Wrong beats Doubtful beats Correct within a
+// comment. Nothing else counts: "The correct move is A", "not correct",
+// "Correct answer: A", "Right side", lower-case "right" inside a sentence.
 AnswerMark commentMark(std::string_view comment, const std::vector<std::string>& houseMarkers);
 
 // The mark of one node below the root, for a problem where `solver` is to move.

@@ -21,6 +21,9 @@ Claim claimOf(ClaimKind kind, std::string move, SourceLocation where) {
 
 bool hasMove(const sgf::Node& node) { return node.find("B") || node.find("W"); }
 
+// "1 move", "212 moves".
+std::string movesText(size_t n) { return cat(n, n == 1 ? " move" : " moves"); }
+
 // "a game record of 212 moves (RE[B+R]): not a problem, no claims", or nothing.
 std::optional<std::string> gameRecord(const sgf::GameTree& tree) {
   if (std::none_of(tree.nodes.begin(), tree.nodes.end(), hasMove)) return std::nullopt;
@@ -32,7 +35,7 @@ std::optional<std::string> gameRecord(const sgf::GameTree& tree) {
   const sgf::Property* result = tree.nodes[0].find("RE");
   if (!result && mainLine < kGameRecordMoves) return std::nullopt;
   std::string resultText = result ? cat(" (RE[", sgf::quoted(result->values[0]), "])") : "";
-  return cat("a game record of ", mainLine, " moves", resultText, ": not a problem, no claims");
+  return cat("a game record of ", movesText(mainLine), resultText, ": not a problem, no claims");
 }
 
 class VariationReader {
@@ -191,7 +194,7 @@ class VariationReader {
     bool doubtful = std::any_of(leaves_.begin(), leaves_.end(),
                                 [](const Leaf& l) { return l.verdict == AnswerMark::Doubtful; });
     std::string what = leaves_.size() == 1
-                           ? cat("a line of ", state_[leaves_[0].node].moves, " moves")
+                           ? cat("a line of ", movesText(state_[leaves_[0].node].moves))
                            : cat(leaves_.size(), " variations");
     return cat(what, doubtful ? " marked only doubtful (DO, IT, \"Correct, but\")" : " with no answer marks",
                ": not a problem, no claims");
