@@ -219,8 +219,10 @@ class TreeReader {
     VariationContext context{path_, puzzle_.width, puzzle_.height, puzzle_.toMove, file_.options.correctMarkers};
     auto reading = readVariations(tree_, context);
     if (!reading.ok()) return reading.status();
+    if (reading->notProblem)
+      file_.notices.push_back(
+          {at(tree_.at), *reading->notProblem + (puzzle_.claims.empty() ? "" : " (its GPC claims stand)"), false});
     for (Claim& claim : reading->claims) puzzle_.claims.push_back(std::move(claim));
-    if (reading->notProblem) file_.notices.push_back({at(tree_.at), *reading->notProblem, false});
     if (reading->unmarkedReadAsRight && !file_.toldUnmarkedRight) {
       file_.toldUnmarkedRight = true;
       file_.notices.push_back({at(tree_.at),

@@ -60,18 +60,17 @@ absl::StatusOr<PuzzleFile> puzzlesFromSgf(std::string_view text, const std::stri
 // The puzzles as one FF[4] collection. Root: FF[4] GM[1] SZ PL RU GN SO AN C
 // AB AW GPK GPP GPC (empty texts left out), then the kept sgfProperties in
 // order, except malformed ones and those with an identifier written above.
-// Claims: when an RE property is kept (a game record: its variations would
-// not be read), every claim goes to GPC. Otherwise `win M` -> variation
-// ;B[m]C[RIGHT] (colour of the side to move),
+// Claims: `win M` -> variation ;B[m]C[RIGHT] (colour of the side to move),
 // `line M1 M2 ...` -> the moves alternating, C[RIGHT] on the last, `no-win M`
 // -> ;B[m]BM[1]. A claim that the variations could not give back exactly goes
 // to GPC instead: other kinds, moves not written as canonical on-board GTP
-// names or "pass", lines with "!", of one move or of kGameRecordMoves moves or
-// more, duplicates, a `no-win M` that
-// contradicts a win, and a line whose first move the puzzle does not also claim
-// with `win M1` (reading a correct path gives both; the line's variation then
-// stands for that win too). Claims must be well-formed, as parsers make them.
+// names or "pass", lines with "!", of one move or of kGameRecordMoves moves
+// or more (a game record's length), duplicates, a `no-win M` that contradicts
+// a win, a line whose first move the puzzle does not also claim with `win M1`
+// (reading a correct path gives both; the line's variation then stands for
+// that win too), and every claim of a puzzle that keeps an RE property (a
+// game record, whose variations are not read). Claims must be well-formed, as
+// parsers make them.
 std::string sgfFromPuzzles(const PuzzleFile& file);
-
 
 }  // namespace goproof

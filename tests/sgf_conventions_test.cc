@@ -236,6 +236,8 @@ TEST(SgfNotProblems, AGameRecordWithAResultGivesANoticeAndNoClaims) {
   EXPECT_EQ(claimsOf("(;SZ[9]RE[W+3.5];B[ee];B[cc];W[gg])"), Claims{});
   // goproof's own claims in GPC stay.
   EXPECT_EQ(claimsOf("(;SZ[9]RE[B+R]GPC[value B];B[ee];W[cc])"), Claims{"value B"});
+  EXPECT_EQ(noticesOf("(;SZ[9]RE[B+R]GPC[value B];B[ee];W[cc])"),
+            Claims{"t.sgf:1:1: a game record of 2 moves (RE[B+R]): not a problem, no claims (its GPC claims stand)"});
 }
 
 TEST(SgfNotProblems, AMainLineOfAHundredMovesIsAGameRecord) {
