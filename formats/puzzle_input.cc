@@ -43,7 +43,7 @@ absl::StatusOr<PuzzleFile> parsePuzzles(std::string_view text, const std::string
     case PuzzleSyntax::Diagrams: break;
   }
   auto file = detectSyntax(text) == PuzzleSyntax::Sgf
-                  ? puzzlesFromSgf(text, path, options.rules)
+                  ? puzzlesFromSgf(text, path, options)
                   : puzzlesFromDiagramText(text, path, options.rules, options.diagramSize);
   if (!file.ok()) return file;
   // A position no game can reach is bad input, as in a native file.

@@ -9,6 +9,7 @@
 #include <set>
 
 #include "formats/sgf.h"
+#include "formats/sgf_variations.h"
 #include "solver/board/geometry.h"
 #include "solver/util/text.h"
 
@@ -30,35 +31,26 @@ std::optional<int> parseInt(std::string_view s, int low, int high) {
 
 std::string gtpName(int x, int yFromBottom) { return cat(columnLetter(x), yFromBottom + 1); }
 
-Claim claimOf(ClaimKind kind, std::string move, SourceLocation where) {
-  Claim claim;
-  claim.kind = kind;
-  claim.move = std::move(move);
-  claim.where = std::move(where);
-  return claim;
-}
-
-// True when `word` occurs in text with no letter or digit on either side.
-bool containsWord(std::string_view text, std::string_view word) {
-  auto isWordChar = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; };
-  for (size_t at = text.find(word); at != std::string_view::npos; at = text.find(word, at + 1)) {
-    size_t end = at + word.size();
-    if ((at == 0 || !isWordChar(text[at - 1])) && (end == text.size() || !isWordChar(text[end]))) return true;
-  }
-  return false;
-}
+// What the trees of one file share: the options, and the notices so far.
+struct FileContext {
+  const ImportOptions& options;
+  std::vector<Notice>& notices;
+  std::set<std::string> toldRules;  // RU values already reported
+  bool toldUnmarkedRight = false;
+};
 
 // Reads one game tree into a puzzle.
 class TreeReader {
  public:
-  TreeReader(const sgf::GameTree& tree, const std::string& path, const Rules& defaultRules) : tree_(tree), path_(path) {
-    puzzle_.rules = defaultRules;
+  TreeReader(const sgf::GameTree& tree, const std::string& path, FileContext& file)
+      : tree_(tree), path_(path), file_(file) {
+    puzzle_.rules = file.options.rules;
     puzzle_.where = at(tree.at);
   }
 
   absl::StatusOr<Puzzle> read() {
     if (absl::Status s = readRoot(); !s.ok()) return s;
-    if (absl::Status s = readVariations(); !s.ok()) return s;
+    if (absl::Status s = readSolutions(); !s.ok()) return s;
     return std::move(puzzle_);
   }
 
@@ -113,6 +105,28 @@ class TreeReader {
     return absl::OkStatus();
   }
 
+  // RU: a goproof rule string sets the rules; another game's rules (Japanese,
+  // Chinese, AGA...) leave the default, with one notice per value and file; a
+  // malformed string for one of goproof's games is bad input.
+  absl::Status readRules(const sgf::Property& p, std::string_view value) {
+    while (!value.empty() && (value.front() == ' ' || value.front() == '\t')) value.remove_prefix(1);
+    while (!value.empty() && (value.back() == ' ' || value.back() == '\t')) value.remove_suffix(1);
+    auto rules = Rules::parse(value);
+    if (rules.ok()) {
+      puzzle_.rules = *rules;
+      return absl::OkStatus();
+    }
+    std::string_view game = value.substr(0, value.find('+'));
+    if (game == "go" || game == "gonnect" || game.substr(0, 7) == "capture")
+      return error(p.at, cat("RU[", sgf::quoted(value), "]: ", rules.status().message()));
+    if (file_.toldRules.insert(std::string(value)).second)
+      file_.notices.push_back({at(p.at),
+                               cat("RU[", sgf::quoted(value), "] is not a goproof rule set (go, capture-N, gonnect): ",
+                                   "read with ", puzzle_.rules.toString(), " instead (--rules)"),
+                               false});
+    return absl::OkStatus();
+  }
+
   absl::Status readRoot() {
     const sgf::Node& root = tree_.nodes[0];
     std::set<std::string> seen;
@@ -159,8 +173,7 @@ class TreeReader {
         if (!color.ok()) return error(p.at, cat("PL[", sgf::quoted(*value), "]: expected B or W"));
         toMove = *color;
       } else if (id == "RU") {
-        auto rules = Rules::parse(*value);
-        if (rules.ok()) puzzle_.rules = *rules;
+        if (absl::Status s = readRules(p, *value); !s.ok()) return s;
       } else if (id == "GN") {
         puzzle_.title = *value;
       } else if (id == "SO") {
@@ -201,103 +214,28 @@ class TreeReader {
     return Color::Black;
   }
 
-  struct MoveNode {
-    Color color;
-    std::string move;  // GTP name or "pass"
-  };
-  // The move a node plays, if any.
-  absl::StatusOr<std::optional<MoveNode>> moveOf(const sgf::Node& node) const {
-    const sgf::Property *black = node.find("B"), *white = node.find("W");
-    if (!black && !white) return std::optional<MoveNode>();
-    if (black && white) return error(black->at, "a node with both B and W moves");
-    const sgf::Property& p = black ? *black : *white;
-    if (p.values.size() != 1) return error(p.at, cat("move ", p.id, " takes one value"));
-    const std::string& v = p.values[0];
-    MoveNode move{black ? Color::Black : Color::White, "pass"};
-    if (v.empty() || v == "tt") return std::optional(move);
-    auto point = sgf::pointCoordinates(v);
-    if (!point || point->first >= puzzle_.width || point->second >= puzzle_.height)
-      return error(p.at, cat(p.id, "[", sgf::quoted(v), "] is not a point of the ", puzzle_.width, "x", puzzle_.height,
-                             " board"));
-    move.move = gtpName(point->first, puzzle_.height - 1 - point->second);
-    return std::optional(move);
-  }
-
-  // A bound on the claims a tree may give (a comb of long RIGHT lines grows quadratically).
-  static constexpr size_t kMaxLineMoves = 1000000;
-
-  // What a node's path from the root has seen so far.
-  struct PathState {
-    int parent = -1;
-    std::optional<Color> lastColor;
-    int firstMoveNode = -1;
-    size_t moves = 0;  // on the path, this node's included
-    std::string move;  // this node's move, or empty
-    bool right = false, bad = false;
-  };
-
-  absl::Status readVariations() {
-    const std::vector<sgf::Node>& nodes = tree_.nodes;
-    std::vector<PathState> state(nodes.size());
-    for (size_t n = 0; n < nodes.size(); ++n)
-      for (int child : nodes[n].children) state[child].parent = static_cast<int>(n);
-    std::set<std::string> winMoves, lines, wrongSeen;
-    std::vector<Claim> wrong;
-    size_t lineMoves = 0;
-    for (size_t n = 1; n < nodes.size(); ++n) {  // parents come before children
-      const sgf::Node& node = nodes[n];
-      PathState& s = state[n];
-      const PathState& up = state[s.parent];
-      s.lastColor = up.lastColor;
-      s.firstMoveNode = up.firstMoveNode;
-      s.moves = up.moves;
-      s.right = up.right;
-      s.bad = up.bad;
-      for (const char* setup : {"AB", "AW", "AE", "PL"})
-        if (const sgf::Property* p = node.find(setup))
-          return error(p->at, cat(setup, " below the root: goproof puzzles set up the position only in the root"));
-      auto move = moveOf(node);
-      if (!move.ok()) return move.status();
-      if (*move) {
-        Color color = (*move)->color;
-        if (!s.lastColor && color != puzzle_.toMove)
-          return error(node.at, cat("the first move is ", colorLetter(color), ", but ", colorLetter(puzzle_.toMove),
-                                    " is to move"));
-        if (s.lastColor == color)
-          return error(node.at, cat("two ", colorLetter(color), " moves in a row: goproof lines alternate"));
-        s.lastColor = color;
-        s.move = (*move)->move;
-        ++s.moves;
-        if (s.firstMoveNode < 0) s.firstMoveNode = static_cast<int>(n);
-        bool mover = color == puzzle_.toMove;
-        s.right = s.right || (mover && node.find("TE"));
-        s.bad = s.bad || (mover && node.find("BM"));
-      }
-      if (const sgf::Property* comment = node.find("C")) s.right = s.right || containsWord(comment->values[0], "RIGHT");
-      if (!node.children.empty() || s.firstMoveNode < 0) continue;
-      // A leaf whose path has moves.
-      const sgf::Node& first = nodes[s.firstMoveNode];
-      const std::string& firstMove = state[s.firstMoveNode].move;
-      if (!s.right || s.bad) {
-        if (wrongSeen.insert(firstMove).second) wrong.push_back(claimOf(ClaimKind::NoWin, firstMove, at(first.at)));
-        continue;
-      }
-      if (winMoves.insert(firstMove).second) puzzle_.claims.push_back(claimOf(ClaimKind::Win, firstMove, at(first.at)));
-      if ((lineMoves += s.moves) > kMaxLineMoves)
-        return error(node.at, cat("the solution lines hold more than ", kMaxLineMoves, " moves in all"));
-      Claim line = claimOf(ClaimKind::Line, "", at(node.at));
-      for (int m = static_cast<int>(n); m > 0; m = state[m].parent)
-        if (!state[m].move.empty()) line.line.push_back(LineMove{state[m].move, false});
-      std::reverse(line.line.begin(), line.line.end());
-      if (line.line.size() > 1 && lines.insert(toString(line)).second) puzzle_.claims.push_back(std::move(line));
+  // Claims from the variations, and the notices they call for.
+  absl::Status readSolutions() {
+    VariationContext context{path_, puzzle_.width, puzzle_.height, puzzle_.toMove, file_.options.correctMarkers};
+    auto reading = readVariations(tree_, context);
+    if (!reading.ok()) return reading.status();
+    if (reading->notProblem)
+      file_.notices.push_back(
+          {at(tree_.at), *reading->notProblem + (puzzle_.claims.empty() ? "" : " (its GPC claims stand)"), false});
+    for (Claim& claim : reading->claims) puzzle_.claims.push_back(std::move(claim));
+    if (reading->unmarkedReadAsRight && !file_.toldUnmarkedRight) {
+      file_.toldUnmarkedRight = true;
+      file_.notices.push_back({at(tree_.at),
+                               "only wrong answers are marked (BM, WV or \"Wrong\"): the unmarked variations are "
+                               "read as right answers, as uliGo does (this and later trees of the file)",
+                               false});
     }
-    for (Claim& claim : wrong)
-      if (!winMoves.count(claim.move)) puzzle_.claims.push_back(std::move(claim));
     return absl::OkStatus();
   }
 
   const sgf::GameTree& tree_;
   const std::string& path_;
+  FileContext& file_;
   Puzzle puzzle_;
 };
 
@@ -315,6 +253,7 @@ class TreeWriter {
       if (!p.ok() || kWritten.count(p->id)) continue;
       kept.push_back(*p);
       keptUS = keptUS || p->id == "US";
+      keptResult_ = keptResult_ || p->id == "RE";
     }
     add("FF", "4");
     add("GM", "1");
@@ -377,6 +316,12 @@ class TreeWriter {
 
   // Variations where reading them back gives exactly these claims; GPC for the rest.
   void writeClaims() {
+    if (keptResult_) {  // RE makes a game record, whose variations are not read: every claim goes to GPC
+      sgf::Property gpc = sgf::makeProperty("GPC", {});
+      for (const Claim& c : puzzle_.claims) gpc.values.push_back(toString(c));
+      if (!gpc.values.empty()) rootProperty(std::move(gpc));
+      return;
+    }
     const sgf::Property right = sgf::makeProperty("C", {"RIGHT"}), badMove = sgf::makeProperty("BM", {"1"});
     std::set<std::string> winClaimed, correctFirst, absorbed, noWins, lines;
     for (const Claim& c : puzzle_.claims)
@@ -384,7 +329,9 @@ class TreeWriter {
     std::vector<bool> done(puzzle_.claims.size(), false);
     for (size_t i = 0; i < puzzle_.claims.size(); ++i) {
       const Claim& c = puzzle_.claims[i];
-      if (c.kind != ClaimKind::Line || c.line.size() < 2 || !winClaimed.count(c.line[0].move)) continue;
+      if (c.kind != ClaimKind::Line || c.line.size() < 2 || c.line.size() >= kGameRecordMoves ||
+          !winClaimed.count(c.line[0].move))
+        continue;
       std::vector<std::string> moves;
       for (const LineMove& m : c.line)
         if (auto v = sgfMove(m.move); v && !m.strongest) moves.push_back(*v);
@@ -417,20 +364,26 @@ class TreeWriter {
 
   const Puzzle& puzzle_;
   sgf::GameTree tree_;
+  bool keptResult_ = false;  // an RE property is kept
 };
 
 }  // namespace
 
-absl::StatusOr<PuzzleFile> puzzlesFromSgf(std::string_view text, const std::string& path, const Rules& defaultRules) {
+absl::StatusOr<PuzzleFile> puzzlesFromSgf(std::string_view text, const std::string& path,
+                                          const ImportOptions& options) {
   auto collection = sgf::parse(text, path);
   if (!collection.ok()) return collection.status();
   PuzzleFile file;
   file.path = path;
+  FileContext context{options, file.notices, {}, false};
   for (const sgf::GameTree& tree : collection->trees) {
-    auto puzzle = TreeReader(tree, path, defaultRules).read();
+    auto puzzle = TreeReader(tree, path, context).read();
     if (!puzzle.ok()) return puzzle.status();
     file.puzzles.push_back(*std::move(puzzle));
   }
+  std::stable_sort(file.notices.begin(), file.notices.end(), [](const Notice& a, const Notice& b) {
+    return std::pair(a.where.line, a.where.column) < std::pair(b.where.line, b.where.column);
+  });
   return file;
 }
 

@@ -1,11 +1,13 @@
 // Puzzles from and to SGF (FF[4]) files, such as goproblems.com problem sets.
 //
 // Reading: each game tree is one puzzle. The root gives the position (SZ, AB,
-// AW, AE, PL), the rules (RU, when goproof can parse it) and the metadata (GN
-// title, SO source, AN or else US author, C comment); FF (1 to 4) and GM (1,
-// Go) are checked, and written anew; the variations below the root give claims
-// (see puzzlesFromSgf). Every other root property is kept, as SGF text, in
-// Puzzle::sgfProperties. goproof's own private root properties:
+// AW, AE, PL), the rules (RU) and the metadata (GN title, SO source, AN or
+// else US author, C comment); FF (1 to 4) and GM (1, Go) are checked, and
+// written anew; the variations below the root give claims, read by the answer
+// conventions of problem collections (formats/sgf_variations.h,
+// formats/sgf_answer_conventions.h, docs/sgf-conventions.md). Every other root
+// property is kept, as SGF text, in Puzzle::sgfProperties. goproof's own
+// private root properties:
 //   GPC[claim]...  claims in the native syntax ("illegal b1 suicide"), one per value
 //   GPK[c3]        the ko point (GTP name)      GPP[1,0]  prisoners taken by Black, White
 //
@@ -14,7 +16,8 @@
 // written and read again keeps its position, metadata and every claim (as a
 // multiset), moves in lower case. What an SGF file loses on the way in: the
 // layout and the places of root properties among each other, FF, the
-// variations' comments and other non-move properties, RU values goproof cannot
+// variations' comments and other non-move properties, the variations of trees
+// that give no claims (game records, unmarked trees), RU values goproof cannot
 // parse (the rules used replace them), repeats among claims derived from
 // variations (each first move once, each line once), and a stone-free board
 // written as rows of '.' (read back as "", the empty board).
@@ -25,6 +28,7 @@
 
 #include "absl/status/statusor.h"
 #include "formats/puzzle.h"
+#include "formats/puzzle_input.h"
 #include "solver/rules/rules.h"
 
 namespace goproof {
@@ -33,21 +37,25 @@ namespace goproof {
 // - Size: SZ "N" or "W:H" (1..19 each; default 19). SGF "aa" is the top-left
 //   point (GTP a<height>). AB/AW/AE take point lists, compressed "aa:cc" too.
 // - To move: PL; without it Black, unless the first move in the tree is W[..].
-// - Rules: RU if Rules::parse accepts it, else defaultRules.
-// - Claims: every path from the root to a leaf is a line of moves (B[xx] or
-//   W[xx]; "" and "tt" are pass). It is correct when a node on it below the
-//   root has a comment containing the word RIGHT (case-sensitive), or TE on a
-//   move of the side to move — and no BM on a move of the side to move. Each
-//   correct path gives `win M1` (once per first move) and, if longer than one
-//   move, `line M1 M2 ...`. The first move of every other path gives `no-win
-//   M1`, unless some correct path starts with it. GPC claims come first.
+// - Rules: RU when it is a goproof rule string (surrounding blanks ignored).
+//   Another game's rules (Japanese, Chinese, AGA, ...) give options.rules and
+//   one notice per value and file; a malformed value for goproof's games
+//   (capture-0, capture-x, gonnect+komi=3) is an error at the RU property.
+// - Claims: GPC claims first, then those of the variations (readVariations):
+//   `win M1`, `line M1 M2 ...` and `no-win M1`, by the answer marks read with
+//   options.correctMarkers as house markers.
+// - Notices (PuzzleFile::notices, sorted by position): a tree that is not a
+//   problem (a game record, variations with no answer marks) at its '(', still
+//   giving a puzzle with its position and GPC claims; a foreign RU value; the
+//   first tree whose unmarked variations were read as right answers.
 // - Puzzle::where and Claim::where: path, line and column of the tree's '(' and
 //   of the node (or GPC property) a claim comes from.
 // Errors: "<path>:<line>:<col>: <message>" (InvalidArgument), for malformed SGF
 // and for what goproof cannot represent (boards over 19, setup below the root,
 // moves off the board or not alternating, a first move by the wrong side,
 // solution lines of more than a million moves in all).
-absl::StatusOr<PuzzleFile> puzzlesFromSgf(std::string_view text, const std::string& path, const Rules& defaultRules);
+absl::StatusOr<PuzzleFile> puzzlesFromSgf(std::string_view text, const std::string& path,
+                                          const ImportOptions& options);
 
 // The puzzles as one FF[4] collection. Root: FF[4] GM[1] SZ PL RU GN SO AN C
 // AB AW GPK GPP GPC (empty texts left out), then the kept sgfProperties in
@@ -56,11 +64,13 @@ absl::StatusOr<PuzzleFile> puzzlesFromSgf(std::string_view text, const std::stri
 // `line M1 M2 ...` -> the moves alternating, C[RIGHT] on the last, `no-win M`
 // -> ;B[m]BM[1]. A claim that the variations could not give back exactly goes
 // to GPC instead: other kinds, moves not written as canonical on-board GTP
-// names or "pass", lines with "!" or of one move, duplicates, a `no-win M` that
-// contradicts a win, and a line whose first move the puzzle does not also claim
-// with `win M1` (reading a correct path gives both; the line's variation then
-// stands for that win too). Claims must be well-formed, as parsers make them.
+// names or "pass", lines with "!", of one move or of kGameRecordMoves moves
+// or more (a game record's length), duplicates, a `no-win M` that contradicts
+// a win, a line whose first move the puzzle does not also claim with `win M1`
+// (reading a correct path gives both; the line's variation then stands for
+// that win too), and every claim of a puzzle that keeps an RE property (a
+// game record, whose variations are not read). Claims must be well-formed, as
+// parsers make them.
 std::string sgfFromPuzzles(const PuzzleFile& file);
-
 
 }  // namespace goproof

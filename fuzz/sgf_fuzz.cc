@@ -11,7 +11,11 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   std::string_view text(reinterpret_cast<const char*>(data), size);
-  static const goproof::Rules kDefaultRules = *goproof::Rules::parse("capture-1");
+  static const goproof::ImportOptions kOptions = [] {
+    goproof::ImportOptions options;
+    options.rules = *goproof::Rules::parse("capture-1");
+    return options;
+  }();
   // The general layer: parse -> write -> parse is lossless.
   auto collection = goproof::sgf::parse(text, "fuzz.sgf");
   if (collection.ok()) {
@@ -22,10 +26,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     }
   }
   // Puzzles: sgf -> puzzles -> sgf -> puzzles.
-  auto file = goproof::puzzlesFromSgf(text, "fuzz.sgf", kDefaultRules);
+  auto file = goproof::puzzlesFromSgf(text, "fuzz.sgf", kOptions);
   if (!file.ok()) return 0;
   std::string written = goproof::sgfFromPuzzles(*file);
-  auto second = goproof::puzzlesFromSgf(written, "fuzz.sgf", kDefaultRules);
+  auto second = goproof::puzzlesFromSgf(written, "fuzz.sgf", kOptions);
   if (!second.ok()) {
     std::fprintf(stderr, "re-reading written SGF failed: %s\n%s\n", std::string(second.status().message()).c_str(),
                  written.c_str());

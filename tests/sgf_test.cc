@@ -19,6 +19,12 @@ using testing::expectSamePuzzle;
 
 const Rules kCapture1 = *Rules::parse("capture-1");
 
+ImportOptions withRules(const Rules& rules) {
+  ImportOptions options;
+  options.rules = rules;
+  return options;
+}
+
 sgf::Collection parsed(std::string_view text) {
   auto c = sgf::parse(text, "t.sgf");
   EXPECT_TRUE(c.ok()) << c.status();
@@ -26,7 +32,7 @@ sgf::Collection parsed(std::string_view text) {
 }
 
 Puzzle onePuzzle(std::string_view text, const Rules& defaults = kCapture1) {
-  auto file = puzzlesFromSgf(text, "t.sgf", defaults);
+  auto file = puzzlesFromSgf(text, "t.sgf", withRules(defaults));
   EXPECT_TRUE(file.ok()) << file.status();
   if (!file.ok() || file->puzzles.size() != 1) {
     ADD_FAILURE() << "expected one puzzle";
@@ -38,10 +44,10 @@ Puzzle onePuzzle(std::string_view text, const Rules& defaults = kCapture1) {
 // Reads, writes, reads again: the same puzzles.
 void expectRoundTrip(std::string_view text) {
   SCOPED_TRACE(text);
-  auto first = puzzlesFromSgf(text, "t.sgf", kCapture1);
+  auto first = puzzlesFromSgf(text, "t.sgf", withRules(kCapture1));
   ASSERT_TRUE(first.ok()) << first.status();
   std::string written = sgfFromPuzzles(*first);
-  auto second = puzzlesFromSgf(written, "t.sgf", kCapture1);
+  auto second = puzzlesFromSgf(written, "t.sgf", withRules(kCapture1));
   ASSERT_TRUE(second.ok()) << second.status() << "\n" << written;
   ASSERT_EQ(first->puzzles.size(), second->puzzles.size());
   for (size_t i = 0; i < first->puzzles.size(); ++i) expectSamePuzzle(first->puzzles[i], second->puzzles[i]);
@@ -105,22 +111,28 @@ TEST(SgfParse, DeepNestingAndLongSequencesDoNotOverflowTheStack) {
   auto again = sgf::parse(sgf::write(*c), "deep.sgf");
   ASSERT_TRUE(again.ok());
   EXPECT_EQ(*again, *c);
-  // As a puzzle: two B moves in a row, reported, not crashed on.
-  auto file = puzzlesFromSgf("(;SZ[3]" + nested.substr(7), "deep.sgf", kCapture1);
+  // As a puzzle: a main line of 200000 moves is a game record, told as such and not read.
+  auto record = puzzlesFromSgf("(;SZ[3]" + nested.substr(7), "deep.sgf", withRules(kCapture1));
+  ASSERT_TRUE(record.ok()) << record.status();
+  EXPECT_TRUE(record->puzzles[0].claims.empty());
+  ASSERT_EQ(record->notices.size(), 1u);
+  EXPECT_EQ(toString(record->notices[0]), "deep.sgf:1:1: a game record of 199999 moves: not a problem, no claims");
+  // Below a short main line, the same moves are read: two B moves in a row, reported, not crashed on.
+  auto file = puzzlesFromSgf("(;SZ[3](;B[bb]C[RIGHT])" + nested + ")", "deep.sgf", withRules(kCapture1));
   EXPECT_FALSE(file.ok());
-  std::string chain = "(;SZ[3]";
+  std::string chain = "(;SZ[3](;B[bb]C[RIGHT])(";
   for (int i = 0; i < depth; ++i) chain += i % 2 ? ";W[aa]" : ";B[aa]";
-  chain += "C[RIGHT])";
-  auto line = puzzlesFromSgf(chain, "deep.sgf", kCapture1);
+  chain += "C[RIGHT]))";
+  auto line = puzzlesFromSgf(chain, "deep.sgf", withRules(kCapture1));
   ASSERT_TRUE(line.ok()) << line.status();
-  EXPECT_EQ(line->puzzles[0].claims.size(), 2u);
-  EXPECT_EQ(line->puzzles[0].claims[1].line.size(), size_t(depth));
+  ASSERT_EQ(line->puzzles[0].claims.size(), 3u);
+  EXPECT_EQ(line->puzzles[0].claims[2].line.size(), size_t(depth));
   EXPECT_FALSE(sgf::parse(std::string(depth, '('), "deep.sgf").ok());
   // A comb of RIGHT lines of 1, 2, ..., 1500 moves: refused at the 1414th leaf (the millionth move).
   std::string comb = "(;SZ[3]";
   for (int i = 0; i < 1500; ++i) comb += i % 2 ? "(;W[aa]C[RIGHT])(;W[aa]" : "(;B[aa]C[RIGHT])(;B[aa]";
   comb += std::string(1501, ')');
-  EXPECT_EQ(std::string(puzzlesFromSgf(comb, "comb.sgf", kCapture1).status().message()),
+  EXPECT_EQ(std::string(puzzlesFromSgf(comb, "comb.sgf", withRules(kCapture1)).status().message()),
             "comb.sgf:1:32508: the solution lines hold more than 1000000 moves in all");
 }
 
@@ -186,7 +198,7 @@ TEST(SgfErrors, MalformedInputsGiveOneLineWithPosition) {
       {"(;SZ[5]AB[\n\x02:a])", "t.sgf:1:8: AB[??:a]: not a point"},
   };
   for (const Case& c : cases) {
-    auto result = puzzlesFromSgf(c.text, "t.sgf", kCapture1);
+    auto result = puzzlesFromSgf(c.text, "t.sgf", withRules(kCapture1));
     ASSERT_FALSE(result.ok()) << c.text;
     std::string message(result.status().message());
     EXPECT_EQ(message.find('\n'), std::string::npos) << message;
@@ -276,8 +288,8 @@ TEST(SgfPuzzle, SolutionTreeGivesClaims) {
   EXPECT_EQ(claimTexts(onePuzzle("(;SZ[3](;B[aa];W[bb])(;B[aa];W[cc];B[bb]C[RIGHT]))")),
             (std::vector<std::string>{"line a3 c1 b2", "win a3"}));
   // TE on the opponent's move or BM on the side to move: not correct.
-  EXPECT_EQ(claimTexts(onePuzzle("(;SZ[3](;B[aa];W[bb]TE[1])(;B[cc]BM[1]C[RIGHT]))")),
-            (std::vector<std::string>{"no-win a3", "no-win c1"}));
+  EXPECT_EQ(claimTexts(onePuzzle("(;SZ[3](;B[aa];W[bb]TE[1])(;B[cc]BM[1]C[RIGHT])(;B[bb]C[RIGHT]))")),
+            (std::vector<std::string>{"no-win a3", "no-win c1", "win b2"}));
 }
 
 TEST(SgfPuzzle, PassMoves) {
@@ -323,7 +335,7 @@ TEST(SgfPuzzle, ClaimText) {
 }
 
 TEST(SgfPuzzle, SeveralTreesAreSeveralPuzzles) {
-  auto file = puzzlesFromSgf("(;GN[one])\n\n  (;GN[two])", "set.sgf", kCapture1);
+  auto file = puzzlesFromSgf("(;GN[one])\n\n  (;GN[two])", "set.sgf", withRules(kCapture1));
   ASSERT_TRUE(file.ok());
   ASSERT_EQ(file->puzzles.size(), 2u);
   EXPECT_EQ(file->path, "set.sgf");

@@ -1,0 +1,135 @@
+#include "formats/sgf_answer_conventions.h"
+
+#include <array>
+#include <cctype>
+
+namespace goproof {
+namespace {
+
+bool isUpper(char c) { return c >= 'A' && c <= 'Z'; }
+bool isLower(char c) { return c >= 'a' && c <= 'z'; }
+// ASCII letters and digits; bytes of other UTF-8 characters count as neither.
+bool isWordChar(char c) { return isUpper(c) || isLower(c) || (c >= '0' && c <= '9'); }
+bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+
+// goproblems.com's RIGHT: capitals, glued to anything but a longer word in capitals.
+bool hasRightInCapitals(std::string_view text) {
+  constexpr std::string_view kRight = "RIGHT";
+  for (size_t at = text.find(kRight); at != std::string_view::npos; at = text.find(kRight, at + 1)) {
+    if (at > 0 && isUpper(text[at - 1])) continue;  // ALRIGHT, BRIGHT, COPYRIGHT
+    size_t end = at + kRight.size(), capitals = 0;
+    while (end + capitals < text.size() && isUpper(text[end + capitals])) ++capitals;
+    // RIGHTPedra: the capital begins a capitalised word; RIGHTS, RIGHTLY: a longer word in capitals.
+    if (capitals == 0 || (capitals == 1 && end + 1 < text.size() && isLower(text[end + 1]))) return true;
+  }
+  return false;
+}
+
+// True when text at `at` holds `word` (any case) ending at a word boundary.
+bool wordAt(std::string_view text, size_t at, std::string_view word) {
+  if (text.size() - at < word.size()) return false;
+  for (size_t i = 0; i < word.size(); ++i)
+    if (std::tolower(static_cast<unsigned char>(text[at + i])) != word[i]) return false;
+  size_t end = at + word.size();
+  return end == text.size() || !isWordChar(text[end]);
+}
+
+// True when the next word after `at` (past spaces and commas) is "but".
+bool butFollows(std::string_view text, size_t at) {
+  while (at < text.size() && (isSpace(text[at]) || text[at] == ',')) ++at;
+  return wordAt(text, at, "but");
+}
+
+// The mark of "Correct" or "Right" beginning a sentence at `at`: Correct when
+// the word stands alone ("Correct!", "Correct - Black lives", "CORRECT\n") or
+// with a noun that ends the sentence ("Correct answer."); Doubtful when "but"
+// follows ("Correct, but ..."); None when more words follow ("Correct answer:
+// A", "Right side").
+AnswerMark correctWordMark(std::string_view text, size_t at, std::string_view word) {
+  static constexpr std::array<std::string_view, 3> kNouns = {"answer", "move", "solution"};
+  if (!wordAt(text, at, word)) return AnswerMark::None;
+  size_t end = at + word.size(), next = end;
+  if (butFollows(text, end)) return AnswerMark::Doubtful;
+  while (next < text.size() && (text[next] == ' ' || text[next] == '\t')) ++next;
+  if (next == text.size() || !isWordChar(text[next])) return AnswerMark::Correct;
+  for (std::string_view noun : kNouns) {
+    if (!wordAt(text, next, noun)) continue;
+    size_t after = next + noun.size();
+    while (after < text.size() && (text[after] == ' ' || text[after] == '\t')) ++after;
+    if (after == text.size() || std::string_view(".!\n\r").find(text[after]) != std::string_view::npos)
+      return AnswerMark::Correct;
+  }
+  return AnswerMark::None;
+}
+
+// The mark of the words that begin sentences ("Correct!", "Wrong.").
+AnswerMark sentenceMark(std::string_view text) {
+  static constexpr std::array<std::string_view, 2> kCorrect = {"correct", "right"};
+  static constexpr std::array<std::string_view, 5> kWrong = {"wrong", "incorrect", "fail", "failed", "failure"};
+  AnswerMark mark = AnswerMark::None;
+  bool sentenceStart = true;
+  for (size_t at = 0; at < text.size(); ++at) {
+    char c = text[at];
+    if (isSpace(c) && c != '\n' && c != '\r') continue;  // white space keeps a sentence start open
+    if (c == '.' || c == '!' || c == '?' || c == '\n' || c == '\r') {
+      sentenceStart = true;
+      continue;
+    }
+    if (sentenceStart) {
+      for (std::string_view word : kWrong)
+        if (wordAt(text, at, word)) mark = combine(mark, AnswerMark::Wrong);
+      for (std::string_view word : kCorrect) mark = combine(mark, correctWordMark(text, at, word));
+    }
+    sentenceStart = false;
+  }
+  return mark;
+}
+
+// The comment without surrounding white space and, for "OK.", trailing '.' or '!'.
+std::string_view trimmed(std::string_view text, bool dropFinalPunctuation) {
+  while (!text.empty() && isSpace(text.front())) text.remove_prefix(1);
+  while (!text.empty() && (isSpace(text.back()) || (dropFinalPunctuation && (text.back() == '.' || text.back() == '!'))))
+    text.remove_suffix(1);
+  return text;
+}
+
+}  // namespace
+
+AnswerMark combine(AnswerMark a, AnswerMark b) {
+  auto rank = [](AnswerMark m) {
+    switch (m) {
+      case AnswerMark::None: return 0;
+      case AnswerMark::Correct: return 1;
+      case AnswerMark::Doubtful: return 2;
+      case AnswerMark::Wrong: return 3;
+    }
+    return 0;
+  };
+  return rank(a) >= rank(b) ? a : b;
+}
+
+AnswerMark commentMark(std::string_view comment, const std::vector<std::string>& houseMarkers) {
+  AnswerMark mark = sentenceMark(comment);
+  bool correct = hasRightInCapitals(comment) || trimmed(comment, false) == "+" || trimmed(comment, true) == "OK" ||
+                 comment.find("[OK]") != std::string_view::npos;
+  for (const std::string& marker : houseMarkers)
+    correct = correct || (!marker.empty() && comment.find(marker) != std::string_view::npos);
+  return correct ? combine(mark, AnswerMark::Correct) : mark;
+}
+
+AnswerMark nodeMark(const sgf::Node& node, Color solver, std::optional<Color> moveColor,
+                    const std::vector<std::string>& houseMarkers) {
+  AnswerMark mark = AnswerMark::None;
+  if (moveColor == solver) {
+    if (node.find("TE")) mark = combine(mark, AnswerMark::Correct);
+    if (node.find("BM")) mark = combine(mark, AnswerMark::Wrong);
+    if (node.find("DO") || node.find("IT")) mark = combine(mark, AnswerMark::Doubtful);
+  }
+  if (node.find("WV")) mark = combine(mark, AnswerMark::Wrong);
+  if (node.find(solver == Color::Black ? "GB" : "GW")) mark = combine(mark, AnswerMark::Correct);
+  if (const sgf::Property* comment = node.find("C"))
+    for (const std::string& text : comment->values) mark = combine(mark, commentMark(text, houseMarkers));
+  return mark;
+}
+
+}  // namespace goproof

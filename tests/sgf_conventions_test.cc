@@ -1,0 +1,357 @@
+// How goproof reads the answer conventions of real SGF problem collections
+// (docs/sgf-conventions.md): which comments and properties mark a right or a
+// wrong answer, what wins when they disagree, which trees are not problems,
+// and what RU values goproof reports or refuses. Each test writes its SGF in
+// the shape the convention's own files have.
+#include <string>
+#include <vector>
+
+#include "formats/sgf_answer_conventions.h"
+#include "formats/sgf_puzzle.h"
+#include "gtest/gtest.h"
+
+namespace goproof {
+namespace {
+
+ImportOptions capture1(std::vector<std::string> houseMarkers = {}) {
+  ImportOptions options;
+  options.rules = *Rules::parse("capture-1");
+  options.correctMarkers = std::move(houseMarkers);
+  return options;
+}
+
+PuzzleFile fileOf(std::string_view text, const ImportOptions& options = capture1()) {
+  auto file = puzzlesFromSgf(text, "t.sgf", options);
+  EXPECT_TRUE(file.ok()) << file.status();
+  return file.ok() ? *file : PuzzleFile{};
+}
+
+// The claims of a one-tree file, in report order.
+std::vector<std::string> claimsOf(std::string_view text, const ImportOptions& options = capture1()) {
+  PuzzleFile file = fileOf(text, options);
+  std::vector<std::string> texts;
+  if (file.puzzles.size() != 1) {
+    ADD_FAILURE() << "expected one puzzle";
+    return texts;
+  }
+  for (const Claim& c : file.puzzles[0].claims) texts.push_back(toString(c));
+  return texts;
+}
+
+std::vector<std::string> noticesOf(std::string_view text, const ImportOptions& options = capture1()) {
+  std::vector<std::string> lines;
+  for (const Notice& n : fileOf(text, options).notices) {
+    EXPECT_FALSE(n.skippedBadInput) << n.message;
+    lines.push_back(toString(n));
+  }
+  return lines;
+}
+
+using Claims = std::vector<std::string>;
+
+AnswerMark mark(std::string_view comment) { return commentMark(comment, {}); }
+
+// --- What one comment says ---------------------------------------------------
+
+TEST(SgfCommentMarks, GoproblemsRightInCapitalsCountsEvenGluedToOtherWords) {
+  for (std::string_view text : {"RIGHT", "sekiRIGHT", "RIGHTPedra", "the capture is sente for white.RIGHT",
+                                "RIGHT - good move", "Black lives (RIGHT)", "RIGHTSeki"})
+    EXPECT_EQ(mark(text), AnswerMark::Correct) << text;
+  for (std::string_view text : {"ALRIGHT? no", "BRIGHT idea", "COPYRIGHT 2004", "RIGHTS reserved", "RIGHTLY so",
+                                "upper right corner", "Right side is weak"})
+    EXPECT_EQ(mark(text), AnswerMark::None) << text;
+}
+
+TEST(SgfCommentMarks, CorrectBeginsASentenceAndStandsAlone) {
+  for (std::string_view text : {"Correct", "Correct!", "Correct.", "correct", "CORRECT\n\nWell done.",
+                                "Black lives. Correct!", "Correct - Black makes two eyes.", "Correct, Black lives.",
+                                "Correct answer.", "Correct move!", "Right.", "  Right!"})
+    EXPECT_EQ(mark(text), AnswerMark::Correct) << text;
+  for (std::string_view text : {"Incorrect.", "This is not correct.", "The correct move is A.", "Correct answer: A",
+                                "Correctly played, but White lives.", "Almost correct", "That is correct."})
+    EXPECT_NE(mark(text), AnswerMark::Correct) << text;
+}
+
+TEST(SgfCommentMarks, CorrectButIsDoubtful) {
+  EXPECT_EQ(mark("Correct, but Black can do better."), AnswerMark::Doubtful);
+  EXPECT_EQ(mark("Right but it is a ko."), AnswerMark::Doubtful);
+}
+
+TEST(SgfCommentMarks, WrongWordsBeginASentence) {
+  for (std::string_view text :
+       {"Wrong", "Wrong.", "WRONG\n\nWhite lives.", "Wrong move", "Incorrect!", "Fail!", "Failure.", "Failed",
+        "White lives. Wrong.", "wrong, ALRIGHT? no"})
+    EXPECT_EQ(mark(text), AnswerMark::Wrong) << text;
+  for (std::string_view text : {"White goes wrong here, and Black lives.", "Wrongly played", "This fails."})
+    EXPECT_EQ(mark(text), AnswerMark::None) << text;
+}
+
+TEST(SgfCommentMarks, PlusAndOk) {
+  for (std::string_view text : {"+", " +\n", "OK", "OK.", "OK!", "[OK] Black lives"})
+    EXPECT_EQ(mark(text), AnswerMark::Correct) << text;
+  for (std::string_view text : {"++", "+1 liberty", "OK, now White plays here.", "ok", "BOOK"})
+    EXPECT_EQ(mark(text), AnswerMark::None) << text;
+}
+
+TEST(SgfCommentMarks, WrongBeatsDoubtfulBeatsCorrectInOneComment) {
+  EXPECT_EQ(mark("Wrong. RIGHT would be A."), AnswerMark::Wrong);
+  EXPECT_EQ(mark("RIGHT. Correct, but slow."), AnswerMark::Doubtful);
+  EXPECT_EQ(combine(AnswerMark::Correct, AnswerMark::Wrong), AnswerMark::Wrong);
+  EXPECT_EQ(combine(AnswerMark::Doubtful, AnswerMark::Correct), AnswerMark::Doubtful);
+  EXPECT_EQ(combine(AnswerMark::None, AnswerMark::Correct), AnswerMark::Correct);
+}
+
+TEST(SgfCommentMarks, HouseMarkersAreCaseSensitiveSubstrings) {
+  EXPECT_EQ(commentMark("Bravo!", {"Bravo"}), AnswerMark::Correct);
+  EXPECT_EQ(commentMark("bravo!", {"Bravo"}), AnswerMark::None);
+  EXPECT_EQ(commentMark("\xe6\xad\xa3\xe8\xa7\xa3", {"\xe6\xad\xa3\xe8\xa7\xa3"}), AnswerMark::Correct);  // 正解
+  EXPECT_EQ(commentMark("Bravo, wrong.", {"Bravo"}), AnswerMark::Correct);
+  EXPECT_EQ(commentMark("Wrong. Bravo", {"Bravo"}), AnswerMark::Wrong);
+}
+
+// --- Conventions of whole collections ------------------------------------------
+
+TEST(SgfConventions, GoproblemsRightMarksTheRightLeavesAndEveryOtherPathIsWrong) {
+  EXPECT_EQ(claimsOf("(;SZ[5]AB[bb]AW[cb](;B[db];W[cc];B[dc]C[sekiRIGHT])(;B[cc];W[db]C[White lives])"
+                     "(;B[ca];W[db];B[dc];W[cc]))"),
+            (Claims{"win d4", "line d4 c3 d3", "no-win c3", "no-win c5"}));
+}
+
+TEST(SgfConventions, GoGameGuruCorrectOnTheLeafOtherCommentsAreNotAnswers) {
+  // CGoban-made, as GoGameGuru's sets: "Correct" ends right lines; a "but" comment is no answer.
+  EXPECT_EQ(claimsOf("(;GM[1]FF[4]CA[UTF-8]AP[CGoban:3]ST[2]RU[Japanese]SZ[5]KM[0.00]AB[bb]AW[cb]C[Black to play.]\n"
+                     "(;B[db]\n(;W[cc]\n;B[dc]C[Correct])\n(;W[dc]\n;B[cc]C[Correct]))\n"
+                     "(;B[cc]\n;W[db]\n;B[dc]C[This is also possible, but Black can do better.])\n"
+                     "(;B[dc]\n;W[db]C[It's a ko, but Black can do better.]))"),
+            (Claims{"win d4", "line d4 c3 d3", "line d4 d3 c3", "no-win c3", "no-win d3"}));
+}
+
+TEST(SgfConventions, OgsPuzzlesExportedWithCorrectAndWrongFirstInTheComment) {
+  EXPECT_EQ(claimsOf("(;FF[4]CA[UTF-8]AP[puzzle2sgf:0.1]GM[1]GN[Net]SZ[5]AB[bb]AW[cb]PL[B]C[Capture!]"
+                     "(;B[db];W[cc];B[dc]C[CORRECT\n\nWell done.])(;B[cc];W[db]C[WRONG]))"),
+            (Claims{"win d4", "line d4 c3 d3", "no-win c3"}));
+}
+
+TEST(SgfConventions, GliftGoodForBlackOrCorrectAnywhereOnThePath) {
+  // Glift: GB, or "Correct" on any node of the path, even before the line ends.
+  EXPECT_EQ(claimsOf("(;SZ[5]AB[bb]AW[cb](;B[db]GB[1];W[cc];B[dc])(;B[cc]C[Correct.];W[db];B[dc]C[Black lives])"
+                     "(;B[dc];W[db]C[White lives]))"),
+            (Claims{"win d4", "line d4 c3 d3", "win c3", "line c3 d4 d3", "no-win d3"}));
+}
+
+TEST(SgfConventions, GoodForBlackOrWhiteIsRelativeToTheSolver) {
+  // White solves: GW marks the right answer; GB (good for the other side) says nothing.
+  EXPECT_EQ(claimsOf("(;SZ[5]PL[W]AW[bb]AB[cb](;W[db]GW[1])(;W[cc]GB[1]))"), (Claims{"win d4", "no-win c3"}));
+  // Only GB for the other side: nothing is marked, no claims.
+  EXPECT_EQ(claimsOf("(;SZ[5]PL[W]AW[bb]AB[cb](;W[db]GB[1])(;W[cc]))"), Claims{});
+}
+
+TEST(SgfConventions, TesujiAndBadMoveJudgeOnlyTheSolversMoves) {
+  // TE on the solver's move is right (WGo.js, Many Faces); BM there is wrong. On the
+  // opponent's reply they judge the opponent's play, not the answer.
+  EXPECT_EQ(claimsOf("(;SZ[5]AB[bb]AW[cb](;B[db];W[cc];B[dc]TE[2])(;B[cc];W[db]TE[1])(;B[ca]BM[1])"
+                     "(;B[dc];W[db]BM[1];B[cc]C[RIGHT]))"),
+            (Claims{"win d4", "line d4 c3 d3", "win d3", "line d3 d4 c3", "no-win c3", "no-win c5"}));
+}
+
+TEST(SgfConventions, DoubtfulAndInterestingGiveNoClaimAndNoNoWin) {
+  // WGo.js: DO is doubtful, IT "correct, but there is a better move": goproof claims neither way.
+  EXPECT_EQ(claimsOf("(;SZ[5]AB[bb]AW[cb](;B[db];W[cc];B[dc]TE[1])(;B[cc];W[db];B[dc]DO[])(;B[dc]IT[];W[db])"
+                     "(;B[cc];W[dc]C[Wrong.])(;B[ca];W[db]C[Fail!]))"),
+            (Claims{"win d4", "line d4 c3 d3", "no-win c5"}));
+}
+
+TEST(SgfConventions, UligoMarksOnlyWrongVariationsTheRestAreRight) {
+  // uliGo: WV marks wrong variations; every other one is right. Told once per file.
+  std::string text =
+      "(;SZ[5]AB[bb]AW[cb](;B[cc]WV[];W[db])(;B[db];W[cc];B[dc]))\n(;SZ[5]AB[bb]AW[cb](;B[ca]WV[];W[db])(;B[db]))";
+  PuzzleFile file = fileOf(text);
+  ASSERT_EQ(file.puzzles.size(), 2u);
+  EXPECT_EQ(file.puzzles[0].claims.size(), 3u);  // win d4, line d4 c3 d3, no-win c3
+  EXPECT_EQ(claimsOf("(;SZ[5]AB[bb]AW[cb](;B[cc]WV[];W[db])(;B[db];W[cc];B[dc]))"),
+            (Claims{"win d4", "line d4 c3 d3", "no-win c3"}));
+  EXPECT_EQ(noticesOf(text), (Claims{"t.sgf:1:1: only wrong answers are marked (BM, WV or \"Wrong\"): the unmarked "
+                                     "variations are read as right answers, as uliGo does (this and later trees of "
+                                     "the file)"}));
+  // BM or "Wrong" alone mark wrong answers the same way (EasyGo's joseki files, hand-made sets).
+  EXPECT_EQ(claimsOf("(;SZ[5]AB[bb]AW[cb](;B[cc];W[db]C[Wrong: White lives])(;B[ca]BM[1])(;B[db]))"),
+            (Claims{"win d4", "no-win c3", "no-win c5"}));
+}
+
+TEST(SgfConventions, HouseMarkersAddToTheDefaults) {
+  std::string text = "(;SZ[5]AB[bb]AW[cb](;B[db];W[cc];B[dc]C[Bravo])(;B[cc];W[db]C[RIGHT]))";
+  EXPECT_EQ(claimsOf(text), (Claims{"win c3", "line c3 d4", "no-win d4"}));
+  EXPECT_EQ(claimsOf(text, capture1({"Bravo"})), (Claims{"win d4", "line d4 c3 d3", "win c3", "line c3 d4"}));
+}
+
+// --- Precedence on one path --------------------------------------------------------
+
+TEST(SgfPrecedence, AWrongMarkOnTheSolversFirstMoveBeatsARightFurtherDown) {
+  for (std::string_view wrong : {"BM[1]", "WV[]", "C[Wrong]"})
+    EXPECT_EQ(claimsOf("(;SZ[5]AB[bb]AW[cb](;B[db]C[RIGHT])(;B[cc]" + std::string(wrong) + ";W[db];B[dc]C[RIGHT]))"),
+              (Claims{"win d4", "no-win c3"}))
+        << wrong;
+}
+
+TEST(SgfPrecedence, WrongBeatsRightOnTheSameMove) {
+  // On one node, and on the solver's move and the reply that answers it.
+  EXPECT_EQ(claimsOf("(;SZ[5]AB[bb]AW[cb](;B[db]C[RIGHT])(;B[cc]BM[1]C[RIGHT]))"), (Claims{"win d4", "no-win c3"}));
+  EXPECT_EQ(claimsOf("(;SZ[5]AB[bb]AW[cb](;B[db]C[RIGHT])(;B[cc]C[Correct];W[dc]C[Wrong, White escapes]))"),
+            (Claims{"win d4", "no-win c3"}));
+}
+
+TEST(SgfPrecedence, AMarkOnTheReplyJudgesTheSolversMoveBeforeIt) {
+  // goproblems' advice: end wrong lines with the opponent's refutation, right ones as the author likes.
+  EXPECT_EQ(claimsOf("(;SZ[5]AB[bb]AW[cb](;B[db];W[cc]C[White is captured. RIGHT])(;B[cc];W[db]C[Wrong]))"),
+            (Claims{"win d4", "line d4 c3", "no-win c3"}));
+}
+
+TEST(SgfPrecedence, ALaterWrongMoveCutsTheLineButNotTheWin) {
+  // Right on the first move; the solver's third move is marked wrong: the line stops before it.
+  EXPECT_EQ(claimsOf("(;SZ[5]AB[bb]AW[cb](;B[db]C[Correct];W[cc](;B[dc]C[RIGHT])(;B[ca];W[dc]C[Wrong])))"),
+            (Claims{"win d4", "line d4 c3 d3", "line d4 c3"}));
+  // A doubtful later move cuts the line the same way.
+  EXPECT_EQ(claimsOf("(;SZ[5]AB[bb]AW[cb];B[db]TE[1];W[cc];B[ca]DO[])"), (Claims{"win d4", "line d4 c3"}));
+}
+
+TEST(SgfPrecedence, AFirstMoveWithARightPathIsAWinWhateverItsOtherPaths) {
+  EXPECT_EQ(claimsOf("(;SZ[3](;B[aa];W[bb])(;B[aa];W[cc];B[bb]C[RIGHT]))"), (Claims{"win a3", "line a3 c1 b2"}));
+  // A doubtful path also keeps its first move from a no-win.
+  EXPECT_EQ(claimsOf("(;SZ[3](;B[aa];W[bb]C[Wrong])(;B[aa];W[cc];B[bb]DO[])(;B[cc]C[RIGHT]))"), (Claims{"win c1"}));
+}
+
+TEST(SgfPrecedence, MarksAboveTheFirstMoveAndInTheRootJudgeNothing) {
+  EXPECT_EQ(claimsOf("(;SZ[3]C[RIGHT](;C[Correct]TE[1](;B[aa]C[RIGHT])(;B[cc])))"), (Claims{"win a3", "no-win c1"}));
+}
+
+// --- Trees that are not problems ---------------------------------------------------
+
+TEST(SgfNotProblems, AGameRecordWithAResultGivesANoticeAndNoClaims) {
+  std::string game = "(;FF[4]GM[1]SZ[9]PB[Lee]PW[Kim]RE[B+R];B[ee];W[cc];B[gc]TE[1];W[cg];B[gg]C[RIGHT])";
+  PuzzleFile file = fileOf(game);
+  ASSERT_EQ(file.puzzles.size(), 1u);  // the position stays, for convert
+  EXPECT_TRUE(file.puzzles[0].claims.empty());
+  EXPECT_EQ(noticesOf(game), Claims{"t.sgf:1:1: a game record of 5 moves (RE[B+R]): not a problem, no claims"});
+  // Its moves are not read: a handicap game written as two B moves in a row is no error.
+  EXPECT_EQ(claimsOf("(;SZ[9]RE[W+3.5];B[ee];B[cc];W[gg])"), Claims{});
+  // goproof's own claims in GPC stay.
+  EXPECT_EQ(claimsOf("(;SZ[9]RE[B+R]GPC[value B];B[ee];W[cc])"), Claims{"value B"});
+  EXPECT_EQ(noticesOf("(;SZ[9]RE[B+R]GPC[value B];B[ee];W[cc])"),
+            Claims{"t.sgf:1:1: a game record of 2 moves (RE[B+R]): not a problem, no claims (its GPC claims stand)"});
+}
+
+TEST(SgfNotProblems, AMainLineOfAHundredMovesIsAGameRecord) {
+  auto game = [](int moves) {
+    std::string text = "(;SZ[19]";
+    for (int i = 0; i < moves; ++i)
+      text += std::string(i % 2 ? ";W[" : ";B[") + char('a' + i % 19) + char('a' + i / 19) + "]";
+    return text + "C[RIGHT])";
+  };
+  EXPECT_EQ(noticesOf(game(100)), Claims{"t.sgf:1:1: a game record of 100 moves: not a problem, no claims"});
+  EXPECT_EQ(claimsOf(game(99)).size(), 2u);  // a long solution line still reads
+}
+
+TEST(SgfNotProblems, AnUnmarkedLineOrTreeIsNotAProblem) {
+  EXPECT_EQ(noticesOf("(;SZ[3]AB[aa];B[bb];W[cc];B[ca])"),
+            Claims{"t.sgf:1:1: a line of 3 moves with no answer marks: not a problem, no claims"});
+  EXPECT_EQ(noticesOf("(;SZ[3]AB[aa]\n(;B[bb];W[cc])(;B[cc];W[bb]))"),
+            Claims{"t.sgf:1:1: 2 variations with no answer marks: not a problem, no claims"});
+  EXPECT_EQ(noticesOf("(;SZ[3](;B[bb]DO[])(;B[cc]C[Correct, but slow]))"),
+            Claims{"t.sgf:1:1: 2 variations marked only doubtful (DO, IT, \"Correct, but\"): not a problem, no claims"});
+  EXPECT_EQ(claimsOf("(;SZ[3]AB[aa];B[bb];W[cc];B[ca])"), Claims{});
+  // A position with no moves is a puzzle without claims, as goproof writes one: no notice.
+  EXPECT_EQ(noticesOf("(;SZ[3]AB[aa]GPC[value B])"), Claims{});
+}
+
+TEST(SgfNotProblems, NoticesComeInFileOrder) {
+  EXPECT_EQ(noticesOf("(;SZ[3]RU[Japanese];B[bb])\n(;SZ[3];B[bb]C[RIGHT])\n(;SZ[3]RE[B+R];B[bb])"),
+            (Claims{"t.sgf:1:1: a line of 1 move with no answer marks: not a problem, no claims",
+                    "t.sgf:1:8: RU[Japanese] is not a goproof rule set (go, capture-N, gonnect): read with capture-1 "
+                    "instead (--rules)",
+                    "t.sgf:3:1: a game record of 1 move (RE[B+R]): not a problem, no claims"}));
+}
+
+// --- RU -------------------------------------------------------------------------
+
+TEST(SgfRules, AnotherGamesRulesAreReportedOncePerFileAndValue) {
+  std::string text = "(;SZ[3]RU[Japanese])(;SZ[3]RU[Japanese])(;SZ[3]RU[Chinese])";
+  ImportOptions gonnect = capture1();
+  gonnect.rules = *Rules::parse("gonnect");
+  PuzzleFile file = fileOf(text, gonnect);
+  ASSERT_EQ(file.puzzles.size(), 3u);
+  for (const Puzzle& p : file.puzzles) EXPECT_EQ(p.rules, gonnect.rules);
+  EXPECT_EQ(noticesOf(text, gonnect),
+            (Claims{"t.sgf:1:8: RU[Japanese] is not a goproof rule set (go, capture-N, gonnect): read with gonnect "
+                    "instead (--rules)",
+                    "t.sgf:1:48: RU[Chinese] is not a goproof rule set (go, capture-N, gonnect): read with gonnect "
+                    "instead (--rules)"}));
+}
+
+TEST(SgfRules, GoproofRuleStringsAreReadBlanksAside) {
+  EXPECT_EQ(fileOf("(;RU[ capture-2+ko=simple ])").puzzles[0].rules, *Rules::parse("capture-2+ko=simple"));
+  EXPECT_EQ(noticesOf("(;RU[gonnect+pie])"), Claims{});
+}
+
+TEST(SgfRules, AMalformedValueForGoproofsGamesIsBadInput) {
+  struct Case {
+    std::string text, expected;
+  };
+  const std::vector<Case> cases = {
+      {"(;SZ[5]RU[capture-0])",
+       "t.sgf:1:8: RU[capture-0]: bad rules 'capture-0': capture needs a prisoner target from 1 to 361, as in "
+       "capture-1"},
+      {"(;SZ[5]\n  RU[capture-x])",
+       "t.sgf:2:3: RU[capture-x]: bad rules 'capture-x': capture needs a prisoner target from 1 to 361, as in "
+       "capture-1"},
+      {"(;RU[capture])",
+       "t.sgf:1:3: RU[capture]: bad rules 'capture': unknown game 'capture' (expected go, capture-N or gonnect)"},
+      {"(;RU[gonnect+komi=3])", "t.sgf:1:3: RU[gonnect+komi=3]: bad rules 'gonnect+komi=3': komi is only for go"},
+      {"(;RU[go+ko=sometimes])",
+       "t.sgf:1:3: RU[go+ko=sometimes]: bad rules 'go+ko=sometimes': ko must be none, simple or superko"},
+  };
+  for (const Case& c : cases) {
+    auto result = puzzlesFromSgf(c.text, "t.sgf", capture1());
+    ASSERT_FALSE(result.ok()) << c.text;
+    EXPECT_TRUE(absl::IsInvalidArgument(result.status()));
+    EXPECT_EQ(std::string(result.status().message()), c.expected);
+  }
+}
+
+// --- Writing what reads back -------------------------------------------------------
+
+TEST(SgfWriting, ClaimsOfAPuzzleWithAResultGoToGpc) {
+  Puzzle p;
+  p.width = p.height = 3;
+  p.rules = *Rules::parse("capture-1");
+  p.sgfProperties = {"RE[B+R]"};
+  Claim win;
+  win.kind = ClaimKind::Win;
+  win.move = "b2";
+  p.claims = {win};
+  std::string written = sgfFromPuzzles(PuzzleFile{"", {p}, {}});
+  EXPECT_NE(written.find("GPC[win b2]"), std::string::npos) << written;
+  EXPECT_EQ(written.find(";B[bb]"), std::string::npos) << written;
+  EXPECT_EQ(claimsOf(written), Claims{"win b2"});
+}
+
+TEST(SgfWriting, ALineOfAHundredMovesGoesToGpc) {
+  Puzzle p;
+  p.width = p.height = 19;
+  p.rules = *Rules::parse("go");
+  Claim win, line;
+  win.kind = ClaimKind::Win;
+  win.move = "a19";
+  line.kind = ClaimKind::Line;
+  for (int i = 0; i < 100; ++i) line.line.push_back({std::string(1, "abcdefghjklmnopqrst"[i % 19]) +
+                                                          std::to_string(19 - i / 19), false});
+  p.claims = {win, line};
+  std::string written = sgfFromPuzzles(PuzzleFile{"", {p}, {}});
+  EXPECT_NE(written.find("GPC[line a19 b19"), std::string::npos) << written;
+  PuzzleFile back = fileOf(written);
+  ASSERT_EQ(back.puzzles.size(), 1u);
+  EXPECT_EQ(back.puzzles[0].claims.size(), 2u);
+  EXPECT_TRUE(back.notices.empty());
+}
+
+}  // namespace
+}  // namespace goproof
