@@ -369,6 +369,32 @@ class TreeWriter {
 
 }  // namespace
 
+namespace {
+
+// goproblems.com and some editors write the problem's setup in a move-less
+// node below an empty root: "(;GM[1]FF[4]SZ[19];AB[..]AW[..]C[..];B[..]...)".
+// When the root sets up no stone, the properties of such leading nodes (those
+// without a move, each its parent's only child) move up into the root, except
+// identifiers the root already has. The puzzle is then read as usual.
+sgf::GameTree withLeadingSetupInRoot(sgf::GameTree tree) {
+  std::vector<sgf::Node>& nodes = tree.nodes;
+  if (nodes.empty() || nodes[0].find("AB") || nodes[0].find("AW") || nodes[0].find("AE")) return tree;
+  for (int n = 0; nodes[n].children.size() == 1;) {
+    sgf::Node& next = nodes[nodes[n].children[0]];
+    if (next.find("B") || next.find("W")) break;
+    std::vector<sgf::Property> kept;
+    for (sgf::Property& p : next.properties) {
+      if (nodes[0].find(p.id)) kept.push_back(std::move(p));
+      else nodes[0].properties.push_back(std::move(p));
+    }
+    next.properties = std::move(kept);
+    n = nodes[n].children[0];
+  }
+  return tree;
+}
+
+}  // namespace
+
 absl::StatusOr<PuzzleFile> puzzlesFromSgf(std::string_view text, const std::string& path,
                                           const ImportOptions& options) {
   auto collection = sgf::parse(text, path);
@@ -377,7 +403,8 @@ absl::StatusOr<PuzzleFile> puzzlesFromSgf(std::string_view text, const std::stri
   file.path = path;
   FileContext context{options, file.notices, {}, false};
   for (const sgf::GameTree& tree : collection->trees) {
-    auto puzzle = TreeReader(tree, path, context).read();
+    const sgf::GameTree hoisted = withLeadingSetupInRoot(tree);
+    auto puzzle = TreeReader(hoisted, path, context).read();
     if (!puzzle.ok()) return puzzle.status();
     file.puzzles.push_back(*std::move(puzzle));
   }

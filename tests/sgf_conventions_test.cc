@@ -355,3 +355,23 @@ TEST(SgfWriting, ALineOfAHundredMovesGoesToGpc) {
 
 }  // namespace
 }  // namespace goproof
+
+namespace goproof {
+namespace {
+
+TEST(SgfSetupNode, GoproblemsSetupInANodeBelowAnEmptyRootIsThePuzzlesPosition) {
+  // goproblems.com writes the position one node below the root.
+  const std::string text = "(;GM[1]FF[4]SZ[5];AB[cb][bc][cd]AW[cc]C[Black to play];B[dc]C[RIGHT])";
+  PuzzleFile file = fileOf(text);
+  ASSERT_EQ(file.puzzles.size(), 1u);
+  EXPECT_EQ(file.puzzles[0].rows, "...../..X../.XO../..X../.....");
+  EXPECT_EQ(file.puzzles[0].comment, "Black to play");
+  EXPECT_EQ(claimsOf(text), (std::vector<std::string>{"win d3"}));
+  // Setup below a move is still refused: the puzzle would start mid-line.
+  auto late = puzzlesFromSgf("(;SZ[5];B[aa];AB[cc])", "t.sgf", capture1());
+  ASSERT_FALSE(late.ok());
+  EXPECT_EQ(std::string(late.status().message()), "t.sgf:1:15: AB below the root: goproof puzzles set up the position only in the root");
+}
+
+}  // namespace
+}  // namespace goproof
