@@ -12,20 +12,11 @@ namespace {
 
 using testing::goproof;
 
-std::string tempPath(const std::string& name) {
-  return ::testing::TempDir() + "cli_convert_" + std::to_string(getpid()) + "_" + name;
-}
+std::string tempPath(const std::string& name) { return testing::tempPath("cli_convert", name); }
 std::string writeFile(const std::string& name, const std::string& text) {
-  std::string path = tempPath(name);
-  std::ofstream(path) << text;
-  return path;
+  return testing::writeTempFile("cli_convert", name, text);
 }
-std::string readFile(const std::string& path) {
-  std::ifstream in(path);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
+std::string readFile(const std::string& path) { return testing::readWholeFile(path); }
 
 const std::string kPuzzles = R"(goproof-puzzles 1
 rules: capture-1

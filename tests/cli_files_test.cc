@@ -21,32 +21,22 @@ namespace {
 
 using testing::goproof;
 
-std::string tempPath(const std::string& name) {
-  return ::testing::TempDir() + "cli_files_" + std::to_string(getpid()) + "_" + name;
-}
+std::string tempPath(const std::string& name) { return testing::tempPath("cli_files", name); }
 std::string writeFile(const std::string& name, const std::string& text) {
-  std::string path = tempPath(name);
-  std::ofstream(path) << text;
-  return path;
+  return testing::writeTempFile("cli_files", name, text);
 }
-std::string readFile(const std::string& path) {
-  std::ifstream in(path);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
+std::string readFile(const std::string& path) { return testing::readWholeFile(path); }
 
 const std::string kPuzzles = R"(goproof-puzzles 1
 rules: capture-1
-puzzle: Take the lonely stone
+puzzle: Atari in the corner
+to-move: W
 board:
-  . . . . .
-  . . X . .
-  . X O . .
-  . . X . .
-  . . . . .
-win d3
-captures d3 1
+  X O .
+  . . .
+  . . .
+win a2
+captures a2 1
 )";
 
 // Runs goproof with argv (no shell) and the given stdout descriptor; returns the wait status.
@@ -100,10 +90,10 @@ TEST(CliFiles, DashReadsStandardInputAndWritesStandardOutput) {
   std::string native = writeFile("stdin.puzzles", kPuzzles);
   auto verify = goproof("verify - < " + native);
   EXPECT_EQ(verify.exitCode, 0) << verify.err;
-  EXPECT_NE(verify.out.find("<stdin>:3:1: Take the lonely stone"), std::string::npos) << verify.out;
+  EXPECT_NE(verify.out.find("<stdin>:3:1: Atari in the corner"), std::string::npos) << verify.out;
   auto convert = goproof("convert - --to sgf -o - < " + native);
   EXPECT_EQ(convert.exitCode, 0) << convert.err;
-  EXPECT_EQ(convert.out.rfind("(;FF[4]GM[1]SZ[5]", 0), 0u) << convert.out;
+  EXPECT_EQ(convert.out.rfind("(;FF[4]GM[1]SZ[3]", 0), 0u) << convert.out;
   // Errors in standard input name it.
   std::string badFile = writeFile("bad.puzzles", "goproof-puzzles 1\npuzzle: p\nsize: 5\nwin 5a\n");
   auto bad = goproof("verify - < " + badFile);

@@ -14,9 +14,7 @@ namespace {
 using testing::goproof;
 
 std::string writeFile(const std::string& name, const std::string& text) {
-  std::string path = ::testing::TempDir() + "cli_verify_" + std::to_string(getpid()) + "_" + name;
-  std::ofstream(path) << text;
-  return path;
+  return testing::writeTempFile("cli_verify", name, text);
 }
 
 const std::string kGood = R"(goproof-puzzles 1

@@ -37,4 +37,23 @@ inline CommandRun goproof(const std::string& args) {
   return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, out, err.str()};
 }
 
+// A path for a test's own file: TempDir()/PREFIX_PID_NAME (CTest runs test
+// programs side by side, so each process gets its own names).
+inline std::string tempPath(const std::string& prefix, const std::string& name) {
+  return ::testing::TempDir() + prefix + "_" + std::to_string(getpid()) + "_" + name;
+}
+// Writes text into tempPath(prefix, name) and returns the path.
+inline std::string writeTempFile(const std::string& prefix, const std::string& name, const std::string& text) {
+  std::string path = tempPath(prefix, name);
+  std::ofstream(path) << text;
+  return path;
+}
+// The whole content of a file ("" if it cannot be read).
+inline std::string readWholeFile(const std::string& path) {
+  std::ifstream in(path);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
 }  // namespace goproof::testing
