@@ -19,7 +19,8 @@ std::optional<SolveResult> ClaimChecker<Words>::solveHere(bool allMoves, std::op
     return std::nullopt;
   }
   nodes_ += r.stats.nodes;
-  if (r.value == Value::Unknown) {
+  // Every root move's value was asked for: a stop that left some open leaves the question open.
+  if (r.value == Value::Unknown || (allMoves && !r.complete)) {
     why_ = "undecided: the search stopped before an answer (time limit or interrupt)";
     return std::nullopt;
   }

@@ -79,3 +79,58 @@ TEST(CliSolve, NoProgressLineWhenStderrIsNotATerminal) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(CliSolve, EveryTableSolverNamesTheRealReasonItRefusesRules) {
+  for (const char* solver : {"dfpn", "alphabeta", "retro"}) {
+    CommandRun go = goproof(std::string("solve --rules go --size 3x3 --solver ") + solver);
+    EXPECT_EQ(go.exitCode, 2);
+    EXPECT_NE(go.err.find("cannot solve go: passes make Go history-dependent"), std::string::npos) << go.err;
+    CommandRun superko = goproof(std::string("solve --rules gonnect+ko=superko --size 3x3 --solver ") + solver);
+    EXPECT_NE(superko.err.find("superko makes the rules history-dependent"), std::string::npos) << superko.err;
+  }
+}
+
+TEST(CliSolve, AFinishedGameHasNoWinningMovesToShowAndSaysWhy) {
+  CommandRun r = goproof("solve --rules capture-1 --size 3x3 --prisoners 1,0");
+  EXPECT_EQ(r.exitCode, 0) << r.err;
+  EXPECT_NE(r.out.find("value: B (Black to move: win)\nwinning moves: none (the game is already over)\n"),
+            std::string::npos)
+      << r.out;
+}
+
+TEST(CliSolve, AnUndecidedRunNeverPrintsAnswersItDoesNotHave) {
+  for (const char* solver : {"dfpn", "alphabeta"}) {
+    CommandRun r = goproof(std::string("solve --rules capture-1 --size 6x6 --tt-mb 64 --time-limit 0.3 --all-moves "
+                                       "--solver ") + solver);
+    EXPECT_EQ(r.exitCode, 3) << solver;
+    // Stopped: the value is proven or unknown, and the move list says it may be incomplete.
+    EXPECT_NE(r.out.find("(stopped before every answer was settled)"), std::string::npos) << r.out;
+    EXPECT_EQ(r.out.find("winning moves: none\n"), std::string::npos) << r.out;
+    if (r.out.find("value: unknown") != std::string::npos) {
+      EXPECT_NE(r.out.find("pv: unknown"), std::string::npos) << r.out;  // no line of unproven moves
+      EXPECT_NE(r.out.find("winning moves: unknown"), std::string::npos) << r.out;
+    }
+  }
+}
+
+TEST(CliSolve, AnInterruptGivesAProvenAnswerOrUnknownWithExitThreeNeverAMixture) {
+  // SIGINT or SIGTERM at whatever moment: either the run had finished (a
+  // complete report, exit 0) or it says what it does not know (exit 3).
+  for (const char* signal : {"INT", "TERM"}) {
+    CommandRun r = goproof(std::string("solve --rules capture-1 --size 5x5 --tt-mb 64 --json & sleep 0.4; kill -") +
+                           signal + " $!; wait $!");
+    nlohmann::json out = nlohmann::json::parse(r.out);
+    if (r.exitCode == 0) {
+      EXPECT_TRUE(out["complete"].get<bool>());
+      EXPECT_EQ(out["value"], "B");
+    } else {
+      EXPECT_EQ(r.exitCode, 3) << signal;
+      EXPECT_FALSE(out["complete"].get<bool>());
+      if (out["value"] == "unknown") EXPECT_TRUE(out["pv"].empty());
+    }
+  }
+}
+
+}  // namespace

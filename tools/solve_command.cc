@@ -59,7 +59,9 @@ struct SolveCommand {
       }
       if (terminal && result.stats.seconds >= 1) std::fprintf(stderr, "\r\033[K");
       report(game, result);
-      return result.value == Value::Unknown ? kExitUnknown : kExitOk;
+      // Exit 0 only when every answer asked for is settled: a stop (time
+      // limit, Ctrl-C, SIGTERM) that left anything open is exit 3.
+      return result.complete && result.value != Value::Unknown ? kExitOk : kExitUnknown;
     });
   }
 
@@ -75,6 +77,8 @@ struct SolveCommand {
       out["to_move"] = colorLetter(me);
       out["solver"] = solverName(solver.kind);
       out["value"] = winnerName(r.value, me);
+      out["complete"] = r.complete;
+      out["game_over"] = game.result() != Winner::None;
       out["winning_moves"] = nlohmann::json::array();
       for (Move m : r.winningMoves) out["winning_moves"].push_back(moveName(m, g));
       if (solver.allMoves) {
@@ -95,17 +99,22 @@ struct SolveCommand {
     std::cout << "value: " << winnerName(r.value, me);
     if (r.value != Value::Unknown)
       std::cout << " (" << (me == Color::Black ? "Black" : "White") << " to move: " << toString(r.value) << ")";
+    if (!r.complete) std::cout << " (stopped before every answer was settled)";
     std::cout << "\nwinning moves:";
     for (Move m : r.winningMoves) std::cout << " " << moveName(m, g);
-    if (r.winningMoves.empty()) std::cout << " none";
+    if (game.result() != Winner::None) std::cout << " none (the game is already over)";
+    else if (r.winningMoves.empty()) std::cout << (r.complete ? " none" : " unknown");
+    else if (!r.complete) std::cout << " (proven so far; there may be more)";
     std::cout << "\n";
     if (solver.allMoves) {
       std::cout << "move values:";
       for (const auto& mv : r.moveValues) std::cout << " " << moveName(mv.move, g) << "=" << winnerName(mv.value, me);
+      if (!r.complete) std::cout << (r.moveValues.empty() ? " unknown" : " (the other moves: unknown)");
       std::cout << "\n";
     }
     std::cout << "pv:";
     for (Move m : r.principalVariation) std::cout << " " << moveName(m, g);
+    if (r.principalVariation.empty()) std::cout << (r.value == Value::Unknown ? " unknown" : " none");
     std::cout << "\n";
     std::printf("nodes: %llu (%.0f/s)\n", static_cast<unsigned long long>(r.stats.nodes), rate);
     std::printf("tt: %llu probes, %llu hits, %llu stores, %llu overwrites, %llu dropped\n",

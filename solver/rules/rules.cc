@@ -111,6 +111,17 @@ std::string Rules::toString() const {
   return s;
 }
 
+std::string Rules::historyDependence() const {
+  if (game == GameKind::Go)
+    return "passes make Go history-dependent: whether the previous move was a pass decides whether a pass ends the "
+           "game, and goproof's Go position does not record it yet";
+  if (ko == KoRule::Superko)
+    return "superko makes the rules history-dependent: whether a move is legal depends on every earlier position";
+  if (cycle == CycleRule::RepeaterLoses)
+    return "cycle=repeater-loses makes the rules history-dependent: a move that recreates an earlier position loses";
+  return "";
+}
+
 }  // namespace goproof
 
 size_t std::hash<goproof::Rules>::operator()(const goproof::Rules& r) const { return absl::Hash<goproof::Rules>{}(r); }

@@ -45,6 +45,10 @@ struct Rules {
   static Rules defaults(GameKind game);
 
   bool passAllowed() const { return game == GameKind::Go; }
+  // Why a game's future under these rules depends on more than its position
+  // ("passes make Go history-dependent: ..."), or "" when the position alone
+  // decides it. Table-based solvers refuse such rules with this reason.
+  std::string historyDependence() const;
   bool operator==(const Rules&) const = default;
 
   template <typename H>

@@ -32,6 +32,7 @@
 
 #include "solver/rules/game_state.h"
 #include "solver/search/alphabeta_search.h"
+#include "solver/search/history_refusal.h"
 #include "solver/search/root_symmetry.h"
 #include "solver/search/solve_result.h"
 
@@ -52,10 +53,7 @@ struct AlphaBetaOptions {
 template <int Words>
 std::string alphaBetaRefusal(const GameState<Words>& game) {
   if (!game.historyDependent()) return "";
-  return "alpha-beta cannot solve " + game.rules().toString() +
-         ": the outcome depends on more than the position (on the move history under superko or "
-         "cycle=repeater-loses, in Go on whether the last move was a pass), so positions cannot share a "
-         "transposition table";
+  return historyRefusal("alpha-beta", game.rules());
 }
 
 namespace alphabeta_detail {
@@ -221,10 +219,11 @@ std::vector<Move> tableLine(AlphaBetaSearch<Words>& engine, Move first, int maxL
 // moveValues (with options.allMoves) every legal root move's value, and
 // principalVariation the winner's fastest win against the longest resistance
 // (for a draw: a line of drawing moves up to the first repeated position).
-// Stopped by the time limit or the stop flag, value is Unknown and the rest
-// is what was proven by then: winningMoves the moves proven to win (possibly
-// not all), moveValues the moves whose value is known, and
-// principalVariation the best line of the deepest finished iteration.
+// Stopped by the time limit or the stop flag (complete false), value is what
+// was proven by then (a proven winning move proves a win; otherwise Unknown),
+// winningMoves the moves proven to win (possibly not all), moveValues the
+// moves whose value is known, and principalVariation a line from the table
+// when the value is proven, else empty.
 // Throws std::invalid_argument for rules whose outcome depends on history.
 template <int Words>
 SolveResult solveAlphaBeta(GameState<Words>& root, const AlphaBetaOptions& options) {
@@ -245,6 +244,7 @@ SolveResult solveAlphaBeta(GameState<Words>& root, const AlphaBetaOptions& optio
 
   if (Winner w = root.result(); w != Winner::None) {
     result.value = valueOfScore(terminalScore(w, root.toMove(), 0));
+    result.complete = true;
     return finish();
   }
 
@@ -262,7 +262,10 @@ SolveResult solveAlphaBeta(GameState<Words>& root, const AlphaBetaOptions& optio
     complete = extendPrincipalVariation(engine, -rootValue.score, result.principalVariation);
     engine.undo();
   }
-  if (!complete) result.principalVariation = tableLine(engine, rootValue.bestMove, kMaxSearchPly);
+  // Stopped early: a line from the table only where the root value is proven
+  // (a line of unproven moves would look like evidence and is none).
+  if (!complete) result.principalVariation.clear();
+  if (!complete && rootValue.proven) result.principalVariation = tableLine(engine, rootValue.bestMove, kMaxSearchPly);
 
   // Report per legal root move, in move order (the swap, then points).
   MoveList<Words> legal;
@@ -276,7 +279,14 @@ SolveResult solveAlphaBeta(GameState<Words>& root, const AlphaBetaOptions& optio
       if (options.allMoves && v != Value::Unknown) result.moveValues.push_back({m, v});
     }
   }
-  result.value = complete ? valueOfScore(rootValue.score) : Value::Unknown;
+  // The root value is exact once proven, even when the root moves were not all
+  // classified; a winning move proven before a stop proves a win.
+  result.value = rootValue.proven ? valueOfScore(rootValue.score)
+                 : !result.winningMoves.empty() ? Value::Win
+                                                : Value::Unknown;
+  if (!complete && !rootValue.proven && result.value == Value::Win)
+    result.principalVariation = tableLine(engine, result.winningMoves.front(), kMaxSearchPly);
+  result.complete = complete;
   return finish();
 }
 

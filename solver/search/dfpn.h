@@ -23,6 +23,7 @@
 
 #include "solver/rules/game_state.h"
 #include "solver/search/dfpn_entry.h"
+#include "solver/search/history_refusal.h"
 #include "solver/search/move_ordering.h"
 #include "solver/search/root_symmetry.h"
 #include "solver/search/search_game.h"

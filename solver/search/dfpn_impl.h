@@ -204,8 +204,10 @@ std::vector<Move> DfpnSolver<Game>::winningLine(Game& game, Color winner) {
 
 template <SearchGame Game>
 SolveResult DfpnSolver<Game>::solve(Game& root) {
-  if (root.historyDependent())
-    throw std::invalid_argument("df-pn needs rules whose future depends only on the position (not superko or repeater-loses)");
+  if (root.historyDependent()) {
+    if constexpr (requires { root.rules(); }) throw std::invalid_argument(historyRefusal("df-pn", root.rules()));
+    throw std::invalid_argument("df-pn needs a game whose future depends on the position alone");
+  }
   start_ = std::chrono::steady_clock::now();
   nodes_ = 0;
   stopped_ = false;
@@ -238,10 +240,13 @@ SolveResult DfpnSolver<Game>::solve(Game& root) {
       std::sort(result.moveValues.begin(), result.moveValues.end(),
                 [](const auto& a, const auto& b) { return a.move < b.move; });
     }
-    if (stopped_) result.value = Value::Unknown;
+    // A stop during the move loop leaves the root value as proven; a winning
+    // move proven before any stop proves the root a win.
+    if (result.value == Value::Unknown && !result.winningMoves.empty()) result.value = Value::Win;
     if (result.value == Value::Win) result.principalVariation = winningLine(root, me);
     if (result.value == Value::Loss) result.principalVariation = winningLine(root, opponent(me));
   }
+  result.complete = !stopped_;
   result.stats.nodes = nodes_;
   result.stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
   result.stats.table = table_.stats();

@@ -190,6 +190,7 @@ RetrogradeResult RetrogradeAnalysis<Words>::solve(GameState<Words>& position, bo
   auto start = std::chrono::steady_clock::now();
   RetrogradeResult result;
   result.status = status();
+  result.complete = result.status.ok();  // retrograde analysis settles everything or nothing
   result.stats.nodes = stateCount();
   result.edges = edgeCount();
   result.drawStates = draws_;

@@ -18,6 +18,7 @@
 
 #include "absl/container/flat_hash_map.h"
 #include "absl/status/status.h"
+#include "solver/search/history_refusal.h"
 #include "solver/rules/game_state.h"
 #include "solver/search/solve_result.h"
 #include "solver/util/text.h"
@@ -94,9 +95,7 @@ StateGraph<Words> StateGraph<Words>::build(GameState<Words>& root, size_t maxSta
                                            const std::function<bool(size_t)>& keepGoing) {
   StateGraph graph;
   if (root.historyDependent()) {
-    graph.status_ = absl::FailedPreconditionError(
-        cat("retrograde analysis needs rules whose future depends on the position alone; ",
-            root.rules().toString(), " depends on the history (superko or repeater-loses)"));
+    graph.status_ = absl::FailedPreconditionError(historyRefusal("retrograde analysis", root.rules()));
     return graph;
   }
   if (root.rules().game == GameKind::Go) {

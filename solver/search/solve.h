@@ -104,6 +104,7 @@ SolveResult solvePosition(GameState<Words>& game, const SolverOptions& options) 
         stopped.stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         return stopped;
       }
+      if (r.status.code() == absl::StatusCode::kFailedPrecondition) throw std::invalid_argument(std::string(r.status.message()));
       if (!r.status.ok()) throw std::invalid_argument(std::string(r.status.message()) + " (--tt-mb sets the limit)");
       return r;
     }

@@ -51,6 +51,11 @@ struct SolveResult {
   };
   std::vector<MoveValue> moveValues;     // every legal root move, when asked for
   std::vector<Move> principalVariation;  // the winner's fastest win against the longest resistance
+  // True when every answer asked for was settled; false when a time limit or
+  // a stop ended the solve first. Then value is still exact when it is not
+  // Unknown (a proven winning move proves a win), but winningMoves and
+  // moveValues hold only what was proven, and may miss moves.
+  bool complete = false;
   SearchStats stats;
 };
 
