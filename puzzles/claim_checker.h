@@ -57,8 +57,10 @@ class ClaimChecker {
     }
     const auto askedClasses = std::count(asked.begin(), asked.end(), true);
     const bool small = game_.board().empty().count() <= kSmallPosition;
-    if (onlyWin || (askedClasses >= 2 && (small || 2 * askedClasses >= static_cast<long>(classes.size()))))
+    if (onlyWin || (askedClasses >= 2 && (small || 2 * askedClasses >= static_cast<long>(classes.size())))) {
+      if (options_.budget) claimBudget_ = options_.budget->share();
       rootWithMoves();
+    }
   }
 
   // Checks one claim; the position is the puzzle's again afterwards.
@@ -112,8 +114,19 @@ class ClaimChecker {
 
   // Solves the current position with the chosen solver (or `kind`); nullopt
   // (with why_ set) when undecided. timeLimit > 0 caps the time limit.
+  // valueOnly: only the value is wanted (no winning moves, no line).
   std::optional<SolveResult> solveHere(bool allMoves, std::optional<SolverKind> kind = std::nullopt,
-                                       double timeLimit = 0);
+                                       double timeLimit = 0, bool valueOnly = false);
+  // The time any one search of the claim being checked may take (0: none):
+  // the claim's share of the run's budget (VerifyOptions::budget), else the
+  // --time-limit, else the default for large positions (kLargePosition).
+  double claimTimeLimit() const {
+    double limit = options_.solver.timeLimitSeconds;
+    if (limit == 0 && options_.defaultLimits && game_.board().empty().count() > kLargePosition)
+      limit = kLargePositionSeconds;
+    if (claimBudget_ > 0) limit = limit > 0 ? std::min(limit, claimBudget_) : claimBudget_;
+    return limit;
+  }
   // The puzzle position solved with every move's value.
   const SolveResult* rootWithMoves();
   // The value of the puzzle position for its side to move.
@@ -134,11 +147,17 @@ class ClaimChecker {
   static constexpr double kStatusSeconds = 10;
   // Empty points up to which a search of every root move is cheap (prepare).
   static constexpr int kSmallPosition = 16;
+  // Beyond this many empty points (an empty 7x7 board has 49), a search with
+  // no --time-limit given stops after kLargePositionSeconds: a 19x19 file
+  // never runs forever by default.
+  static constexpr int kLargePosition = 49;
+  static constexpr double kLargePositionSeconds = 60;
 
   GameState<Words> game_;
   VerifyOptions options_;
   uint64_t nodes_ = 0;
   std::string why_;  // why the last search was undecided
+  double claimBudget_ = 0;  // the current claim's share of the run's budget, or 0
   std::optional<SolveResult> rootWithMoves_;
   std::optional<Value> rootValue_;
   std::map<Move, Value> moveValues_;

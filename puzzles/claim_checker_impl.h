@@ -5,11 +5,14 @@ namespace goproof {
 
 template <int Words>
 std::optional<SolveResult> ClaimChecker<Words>::solveHere(bool allMoves, std::optional<SolverKind> kind,
-                                                          double timeLimit) {
+                                                          double timeLimit, bool valueOnly) {
   SolverOptions o = options_.solver;
   if (kind) o.kind = *kind;
+  const double claimLimit = claimTimeLimit();
+  if (claimLimit > 0) o.timeLimitSeconds = claimLimit;
   if (timeLimit > 0) o.timeLimitSeconds = o.timeLimitSeconds > 0 ? std::min(o.timeLimitSeconds, timeLimit) : timeLimit;
   o.allMoves = allMoves;
+  o.valueOnly = valueOnly && !allMoves;
   o.progress = nullptr;
   SolveResult r;
   try {
@@ -41,7 +44,7 @@ const SolveResult* ClaimChecker<Words>::rootWithMoves() {
 template <int Words>
 typename ClaimChecker<Words>::MaybeValue ClaimChecker<Words>::rootValue() {
   if (!rootValue_) {
-    auto r = solveHere(false);
+    auto r = solveHere(false, std::nullopt, 0, /*valueOnly=*/true);
     if (r) rootValue_ = r->value;
   }
   return rootValue_;
@@ -55,7 +58,7 @@ typename ClaimChecker<Words>::MaybeValue ClaimChecker<Words>::valueAfter(Move m,
   MaybeValue v;
   if (Winner w = game_.result(); w != Winner::None) {
     v = w == winnerOf(me) ? Value::Win : w == Winner::Draw ? Value::Draw : Value::Loss;
-  } else if (auto r = solveHere(false, std::nullopt, timeLimit)) {
+  } else if (auto r = solveHere(false, std::nullopt, timeLimit, /*valueOnly=*/true)) {
     v = negate(r->value);
   }
   game_.undo();
@@ -80,7 +83,8 @@ std::vector<Move> ClaimChecker<Words>::bestLine(double timeLimit) {
   o.allMoves = false;
   o.progress = nullptr;
   o.tableMegabytes = std::min<size_t>(o.tableMegabytes, 16);
-  o.timeLimitSeconds = o.timeLimitSeconds > 0 ? std::min(o.timeLimitSeconds, 1.0) : 1.0;
+  const double claimLimit = claimTimeLimit();
+  o.timeLimitSeconds = claimLimit > 0 ? std::min(claimLimit, 1.0) : 1.0;
   try {
     if (alphaBetaRefusal(game_).empty()) {
       SolveResult r = solvePosition(game_, o);
@@ -95,6 +99,7 @@ std::vector<Move> ClaimChecker<Words>::bestLine(double timeLimit) {
 
 template <int Words>
 ClaimReport ClaimChecker<Words>::check(const Claim& c) {
+  if (options_.budget) claimBudget_ = options_.budget->startClaim();
   switch (c.kind) {
     case ClaimKind::Win: return checkWin(c, false);
     case ClaimKind::OnlyWin: return checkWin(c, true);

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "formats/puzzle.h"
+#include "puzzles/run_budget.h"
 #include "solver/search/solve.h"
 
 namespace goproof {
@@ -48,7 +49,14 @@ struct PuzzleReport {
 
 // How to search. solver.allMoves is ignored (verification asks for what it needs).
 struct VerifyOptions {
+  // solver.timeLimitSeconds, when not 0, caps each search.
   SolverOptions solver;
+  // The run's shared time (verify --time-limit): each claim searches for its
+  // share (run_budget.h). Not owned; nullptr: no run-wide limit.
+  RunBudget* budget = nullptr;
+  // No time limit was asked for: searches in large positions (more than
+  // 49 empty points) stop after 60 s (ClaimChecker::claimTimeLimit).
+  bool defaultLimits = false;
 };
 
 // Checks every claim of the puzzle. Never throws for a bad position: that is

@@ -183,5 +183,26 @@ TEST(CliVerify, TheBundledCollectionVerifiesCleanly) {
   EXPECT_NE(run.out.find(", 0 failed, 0 undecided"), std::string::npos) << run.out;
 }
 
+
+// A 19x19 problem whose answer is a capture at once: decided without a search.
+const std::string kBigBoard = "goproof-puzzles 1\nrules: capture-1\npuzzle: Atari on the big board\nsize: 19x19\nboard:\n. . . . . . . . . . . . . . . . . . .\nX O X . . . . . . . . . . . . . . . .\n. X . . . . . . . . . . . . . . . . .\n. . . . . . . . . . . . . . . . . . .\n. . . . . . . . . . . . . . . . . . .\n. . . . . . . . . . . . . . . . . . .\n. . . . . . . . . . . . . . . . . . .\n. . . . . . . . . . . . . . . . . . .\n. . . . . . . . . . . . . . . . . . .\n. . . . . . . . . . . . . . . . . . .\n. . . . . . . . . . . . . . . . . . .\n. . . . . . . . . . . . . . . . . . .\n. . . . . . . . . . . . . . . . . . .\n. . . . . . . . . . . . . . . . . . .\n. . . . . . . . . . . . . . . . . . .\n. . . . . . . . . . . . . . . . . . .\n. . . . . . . . . . . . . . . . . . .\n. . . . . . . . . . . . . . . . . . .\n. . . . . . . . . . . . . . . . . . .\n";
+
+TEST(CliVerify, AClaimIsDecidedAsSoonAsItsQuestionIs) {
+  auto run = goproof("verify --json " + writeFile("big.puzzles", kBigBoard + "win b19\ncaptures b19 1\n"));
+  EXPECT_EQ(run.exitCode, 0) << run.err;
+  auto report = nlohmann::json::parse(run.out);
+  EXPECT_EQ(report["files"][0]["puzzles"][0]["nodes"], 0) << "b19 captures and wins: no search needed";
+}
+
+TEST(CliVerify, TheTimeLimitBoundsTheWholeRunAndClaimsWithoutSearchAreStillChecked) {
+  // Two claims no search settles in a second on an open 19x19 board, and one that needs no search.
+  const std::string open19 = "goproof-puzzles 1\nrules: capture-2\npuzzle: Open board\nsize: 19x19\nwin d4\nno-win q16\nillegal z1\n";
+  auto run = goproof("verify --tt-mb 8 --time-limit 1 " + writeFile("open19.puzzles", open19));
+  EXPECT_EQ(run.exitCode, 3) << run.out << run.err;
+  EXPECT_NE(run.out.find("UNDECIDED  win d4"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("UNDECIDED  no-win q16"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("PASS  illegal z1: z1 is illegal: off-board"), std::string::npos) << run.out;
+}
+
 }  // namespace
 }  // namespace goproof

@@ -6,6 +6,7 @@
 #include <csignal>
 #include <cstdio>
 #include <iostream>
+#include <optional>
 
 #include "formats/puzzle_input.h"
 #include "formats/text_files.h"
@@ -22,6 +23,7 @@ struct VerifyCommand {
   std::vector<std::string> files;
   ImportFlags importFlags;
   SolverFlags flags;
+  bool timeLimitGiven = false;  // set after parsing: --time-limit was on the command line
   bool json = false;
   bool failuresOnly = false;
 
@@ -36,16 +38,43 @@ struct VerifyCommand {
     bool progressShown = false;
     VerifyTally tally;
     nlohmann::json jsonFiles = nlohmann::json::array();
+    // Read every file first: the run's time budget is shared by all their claims.
+    struct Input {
+      std::string path;
+      absl::StatusOr<PuzzleFile> parsed;
+      std::string text;
+    };
+    std::vector<Input> inputs;
+    int totalClaims = 0;
     for (const std::string& path : files) {
+      if (interrupted.load()) break;
+      Input input{path, PuzzleFile{}, ""};
+      input.parsed = readPuzzles(path, import, &input.text, &interrupted);
+      if (input.parsed.status().code() == absl::StatusCode::kCancelled) {
+        std::cerr << "goproof verify: " << input.parsed.status().message() << "\n";
+        break;
+      }
+      if (input.parsed.ok())
+        for (const Puzzle& p : input.parsed->puzzles) totalClaims += static_cast<int>(p.claims.size());
+      inputs.push_back(std::move(input));
+    }
+    // --time-limit: not given, large positions get a default per search;
+    // 0, no limit at all; S, the whole run's budget (puzzles/run_budget.h).
+    std::optional<RunBudget> budget;
+    if (!timeLimitGiven) {
+      options.defaultLimits = true;
+    } else if (options.solver.timeLimitSeconds > 0) {
+      budget.emplace(options.solver.timeLimitSeconds, totalClaims);
+      options.budget = &*budget;
+      options.solver.timeLimitSeconds = 0;
+    }
+    for (Input& input : inputs) {
+      const std::string& path = input.path;
       if (interrupted.load()) break;  // the summary tells what was decided
       FileReport file;
       file.path = displayName(path);
-      std::string text;
-      auto parsed = readPuzzles(path, import, &text, &interrupted);
-      if (parsed.status().code() == absl::StatusCode::kCancelled) {
-        std::cerr << "goproof verify: " << parsed.status().message() << "\n";
-        break;
-      }
+      const std::string& text = input.text;
+      auto& parsed = input.parsed;
       if (!parsed.ok()) {
         file.inputError = std::string(parsed.status().message());
         std::cerr << "goproof verify: " << file.inputError << "\n";
@@ -101,7 +130,13 @@ CommandRunner addVerifyCommand(CLI::App& app) {
   sub->add_flag("--failures-only", command->failuresOnly, "Print only failed or undecided claims (and the summary)");
   command->flags.tableMegabytes = 16;  // many small searches: small tables start fastest
   command->flags.addTo(*sub, /*withAllMoves=*/false);
-  return [command] { return command->run(); };
+  sub->get_option("--time-limit")
+      ->description("The whole run's time in seconds, shared by its claims (0: no limit; default: 60 s per search in "
+                    "positions with more than 49 empty points, no limit otherwise)");
+  return [command, sub] {
+    command->timeLimitGiven = sub->count("--time-limit") > 0;
+    return command->run();
+  };
 }
 
 }  // namespace goproof::cli

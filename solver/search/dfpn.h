@@ -45,6 +45,7 @@ struct DfpnOptions {
   bool useSymmetry = true;    // canonical table keys; one root move per symmetry class
   double epsilon = 0.25;      // child threshold (1+epsilon) x second best; 0 gives plain df-pn
   bool allMoves = false;      // value every root move, not only the winning ones
+  bool valueOnly = false;     // the root's value alone: no winning moves, no line (overrides allMoves)
   bool ordering = true;       // rules knowledge: tactical moves first (captures, ataris, connections)
   double timeLimitSeconds = 0;  // 0 means none
   const std::atomic<bool>* stop = nullptr;  // set to end the search early

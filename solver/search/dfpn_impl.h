@@ -226,7 +226,7 @@ SolveResult DfpnSolver<Game>::solve(Game& root) {
       v = theirs == Value::Win ? Value::Loss : theirs == Value::Loss ? Value::Draw : Value::Unknown;
     }
     result.value = v;
-    if (v == Value::Win || options_.allMoves) {
+    if (!options_.valueOnly && (v == Value::Win || options_.allMoves)) {
       for (const RootMoveClass& c : classes) {
         Value mv = valueOfMove(root, c.representative, me, options_.allMoves && drawsPossible_);
         if (stopped_) break;
@@ -243,8 +243,8 @@ SolveResult DfpnSolver<Game>::solve(Game& root) {
     // A stop during the move loop leaves the root value as proven; a winning
     // move proven before any stop proves the root a win.
     if (result.value == Value::Unknown && !result.winningMoves.empty()) result.value = Value::Win;
-    if (result.value == Value::Win) result.principalVariation = winningLine(root, me);
-    if (result.value == Value::Loss) result.principalVariation = winningLine(root, opponent(me));
+    if (!options_.valueOnly && result.value == Value::Win) result.principalVariation = winningLine(root, me);
+    if (!options_.valueOnly && result.value == Value::Loss) result.principalVariation = winningLine(root, opponent(me));
   }
   result.complete = !stopped_;
   result.stats.nodes = nodes_;

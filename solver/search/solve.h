@@ -37,6 +37,9 @@ struct SolverOptions {
   size_t tableMegabytes = 256;
   double timeLimitSeconds = 0;  // 0: none
   bool allMoves = false;
+  // Only the root's value is wanted (a claim about one move): solvers that can
+  // skip the winning moves and the line do (df-pn); complete then refers to the value.
+  bool valueOnly = false;
   bool useSymmetry = true;
   double epsilon = 0.25;        // df-pn's 1+epsilon trick
   bool ordering = true;         // move ordering by rules knowledge
@@ -56,6 +59,7 @@ SolveResult solvePosition(GameState<Words>& game, const SolverOptions& options) 
       o.epsilon = options.epsilon;
       o.ordering = options.ordering;
       o.allMoves = options.allMoves;
+      o.valueOnly = options.valueOnly;
       o.timeLimitSeconds = options.timeLimitSeconds;
       o.stop = options.stop;
       if (options.progress)
