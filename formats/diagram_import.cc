@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <initializer_list>
+#include <map>
 #include <set>
 
 #include "formats/sensei_diagram.h"
@@ -68,6 +69,12 @@ struct FoundDiagram {
 class DiagramScanner {
  public:
   DiagramScanner(std::string_view text, std::string_view path) : path_(path) {
+    // Markdown escapes the dollars of pasted diagrams: \$\$ reads as $$.
+    if (text.find("\\$") != std::string_view::npos) {
+      for (size_t i = 0; i < text.size(); ++i)
+        if (!(text[i] == '\\' && i + 1 < text.size() && text[i + 1] == '$')) unescaped_ += text[i];
+      text = unescaped_;
+    }
     for (std::string_view line : split(text, '\n')) {
       if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
       lines_.push_back(line);
@@ -115,7 +122,7 @@ class DiagramScanner {
     FoundDiagram found;
     for (; line_ < lines_.size() && startsDiagramLine(lines_[line_]); ++line_) {
       size_t start = contentStart(lines_[line_]);
-      found.lines.push_back({lines_[line_].substr(start), static_cast<int>(line_ + 1), static_cast<int>(start + 1)});
+      addLines(found, lines_[line_].substr(start), static_cast<int>(line_ + 1), static_cast<int>(start + 1));
     }
     found.endLine = line_;
     offset_ = 0;
@@ -125,16 +132,27 @@ class DiagramScanner {
   absl::StatusOr<std::optional<FoundDiagram>> taggedBlock(const BlockTag& tag) {
     const int tagLine = static_cast<int>(line_ + 1), tagColumn = static_cast<int>(tag.at + 1);
     FoundDiagram found;
+    const size_t tagLineIndex = line_;
     for (size_t from = tag.at + tag.open.size();; ++line_, from = 0) {
-      if (line_ >= lines_.size())
-        return absl::InvalidArgumentError(
-            cat(path_, ":", tagLine, ":", tagColumn, ": ", tag.open, " without a closing ", tag.close));
+      if (line_ >= lines_.size()) {
+        // "[go]" with no "[/go]" after it is prose ("put your diagram between
+        // [go] tags"), not a diagram: read on after the tag.
+        line_ = tagLineIndex;
+        offset_ = tag.at + tag.open.size();
+        return std::optional<FoundDiagram>(FoundDiagram{});
+      }
       std::string_view line = lines_[line_];
       size_t close = findNoCase(line, tag.close, from);
+      // Another opening tag before this one closes: this one was prose
+      // ("answers between [go] tags"); the diagram starts at the new tag.
+      if (std::optional<BlockTag> again = findOpenTag(line.substr(0, close), from)) {
+        offset_ = again->at;
+        return std::optional<FoundDiagram>(FoundDiagram{});
+      }
       std::string_view segment = line.substr(0, close);
       size_t start = from + contentStart(segment.substr(from));
       if (start < segment.size())
-        found.lines.push_back({segment.substr(start), static_cast<int>(line_ + 1), static_cast<int>(start + 1)});
+        addLines(found, segment.substr(start), static_cast<int>(line_ + 1), static_cast<int>(start + 1));
       if (close != std::string_view::npos) {
         offset_ = close + tag.close.size();
         break;
@@ -142,13 +160,34 @@ class DiagramScanner {
     }
     found.endLine = line_;
     found.endOffset = offset_;
-    if (found.lines.empty())
-      return absl::InvalidArgumentError(
-          cat(path_, ":", tagLine, ":", tagColumn, ": ", tag.open, " block without a diagram inside"));
-    return found;
+    (void)tagLine, (void)tagColumn;
+    return found;  // an empty block ("[go][/go]" in prose) has no lines: the caller skips it
+  }
+
+  // Adds a line's diagram text to found: rows joined on one line with "$$"
+  // ("$$W White to play$$ ---$$ | O O X |") become one diagram line each.
+  static void addLines(FoundDiagram& found, std::string_view text, int line, int column) {
+    size_t at = 0;
+    for (size_t next; (next = text.find("$$", at + 2)) != std::string_view::npos && at < text.size(); at = next) {
+      addLine(found, text.substr(at, next - at), line, column + static_cast<int>(at));
+    }
+    addLine(found, text.substr(at), line, column + static_cast<int>(at));
+  }
+  // Adds one diagram line, skipping Sensei's Library extras that are not
+  // rows: link lines "$$ [a|Page]", arrows and lines "$$ {AR a1 b2}".
+  static void addLine(FoundDiagram& found, std::string_view text, int line, int column) {
+    std::string_view content = text.substr(0, 2) == "$$" ? text.substr(2) : text;
+    while (!content.empty() && isBlank(content.front())) content.remove_prefix(1);
+    while (!content.empty() && isBlank(content.back())) content.remove_suffix(1);
+    const bool link = content.size() >= 3 && content.front() == '[' && content.back() == ']' &&
+                      content.find('|') != std::string_view::npos;
+    const bool markup = content.size() >= 2 && content.front() == '{' && content.back() == '}';
+    if (link || markup) return;
+    found.lines.push_back({text, line, column});
   }
 
   std::string path_;
+  std::string unescaped_;  // the text with \$ unescaped, when it had any
   std::vector<std::string_view> lines_;
   size_t line_ = 0, offset_ = 0;
 };
@@ -289,22 +328,74 @@ Claim claimFromSentence(std::string_view sentence, const std::vector<int>& diagr
   return claim;
 }
 
+namespace {
+
+// A diagram's error as a notice that skips it: "path:line:col: message" split apart.
+Notice skippedDiagram(const absl::Status& error, const std::string& path) {
+  Notice notice{{path, 0, 0}, std::string(error.message()), true};
+  std::string_view m = notice.message;
+  if (m.substr(0, path.size() + 1) != path + ":") return notice;
+  m.remove_prefix(path.size() + 1);
+  int numbers[2] = {0, 0};
+  for (int& n : numbers) {
+    size_t i = 0;
+    while (i < m.size() && m[i] >= '0' && m[i] <= '9') n = n * 10 + (m[i++] - '0');
+    if (i == 0 || i >= m.size() || m[i] != ':') return notice;
+    m.remove_prefix(i + 1);
+  }
+  notice.where = {path, numbers[0], numbers[1]};
+  notice.message = std::string(m.substr(m.substr(0, 1) == " " ? 1 : 0));
+  return notice;
+}
+
+// True when a sentence presents a diagram's moves as the solution, so that
+// they can be claimed as a winning line: it says so ("correct", "solution",
+// "right", "wins") or plainly claims move 1 captures.
+bool presentsSolution(std::string_view sentence, const Claim& firstMoveClaim) {
+  if (firstMoveClaim.kind == ClaimKind::Captures) return true;
+  if (firstMoveClaim.kind != ClaimKind::Status) return false;
+  for (const std::string& w : wordsOf(sentence))
+    if (isOneOf(w, {"not", "fails", "failure", "wrong", "bad", "mistake", "if", "but", "cannot", "doesn't"})) return false;
+  for (const std::string& w : wordsOf(sentence))
+    if (isOneOf(w, {"correct", "solution", "right", "wins", "success", "successful"})) return true;
+  return false;
+}
+
+void addClaimOnce(Puzzle& puzzle, Claim claim) {
+  for (const Claim& c : puzzle.claims)
+    if (c == claim) return;
+  puzzle.claims.push_back(std::move(claim));
+}
+
+}  // namespace
+
 absl::StatusOr<PuzzleFile> puzzlesFromDiagramText(std::string_view text, const std::string& path, const Rules& rules,
                                                   std::optional<std::pair<int, int>> boardSize) {
   PuzzleFile file;
   file.path = path;
   DiagramScanner scanner(text, path);
   std::optional<size_t> lastProblem;
+  std::map<std::string, size_t> problems;  // size, side to move and rows -> index of its puzzle
   int diagrams = 0;
   for (;;) {
     absl::StatusOr<std::optional<FoundDiagram>> found = scanner.next();
-    if (!found.ok()) return found.status();
+    if (!found.ok()) {  // (the scanner reads any text; kept for safety)
+      file.notices.push_back(skippedDiagram(found.status(), path));
+      break;
+    }
     if (!found->has_value()) break;
+    if ((*found)->lines.empty()) continue;  // "[go]" in prose
     ++diagrams;
     absl::StatusOr<SenseiDiagram> diagram = parseSenseiDiagram((*found)->lines, path);
-    if (!diagram.ok()) return diagram.status();
+    if (!diagram.ok()) {
+      file.notices.push_back(skippedDiagram(diagram.status(), path));
+      continue;
+    }
     absl::StatusOr<PlacedDiagram> placed = placeDiagram(*diagram, boardSize);
-    if (!placed.ok()) return placed.status();
+    if (!placed.ok()) {
+      file.notices.push_back(skippedDiagram(placed.status(), path));
+      continue;
+    }
 
     Puzzle puzzle;
     puzzle.title = diagram->title.empty() ? cat("Diagram ", diagrams) : diagram->title;
@@ -316,7 +407,26 @@ absl::StatusOr<PuzzleFile> puzzlesFromDiagramText(std::string_view text, const s
     puzzle.rows = placed->rows;
     puzzle.where = diagram->where;
     if (placed->moves.empty()) {
+      // Labelled points ("Black to play at a, b or c?"): what each really does.
+      std::set<std::string> labelled;
+      for (const auto& [label, point] : placed->labels) {
+        (void)label;
+        if (!labelled.insert(point).second) continue;
+        Claim status;
+        status.kind = ClaimKind::Status;
+        status.move = point;
+        status.where = diagram->where;
+        puzzle.claims.push_back(std::move(status));
+      }
+      // The same diagram again (a page's code view and its picture): one puzzle.
+      const std::string key = cat(puzzle.width, "x", puzzle.height, colorLetter(puzzle.toMove), puzzle.rows);
+      if (auto same = problems.find(key); same != problems.end()) {
+        for (Claim& c : puzzle.claims) addClaimOnce(file.puzzles[same->second], std::move(c));
+        lastProblem = same->second;
+        continue;
+      }
       lastProblem = file.puzzles.size();
+      problems.emplace(key, file.puzzles.size());
       file.puzzles.push_back(std::move(puzzle));
       continue;
     }
@@ -324,14 +434,22 @@ absl::StatusOr<PuzzleFile> puzzlesFromDiagramText(std::string_view text, const s
     if (firstMove == placed->moves.end()) continue;  // a continuation: nothing to claim
     std::vector<int> numbers;
     for (const auto& entry : placed->moves) numbers.push_back(entry.first);
-    Claim claim = claimFromSentence(scanner.sentenceAfter(**found), numbers, diagram->firstMoveNumber,
-                                    diagram->firstMover);
+    const std::string sentence = scanner.sentenceAfter(**found);
+    Claim claim = claimFromSentence(sentence, numbers, diagram->firstMoveNumber, diagram->firstMover);
     claim.move = firstMove->second;
     claim.where = diagram->where;
+    // Moves 1, 2, 3... shown as the solution: a line claim too.
+    Claim line;
+    line.kind = ClaimKind::Line;
+    line.where = diagram->where;
+    for (int n = 1; placed->moves.count(n); ++n) line.line.push_back(LineMove{placed->moves.at(n), false});
+    const bool withLine = line.line.size() >= 2 && presentsSolution(sentence, claim);
     if (lastProblem && continues(file.puzzles[*lastProblem], puzzle, claim.move)) {
-      file.puzzles[*lastProblem].claims.push_back(std::move(claim));
+      addClaimOnce(file.puzzles[*lastProblem], std::move(claim));
+      if (withLine) addClaimOnce(file.puzzles[*lastProblem], std::move(line));
     } else {
       puzzle.claims.push_back(std::move(claim));
+      if (withLine) puzzle.claims.push_back(std::move(line));
       file.puzzles.push_back(std::move(puzzle));
     }
   }
