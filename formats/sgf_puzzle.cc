@@ -223,6 +223,11 @@ class TreeReader {
       file_.notices.push_back(
           {at(tree_.at), *reading->notProblem + (puzzle_.claims.empty() ? "" : " (its GPC claims stand)"), false});
     for (Claim& claim : reading->claims) puzzle_.claims.push_back(std::move(claim));
+    if (reading->setupInVariation)
+      file_.notices.push_back({*reading->setupInVariation,
+                               "stones set up inside a variation: that variation is read up to them, and its later "
+                               "moves are not claimed",
+                               false});
     if (reading->unmarkedReadAsRight && !file_.toldUnmarkedRight) {
       file_.toldUnmarkedRight = true;
       file_.notices.push_back({at(tree_.at),

@@ -45,7 +45,9 @@ class VariationReader {
 
   absl::StatusOr<VariationReading> read() {
     if (absl::Status s = judgePaths(); !s.ok()) return s;
-    return claimsFromLeaves();
+    auto reading = claimsFromLeaves();
+    if (reading.ok()) reading->setupInVariation = setupInVariation_;
+    return reading;
   }
 
  private:
@@ -60,6 +62,7 @@ class VariationReader {
     AnswerMark pending = AnswerMark::None;  // the marks judging it so far
     AnswerMark verdict = AnswerMark::None;  // the first judged solver move's judgement
     int lineCut = -1;  // on a right path: the first later solver move judged Wrong or Doubtful
+    bool frozen = false;  // setup appeared on the path below a move: later moves are not read
   };
   // One path from the root to a leaf that holds moves.
   struct Leaf {
@@ -117,10 +120,16 @@ class VariationReader {
       s.parent = parent;
       s.move.clear();
       for (const char* setup : {"AB", "AW", "AE", "PL"})
-        if (const sgf::Property* p = node.find(setup))
-          return error(p->at, cat(setup, " below the root: goproof puzzles set up the position only in the root"));
+        if (const sgf::Property* p = node.find(setup)) {
+          if (s.firstMoveNode < 0)
+            return error(p->at, cat(setup, " below the root: goproof puzzles set up the position only in the root"));
+          // Below a move (a refutation drawn with added stones): read the path up to here.
+          if (!setupInVariation_) setupInVariation_ = at(p->at);
+          s.frozen = true;
+        }
       auto move = moveOf(node);
       if (!move.ok()) return move.status();
+      if (s.frozen) move = std::optional<MoveNode>();
       std::optional<Color> color;
       if (*move) {
         color = (*move)->color;
@@ -204,6 +213,7 @@ class VariationReader {
   const VariationContext& context_;
   std::vector<PathState> state_;
   std::vector<Leaf> leaves_;
+  std::optional<SourceLocation> setupInVariation_;
 };
 
 }  // namespace

@@ -32,6 +32,10 @@ struct VariationReading {
   // True when only wrong answers are marked, so that the unmarked variations
   // were read as right answers (uliGo's convention).
   bool unmarkedReadAsRight = false;
+  // Where setup (AB, AW, AE) first appears inside a variation, below a move
+  // (editors add stones to show a refutation): that variation is read up to
+  // it, and its later moves are not claimed. nullopt when there is none.
+  std::optional<SourceLocation> setupInVariation;
 };
 
 // Reads the variations below the root.

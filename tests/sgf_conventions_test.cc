@@ -367,10 +367,17 @@ TEST(SgfSetupNode, GoproblemsSetupInANodeBelowAnEmptyRootIsThePuzzlesPosition) {
   EXPECT_EQ(file.puzzles[0].rows, "...../..X../.XO../..X../.....");
   EXPECT_EQ(file.puzzles[0].comment, "Black to play");
   EXPECT_EQ(claimsOf(text), (std::vector<std::string>{"win d3"}));
-  // Setup below a move is still refused: the puzzle would start mid-line.
-  auto late = puzzlesFromSgf("(;SZ[5];B[aa];AB[cc])", "t.sgf", capture1());
-  ASSERT_FALSE(late.ok());
-  EXPECT_EQ(std::string(late.status().message()), "t.sgf:1:15: AB below the root: goproof puzzles set up the position only in the root");
+}
+
+TEST(SgfSetupNode, StonesAddedInsideAVariationCutItThereWithANotice) {
+  // goproblems draws some refutations with added stones: the variation counts up to them.
+  const std::string text = "(;SZ[5]AB[cb][bc][cd]AW[cc](;B[dc]C[RIGHT])(;B[ee];W[dc];AB[aa];W[ab]))";
+  PuzzleFile file = fileOf(text);
+  ASSERT_EQ(file.puzzles.size(), 1u);
+  EXPECT_EQ(claimsOf(text), (std::vector<std::string>{"win d3", "no-win e1"}));
+  ASSERT_EQ(file.notices.size(), 1u);
+  EXPECT_EQ(toString(file.notices[0]), "t.sgf:1:58: stones set up inside a variation: that variation is read up to "
+                                       "them, and its later moves are not claimed");
 }
 
 }  // namespace

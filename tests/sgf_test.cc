@@ -190,7 +190,8 @@ TEST(SgfErrors, MalformedInputsGiveOneLineWithPosition) {
       {"(;SZ[5];B[aa][bb])", "t.sgf:1:9: move B takes one value"},
       {"(;SZ[5]PL[B];W[aa])", "t.sgf:1:13: the first move is W, but B is to move"},
       {"(;SZ[5];B[aa];B[bb])", "t.sgf:1:14: two B moves in a row: goproof lines alternate"},
-      {"(;SZ[5];B[aa]\n;AW[bb])", "t.sgf:2:2: AW below the root"},
+      // Setup that starts one variation but not the others: a different problem.
+      {"(;SZ[5](;AW[bb];B[aa])(;B[cc]))", "t.sgf:1:10: AW below the root"},
       {"(;SZ[5]\nGPC[win c3][frobnicate])", "t.sgf:2:1: GPC: unknown claim 'frobnicate'"},
       {"(;SZ[5]GPC[win])", "t.sgf:1:8: GPC: 'win' needs a move, such as c3"},
       {"(;SZ[5]GPK[cc])", "t.sgf:1:8: GPK: the ko point must be a GTP point such as c3"},
