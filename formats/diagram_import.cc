@@ -161,7 +161,13 @@ class DiagramScanner {
     found.endLine = line_;
     found.endOffset = offset_;
     (void)tagLine, (void)tagColumn;
-    return found;  // an empty block ("[go][/go]" in prose) has no lines: the caller skips it
+    // A block with nothing a diagram is drawn with ("use [go] and [/go]") is
+    // prose too: no lines, and the caller skips it.
+    const bool drawn = std::any_of(found.lines.begin(), found.lines.end(), [](const DiagramLine& l) {
+      return l.text.find_first_of("$|+-.") != std::string_view::npos;
+    });
+    if (!drawn) found.lines.clear();
+    return found;
   }
 
   // Adds a line's diagram text to found: rows joined on one line with "$$"
