@@ -126,6 +126,10 @@ ClaimReport ClaimChecker<Words>::checkWin(const Claim& c, bool onlyWin) {
   if (*v != Value::Win) {
     const std::vector<Move> line = lineFrom(m.move);
     std::string who = *v == Value::Loss ? colorName(opponent(me)) + " wins" : "it ends in a draw";
+    // Without a proven line past the move (the evidence search ran out of
+    // time), say so rather than show moves nobody proved.
+    if (line.size() <= 1) return {c, Verdict::Fail, cat(c.move, " ", verb(*v), " for ", colorName(me), ": ", who,
+                                                         " (no line of best play found in time)"), {}};
     return {c, Verdict::Fail, cat(c.move, " ", verb(*v), " for ", colorName(me), ": ", who, " after this line"),
             names(line)};
   }
@@ -151,6 +155,8 @@ ClaimReport ClaimChecker<Words>::checkNoWin(const Claim& c) {
     if (!v) return undecided(c);
     if (*v != Value::Win) return {c, Verdict::Pass, cat(c.move, " ", verb(*v), " for ", colorName(me)), {}};
     const std::vector<Move> line = lineFrom(m.move);
+    if (line.size() <= 1)
+      return {c, Verdict::Fail, cat(c.move, " wins for ", colorName(me), " after all (no line found in time)"), {}};
     return {c, Verdict::Fail, cat(c.move, " wins for ", colorName(me), " after all"), names(line)};
   }
   MaybeValue v = rootValue();

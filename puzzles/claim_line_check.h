@@ -35,7 +35,7 @@ ClaimReport ClaimChecker<Words>::checkLine(const Claim& c) {
       Winner w = game_.result();
       if (w == winnerOf(me)) continue;
       if (w != Winner::None) return fail(cat(ordinal, " ends the game without a win for ", colorName(me)), played);
-      auto r = solveHere(false);
+      auto r = solveHere(false, std::nullopt, 0, /*valueOnly=*/true);
       if (!r) return stop();
       if (r->value == Value::Loss) continue;
       std::vector<Move> line = played;
