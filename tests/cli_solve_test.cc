@@ -128,7 +128,9 @@ TEST(CliSolve, AnInterruptGivesAProvenAnswerOrUnknownWithExitThreeNeverAMixture)
     } else {
       EXPECT_EQ(r.exitCode, 3) << signal;
       EXPECT_FALSE(out["complete"].get<bool>());
-      if (out["value"] == "unknown") EXPECT_TRUE(out["pv"].empty());
+      if (out["value"] == "unknown") {
+        EXPECT_TRUE(out["pv"].empty());
+      }
     }
   }
 }
