@@ -29,6 +29,10 @@ struct ImportOptions {
   // A house convention for SGF answers (--correct-marker): comment texts that
   // mark a correct branch, in addition to the conventions read by default.
   std::vector<std::string> correctMarkers;
+  // False when the rules are only the default (no --rules given): an SGF
+  // tree without RU is then reported once per file, since a life-and-death
+  // collection read as Capture Go fails for a reason the user did not choose.
+  bool rulesGiven = true;
 };
 
 // Parses text in the syntax it is written in. Errors: "path:line:col: message".

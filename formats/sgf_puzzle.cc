@@ -37,6 +37,7 @@ struct FileContext {
   std::vector<Notice>& notices;
   std::set<std::string> toldRules;  // RU values already reported
   bool toldUnmarkedRight = false;
+  bool toldNoRules = false;  // a tree without RU was reported
 };
 
 // Reads one game tree into a puzzle.
@@ -137,6 +138,14 @@ class TreeReader {
     std::vector<std::string> grid(puzzle_.height, std::string(puzzle_.width, '\0'));
     bool hasAuthor = root.find("AN") != nullptr;
     std::optional<Color> toMove;
+    if (!root.find("RU") && !file_.options.rulesGiven && !file_.toldNoRules) {
+      file_.toldNoRules = true;
+      file_.notices.push_back({at(tree_.at),
+                               cat("no RU: read as ", file_.options.rules.toString(),
+                                   ", the default of --rules (life-and-death problems are not Capture Go: give --rules "
+                                   "to say which game these problems are)"),
+                               false});
+    }
     for (const sgf::Property& p : root.properties) {
       const std::string& id = p.id;
       if (id == "SZ") continue;
@@ -406,7 +415,7 @@ absl::StatusOr<PuzzleFile> puzzlesFromSgf(std::string_view text, const std::stri
   if (!collection.ok()) return collection.status();
   PuzzleFile file;
   file.path = path;
-  FileContext context{options, file.notices, {}, false};
+  FileContext context{options, file.notices, {}, false, false};
   for (const sgf::GameTree& tree : collection->trees) {
     const sgf::GameTree hoisted = withLeadingSetupInRoot(tree);
     auto puzzle = TreeReader(hoisted, path, context).read();

@@ -382,3 +382,20 @@ TEST(SgfSetupNode, StonesAddedInsideAVariationCutItThereWithANotice) {
 
 }  // namespace
 }  // namespace goproof
+
+namespace goproof {
+namespace {
+
+TEST(SgfRules, ATreeWithoutRuUnderTheDefaultRulesIsReportedOncePerFile) {
+  ImportOptions defaults = capture1();
+  defaults.rulesGiven = false;  // the user did not choose the rules
+  PuzzleFile file = fileOf("(;SZ[5]AB[cc];W[dc]C[RIGHT])(;SZ[5]AB[cc];W[cd]C[RIGHT])", defaults);
+  ASSERT_EQ(file.notices.size(), 1u);
+  EXPECT_EQ(toString(file.notices[0]),
+            "t.sgf:1:1: no RU: read as capture-1, the default of --rules (life-and-death problems are not Capture Go: "
+            "give --rules to say which game these problems are)");
+  EXPECT_TRUE(fileOf("(;SZ[5]AB[cc];W[dc]C[RIGHT])").notices.empty());  // --rules given: nothing to say
+}
+
+}  // namespace
+}  // namespace goproof

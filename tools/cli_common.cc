@@ -81,7 +81,8 @@ SolverOptions SolverFlags::toOptions() const {
 }
 
 void ImportFlags::addTo(CLI::App& app) {
-  app.add_option("--rules", rules, "Rules for SGF files without a usable RU, and for diagrams")->capture_default_str();
+  rulesOption = app.add_option("--rules", rules, "Rules for SGF files without a usable RU, and for diagrams")
+                    ->capture_default_str();
   app.add_option("--size", diagramSize, "Board size for partial diagrams, WxH");
   app.add_option("--correct-marker", correctMarkers,
                  "A comment text that marks a correct SGF branch (a house convention; repeatable)");
@@ -90,6 +91,7 @@ void ImportFlags::addTo(CLI::App& app) {
 ImportOptions ImportFlags::toOptions() const {
   ImportOptions o;
   o.correctMarkers = correctMarkers;
+  o.rulesGiven = rulesOption && rulesOption->count() > 0;
   for (const std::string& marker : correctMarkers)
     if (marker.empty()) throw CommandError{"correct-marker: must not be empty"};
   auto parsedRules = Rules::parse(rules);

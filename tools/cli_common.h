@@ -76,6 +76,7 @@ struct ImportFlags {
   std::string rules = "capture-1";
   std::string diagramSize;
   std::vector<std::string> correctMarkers;
+  CLI::Option* rulesOption = nullptr;  // set by addTo: tells whether --rules was given
 
   // Registers the flags on a subcommand.
   void addTo(CLI::App& app);
