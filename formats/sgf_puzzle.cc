@@ -237,6 +237,11 @@ class TreeReader {
                                "stones set up inside a variation: that variation is read up to them, and its later "
                                "moves are not claimed",
                                false});
+    if (reading->sameColourTwice)
+      file_.notices.push_back({*reading->sameColourTwice,
+                               "two moves of one colour in a row (the other side played elsewhere): that variation "
+                               "is read up to them, and its later moves are not claimed",
+                               false});
     if (reading->unmarkedReadAsRight && !file_.toldUnmarkedRight) {
       file_.toldUnmarkedRight = true;
       file_.notices.push_back({at(tree_.at),

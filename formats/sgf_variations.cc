@@ -47,6 +47,7 @@ class VariationReader {
     if (absl::Status s = judgePaths(); !s.ok()) return s;
     auto reading = claimsFromLeaves();
     if (reading.ok()) reading->setupInVariation = setupInVariation_;
+    if (reading.ok()) reading->sameColourTwice = sameColourTwice_;
     return reading;
   }
 
@@ -136,8 +137,13 @@ class VariationReader {
         if (!s.lastColor && color != context_.toMove)
           return error(node.at, cat("the first move is ", colorLetter(*color), ", but ",
                                     colorLetter(context_.toMove), " is to move"));
-        if (s.lastColor == color)
-          return error(node.at, cat("two ", colorLetter(*color), " moves in a row: goproof lines alternate"));
+        if (s.lastColor == color) {  // the other side played elsewhere: read the path up to here
+          if (!sameColourTwice_) sameColourTwice_ = at(node.at);
+          s.frozen = true;
+          color.reset();
+        }
+      }
+      if (color) {
         s.lastColor = color;
         s.move = (*move)->move;
         ++s.moves;
@@ -214,6 +220,7 @@ class VariationReader {
   std::vector<PathState> state_;
   std::vector<Leaf> leaves_;
   std::optional<SourceLocation> setupInVariation_;
+  std::optional<SourceLocation> sameColourTwice_;
 };
 
 }  // namespace

@@ -36,6 +36,10 @@ struct VariationReading {
   // (editors add stones to show a refutation): that variation is read up to
   // it, and its later moves are not claimed. nullopt when there is none.
   std::optional<SourceLocation> setupInVariation;
+  // Where a variation first has two moves of one colour in a row (the other
+  // side played elsewhere, as joseki dictionaries write tenuki): that
+  // variation is read up to the second one. nullopt when there is none.
+  std::optional<SourceLocation> sameColourTwice;
 };
 
 // Reads the variations below the root.

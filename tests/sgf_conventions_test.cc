@@ -386,6 +386,15 @@ TEST(SgfSetupNode, StonesAddedInsideAVariationCutItThereWithANotice) {
 namespace goproof {
 namespace {
 
+TEST(SgfSetupNode, TwoMovesOfOneColourInARowCutTheVariationWithANotice) {
+  // Joseki dictionaries write tenuki as two moves of one colour in a row.
+  const std::string text = "(;SZ[5]AB[cb][bc][cd]AW[cc](;B[dc]C[RIGHT])(;B[ee];W[dc];W[aa];B[ab]))";
+  EXPECT_EQ(claimsOf(text), (std::vector<std::string>{"win d3", "no-win e1"}));
+  PuzzleFile file = fileOf(text);
+  ASSERT_EQ(file.notices.size(), 1u);
+  EXPECT_EQ(toString(file.notices[0]).substr(0, 62), "t.sgf:1:57: two moves of one colour in a row (the other side p");
+}
+
 TEST(SgfRules, ATreeWithoutRuUnderTheDefaultRulesIsReportedOncePerFile) {
   ImportOptions defaults = capture1();
   defaults.rulesGiven = false;  // the user did not choose the rules
