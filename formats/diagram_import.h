@@ -45,6 +45,7 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
+#include "formats/diagram_sentence.h"
 #include "formats/puzzle.h"
 #include "solver/rules/rules.h"
 
@@ -55,13 +56,6 @@ namespace goproof {
 absl::StatusOr<PuzzleFile> puzzlesFromDiagramText(std::string_view text, const std::string& path, const Rules& rules,
                                                   std::optional<std::pair<int, int>> boardSize = std::nullopt);
 
-// The claim a sentence plainly makes about move 1 of a diagram (kind, reason
-// and count; move and where left empty). diagramMoves are the move numbers the
-// diagram shows, as written (1..10); firstMoveNumber is the header's m<N>.
-// A sentence that begins "If"/"When"/..., or where the colour before the
-// capture word is not mover's ("White captures" after Black's move 1), is a
-// status claim: it does not plainly speak of move 1.
-Claim claimFromSentence(std::string_view sentence, const std::vector<int>& diagramMoves, int firstMoveNumber = 1,
-                        std::optional<Color> mover = std::nullopt);
+
 
 }  // namespace goproof
