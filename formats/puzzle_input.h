@@ -11,6 +11,7 @@
 
 #include "absl/status/statusor.h"
 #include "formats/puzzle.h"
+#include "formats/sgf_answer_conventions.h"
 
 namespace goproof {
 
@@ -26,9 +27,12 @@ PuzzleSyntax detectSyntax(std::string_view text);
 struct ImportOptions {
   Rules rules;                                      // SGF without a usable RU, and diagrams
   std::optional<std::pair<int, int>> diagramSize;   // board size for partial diagrams
-  // A house convention for SGF answers (--correct-marker): comment texts that
-  // mark a correct branch, in addition to the conventions read by default.
-  std::vector<std::string> correctMarkers;
+  // A house convention for SGF answers (--correct-marker, --wrong-marker):
+  // comment texts that mark a right or a wrong branch, in addition to the
+  // conventions read by default.
+  HouseMarkers markers;
+  // How SGF trees with no answer mark at all are read (--unmarked).
+  UnmarkedTrees unmarked = UnmarkedTrees::Auto;
   // False when the rules are only the default (no --rules given): an SGF
   // tree without RU is then reported once per file, since a life-and-death
   // collection read as Capture Go fails for a reason the user did not choose.

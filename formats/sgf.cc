@@ -35,6 +35,10 @@ class Parser {
     skipSpace();
     if (atEnd()) return error(here(), "no game tree: an SGF file starts with '(;'");
     while (!atEnd()) {
+      if (peek() != '(' && !result.trees.empty() && peek() != ')' && !treeFollows()) {
+        notes_.push_back({here(), "text after the last game tree is not SGF: ignored"});
+        break;
+      }
       if (peek() != '(') {
         return error(here(),
                      cat("unexpected ", describe(peek()), " outside a game tree",
@@ -45,7 +49,18 @@ class Parser {
       result.trees.push_back(*std::move(tree));
       skipSpace();
     }
+    result.notes = std::move(notes_);
     return result;
+  }
+
+  // True when "(;" (blanks allowed between) appears from here on: another tree follows.
+  bool treeFollows() const {
+    for (size_t i = text_.find('(', pos_); i != std::string_view::npos; i = text_.find('(', i + 1)) {
+      size_t j = i + 1;
+      while (j < text_.size() && isSpace(text_[j])) ++j;
+      if (j < text_.size() && text_[j] == ';') return true;
+    }
+    return false;
   }
 
   absl::StatusOr<Property> singleProperty() {
@@ -55,6 +70,9 @@ class Parser {
     Property property;
     if (absl::Status s = readProperty(property); !s.ok()) return s;
     skipSpace();
+    if (property.values.empty())
+      return error(here(), cat("property ", property.id, " has no value: expected '[' but found ",
+                               atEnd() ? std::string("the end of input") : describe(peek())));
     if (!atEnd()) return error(here(), cat("unexpected ", describe(peek()), " after the property"));
     return property;
   }
@@ -143,6 +161,11 @@ class Parser {
       if (atEnd() || !isLetter(peek())) return absl::OkStatus();
       node.properties.emplace_back();
       if (absl::Status s = readProperty(node.properties.back()); !s.ok()) return s;
+      if (node.properties.back().values.empty()) {  // "MA;": no value, skipped with a note
+        const Property& p = node.properties.back();
+        notes_.push_back({p.at, cat("property ", p.id, " has no value: ignored")});
+        node.properties.pop_back();
+      }
     }
   }
 
@@ -158,6 +181,8 @@ class Parser {
     if (property.id.empty())
       return error(property.at, cat("property identifier '", written, "' has no upper-case letter"));
     skipSpace();
+    if (!atEnd() && (peek() == ';' || peek() == '(' || peek() == ')' || isLetter(peek())))
+      return absl::OkStatus();  // no value: the caller skips the property
     if (atEnd() || peek() != '[')
       return error(here(), cat("property ", property.id, " has no value: expected '[' but found ",
                                atEnd() ? std::string("the end of input") : describe(peek())));
@@ -197,6 +222,7 @@ class Parser {
 
   std::string_view text_;
   const std::string& path_;
+  std::vector<ParseNote> notes_;
   size_t pos_ = 0;
   int line_ = 1, column_ = 1;
   bool secondHalfOfBreak_ = false;

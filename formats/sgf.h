@@ -49,17 +49,29 @@ struct GameTree {
   bool operator==(const GameTree& o) const { return nodes == o.nodes; }
 };
 
+// Something parse() skipped without refusing the file, and where.
+struct ParseNote {
+  TextPosition at;
+  std::string message;  // "text after the last game tree is not SGF: ignored"
+};
+
 // A whole file: one or more game trees.
 struct Collection {
   std::vector<GameTree> trees;
-  bool operator==(const Collection&) const = default;
+  std::vector<ParseNote> notes;  // in file order
+  bool operator==(const Collection& o) const { return trees == o.trees; }  // ignores notes
 };
 
 // Parses a collection. Whitespace may separate any two tokens; lower-case
 // letters inside identifiers are dropped (FF[3] "AddBlack" is "AB"). Errors
 // (missing "(;", an unterminated value or tree, a property without a value,
-// text outside the trees, ...) are InvalidArgument with the one-line message
-// "<path>:<line>:<col>: <what is wrong>". Iterative: any nesting depth is safe.
+// text before or between the trees, a stray ')', ...) are InvalidArgument with the one-line message
+// "<path>:<line>:<col>: <what is wrong>". Two slips of real files are not
+// errors but notes: text after the last tree that does not begin with ')'
+// and holds no "(;" (notes, a separator line) is skipped; so is an
+// identifier with no value before ';', '(', ')' or the next property
+// (GoGui writes "MA;").
+// Iterative: any nesting depth is safe.
 absl::StatusOr<Collection> parse(std::string_view text, const std::string& path);
 
 // The collection as SGF text, each tree followed by a newline. parse(write(c))

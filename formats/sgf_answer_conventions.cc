@@ -1,5 +1,6 @@
 #include "formats/sgf_answer_conventions.h"
 
+#include <algorithm>
 #include <array>
 #include <cctype>
 
@@ -65,7 +66,8 @@ AnswerMark correctWordMark(std::string_view text, size_t at, std::string_view wo
 // The mark of the words that begin sentences ("Correct!", "Wrong.").
 AnswerMark sentenceMark(std::string_view text) {
   static constexpr std::array<std::string_view, 2> kCorrect = {"correct", "right"};
-  static constexpr std::array<std::string_view, 5> kWrong = {"wrong", "incorrect", "fail", "failed", "failure"};
+  static constexpr std::array<std::string_view, 6> kWrong = {"wrong",  "incorrect", "fail",
+                                                             "failed", "failure",   "not quite"};
   AnswerMark mark = AnswerMark::None;
   bool sentenceStart = true;
   for (size_t at = 0; at < text.size(); ++at) {
@@ -93,6 +95,13 @@ std::string_view trimmed(std::string_view text, bool dropFinalPunctuation) {
   return text;
 }
 
+// "Try again" in any case, anywhere: a teacher's way to say the move was wrong.
+bool containsTryAgain(std::string_view text) {
+  for (size_t at = 0; at < text.size(); ++at)
+    if ((at == 0 || !isWordChar(text[at - 1])) && wordAt(text, at, "try again")) return true;
+  return false;
+}
+
 }  // namespace
 
 AnswerMark combine(AnswerMark a, AnswerMark b) {
@@ -108,17 +117,44 @@ AnswerMark combine(AnswerMark a, AnswerMark b) {
   return rank(a) >= rank(b) ? a : b;
 }
 
-AnswerMark commentMark(std::string_view comment, const std::vector<std::string>& houseMarkers) {
+bool posesProblem(std::string_view rootComment) {
+  static constexpr std::array<std::string_view, 3> kFirst = {"\xe9\xbb\x91\xe5\x85\x88", "\xe9\xbb\x92\xe5\x85\x88",
+                                                             "\xe7\x99\xbd\xe5\x85\x88"};  // 黑先 黒先 白先
+  for (std::string_view first : kFirst)
+    if (rootComment.find(first) != std::string_view::npos) return true;
+  static constexpr std::array<std::string_view, 12> kAsks = {
+      "to play", "to move", "to live", "to kill", "to capture", "to connect", "to win",
+      "to escape", "to save", "to cut", "plays first", "first"};
+  std::string lower(rootComment);
+  for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  for (std::string_view side : {std::string_view("black"), std::string_view("white")})
+    for (size_t at = lower.find(side); at != std::string::npos; at = lower.find(side, at + 1)) {
+      if ((at > 0 && isWordChar(lower[at - 1])) || !wordAt(lower, at, side)) continue;
+      std::string_view rest = std::string_view(lower).substr(at + side.size(), 40);
+      rest = rest.substr(0, std::min(rest.find_first_of(".!?\n\r"), rest.size()));
+      for (std::string_view ask : kAsks)
+        for (size_t a = rest.find(ask); a != std::string_view::npos; a = rest.find(ask, a + 1))
+          if ((a == 0 || !isWordChar(rest[a - 1])) && wordAt(rest, a, ask)) return true;
+    }
+  return false;
+}
+
+AnswerMark commentMark(std::string_view comment, const HouseMarkers& houseMarkers) {
+  auto holds = [&](const std::vector<std::string>& markers) {
+    return std::any_of(markers.begin(), markers.end(), [&](const std::string& marker) {
+      return !marker.empty() && comment.find(marker) != std::string_view::npos;
+    });
+  };
   AnswerMark mark = sentenceMark(comment);
   bool correct = hasRightInCapitals(comment) || trimmed(comment, false) == "+" || trimmed(comment, true) == "OK" ||
-                 comment.find("[OK]") != std::string_view::npos;
-  for (const std::string& marker : houseMarkers)
-    correct = correct || (!marker.empty() && comment.find(marker) != std::string_view::npos);
-  return correct ? combine(mark, AnswerMark::Correct) : mark;
+                 comment.find("[OK]") != std::string_view::npos || holds(houseMarkers.correct);
+  if (correct) mark = combine(mark, AnswerMark::Correct);
+  if (containsTryAgain(comment)) mark = combine(mark, AnswerMark::Wrong);
+  return holds(houseMarkers.wrong) ? combine(mark, AnswerMark::Wrong) : mark;
 }
 
 AnswerMark nodeMark(const sgf::Node& node, Color solver, std::optional<Color> moveColor,
-                    const std::vector<std::string>& houseMarkers) {
+                    const HouseMarkers& houseMarkers) {
   AnswerMark mark = AnswerMark::None;
   if (moveColor == solver) {
     if (node.find("TE")) mark = combine(mark, AnswerMark::Correct);

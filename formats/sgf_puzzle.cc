@@ -37,6 +37,7 @@ struct FileContext {
   std::vector<Notice>& notices;
   std::set<std::string> toldRules;  // RU values already reported
   bool toldUnmarkedRight = false;
+  bool toldAllUnmarkedRight = false;
   bool toldNoRules = false;  // a tree without RU was reported
 };
 
@@ -128,16 +129,30 @@ class TreeReader {
     return absl::OkStatus();
   }
 
+  // The root and the move-free nodes right below it, each its parent's only
+  // child: goproblems.com and some editors set the position up there
+  // ("(;SZ[19];AB[..]AW[..]C[Black to play];B[..]...)"), others add to the
+  // root's stones in a second node. Together they set up the puzzle.
+  std::vector<int> setupChain() const {
+    std::vector<int> chain = {0};
+    for (int n = 0; tree_.nodes[n].children.size() == 1;) {
+      n = tree_.nodes[n].children[0];
+      if (tree_.nodes[n].find("B") || tree_.nodes[n].find("W")) break;
+      chain.push_back(n);
+    }
+    return chain;
+  }
+
   absl::Status readRoot() {
     const sgf::Node& root = tree_.nodes[0];
-    std::set<std::string> seen;
     puzzle_.width = puzzle_.height = kMaxSide;
-    for (const sgf::Property& p : root.properties)
-      if (p.id == "SZ")
-        if (absl::Status s = readSize(p, seen); !s.ok()) return s;
+    {
+      std::set<std::string> seen;
+      for (const sgf::Property& p : root.properties)
+        if (p.id == "SZ")
+          if (absl::Status s = readSize(p, seen); !s.ok()) return s;
+    }
     std::vector<std::string> grid(puzzle_.height, std::string(puzzle_.width, '\0'));
-    bool hasAuthor = root.find("AN") != nullptr;
-    std::optional<Color> toMove;
     if (!root.find("RU") && !file_.options.rulesGiven && !file_.toldNoRules) {
       file_.toldNoRules = true;
       file_.notices.push_back({at(tree_.at),
@@ -146,9 +161,41 @@ class TreeReader {
                                    "to say which game these problems are)"),
                                false});
     }
-    for (const sgf::Property& p : root.properties) {
+    std::optional<Color> toMove;
+    std::set<std::string> taken;  // identifiers an earlier node of the chain set
+    for (int n : setupChain()) {
+      // Each node sets up its points once; a later node overrides an earlier one.
+      std::vector<std::string> layer(puzzle_.height, std::string(puzzle_.width, '\0'));
+      if (absl::Status s = readNode(tree_.nodes[n], n == 0, layer, toMove, taken); !s.ok()) return s;
+      for (int y = 0; y < puzzle_.height; ++y)
+        for (int x = 0; x < puzzle_.width; ++x)
+          if (layer[y][x]) grid[y][x] = layer[y][x];
+    }
+    bool anyStone = false;
+    for (std::string& row : grid)
+      for (char& c : row) {
+        if (!c) c = '.';
+        anyStone = anyStone || c != '.';
+      }
+    for (size_t y = 0; anyStone && y < grid.size(); ++y) puzzle_.rows += (y ? "/" : "") + grid[y];
+    puzzle_.toMove = toMove ? *toMove : firstMoveColor();
+    playerGiven_ = toMove.has_value();
+    return absl::OkStatus();
+  }
+
+  // The properties of one node of the setup chain. Below the root, PL and
+  // setup override what the root said, a comment is added to the root's, and
+  // the other root properties (GN, RU, ...) count only where the root lacks them.
+  absl::Status readNode(const sgf::Node& node, bool isRoot, std::vector<std::string>& grid,
+                        std::optional<Color>& toMove, std::set<std::string>& taken) {
+    std::set<std::string> seen;
+    bool hasAuthor = node.find("AN") != nullptr || taken.count("AN");
+    for (const sgf::Property& p : node.properties) {
       const std::string& id = p.id;
-      if (id == "SZ") continue;
+      if (id == "SZ") {
+        if (!isRoot) return error(p.at, "SZ below the root: the board size belongs in the root");
+        continue;
+      }
       if (id == "AB" || id == "AW" || id == "AE") {
         if (absl::Status s = readSetup(p, grid); !s.ok()) return s;
         continue;
@@ -167,21 +214,31 @@ class TreeReader {
       bool interpreted = id == "PL" || id == "RU" || id == "GN" || id == "SO" || id == "AN" || id == "C" ||
                          id == "GPK" || id == "GPP" || id == "FF" || id == "GM" || (id == "US" && !hasAuthor);
       if (!interpreted) {
-        puzzle_.sgfProperties.push_back(sgf::propertyText(p));
+        if (isRoot || !taken.count(id)) puzzle_.sgfProperties.push_back(sgf::propertyText(p));
         continue;
       }
+      // PL[] (tsumego.js writes it, then PL[W]) says nothing: skip it.
+      if (id == "PL" && p.values.size() == 1 && p.values[0].empty()) continue;
       auto value = single(p, seen);
       if (!value.ok()) return value.status();
+      if (id == "PL") {
+        auto color = parseColor(*value);
+        if (!color.ok()) return error(p.at, cat("PL[", sgf::quoted(*value), "]: expected B or W"));
+        toMove = *color;
+        continue;
+      }
+      if (id == "C") {
+        puzzle_.comment += (puzzle_.comment.empty() || value->empty() ? "" : "\n\n") + *value;
+        continue;
+      }
+      if (!isRoot && !taken.insert(id).second) continue;  // the root's value stands
+      taken.insert(id);
       if (id == "GM" && *value != "1")
         return error(p.at, cat("GM[", sgf::quoted(*value), "]: not a game of Go (GM[1])"));
       if (id == "FF" && !parseInt(*value, 1, 4))
         return error(p.at, cat("FF[", sgf::quoted(*value), "]: unknown file format (FF[1] to FF[4])"));
       if (id == "GM" || id == "FF") continue;  // written anew
-      if (id == "PL") {
-        auto color = parseColor(*value);
-        if (!color.ok()) return error(p.at, cat("PL[", sgf::quoted(*value), "]: expected B or W"));
-        toMove = *color;
-      } else if (id == "RU") {
+      if (id == "RU") {
         if (absl::Status s = readRules(p, *value); !s.ok()) return s;
       } else if (id == "GN") {
         puzzle_.title = *value;
@@ -189,8 +246,6 @@ class TreeReader {
         puzzle_.source = *value;
       } else if (id == "AN" || id == "US") {
         puzzle_.author = *value;
-      } else if (id == "C") {
-        puzzle_.comment = *value;
       } else if (id == "GPK") {
         ParsedPoint point = parsePoint(*value, kMaxSide, kMaxSide);
         if (point.kind != ParsedPoint::Kind::OnBoard && point.kind != ParsedPoint::Kind::OffBoard)
@@ -204,14 +259,6 @@ class TreeReader {
         puzzle_.prisoners = {*black, *white};
       }
     }
-    bool anyStone = false;
-    for (std::string& row : grid)
-      for (char& c : row) {
-        if (!c) c = '.';
-        anyStone = anyStone || c != '.';
-      }
-    for (size_t y = 0; anyStone && y < grid.size(); ++y) puzzle_.rows += (y ? "/" : "") + grid[y];
-    puzzle_.toMove = toMove ? *toMove : firstMoveColor();
     return absl::OkStatus();
   }
 
@@ -223,31 +270,70 @@ class TreeReader {
     return Color::Black;
   }
 
+  // Whether a tree without answer marks reads as all right answers.
+  bool unmarkedAreRight() const {
+    switch (file_.options.unmarked) {
+      case UnmarkedTrees::Right: return true;
+      case UnmarkedTrees::NotProblem: return false;
+      case UnmarkedTrees::Auto: return playerGiven_ || posesProblem(puzzle_.comment);
+    }
+    return false;
+  }
+
+  void notice(const SourceLocation& where, std::string message) {
+    file_.notices.push_back({where, std::move(message), false});
+  }
+
   // Claims from the variations, and the notices they call for.
   absl::Status readSolutions() {
-    VariationContext context{path_, puzzle_.width, puzzle_.height, puzzle_.toMove, file_.options.correctMarkers};
-    auto reading = readVariations(tree_, context);
+    VariationContext context{path_,          puzzle_.width,      puzzle_.height,
+                             puzzle_.toMove, file_.options.markers, unmarkedAreRight(),
+                             puzzle_.rules.passAllowed()};
+    std::vector<int> chain = setupChain();
+    std::optional<sgf::GameTree> movesOnly;  // the tree without its setup chain, read above
+    if (chain.size() > 1) {
+      movesOnly = tree_;
+      for (size_t i = 1; i < chain.size(); ++i) movesOnly->nodes[chain[i]].properties.clear();
+    }
+    auto reading = readVariations(movesOnly ? *movesOnly : tree_, context);
     if (!reading.ok()) return reading.status();
     if (reading->notProblem)
-      file_.notices.push_back(
-          {at(tree_.at), *reading->notProblem + (puzzle_.claims.empty() ? "" : " (its GPC claims stand)"), false});
+      notice(at(tree_.at), *reading->notProblem + (puzzle_.claims.empty() ? "" : " (its GPC claims stand)"));
     for (Claim& claim : reading->claims) puzzle_.claims.push_back(std::move(claim));
     if (reading->setupInVariation)
-      file_.notices.push_back({*reading->setupInVariation,
-                               "stones set up inside a variation: that variation is read up to them, and its later "
-                               "moves are not claimed",
-                               false});
+      notice(*reading->setupInVariation,
+             "stones set up inside a variation: that variation is read up to them, and its later moves are not "
+             "claimed");
     if (reading->sameColourTwice)
-      file_.notices.push_back({*reading->sameColourTwice,
-                               "two moves of one colour in a row (the other side played elsewhere): that variation "
-                               "is read up to them, and its later moves are not claimed",
-                               false});
+      notice(*reading->sameColourTwice,
+             "two moves of one colour in a row (the other side played elsewhere): that variation is read up to "
+             "them, and its later moves are not claimed");
+    if (reading->passInVariation)
+      notice(*reading->passInVariation,
+             cat("a pass inside a variation, but ", puzzle_.rules.toString(),
+                 " has no passing: that variation is read up to it, and its later moves are not claimed"));
+    if (reading->setupBeforeMove)
+      notice(*reading->setupBeforeMove,
+             "a variation that sets up stones before its first move shows another position: that variation is "
+             "skipped");
+    if (reading->otherSideFirst)
+      notice(*reading->otherSideFirst,
+             cat("a variation that begins with ", colorLetter(opponent(puzzle_.toMove)), "'s move, but ",
+                 colorLetter(puzzle_.toMove), " is to move: that variation is skipped"));
     if (reading->unmarkedReadAsRight && !file_.toldUnmarkedRight) {
       file_.toldUnmarkedRight = true;
-      file_.notices.push_back({at(tree_.at),
-                               "only wrong answers are marked (BM, WV or \"Wrong\"): the unmarked variations are "
-                               "read as right answers, as uliGo does (this and later trees of the file)",
-                               false});
+      notice(at(tree_.at),
+             "only wrong answers are marked (BM, WV or \"Wrong\"): the unmarked variations are read as right "
+             "answers, as uliGo does (this and later trees of the file)");
+    }
+    if (reading->allUnmarkedReadAsRight && !file_.toldAllUnmarkedRight) {
+      file_.toldAllUnmarkedRight = true;
+      std::string why = file_.options.unmarked == UnmarkedTrees::Right ? "--unmarked right"
+                        : playerGiven_ ? cat("the root says ", colorLetter(puzzle_.toMove), " is to play (PL)")
+                                       : "the root comment poses the problem";
+      notice(at(tree_.at), cat("no answer marks: every variation is read as a right answer, since ", why,
+                               " (this and later such trees of the file; --unmarked none reads them as not "
+                               "problems)"));
     }
     return absl::OkStatus();
   }
@@ -256,6 +342,7 @@ class TreeReader {
   const std::string& path_;
   FileContext& file_;
   Puzzle puzzle_;
+  bool playerGiven_ = false;  // the setup says who is to play (PL)
 };
 
 // The root properties and variations of one puzzle.
@@ -312,7 +399,7 @@ class TreeWriter {
 
   // The SGF value for a move written canonically (an on-board lower-case GTP name, or "pass").
   std::optional<std::string> sgfMove(const std::string& move) const {
-    if (move == "pass") return "";
+    if (move == "pass") return puzzle_.rules.passAllowed() ? std::optional<std::string>("") : std::nullopt;
     ParsedPoint p = parsePoint(move, puzzle_.width, puzzle_.height);
     if (p.kind != ParsedPoint::Kind::OnBoard || gtpName(p.x, p.y) != move) return std::nullopt;
     return sgf::pointText(p.x, puzzle_.height - 1 - p.y);
@@ -388,42 +475,17 @@ class TreeWriter {
 
 }  // namespace
 
-namespace {
-
-// goproblems.com and some editors write the problem's setup in a move-less
-// node below an empty root: "(;GM[1]FF[4]SZ[19];AB[..]AW[..]C[..];B[..]...)".
-// When the root sets up no stone, the properties of such leading nodes (those
-// without a move, each its parent's only child) move up into the root, except
-// identifiers the root already has. The puzzle is then read as usual.
-sgf::GameTree withLeadingSetupInRoot(sgf::GameTree tree) {
-  std::vector<sgf::Node>& nodes = tree.nodes;
-  if (nodes.empty() || nodes[0].find("AB") || nodes[0].find("AW") || nodes[0].find("AE")) return tree;
-  for (int n = 0; nodes[n].children.size() == 1;) {
-    sgf::Node& next = nodes[nodes[n].children[0]];
-    if (next.find("B") || next.find("W")) break;
-    std::vector<sgf::Property> kept;
-    for (sgf::Property& p : next.properties) {
-      if (nodes[0].find(p.id)) kept.push_back(std::move(p));
-      else nodes[0].properties.push_back(std::move(p));
-    }
-    next.properties = std::move(kept);
-    n = nodes[n].children[0];
-  }
-  return tree;
-}
-
-}  // namespace
-
 absl::StatusOr<PuzzleFile> puzzlesFromSgf(std::string_view text, const std::string& path,
                                           const ImportOptions& options) {
   auto collection = sgf::parse(text, path);
   if (!collection.ok()) return collection.status();
   PuzzleFile file;
   file.path = path;
-  FileContext context{options, file.notices, {}, false, false};
+  for (const sgf::ParseNote& note : collection->notes)
+    file.notices.push_back({{path, note.at.line, note.at.column}, note.message, false});
+  FileContext context{options, file.notices, {}, false, false, false};
   for (const sgf::GameTree& tree : collection->trees) {
-    const sgf::GameTree hoisted = withLeadingSetupInRoot(tree);
-    auto puzzle = TreeReader(hoisted, path, context).read();
+    auto puzzle = TreeReader(tree, path, context).read();
     if (!puzzle.ok()) return puzzle.status();
     file.puzzles.push_back(*std::move(puzzle));
   }

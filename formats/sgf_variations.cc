@@ -48,6 +48,9 @@ class VariationReader {
     auto reading = claimsFromLeaves();
     if (reading.ok()) reading->setupInVariation = setupInVariation_;
     if (reading.ok()) reading->sameColourTwice = sameColourTwice_;
+    if (reading.ok()) reading->otherSideFirst = otherSideFirst_;
+    if (reading.ok()) reading->passInVariation = passInVariation_;
+    if (reading.ok()) reading->setupBeforeMove = setupBeforeMove_;
     return reading;
   }
 
@@ -63,7 +66,8 @@ class VariationReader {
     AnswerMark pending = AnswerMark::None;  // the marks judging it so far
     AnswerMark verdict = AnswerMark::None;  // the first judged solver move's judgement
     int lineCut = -1;  // on a right path: the first later solver move judged Wrong or Doubtful
-    bool frozen = false;  // setup appeared on the path below a move: later moves are not read
+    bool frozen = false;   // setup, a pass or a repeated colour: later moves are not read
+    bool skipped = false;  // the path begins with the other side's move: not read at all
   };
   // One path from the root to a leaf that holds moves.
   struct Leaf {
@@ -122,23 +126,31 @@ class VariationReader {
       s.move.clear();
       for (const char* setup : {"AB", "AW", "AE", "PL"})
         if (const sgf::Property* p = node.find(setup)) {
-          if (s.firstMoveNode < 0)
-            return error(p->at, cat(setup, " below the root: goproof puzzles set up the position only in the root"));
+          if (s.firstMoveNode < 0) {  // another position, as a variation: not this problem
+            if (!setupBeforeMove_) setupBeforeMove_ = at(p->at);
+            s.skipped = true;
+            continue;
+          }
           // Below a move (a refutation drawn with added stones): read the path up to here.
           if (!setupInVariation_) setupInVariation_ = at(p->at);
           s.frozen = true;
         }
       auto move = moveOf(node);
       if (!move.ok()) return move.status();
-      if (s.frozen) move = std::optional<MoveNode>();
+      if (s.frozen || s.skipped) move = std::optional<MoveNode>();
       std::optional<Color> color;
       if (*move) {
         color = (*move)->color;
-        if (!s.lastColor && color != context_.toMove)
-          return error(node.at, cat("the first move is ", colorLetter(*color), ", but ",
-                                    colorLetter(context_.toMove), " is to move"));
-        if (s.lastColor == color) {  // the other side played elsewhere: read the path up to here
+        if (!s.lastColor && color != context_.toMove) {  // the problem asks about the other side too
+          if (!otherSideFirst_) otherSideFirst_ = at(node.at);
+          s.skipped = true;
+          color.reset();
+        } else if (s.lastColor == color) {  // the other side played elsewhere: read the path up to here
           if (!sameColourTwice_) sameColourTwice_ = at(node.at);
+          s.frozen = true;
+          color.reset();
+        } else if ((*move)->move == "pass" && !context_.passAllowed) {  // read the path up to the pass
+          if (!passInVariation_) passInVariation_ = at(node.at);
           s.frozen = true;
           color.reset();
         }
@@ -154,8 +166,10 @@ class VariationReader {
         }
       }
       AnswerMark mark = nodeMark(node, context_.toMove, color, context_.houseMarkers);
+      for (const char* annotation : {"TE", "BM", "DO", "IT", "GB", "GW", "WV"})
+        annotated_ = annotated_ || node.find(annotation);
       if (s.judgedMove >= 0) s.pending = combine(s.pending, mark);
-      if (!node.children.empty() || s.firstMoveNode < 0) continue;
+      if (!node.children.empty() || s.firstMoveNode < 0 || s.skipped) continue;
       PathState end = s;
       settle(end);
       leaves_.push_back({static_cast<int>(n), end.verdict, end.lineCut >= 0 ? state_[end.lineCut].parent : int(n)});
@@ -173,11 +187,15 @@ class VariationReader {
     };
     bool anyRight = any(AnswerMark::Correct), anyWrong = any(AnswerMark::Wrong);
     if (!anyRight && !anyWrong) {
-      if (!leaves_.empty()) reading.notProblem = unmarkedNotice();
-      return reading;
+      if (leaves_.empty()) return reading;
+      if (!context_.unmarkedAreRight || annotated_ || any(AnswerMark::Doubtful)) {
+        reading.notProblem = unmarkedNotice();
+        return reading;
+      }
+      reading.allUnmarkedReadAsRight = true;
     }
     const AnswerMark unmarked = anyRight ? AnswerMark::Wrong : AnswerMark::Correct;
-    reading.unmarkedReadAsRight = !anyRight && any(AnswerMark::None);
+    reading.unmarkedReadAsRight = !anyRight && anyWrong && any(AnswerMark::None);
     std::set<std::string> winMoves, lines, wrongSeen, doubtful;
     std::vector<Claim> wrong;
     size_t lineMoves = 0;
@@ -221,6 +239,10 @@ class VariationReader {
   std::vector<Leaf> leaves_;
   std::optional<SourceLocation> setupInVariation_;
   std::optional<SourceLocation> sameColourTwice_;
+  std::optional<SourceLocation> otherSideFirst_;
+  std::optional<SourceLocation> passInVariation_;
+  std::optional<SourceLocation> setupBeforeMove_;
+  bool annotated_ = false;  // some node has a move or position annotation (TE, BM, GB, ...)
 };
 
 }  // namespace

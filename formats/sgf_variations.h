@@ -11,6 +11,7 @@
 #include "absl/status/statusor.h"
 #include "formats/puzzle.h"
 #include "formats/sgf.h"
+#include "formats/sgf_answer_conventions.h"
 
 namespace goproof {
 
@@ -19,7 +20,13 @@ struct VariationContext {
   std::string path;                       // for locations and errors
   int width = 0, height = 0;              // the board
   Color toMove = Color::Black;            // the solver
-  std::vector<std::string> houseMarkers;  // --correct-marker texts
+  HouseMarkers houseMarkers;              // --correct-marker, --wrong-marker texts
+  // Read a tree without any answer mark as all right answers (--unmarked, and
+  // whether the root poses the problem), instead of as not a problem.
+  bool unmarkedAreRight = false;
+  // The rules let a player pass. When they do not, a pass inside a variation
+  // (an editor's "the computer has nothing to do") ends what is read of it.
+  bool passAllowed = true;
 };
 
 // What one tree's variations give.
@@ -32,6 +39,18 @@ struct VariationReading {
   // True when only wrong answers are marked, so that the unmarked variations
   // were read as right answers (uliGo's convention).
   bool unmarkedReadAsRight = false;
+  // True when no variation is marked and context.unmarkedAreRight made them
+  // all right answers.
+  bool allUnmarkedReadAsRight = false;
+  // Where a variation first begins with the other side's move (a problem
+  // that asks about both sides to play): such variations are skipped.
+  std::optional<SourceLocation> otherSideFirst;
+  // Where a variation first passes when the rules have no passing: that
+  // variation is read up to the pass.
+  std::optional<SourceLocation> passInVariation;
+  // Where a variation first sets up stones (AB, AW, AE, PL) before any move:
+  // it shows another position, and is skipped.
+  std::optional<SourceLocation> setupBeforeMove;
   // Where setup (AB, AW, AE) first appears inside a variation, below a move
   // (editors add stones to show a refutation): that variation is read up to
   // it, and its later moves are not claimed. nullopt when there is none.
@@ -47,9 +66,14 @@ struct VariationReading {
 //   (the first variation at every node) of kGameRecordMoves moves or more.
 //   Its moves are not read at all; notProblem says so.
 // - Every other path from the root to a leaf is a line of moves (B[xx] or
-//   W[xx]; "" and "tt" are pass) that must alternate, begin with the solver's
-//   move and stay on the board; setup (AB, AW, AE, PL) below the root is an
-//   error.
+//   W[xx]; "" and "tt" are pass) that must stay on the board. A path that
+//   begins with the other side's move is skipped (otherSideFirst). A path is
+//   read up to, not including, setup below a move (setupInVariation), a
+//   second move of one colour in a row (sameColourTwice) and, when the rules
+//   have no passing, a pass (passInVariation). A path with setup (AB, AW,
+//   AE, PL) below the root and above every move shows another position and
+//   is skipped (setupBeforeMove); formats/sgf_puzzle.h reads the setup of
+//   move-free nodes right below the root, and clears them, before this.
 // - Each mark (nodeMark) judges the solver's latest move at or above its node:
 //   a mark on the opponent's reply, or on a node without a move, judges the
 //   solver's move before it. Marks judging one move combine (Wrong beats
@@ -61,8 +85,11 @@ struct VariationReading {
 // - A tree with a right path reads unmarked paths as wrong (goproblems.com:
 //   "all variations that don't end in RIGHT are wrong"). A tree with wrong
 //   paths and no right one reads unmarked paths as right (uliGo: every
-//   variation without WV is correct). A tree with neither gives no claims and
-//   a notProblem line: an unmarked single line is not a solution.
+//   variation without WV is correct). A tree with neither reads every path
+//   as right when context.unmarkedAreRight and no node carries an annotation
+//   (TE, BM, DO, IT, GB, GW, WV: its author judged something, in a way not
+//   read here) (allUnmarkedReadAsRight); otherwise it gives no claims and a
+//   notProblem line, as does a tree marked only doubtful.
 // - Claims: each right path gives `win M1` (once per first move) and `line M1
 //   M2 ...` up to its leaf, or up to just before a later solver move judged
 //   Wrong or Doubtful, when that holds two moves or more (once per line). Each

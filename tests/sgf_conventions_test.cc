@@ -16,7 +16,7 @@ namespace {
 ImportOptions capture1(std::vector<std::string> houseMarkers = {}) {
   ImportOptions options;
   options.rules = *Rules::parse("capture-1");
-  options.correctMarkers = std::move(houseMarkers);
+  options.markers.correct = std::move(houseMarkers);
   return options;
 }
 
@@ -102,11 +102,11 @@ TEST(SgfCommentMarks, WrongBeatsDoubtfulBeatsCorrectInOneComment) {
 }
 
 TEST(SgfCommentMarks, HouseMarkersAreCaseSensitiveSubstrings) {
-  EXPECT_EQ(commentMark("Bravo!", {"Bravo"}), AnswerMark::Correct);
-  EXPECT_EQ(commentMark("bravo!", {"Bravo"}), AnswerMark::None);
-  EXPECT_EQ(commentMark("\xe6\xad\xa3\xe8\xa7\xa3", {"\xe6\xad\xa3\xe8\xa7\xa3"}), AnswerMark::Correct);  // 正解
-  EXPECT_EQ(commentMark("Bravo, wrong.", {"Bravo"}), AnswerMark::Correct);
-  EXPECT_EQ(commentMark("Wrong. Bravo", {"Bravo"}), AnswerMark::Wrong);
+  EXPECT_EQ(commentMark("Bravo!", {{"Bravo"}, {}}), AnswerMark::Correct);
+  EXPECT_EQ(commentMark("bravo!", {{"Bravo"}, {}}), AnswerMark::None);
+  EXPECT_EQ(commentMark("\xe6\xad\xa3\xe8\xa7\xa3", {{"\xe6\xad\xa3\xe8\xa7\xa3"}, {}}), AnswerMark::Correct);  // 正解
+  EXPECT_EQ(commentMark("Bravo, wrong.", {{"Bravo"}, {}}), AnswerMark::Correct);
+  EXPECT_EQ(commentMark("Wrong. Bravo", {{"Bravo"}, {}}), AnswerMark::Wrong);
 }
 
 // --- Conventions of whole collections ------------------------------------------
@@ -404,6 +404,95 @@ TEST(SgfRules, ATreeWithoutRuUnderTheDefaultRulesIsReportedOncePerFile) {
             "t.sgf:1:1: no RU: read as capture-1, the default of --rules (life-and-death problems are not Capture Go: "
             "give --rules to say which game these problems are)");
   EXPECT_TRUE(fileOf("(;SZ[5]AB[cc];W[dc]C[RIGHT])").notices.empty());  // --rules given: nothing to say
+}
+
+}  // namespace
+}  // namespace goproof
+
+namespace goproof {
+namespace {
+
+ImportOptions unmarkedAs(UnmarkedTrees how) {
+  ImportOptions options = capture1();
+  options.unmarked = how;
+  return options;
+}
+
+TEST(SgfUnmarked, ATreeThatSaysWhoIsToPlayReadsItsUnmarkedVariationsAsTheSolution) {
+  // Book conversions (Cho Chikun, Lee Changho): the lines are the answers, unmarked.
+  const std::string stated = "(;SZ[5]AB[cb]AW[cc]C[Black to play](;B[dc])(;B[cd];W[dc];B[bc]))";
+  EXPECT_EQ(claimsOf(stated), (Claims{"win d3", "win c2", "line c2 d3 b3"}));
+  PuzzleFile file = fileOf(stated);
+  ASSERT_EQ(file.notices.size(), 1u);
+  EXPECT_EQ(toString(file.notices[0]),
+            "t.sgf:1:1: no answer marks: every variation is read as a right answer, since the root comment poses "
+            "the problem (this and later such trees of the file; --unmarked none reads them as not problems)");
+  // tsumego.js: PL says who is to play, no comment at all.
+  EXPECT_EQ(claimsOf("(;SZ[5]PL[W]AB[cb]AW[cc](;W[dc]))"), Claims{"win d3"});
+  // Without either, an unmarked line is not a solution: a game fragment.
+  EXPECT_EQ(claimsOf("(;SZ[5]AB[cb]AW[cc];B[dc];W[cd])"), Claims{});
+  EXPECT_EQ(toString(fileOf("(;SZ[5]AB[cb]AW[cc];B[dc];W[cd])").notices[0]),
+            "t.sgf:1:1: a line of 2 moves with no answer marks: not a problem, no claims");
+  // An author who annotated something (GB when White solves, TE on a reply) judged
+  // the moves in a way not read here: no guess.
+  EXPECT_EQ(claimsOf("(;SZ[5]PL[W]AW[bb]AB[cb](;W[db]GB[1])(;W[cc]))"), Claims{});
+  // --unmarked right and none decide for every tree.
+  EXPECT_EQ(claimsOf("(;SZ[5]AB[cb]AW[cc];B[dc];W[cd])", unmarkedAs(UnmarkedTrees::Right)),
+            (Claims{"win d3", "line d3 c2"}));
+  EXPECT_EQ(claimsOf(stated, unmarkedAs(UnmarkedTrees::NotProblem)), Claims{});
+}
+
+TEST(SgfUnmarked, WhoIsToPlayInWords) {
+  for (const char* asks : {"Black to play", "White to live.", "black to kill", "White first", "Black plays first",
+                           "Problem 12: Black to capture the cutting stones", "\xe9\xbb\x91\xe5\x85\x88"})
+    EXPECT_TRUE(posesProblem(asks)) << asks;
+  for (const char* says : {"", "A game between two friends", "Black resigned. The position was to play out later",
+                           "Blackwood to play", "White's group is dead"})
+    EXPECT_FALSE(posesProblem(says)) << says;
+}
+
+TEST(SgfConventions, TryAgainAndNotQuiteMarkWrongAnswers) {
+  EXPECT_EQ(mark("That fills your own liberty. Try again."), AnswerMark::Wrong);
+  EXPECT_EQ(mark("SOLID. BUT TO SURROUND THE FIRE, TRY AGAIN."), AnswerMark::Wrong);
+  EXPECT_EQ(mark("Not quite: White escapes."), AnswerMark::Wrong);
+  EXPECT_EQ(mark("It is not quite that simple"), AnswerMark::None);
+  EXPECT_EQ(mark("Retry against the strongest reply"), AnswerMark::None);
+  // A lesson's tree: the try-again branches are wrong, the rest right.
+  EXPECT_EQ(claimsOf("(;SZ[3]PL[B]AB[aa][ba]AW[cc](;B[cb];W[bc];B[ac])(;B[ab]C[SOLID. BUT TRY AGAIN.]))"),
+            (Claims{"win c2", "line c2 b1 a1", "no-win a2"}));
+}
+
+TEST(SgfConventions, HouseWrongMarkersJudgeLikeWrong) {
+  ImportOptions house = capture1();
+  house.markers.wrong = {"UH OH", "bad_move_mc"};
+  EXPECT_EQ(commentMark("UH OH, FIRE WILL CORNER US.", house.markers), AnswerMark::Wrong);
+  EXPECT_EQ(commentMark("uh oh", house.markers), AnswerMark::None);  // case-sensitive
+  EXPECT_EQ(commentMark("RIGHT, but {'bad_move_mc': 1}", house.markers), AnswerMark::Wrong);  // wrong beats right
+  EXPECT_EQ(claimsOf("(;SZ[3]PL[B]AB[aa]AW[cc](;B[cb])(;B[ab]C[UH OH]))", house), (Claims{"win c2", "no-win a2"}));
+}
+
+TEST(SgfSetupNode, LaterSetupNodesAddToTheRootAndOverrideIt) {
+  // The lessons' editor: root stones, then a node that adds and removes some, with PL again.
+  const std::string text =
+      "(;SZ[3]AB[aa]AW[cc]PL[W]C[Fire!];AW[ca]AE[aa]PL[B];AB[bc]C[Where is safe?](;B[cb]C[RIGHT])(;B[ab]))";
+  PuzzleFile file = fileOf(text);
+  ASSERT_EQ(file.puzzles.size(), 1u);
+  EXPECT_EQ(file.puzzles[0].rows, "..O/.../.XO");
+  EXPECT_EQ(file.puzzles[0].toMove, Color::Black);
+  EXPECT_EQ(file.puzzles[0].comment, "Fire!\n\nWhere is safe?");
+  EXPECT_EQ(claimsOf(text), (Claims{"win c2", "no-win a2"}));
+  // PL[] says nothing (tsumego.js writes PL[] then PL[W]).
+  EXPECT_EQ(fileOf("(;SZ[3]PL[]AB[aa]PL[W](;W[cc]C[RIGHT]))").puzzles[0].toMove, Color::White);
+}
+
+TEST(SgfSetupNode, AVariationThatSetsUpAnotherPositionIsSkipped) {
+  const std::string text = "(;SZ[5]AB[cb]AW[cc](;B[dc]C[RIGHT])(;AB[db]AW[ca];B[aa]C[RIGHT]))";
+  EXPECT_EQ(claimsOf(text), Claims{"win d3"});
+  PuzzleFile file = fileOf(text);
+  ASSERT_EQ(file.notices.size(), 1u);
+  EXPECT_EQ(toString(file.notices[0]),
+            "t.sgf:1:38: a variation that sets up stones before its first move shows another position: that "
+            "variation is skipped");
 }
 
 }  // namespace

@@ -138,6 +138,34 @@ TEST(SgfParse, DeepNestingAndLongSequencesDoNotOverflowTheStack) {
             "comb.sgf:1:32508: the solution lines hold more than 1000000 moves in all");
 }
 
+// Notes pasted below a problem ("---", a source line) are not SGF, but they
+// lose nothing: the trees before them are read and the place is reported.
+TEST(SgfParse, TextAfterTheLastTreeIsSkipped) {
+  auto c = sgf::parse("(;GN[a])\n---\nFrom: a book (page 3)\n", "t.sgf");
+  ASSERT_TRUE(c.ok()) << c.status();
+  EXPECT_EQ(c->trees.size(), 1u);
+  ASSERT_EQ(c->notes.size(), 1u);
+  EXPECT_EQ(c->notes[0].at.line, 2);
+  EXPECT_EQ(c->notes[0].at.column, 1);
+  EXPECT_EQ(c->notes[0].message, "text after the last game tree is not SGF: ignored");
+  auto clean = sgf::parse("(;GN[a])\n", "t.sgf");
+  ASSERT_TRUE(clean.ok());
+  EXPECT_TRUE(clean->notes.empty());
+  // An identifier without a value before the next node, tree or property
+  // (GoGui writes "MA;") is skipped with a note; at the end of the file it is
+  // a truncated file, an error.
+  auto noValue = sgf::parse("(;GN[a];B[aa]MA;W[bb]C)", "t.sgf");
+  ASSERT_TRUE(noValue.ok()) << noValue.status();
+  ASSERT_EQ(noValue->notes.size(), 2u);
+  EXPECT_EQ(noValue->notes[0].at.column, 14);
+  EXPECT_EQ(noValue->notes[0].message, "property MA has no value: ignored");
+  EXPECT_EQ(noValue->trees[0].nodes[1].properties.size(), 1u);
+  EXPECT_FALSE(sgf::parse("(;GN[a]C", "t.sgf").ok());
+  // Another tree after the text, or a stray ')', is still an error.
+  EXPECT_FALSE(sgf::parse("(;GN[a]) notes (;GN[b])", "t.sgf").ok());
+  EXPECT_FALSE(sgf::parse("(;GN[a]))", "t.sgf").ok());
+}
+
 TEST(SgfParse, PropertyText) {
   auto p = sgf::parseProperty(" DT[2024-05-01][x\\]] ");
   ASSERT_TRUE(p.ok()) << p.status();
@@ -163,11 +191,10 @@ TEST(SgfErrors, MalformedInputsGiveOneLineWithPosition) {
       {"(;C[abc", "t.sgf:1:4: unterminated value of property C: missing ']'"},
       {"(;C[abc\\", "t.sgf:1:4: unterminated value of property C"},
       {"(;C[a]\n;GN[x\\]\n)", "t.sgf:2:4: unterminated value of property GN"},
-      {"(;C)", "t.sgf:1:4: property C has no value: expected '[' but found ')'"},
       {"(;C", "t.sgf:1:4: property C has no value: expected '[' but found the end of input"},
       {"(;GN[a]", "t.sgf:1:8: end of input inside the game tree opened at 1:1: missing ')'"},
       {"(;GN[a](;B[aa]", "t.sgf:1:15: end of input inside the game tree opened at 1:8"},
-      {"(;GN[a])x", "t.sgf:1:9: unexpected 'x' outside a game tree: expected '(' or the end"},
+      {"(;GN[a])x(;)", "t.sgf:1:9: unexpected 'x' outside a game tree: expected '(' or the end"},
       {"(;GN[a]))", "t.sgf:1:9: unexpected ')' outside a game tree"},
       {"(;add[b])", "t.sgf:1:3: property identifier 'add' has no upper-case letter"},
       {"(;B[aa](;W[bb]);B[cc])", "t.sgf:1:16: a node cannot follow a variation: expected '(' or ')'"},
@@ -190,9 +217,7 @@ TEST(SgfErrors, MalformedInputsGiveOneLineWithPosition) {
       {"(;SZ[5];B[ff])", "t.sgf:1:9: B[ff] is not a point of the 5x5 board"},
       {"(;SZ[5];B[aa]W[bb])", "t.sgf:1:9: a node with both B and W moves"},
       {"(;SZ[5];B[aa][bb])", "t.sgf:1:9: move B takes one value"},
-      {"(;SZ[5]PL[B];W[aa])", "t.sgf:1:13: the first move is W, but B is to move"},
       // Setup that starts one variation but not the others: a different problem.
-      {"(;SZ[5](;AW[bb];B[aa])(;B[cc]))", "t.sgf:1:10: AW below the root"},
       {"(;SZ[5]\nGPC[win c3][frobnicate])", "t.sgf:2:1: GPC: unknown claim 'frobnicate'"},
       {"(;SZ[5]GPC[win])", "t.sgf:1:8: GPC: 'win' needs a move, such as c3"},
       {"(;SZ[5]GPK[cc])", "t.sgf:1:8: GPK: the ko point must be a GTP point such as c3"},
@@ -295,9 +320,33 @@ TEST(SgfPuzzle, SolutionTreeGivesClaims) {
 }
 
 TEST(SgfPuzzle, PassMoves) {
-  EXPECT_EQ(claimTexts(onePuzzle("(;SZ[5](;B[]C[RIGHT])(;B[aa];W[tt];B[bb]C[RIGHT]))")),
+  // Go has passing: "" and "tt" are passes, and lines hold them.
+  const Rules go = *Rules::parse("go");
+  EXPECT_EQ(claimTexts(onePuzzle("(;SZ[5](;B[]C[RIGHT])(;B[aa];W[tt];B[bb]C[RIGHT]))", go)),
             (std::vector<std::string>{"line a5 pass b4", "win a5", "win pass"}));
-  expectRoundTrip("(;SZ[5](;B[]C[RIGHT])(;B[aa];W[tt];B[bb]C[RIGHT]))");
+  // Capture Go has none: a variation is read up to its pass, with a notice
+  // (an editor's way of saying the other side has nothing better to do).
+  const std::string text = "(;SZ[5](;B[]C[RIGHT])(;B[aa];W[tt];B[bb]C[RIGHT]))";
+  auto file = puzzlesFromSgf(text, "t.sgf", withRules(kCapture1));
+  ASSERT_TRUE(file.ok()) << file.status();
+  EXPECT_EQ(claimTexts(file->puzzles[0]), (std::vector<std::string>{"win a5"}));
+  ASSERT_EQ(file->notices.size(), 1u);
+  EXPECT_EQ(toString(file->notices[0].where), "t.sgf:1:9");
+  EXPECT_EQ(file->notices[0].message,
+            "a pass inside a variation, but capture-1 has no passing: that variation is read up to it, and its "
+            "later moves are not claimed");
+  expectRoundTrip(text);
+}
+
+// A problem that asks about both sides ("who plays first?") has variations
+// for each: those of the side not to move are skipped, with a notice.
+TEST(SgfPuzzle, VariationsOfTheOtherSideAreSkipped) {
+  auto file = puzzlesFromSgf("(;SZ[5]PL[B](;B[aa]C[RIGHT])(;W[aa]C[RIGHT]))", "t.sgf", withRules(kCapture1));
+  ASSERT_TRUE(file.ok()) << file.status();
+  EXPECT_EQ(claimTexts(file->puzzles[0]), (std::vector<std::string>{"win a5"}));
+  ASSERT_EQ(file->notices.size(), 1u);
+  EXPECT_EQ(toString(file->notices[0].where), "t.sgf:1:30");
+  EXPECT_EQ(file->notices[0].message, "a variation that begins with W's move, but B is to move: that variation is skipped");
 }
 
 TEST(SgfPuzzle, NativeClaimsInGpc) {

@@ -86,14 +86,26 @@ void ImportFlags::addTo(CLI::App& app) {
   app.add_option("--size", diagramSize, "Board size for partial diagrams, WxH");
   app.add_option("--correct-marker", correctMarkers,
                  "A comment text that marks a correct SGF branch (a house convention; repeatable)");
+  app.add_option("--wrong-marker", wrongMarkers,
+                 "A comment text that marks a wrong SGF branch (a house convention; repeatable)");
+  app.add_option("--unmarked", unmarked,
+                 "SGF trees with no answer marks: auto (right answers when the root says who is to play), right, "
+                 "or none (not problems)")
+      ->capture_default_str();
 }
 
 ImportOptions ImportFlags::toOptions() const {
   ImportOptions o;
-  o.correctMarkers = correctMarkers;
+  o.markers = {correctMarkers, wrongMarkers};
   o.rulesGiven = rulesOption && rulesOption->count() > 0;
   for (const std::string& marker : correctMarkers)
     if (marker.empty()) throw CommandError{"correct-marker: must not be empty"};
+  for (const std::string& marker : wrongMarkers)
+    if (marker.empty()) throw CommandError{"wrong-marker: must not be empty"};
+  if (unmarked == "auto") o.unmarked = UnmarkedTrees::Auto;
+  else if (unmarked == "right") o.unmarked = UnmarkedTrees::Right;
+  else if (unmarked == "none") o.unmarked = UnmarkedTrees::NotProblem;
+  else throw CommandError{cat("unmarked: expected auto, right or none, not '", unmarked, "'")};
   auto parsedRules = Rules::parse(rules);
   if (!parsedRules.ok()) throw CommandError{std::string(parsedRules.status().message())};
   o.rules = *parsedRules;

@@ -70,12 +70,14 @@ struct SolverFlags {
 };
 
 // The flags that say how to read puzzle files: --rules and --size (for SGF
-// without a usable RU, and for diagrams) and --correct-marker (a house
-// convention for SGF answers).
+// without a usable RU, and for diagrams), --correct-marker and --wrong-marker
+// (a house convention for SGF answers) and --unmarked (SGF trees without marks).
 struct ImportFlags {
   std::string rules = "capture-1";
   std::string diagramSize;
   std::vector<std::string> correctMarkers;
+  std::vector<std::string> wrongMarkers;
+  std::string unmarked = "auto";
   CLI::Option* rulesOption = nullptr;  // set by addTo: tells whether --rules was given
 
   // Registers the flags on a subcommand.
