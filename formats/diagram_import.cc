@@ -251,6 +251,7 @@ absl::StatusOr<PuzzleFile> puzzlesFromDiagramText(std::string_view text, const s
   std::optional<size_t> lastProblem;
   std::map<std::string, size_t> problems;  // size, side to move and rows -> index of its puzzle
   int diagrams = 0;
+  bool toldAssumedSize = false;
   for (;;) {
     absl::StatusOr<std::optional<FoundDiagram>> found = scanner.next();
     if (!found.ok()) {  // (the scanner reads any text; kept for safety)
@@ -265,10 +266,22 @@ absl::StatusOr<PuzzleFile> puzzlesFromDiagramText(std::string_view text, const s
       file.notices.push_back(skippedDiagram(diagram.status(), path));
       continue;
     }
-    absl::StatusOr<PlacedDiagram> placed = placeDiagram(*diagram, boardSize);
+    // Sensei's Library draws a fragment without a size in its header on 19x19.
+    const bool assumeSize = !boardSize && !diagram->wholeBoard() && !diagram->boardSize;
+    absl::StatusOr<PlacedDiagram> placed =
+        placeDiagram(*diagram, assumeSize ? std::make_pair(kSenseiBoardSide, kSenseiBoardSide) : boardSize);
     if (!placed.ok()) {
       file.notices.push_back(skippedDiagram(placed.status(), path));
       continue;
+    }
+    if (assumeSize && !toldAssumedSize) {
+      toldAssumedSize = true;
+      file.notices.push_back({diagram->where,
+                              cat("a diagram that is part of a board, without a size in its header: placed on ",
+                                  kSenseiBoardSide, "x", kSenseiBoardSide,
+                                  " as Sensei's Library does (write $$Bc9, or give --size; this and later such "
+                                  "diagrams)"),
+                              false});
     }
 
     Puzzle puzzle;

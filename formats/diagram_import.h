@@ -51,8 +51,13 @@
 
 namespace goproof {
 
+// The board a fragment lies on when neither its header nor the caller gives
+// a size: Sensei's Library's.
+inline constexpr int kSenseiBoardSide = 19;
+
 // Every diagram of text as puzzles and claims (above). boardSize (width,
-// height) places fragments whose header gives no size.
+// height) places fragments whose header gives no size; without it they lie on
+// kSenseiBoardSide x kSenseiBoardSide, with one notice per text.
 absl::StatusOr<PuzzleFile> puzzlesFromDiagramText(std::string_view text, const std::string& path, const Rules& rules,
                                                   std::optional<std::pair<int, int>> boardSize = std::nullopt);
 

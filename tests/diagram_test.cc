@@ -335,6 +335,21 @@ $$ -------+)");
   EXPECT_EQ(placed->labels[0], std::make_pair('b', std::string("g1")));  // columns skip 'i'
 }
 
+// A corner copied from Sensei's Library, with no size anywhere: Sensei's draws it on 19x19.
+TEST(SenseiDiagram, FragmentsWithoutAnySizeLieOnNineteenByNineteen) {
+  constexpr std::string_view text = "$$Bc Black to play\n$$ +------\n$$ | . X O\n$$ | X O .\n$$ | . . .\n";
+  absl::StatusOr<PuzzleFile> file = puzzlesFromDiagramText(text, "page.txt", kCapture1);
+  ASSERT_TRUE(file.ok()) << file.status();
+  ASSERT_EQ(file->puzzles.size(), 1u);
+  EXPECT_EQ(file->puzzles[0].width, 19);
+  EXPECT_EQ(file->puzzles[0].height, 19);
+  EXPECT_EQ(file->puzzles[0].rows.substr(0, 24), ".XO................/XO..");
+  ASSERT_EQ(file->notices.size(), 1u);
+  EXPECT_FALSE(file->notices[0].skippedBadInput);
+  EXPECT_EQ(toString(file->notices[0]).substr(0, 84),
+            "page.txt:1:1: a diagram that is part of a board, without a size in its header: place");
+}
+
 TEST(SenseiDiagram, FragmentsPlacedWithTheCallersSize) {
   constexpr std::string_view text = "$$B\n$$ | . X .\n$$ | 1 . .\n$$ +------\nBlack 1 captures.";
   PuzzleFile file = importOk(text, std::make_pair(7, 5));
@@ -400,7 +415,7 @@ TEST(DiagramImport, MalformedInputsGiveOneLocatedErrorLine) {
       {"$$B0\n$$ . .", "test.txt:1:4: board size 0 in the header is out of range"},
       {"$$Black to play\n$$ . .", "test.txt:1:4: malformed diagram header: unexpected 'l'"},
       {"$$Bm\n$$ . .", "test.txt:1:4: 'm' in the header must be followed by the first move number"},
-      {"$$B\n$$ . . .\n$$ . X .", "test.txt:1:1: cannot place this fragment: it does not show all four edges"},
+      {"$$B\n$$ . . .\n$$ . X .", "test.txt:1:1: cannot place this fragment: it shows neither the left nor the right"},
       {"$$B9\n$$ . . .\n$$ . X .", "test.txt:1:4: cannot place this fragment: it shows neither the left nor the right"},
       {"$$B9\n$$ | . . .\n$$ | . X .", "test.txt:1:4: cannot place this fragment: it shows neither the top nor the"},
       {"$$B3\n$$ | . . . . |", "test.txt:1:4: the diagram is 4 points wide, but the board only 3"},
