@@ -2,7 +2,8 @@
 """Runs `goproof verify` over directories of real problem files and counts what happens.
 
     bench/verify_real_files.py [--goproof PATH] [--time-limit S] [--guard S] [--rules R]
-                               [--limit N] [--json] DIR...
+                               [--limit N] [--jobs N] [--extra "ARGS"] [--show-fails N]
+                               [--json] DIR...
 
 Every .sgf, .txt and .puzzles file below the directories (sorted, so runs are
 reproducible; --limit N takes the first N) is verified on its own with
@@ -11,7 +12,13 @@ hits it counts as timed out). Prints: files, files refused (exit 2 with no
 report, grouped by message), notices and skipped parts, puzzles, claims
 PASS / FAIL / UNDECIDED, FAILs by claim kind and the commonest FAIL
 explanations, and the total time. --json prints the same as one object.
+--jobs N verifies N files at once (the time is then wall-clock time);
+--extra passes more flags to every verify (a house convention:
+--extra "--wrong-marker 'TRY AGAIN'"); --show-fails N lists N FAILs with
+their files, to tell a misread convention from a rules mismatch by eye.
 """
+import concurrent.futures
+import shlex
 import argparse
 import collections
 import json
@@ -48,6 +55,9 @@ def main():
     parser.add_argument("--guard", type=float, default=60.0, help="wall-clock seconds per file before it is killed")
     parser.add_argument("--rules", default="capture-1")
     parser.add_argument("--limit", type=int, default=0)
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--extra", default="", help="more goproof verify flags, as one shell-quoted string")
+    parser.add_argument("--show-fails", type=int, default=0)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
 
@@ -57,12 +67,21 @@ def main():
     fail_reasons = collections.Counter()
     notices = collections.Counter()
     start = time.monotonic()
-    for path in files_below(args.dirs, args.limit):
-        tally["files"] += 1
-        command = [args.goproof, "verify", "--json", "--rules", args.rules, "--time-limit", str(args.time_limit), path]
+    def verify(path):
+        command = [args.goproof, "verify", "--json", "--rules", args.rules, "--time-limit", str(args.time_limit),
+                   *shlex.split(args.extra), path]
         try:
-            run = subprocess.run(command, capture_output=True, text=True, errors="replace", timeout=args.guard)
+            return path, subprocess.run(command, capture_output=True, text=True, errors="replace",
+                                        timeout=args.guard)
         except subprocess.TimeoutExpired:
+            return path, None
+
+    fails = []
+    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+        runs = list(pool.map(verify, files_below(args.dirs, args.limit)))
+    for path, run in runs:
+        tally["files"] += 1
+        if run is None:
             tally["timed out"] += 1
             continue
         try:
@@ -87,6 +106,7 @@ def main():
                     if c["verdict"] == "FAIL":
                         fail_kinds[c["kind"]] += 1
                         fail_reasons[kind_of_message(c["explanation"])] += 1
+                        fails.append(f"{path}: {c.get('claim', c['kind'])}: {c['explanation'][:120]}")
     tally["seconds"] = round(time.monotonic() - start, 1)
     out = {"counts": dict(tally), "refused": dict(refused.most_common(10)), "notices": dict(notices.most_common(10)),
            "fail_kinds": dict(fail_kinds), "top_fail_explanations": dict(fail_reasons.most_common(8))}
@@ -103,6 +123,8 @@ def main():
             print(f"{title}:")
             for k, v in counter.most_common(8):
                 print(f"  {v:5}  {k}")
+    for line in fails[:args.show_fails]:
+        print("FAIL", line)
 
 
 if __name__ == "__main__":

@@ -29,7 +29,9 @@ AnswerMark combine(AnswerMark a, AnswerMark b);
 // How a tree whose variations carry no answer mark at all is read
 // (--unmarked). Game records are never read (formats/sgf_variations.h).
 enum class UnmarkedTrees {
-  Auto,        // right answers when the root poses the problem (PL, or "Black to play"); else not a problem
+  // right answers when the root poses the problem (PL, or "Black to play")
+  // and the moves below it carry no comment or annotation; else not a problem
+  Auto,
   Right,       // every variation a right answer (book conversions: the lines are the solution)
   NotProblem,  // never a problem: no claims, one notice
 };

@@ -270,14 +270,16 @@ class TreeReader {
     return Color::Black;
   }
 
-  // Whether a tree without answer marks reads as all right answers.
-  bool unmarkedAreRight() const {
+  // How a tree without answer marks is read.
+  UnmarkedReading unmarkedReading() const {
     switch (file_.options.unmarked) {
-      case UnmarkedTrees::Right: return true;
-      case UnmarkedTrees::NotProblem: return false;
-      case UnmarkedTrees::Auto: return playerGiven_ || posesProblem(puzzle_.comment);
+      case UnmarkedTrees::Right: return UnmarkedReading::Right;
+      case UnmarkedTrees::NotProblem: return UnmarkedReading::NotProblem;
+      case UnmarkedTrees::Auto:
+        return playerGiven_ || posesProblem(puzzle_.comment) ? UnmarkedReading::RightIfSilent
+                                                             : UnmarkedReading::NotProblem;
     }
-    return false;
+    return UnmarkedReading::NotProblem;
   }
 
   void notice(const SourceLocation& where, std::string message) {
@@ -287,7 +289,7 @@ class TreeReader {
   // Claims from the variations, and the notices they call for.
   absl::Status readSolutions() {
     VariationContext context{path_,          puzzle_.width,      puzzle_.height,
-                             puzzle_.toMove, file_.options.markers, unmarkedAreRight(),
+                             puzzle_.toMove, file_.options.markers, unmarkedReading(),
                              puzzle_.rules.passAllowed()};
     std::vector<int> chain = setupChain();
     std::optional<sgf::GameTree> movesOnly;  // the tree without its setup chain, read above

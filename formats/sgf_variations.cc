@@ -168,6 +168,7 @@ class VariationReader {
       AnswerMark mark = nodeMark(node, context_.toMove, color, context_.houseMarkers);
       for (const char* annotation : {"TE", "BM", "DO", "IT", "GB", "GW", "WV"})
         annotated_ = annotated_ || node.find(annotation);
+      commented_ = commented_ || node.find("C");
       if (s.judgedMove >= 0) s.pending = combine(s.pending, mark);
       if (!node.children.empty() || s.firstMoveNode < 0 || s.skipped) continue;
       PathState end = s;
@@ -188,7 +189,8 @@ class VariationReader {
     bool anyRight = any(AnswerMark::Correct), anyWrong = any(AnswerMark::Wrong);
     if (!anyRight && !anyWrong) {
       if (leaves_.empty()) return reading;
-      if (!context_.unmarkedAreRight || annotated_ || any(AnswerMark::Doubtful)) {
+      if (any(AnswerMark::Doubtful) || context_.unmarked == UnmarkedReading::NotProblem ||
+          (context_.unmarked == UnmarkedReading::RightIfSilent && (annotated_ || commented_))) {
         reading.notProblem = unmarkedNotice();
         return reading;
       }
@@ -229,8 +231,12 @@ class VariationReader {
     std::string what = leaves_.size() == 1
                            ? cat("a line of ", movesText(state_[leaves_[0].node].moves))
                            : cat(leaves_.size(), " variations");
-    return cat(what, doubtful ? " marked only doubtful (DO, IT, \"Correct, but\")" : " with no answer marks",
-               ": not a problem, no claims");
+    if (doubtful) return cat(what, " marked only doubtful (DO, IT, \"Correct, but\"): not a problem, no claims");
+    if (commented_ || annotated_)
+      return cat(what, " with ", commented_ ? "comments" : "annotations",
+                 " but no answer mark goproof knows: not a problem, no claims (a house convention? name its marks "
+                 "with --correct-marker and --wrong-marker, or read every variation as right with --unmarked right)");
+    return cat(what, " with no answer marks: not a problem, no claims");
   }
 
   const std::vector<sgf::Node>& nodes_;
@@ -242,6 +248,7 @@ class VariationReader {
   std::optional<SourceLocation> otherSideFirst_;
   std::optional<SourceLocation> passInVariation_;
   std::optional<SourceLocation> setupBeforeMove_;
+  bool commented_ = false;  // some node below the root has a comment
   bool annotated_ = false;  // some node has a move or position annotation (TE, BM, GB, ...)
 };
 

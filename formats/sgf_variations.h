@@ -15,15 +15,25 @@
 
 namespace goproof {
 
+// How a tree without any answer mark is read.
+enum class UnmarkedReading {
+  NotProblem,  // no claims, a notProblem line
+  // every path right, unless a node below the root has a comment or an
+  // annotation (TE, BM, DO, IT, GB, GW, WV): its author judged the moves in a
+  // way not read here, so no guess is made
+  RightIfSilent,
+  Right,  // every path right (--unmarked right)
+};
+
 // What reading a tree's variations needs from its root.
 struct VariationContext {
   std::string path;                       // for locations and errors
   int width = 0, height = 0;              // the board
   Color toMove = Color::Black;            // the solver
   HouseMarkers houseMarkers;              // --correct-marker, --wrong-marker texts
-  // Read a tree without any answer mark as all right answers (--unmarked, and
-  // whether the root poses the problem), instead of as not a problem.
-  bool unmarkedAreRight = false;
+  // How to read a tree without any answer mark (from --unmarked, and whether
+  // the root poses the problem).
+  UnmarkedReading unmarked = UnmarkedReading::NotProblem;
   // The rules let a player pass. When they do not, a pass inside a variation
   // (an editor's "the computer has nothing to do") ends what is read of it.
   bool passAllowed = true;
@@ -86,10 +96,9 @@ struct VariationReading {
 //   "all variations that don't end in RIGHT are wrong"). A tree with wrong
 //   paths and no right one reads unmarked paths as right (uliGo: every
 //   variation without WV is correct). A tree with neither reads every path
-//   as right when context.unmarkedAreRight and no node carries an annotation
-//   (TE, BM, DO, IT, GB, GW, WV: its author judged something, in a way not
-//   read here) (allUnmarkedReadAsRight); otherwise it gives no claims and a
-//   notProblem line, as does a tree marked only doubtful.
+//   as right as context.unmarked says (allUnmarkedReadAsRight); otherwise it
+//   gives no claims and a notProblem line, as does a tree marked only
+//   doubtful.
 // - Claims: each right path gives `win M1` (once per first move) and `line M1
 //   M2 ...` up to its leaf, or up to just before a later solver move judged
 //   Wrong or Doubtful, when that holds two moves or more (once per line). Each

@@ -436,6 +436,15 @@ TEST(SgfUnmarked, ATreeThatSaysWhoIsToPlayReadsItsUnmarkedVariationsAsTheSolutio
   // An author who annotated something (GB when White solves, TE on a reply) judged
   // the moves in a way not read here: no guess.
   EXPECT_EQ(claimsOf("(;SZ[5]PL[W]AW[bb]AB[cb](;W[db]GB[1])(;W[cc]))"), Claims{});
+  // Comments below the root that no convention reads (失敗, "YOU SURROUNDED THE
+  // FIRE!") are judgements in a house convention: no guess, but a hint.
+  const std::string commented = "(;SZ[5]AB[cb]AW[cc]C[Black to play](;B[dc]C[Good])(;B[cd]C[Bad]))";
+  EXPECT_EQ(claimsOf(commented), Claims{});
+  EXPECT_EQ(toString(fileOf(commented).notices[0]),
+            "t.sgf:1:1: 2 variations with comments but no answer mark goproof knows: not a problem, no claims (a "
+            "house convention? name its marks with --correct-marker and --wrong-marker, or read every variation as "
+            "right with --unmarked right)");
+  EXPECT_EQ(claimsOf(commented, unmarkedAs(UnmarkedTrees::Right)), (Claims{"win d3", "win c2"}));
   // --unmarked right and none decide for every tree.
   EXPECT_EQ(claimsOf("(;SZ[5]AB[cb]AW[cc];B[dc];W[cd])", unmarkedAs(UnmarkedTrees::Right)),
             (Claims{"win d3", "line d3 c2"}));
