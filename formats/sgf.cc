@@ -35,8 +35,9 @@ class Parser {
     skipSpace();
     if (atEnd()) return error(here(), "no game tree: an SGF file starts with '(;'");
     while (!atEnd()) {
-      if (peek() != '(' && !result.trees.empty() && peek() != ')' && !treeFollows()) {
-        notes_.push_back({here(), "text after the last game tree is not SGF: ignored"});
+      if (peek() != '(' && !result.trees.empty() && !treeFollows()) {
+        notes_.push_back({here(), peek() == ')' ? "an unmatched ')' after the last game tree: ignored"
+                                                : "text after the last game tree is not SGF: ignored"});
         break;
       }
       if (peek() != '(') {

@@ -67,8 +67,8 @@ struct Collection {
 // (missing "(;", an unterminated value or tree, a property without a value,
 // text before or between the trees, a stray ')', ...) are InvalidArgument with the one-line message
 // "<path>:<line>:<col>: <what is wrong>". Two slips of real files are not
-// errors but notes: text after the last tree that does not begin with ')'
-// and holds no "(;" (notes, a separator line) is skipped; so is an
+// errors but notes: text after the last tree that holds no "(;" (notes, a
+// separator line, an unmatched ')') is skipped; so is an
 // identifier with no value before ';', '(', ')' or the next property
 // (GoGui writes "MA;").
 // Iterative: any nesting depth is safe.

@@ -161,9 +161,14 @@ TEST(SgfParse, TextAfterTheLastTreeIsSkipped) {
   EXPECT_EQ(noValue->notes[0].message, "property MA has no value: ignored");
   EXPECT_EQ(noValue->trees[0].nodes[1].properties.size(), 1u);
   EXPECT_FALSE(sgf::parse("(;GN[a]C", "t.sgf").ok());
-  // Another tree after the text, or a stray ')', is still an error.
+  // An unmatched ')' at the end (a published GoGameGuru file has one) is skipped too.
+  auto extra = sgf::parse("(;GN[a]))\n)\n", "t.sgf");
+  ASSERT_TRUE(extra.ok()) << extra.status();
+  ASSERT_EQ(extra->notes.size(), 1u);
+  EXPECT_EQ(extra->notes[0].message, "an unmatched ')' after the last game tree: ignored");
+  // Another tree after the text or the ')' is still an error: the file is not what it seems.
   EXPECT_FALSE(sgf::parse("(;GN[a]) notes (;GN[b])", "t.sgf").ok());
-  EXPECT_FALSE(sgf::parse("(;GN[a]))", "t.sgf").ok());
+  EXPECT_FALSE(sgf::parse("(;GN[a]))(;GN[b])", "t.sgf").ok());
 }
 
 TEST(SgfParse, PropertyText) {
@@ -195,7 +200,7 @@ TEST(SgfErrors, MalformedInputsGiveOneLineWithPosition) {
       {"(;GN[a]", "t.sgf:1:8: end of input inside the game tree opened at 1:1: missing ')'"},
       {"(;GN[a](;B[aa]", "t.sgf:1:15: end of input inside the game tree opened at 1:8"},
       {"(;GN[a])x(;)", "t.sgf:1:9: unexpected 'x' outside a game tree: expected '(' or the end"},
-      {"(;GN[a]))", "t.sgf:1:9: unexpected ')' outside a game tree"},
+      {"(;GN[a]))(;GN[b])", "t.sgf:1:9: unexpected ')' outside a game tree"},
       {"(;add[b])", "t.sgf:1:3: property identifier 'add' has no upper-case letter"},
       {"(;B[aa](;W[bb]);B[cc])", "t.sgf:1:16: a node cannot follow a variation: expected '(' or ')'"},
       {"(;B[aa]\r\n  ?[x])", "t.sgf:2:3: unexpected '?': expected a property, ';', '(' or ')'"},
