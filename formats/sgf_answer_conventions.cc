@@ -13,11 +13,43 @@ bool isLower(char c) { return c >= 'a' && c <= 'z'; }
 bool isWordChar(char c) { return isUpper(c) || isLower(c) || (c >= '0' && c <= '9'); }
 bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
 
-// goproblems.com's RIGHT: capitals, glued to anything but a longer word in capitals.
+// The word before `at` (past spaces), in capitals; empty when there is none.
+std::string wordBefore(std::string_view text, size_t at) {
+  while (at > 0 && text[at - 1] == ' ') --at;
+  size_t begin = at;
+  while (begin > 0 && isWordChar(text[begin - 1])) --begin;
+  std::string word(text.substr(begin, at - begin));
+  for (char& c : word) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  return word;
+}
+
+// The word from `at` on (past spaces), in capitals; empty when there is none.
+std::string wordAfter(std::string_view text, size_t at) {
+  while (at < text.size() && text[at] == ' ') ++at;
+  size_t end = at;
+  while (end < text.size() && isWordChar(text[end])) ++end;
+  std::string word(text.substr(at, end - at));
+  for (char& c : word) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  return word;
+}
+
+// "RIGHT" as a direction on the board ("ON THE BOTTOM RIGHT", "TO THE RIGHT",
+// "RIGHT SIDE"), as lessons written in capitals use it: not an answer mark.
+bool rightIsADirection(std::string_view text, size_t at) {
+  static constexpr std::array<std::string_view, 6> kBefore = {"THE", "TOP", "BOTTOM", "UPPER", "LOWER", "FAR"};
+  static constexpr std::array<std::string_view, 5> kAfter = {"SIDE", "CORNER", "EDGE", "HAND", "OF"};
+  std::string before = wordBefore(text, at), after = wordAfter(text, at + 5);
+  return std::find(kBefore.begin(), kBefore.end(), before) != kBefore.end() ||
+         std::find(kAfter.begin(), kAfter.end(), after) != kAfter.end();
+}
+
+// goproblems.com's RIGHT: capitals, glued to anything but a longer word in
+// capitals, and not a direction on the board.
 bool hasRightInCapitals(std::string_view text) {
   constexpr std::string_view kRight = "RIGHT";
   for (size_t at = text.find(kRight); at != std::string_view::npos; at = text.find(kRight, at + 1)) {
     if (at > 0 && isUpper(text[at - 1])) continue;  // ALRIGHT, BRIGHT, COPYRIGHT
+    if (rightIsADirection(text, at)) continue;
     size_t end = at + kRight.size(), capitals = 0;
     while (end + capitals < text.size() && isUpper(text[end + capitals])) ++capitals;
     // RIGHTPedra: the capital begins a capitalised word; RIGHTS, RIGHTLY: a longer word in capitals.
@@ -102,6 +134,21 @@ bool containsTryAgain(std::string_view text) {
   return false;
 }
 
+// True when the node labels its own move's point with `text` (LB[ab:BM]), as
+// GoGui lessons annotate a move.
+bool labelOnMove(const sgf::Node& node, Color mover, std::string_view text) {
+  const sgf::Property* move = node.find(mover == Color::Black ? "B" : "W");
+  const sgf::Property* labels = node.find("LB");
+  if (move == nullptr || labels == nullptr || move->values.empty() || move->values.front().empty()) return false;
+  const std::string& point = move->values.front();
+  for (const std::string& label : labels->values) {
+    size_t colon = label.find(':');
+    if (colon == std::string::npos || std::string_view(label).substr(0, colon) != point) continue;
+    if (trimmed(std::string_view(label).substr(colon + 1), false) == text) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 AnswerMark combine(AnswerMark a, AnswerMark b) {
@@ -157,8 +204,8 @@ AnswerMark nodeMark(const sgf::Node& node, Color solver, std::optional<Color> mo
                     const HouseMarkers& houseMarkers) {
   AnswerMark mark = AnswerMark::None;
   if (moveColor == solver) {
-    if (node.find("TE")) mark = combine(mark, AnswerMark::Correct);
-    if (node.find("BM")) mark = combine(mark, AnswerMark::Wrong);
+    if (node.find("TE") || labelOnMove(node, solver, "TE")) mark = combine(mark, AnswerMark::Correct);
+    if (node.find("BM") || labelOnMove(node, solver, "BM")) mark = combine(mark, AnswerMark::Wrong);
     if (node.find("DO") || node.find("IT")) mark = combine(mark, AnswerMark::Doubtful);
   }
   if (node.find("WV")) mark = combine(mark, AnswerMark::Wrong);

@@ -308,8 +308,8 @@ class TreeReader {
              "claimed");
     if (reading->sameColourTwice)
       notice(*reading->sameColourTwice,
-             "two moves of one colour in a row (the other side played elsewhere): that variation is read up to "
-             "them, and its later moves are not claimed");
+             "two moves of one colour in a row (the other side's move, elsewhere or a pass, is not written): that "
+             "variation is read up to them, and its later moves are not claimed");
     if (reading->passInVariation)
       notice(*reading->passInVariation,
              cat("a pass inside a variation, but ", puzzle_.rules.toString(),

@@ -145,7 +145,7 @@ class VariationReader {
           if (!otherSideFirst_) otherSideFirst_ = at(node.at);
           s.skipped = true;
           color.reset();
-        } else if (s.lastColor == color) {  // the other side played elsewhere: read the path up to here
+        } else if (s.lastColor == color) {  // the other side's move (tenuki or pass) is not written: read the path up to here
           if (!sameColourTwice_) sameColourTwice_ = at(node.at);
           s.frozen = true;
           color.reset();

@@ -62,6 +62,14 @@ TEST(SgfCommentMarks, GoproblemsRightInCapitalsCountsEvenGluedToOtherWords) {
     EXPECT_EQ(mark(text), AnswerMark::None) << text;
 }
 
+TEST(SgfCommentMarks, RightAsADirectionInALessonInCapitalsIsNoMark) {
+  for (std::string_view text : {"ON THE BOTTOM RIGHT, YOU SCORE EACH DOLLAR.", "LOOK TO THE RIGHT.",
+                                "THE UPPER RIGHT IS SAFE", "RIGHT SIDE FIRST", "RIGHT CORNER", "RIGHT OF THE FIRE"})
+    EXPECT_EQ(mark(text), AnswerMark::None) << text;
+  for (std::string_view text : {"Black lives. RIGHT", "RIGHT: the only move", "ko RIGHT"})
+    EXPECT_EQ(mark(text), AnswerMark::Correct) << text;
+}
+
 TEST(SgfCommentMarks, CorrectBeginsASentenceAndStandsAlone) {
   for (std::string_view text : {"Correct", "Correct!", "Correct.", "correct", "CORRECT\n\nWell done.",
                                 "Black lives. Correct!", "Correct - Black makes two eyes.", "Correct, Black lives.",
@@ -392,7 +400,7 @@ TEST(SgfSetupNode, TwoMovesOfOneColourInARowCutTheVariationWithANotice) {
   EXPECT_EQ(claimsOf(text), (std::vector<std::string>{"win d3", "no-win e1"}));
   PuzzleFile file = fileOf(text);
   ASSERT_EQ(file.notices.size(), 1u);
-  EXPECT_EQ(toString(file.notices[0]).substr(0, 62), "t.sgf:1:57: two moves of one colour in a row (the other side p");
+  EXPECT_EQ(toString(file.notices[0]).substr(0, 62), "t.sgf:1:57: two moves of one colour in a row (the other side's");
 }
 
 TEST(SgfRules, ATreeWithoutRuUnderTheDefaultRulesIsReportedOncePerFile) {
@@ -469,6 +477,17 @@ TEST(SgfConventions, TryAgainAndNotQuiteMarkWrongAnswers) {
   // A lesson's tree: the try-again branches are wrong, the rest right.
   EXPECT_EQ(claimsOf("(;SZ[3]PL[B]AB[aa][ba]AW[cc](;B[cb];W[bc];B[ac])(;B[ab]C[SOLID. BUT TRY AGAIN.]))"),
             (Claims{"win c2", "line c2 b1 a1", "no-win a2"}));
+}
+
+TEST(SgfConventions, ALabelOfBmOrTeOnTheMovesOwnPointJudgesIt) {
+  // GoGui lessons label a wrong move "BM" on its own point.
+  EXPECT_EQ(claimsOf("(;SZ[3]PL[B]AB[aa]AW[cc](;B[cb])(;B[ab]LB[ab:BM]))"), (Claims{"win c2", "no-win a2"}));
+  EXPECT_EQ(claimsOf("(;SZ[3]PL[B]AB[aa]AW[cc](;B[cb]LB[cb:TE])(;B[ab]))"), (Claims{"win c2", "no-win a2"}));
+  // A label elsewhere, or with other text, is only a label.
+  EXPECT_EQ(claimsOf("(;SZ[3]PL[B]AB[aa]AW[cc](;B[cb]C[RIGHT])(;B[ab]LB[ba:BM]))"),
+            (Claims{"win c2", "no-win a2"}));
+  EXPECT_EQ(claimsOf("(;SZ[3]PL[B]AB[aa]AW[cc](;B[cb]C[RIGHT])(;B[ab]LB[ab:BMX]C[RIGHT]))"),
+            (Claims{"win c2", "win a2"}));
 }
 
 TEST(SgfConventions, HouseWrongMarkersJudgeLikeWrong) {
