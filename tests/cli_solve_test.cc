@@ -63,7 +63,8 @@ TEST(CliSolve, ATimeLimitGivesUnknownAndExitCodeThree) {
 }
 
 TEST(CliSolve, RefusedRulesAndBadFlagsExitTwo) {
-  for (const char* args : {"--rules gonnect+ko=superko --size 3x3", "--rules go --size 3x3", "--solver magic",
+  for (const char* args : {"--rules gonnect+ko=superko --size 3x3", "--rules go+ko=superko --size 3x3",
+                           "--rules capture-1 --size 3x3 --previous-pass", "--solver magic",
                            "--tt-mb 0", "--time-limit -1"}) {
     CommandRun r = goproof(std::string("solve ") + args);
     EXPECT_EQ(r.exitCode, 2) << args;
@@ -84,11 +85,27 @@ namespace {
 
 TEST(CliSolve, EveryTableSolverNamesTheRealReasonItRefusesRules) {
   for (const char* solver : {"dfpn", "alphabeta", "retro"}) {
-    CommandRun go = goproof(std::string("solve --rules go --size 3x3 --solver ") + solver);
+    CommandRun go = goproof(std::string("solve --rules go+ko=superko --size 3x3 --solver ") + solver);
     EXPECT_EQ(go.exitCode, 2);
-    EXPECT_NE(go.err.find("cannot solve go: passes make Go history-dependent"), std::string::npos) << go.err;
+    EXPECT_NE(go.err.find("cannot solve go+ko=superko: superko makes the rules history-dependent"),
+              std::string::npos)
+        << go.err;
     CommandRun superko = goproof(std::string("solve --rules gonnect+ko=superko --size 3x3 --solver ") + solver);
     EXPECT_NE(superko.err.find("superko makes the rules history-dependent"), std::string::npos) << superko.err;
+  }
+}
+
+TEST(CliSolve, PlainGoIsSolvedAndAPassAfterAPassEndsIt) {
+  CommandRun empty = goproof("solve --rules go+komi=8.5 --size 3x3");
+  EXPECT_EQ(empty.exitCode, 0) << empty.err;
+  EXPECT_THAT(empty.out, ::testing::StartsWith("value: B (Black to move: win)\nwinning moves: b2\n"));
+  // White to move right after Black passed: White's pass would end it level, so she plays a2 and wins.
+  for (const char* solver : {"dfpn", "alphabeta", "retro"}) {
+    CommandRun r = goproof(std::string("solve --rules go --size 1x3 --board O/./X --to-move W --previous-pass "
+                                       "--all-moves --solver ") + solver);
+    EXPECT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_THAT(r.out, ::testing::StartsWith("value: W (White to move: win)\nwinning moves: a2\n"
+                                             "move values: pass=draw a2=W\n")) << solver;
   }
 }
 

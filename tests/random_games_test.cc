@@ -22,13 +22,15 @@ struct Snapshot {
   int blackPrisoners, whitePrisoners;
   Winner winner;
   bool swap;
+  int passes;
   bool operator==(const Snapshot&) const = default;
 };
 
 template <int Words>
 Snapshot snapshot(const GameState<Words>& g) {
   return {boardRows(g.board()), g.hash(), g.canonicalHash(), g.toMove(), g.koPoint(),
-          g.prisoners(Color::Black), g.prisoners(Color::White), g.decidedWinner(), g.swapAvailable()};
+          g.prisoners(Color::Black), g.prisoners(Color::White), g.decidedWinner(), g.swapAvailable(),
+          g.consecutivePasses()};
 }
 
 // The same game with the board, ko point and side to move mapped by symmetry s.
@@ -39,7 +41,8 @@ GameState<Words> transformed(const GameState<Words>& g, int s) {
   for (int p = 0; p < geo.points(); ++p)
     if (g.board().at(p) != Color::Empty) board.addStone(geo.transform(s, p), g.board().at(p));
   Move ko = g.koPoint() == kNoMove ? kNoMove : static_cast<Move>(geo.transform(s, g.koPoint()));
-  return GameState<Words>(g.rules(), board, g.toMove(), ko, {g.prisoners(Color::Black), g.prisoners(Color::White)});
+  return GameState<Words>(g.rules(), board, g.toMove(), ko, {g.prisoners(Color::Black), g.prisoners(Color::White)},
+                          g.previousPass());
 }
 
 template <int Words>
@@ -57,7 +60,7 @@ void checkPosition(GameState<Words>& g, bool checkSymmetry) {
     ASSERT_EQ(legal.count(m) == 1, g.legality(m) == IllegalReason::None)
         << "move " << g.geometry().name(m) << " in\n" << boardDiagram(g.board());
   ASSERT_EQ(legal.empty(), !g.hasLegalMove());
-  // A transformed copy has no history: it cannot know of two passes or repetitions.
+  // A transformed copy has no history: it cannot know of repetitions.
   if (!checkSymmetry || g.decidedWinner() != Winner::None) return;
   for (int s = 1; s < g.geometry().symmetryCount(); ++s) {
     GameState<Words> image = transformed(g, s);

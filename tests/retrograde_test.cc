@@ -618,7 +618,7 @@ TEST(Retrograde, StopsAtTheStateLimit) {
 
 TEST(Retrograde, RefusesRulesThatDependOnHistory) {
   for (std::string rules : {"capture-2+ko=superko", "gonnect+ko=superko", "gonnect+cycle=repeater-loses",
-                            "capture-2+cycle=repeater-loses", "go"}) {
+                            "capture-2+cycle=repeater-loses", "go+ko=superko"}) {
     SCOPED_TRACE(rules);
     auto game = emptyGame(rules, 2, 2);
     RetrogradeResult result = solveRetrograde(game, RetrogradeOptions{});

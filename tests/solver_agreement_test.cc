@@ -51,10 +51,11 @@ void expectSameAnswer(const SolveResult& dfpn, const RetrogradeResult& retro, co
 }
 
 // df-pn and alpha-beta both give retrograde's answer; alpha-beta's line has
-// retrograde's exact length.
-void expectAllAgree(GameState<1>& position, const RetrogradeAnalysis<1>& analysis) {
+// retrograde's exact length. Without alphaBeta, df-pn only.
+void expectAllAgree(GameState<1>& position, const RetrogradeAnalysis<1>& analysis, bool alphaBeta = true) {
   RetrogradeResult retro = analysis.solve(position, true);
   expectSameAnswer(solveDfpn(position), retro, position);
+  if (!alphaBeta) return;
   SolveResult ab = solveAlphaBetaAllMoves(position);
   expectSameAnswer(ab, retro, position);
   if (retro.value != Value::Draw) {
@@ -65,6 +66,13 @@ void expectAllAgree(GameState<1>& position, const RetrogradeAnalysis<1>& analysi
 struct Case {
   const char* rules;
   int width, height;
+  // Alpha-beta too. Not in Go beyond 2x2: there nearly every line can cycle
+  // (passes and long ko cycles), and values that rest on a repetition stay out
+  // of its table, so proving a draw or every move's value re-searches the
+  // same subtrees exponentially often (3x3 from the empty board: unfinished
+  // after 60 s and 377 million nodes). Exact-score alpha-beta for scored
+  // games is part of issue 9.
+  bool alphaBeta = true;
 };
 
 class SmallBoards : public ::testing::TestWithParam<Case> {};
@@ -74,7 +82,7 @@ TEST_P(SmallBoards, DfpnAgreesWithRetrogradeFromTheEmptyBoardAndSampledPositions
   GameState<1> root = emptyGame(c.rules, c.width, c.height);
   auto analysis = RetrogradeAnalysis<1>::analyze(root);
   ASSERT_TRUE(analysis.status().ok()) << analysis.status();
-  expectAllAgree(root, analysis);
+  expectAllAgree(root, analysis, c.alphaBeta);
 
   // Random games from the empty board, checked at every position they pass.
   std::mt19937_64 rng(c.width * 100 + c.height);
@@ -89,9 +97,9 @@ TEST_P(SmallBoards, DfpnAgreesWithRetrogradeFromTheEmptyBoardAndSampledPositions
       if (game.result() != Winner::None) break;
       // A fresh copy with no history, as a user would set the position up.
       GameState<1> position(game.rules(), game.board(), game.toMove(), game.koPoint(),
-                            {game.prisoners(Color::Black), game.prisoners(Color::White)});
+                            {game.prisoners(Color::Black), game.prisoners(Color::White)}, game.previousPass());
       if (position.swapAvailable() != game.swapAvailable()) continue;  // the pie swap needs the history
-      expectAllAgree(position, analysis);
+      expectAllAgree(position, analysis, c.alphaBeta);
       ++checked;
     }
   }
@@ -103,9 +111,13 @@ TEST_P(SmallBoards, DfpnAgreesWithRetrogradeFromTheEmptyBoardAndSampledPositions
 
 std::vector<Case> everyBoardUpTo3x3() {
   std::vector<Case> cases;
-  for (const char* rules : {"capture-1", "capture-2", "capture-2+ko=simple", "gonnect", "gonnect+ko=none", "gonnect+pie"})
+  for (const char* rules : {"capture-1", "capture-2", "capture-2+ko=simple", "gonnect", "gonnect+ko=none", "gonnect+pie",
+                             "go", "go+komi=1"})
     for (int w = 1; w <= 3; ++w)
-      for (int h = 1; h <= 3; ++h) cases.push_back({rules, w, h});
+      for (int h = 1; h <= 3; ++h) {
+        bool go = std::string_view(rules) == "go" || std::string_view(rules).starts_with("go+");
+        cases.push_back({rules, w, h, !go || w * h <= 4});
+      }
   return cases;
 }
 

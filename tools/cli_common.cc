@@ -20,6 +20,7 @@ void PositionFlags::addTo(CLI::App& app) {
   app.add_option("--ko", ko, "Point the side to move may not retake now");
   app.add_option("--prisoners", prisoners, "Prisoners already taken by Black and White, as B,W")
       ->capture_default_str();
+  app.add_flag("--previous-pass", previousPass, "The move before was a pass, so another pass ends the game (go)");
 }
 
 PositionSpec PositionFlags::toSpec() const {
@@ -36,6 +37,7 @@ PositionSpec PositionFlags::toSpec() const {
   spec.toMove = *color;
   spec.rows = board;
   spec.ko = ko;
+  spec.previousPass = previousPass;
   size_t comma = prisoners.find(',');
   bool ok = comma != std::string::npos;
   for (int c = 0; c < 2 && ok; ++c) {

@@ -45,6 +45,7 @@ struct PositionFlags {
   std::string toMove = "B";
   std::string ko;
   std::string prisoners = "0,0";
+  bool previousPass = false;
 
   // Registers the flags on a subcommand.
   void addTo(CLI::App& app);

@@ -34,5 +34,7 @@ constexpr uint64_t koPoint(int p) { return mix(0x3000000ull + static_cast<uint64
 constexpr uint64_t prisoners(int c, int n) { return mix(0x4000000ull + 1024 * static_cast<uint64_t>(c) + n); }
 // Key XORed in while the pie-rule swap is available.
 constexpr uint64_t kSwapAvailable = mix(0x5000000ull);
+// Key of n consecutive passes just played (1: another pass ends the game; 2: it has ended).
+constexpr uint64_t passes(int n) { return mix(0x6000000ull + static_cast<uint64_t>(n)); }
 
 }  // namespace goproof::zobrist

@@ -43,8 +43,9 @@ bool connectsOppositeEdges(const Board<Words>& board, Color c) {
 
 // Everything that decides a game's future under history-free rules, exactly
 // (no hashing, so no collisions): the stones, the side to move, the ko point,
-// the prisoners (Capture only, capped at the target; zero otherwise) and swap
-// availability. Two states with equal keys have the same legal moves, results
+// the prisoners (Capture only, capped at the target; zero otherwise), swap
+// availability and the consecutive passes just played (0, 1, or 2 when two
+// passes have ended the game; where passing is allowed). Two states with equal keys have the same legal moves, results
 // and futures. Hashable with absl::Hash; compared with ==.
 template <int Words>
 struct ExactStateKey {
@@ -53,12 +54,14 @@ struct ExactStateKey {
   Move ko;
   Color toMove;
   bool swapAvailable;
+  int8_t passes;
 
   bool operator==(const ExactStateKey&) const = default;
   template <typename H>
   friend H AbslHashValue(H h, const ExactStateKey& k) {
     for (const auto& bits : k.stones) h = H::combine_contiguous(std::move(h), bits.w.data(), bits.w.size());
-    return H::combine(std::move(h), k.prisoners[0], k.prisoners[1], k.ko, k.toMove, k.swapAvailable);
+    return H::combine(std::move(h), k.prisoners[0], k.prisoners[1], k.ko, k.toMove, k.swapAvailable,
+                      k.passes);
   }
 };
 
@@ -69,11 +72,12 @@ class GameState {
   using MoveListType = MoveList<Words>;
 
   // A game on `board` with `toMove` to play. `ko` is the point toMove may not
-  // retake now (or kNoMove); prisoners[c] are the stones colour c has taken.
-  // The caller has checked the position (see position_setup.h): every chain
-  // has a liberty, and the ko point is empty.
+  // retake now (or kNoMove); prisoners[c] are the stones colour c has taken;
+  // previousPass says the move before was a pass, so that in games with
+  // passing another pass ends the game. The caller has checked the position
+  // (see position_setup.h): every chain has a liberty, and the ko point is empty.
   GameState(const Rules& rules, Board<Words> board, Color toMove, Move ko = kNoMove,
-            std::array<int, 2> prisoners = {0, 0});
+            std::array<int, 2> prisoners = {0, 0}, bool previousPass = false);
 
   const Rules& rules() const { return rules_; }
   const Board<Words>& board() const { return board_; }
@@ -82,6 +86,10 @@ class GameState {
   Move koPoint() const { return ko_; }
   int prisoners(Color c) const { return prisoners_[index(c)]; }
   bool swapAvailable() const { return swapAvailable_; }
+  // Whether the previous move was a pass: then, where passing is allowed, a pass ends the game.
+  bool previousPass() const { return passes_ > 0; }
+  // Passes just played in a row: 0, 1, or 2 once two passes have ended the game.
+  int consecutivePasses() const { return passes_; }
   // Number of moves played since construction.
   int ply() const { return static_cast<int>(undo_.size()); }
   // The last move played, or kNoMove.
@@ -110,9 +118,8 @@ class GameState {
   void undo();
 
   // True when the future depends on more than the state hash() covers:
-  // earlier positions (positional superko, repeater-loses), or in Go whether
-  // the last move was a pass (a second pass ends the game).
-  bool historyDependent() const { return tracksHistory() || rules_.game == GameKind::Go; }
+  // earlier positions (positional superko, repeater-loses).
+  bool historyDependent() const { return tracksHistory(); }
   // Whether a game can be drawn: in Gonnect under cycle=draw with a ko rule
   // weaker than superko (endless play), and in Go (equal scores, cycles).
   // Capture Go always ends: every capture raises a prisoner count.
@@ -123,14 +130,15 @@ class GameState {
 
   // Zobrist hash of everything that decides the game's future under
   // history-free rules: stones, side to move, ko point, prisoners (Capture
-  // only) and swap availability. Incremental: O(1).
+  // only), swap availability and the passes just played. Incremental: O(1).
   uint64_t hash() const { return extraHash() ^ board_.hash() ^ koKey(0); }
   // The state hash() stands for, exactly (see ExactStateKey).
   ExactStateKey<Words> exactKey() const {
     std::array<int16_t, 2> counted{0, 0};
     if (rules_.game == GameKind::Capture)
       for (int c = 0; c < 2; ++c) counted[c] = static_cast<int16_t>(std::min(prisoners_[c], rules_.captureTarget));
-    return {{board_.stones(Color::Black), board_.stones(Color::White)}, counted, ko_, toMove_, swapAvailable_};
+    return {{board_.stones(Color::Black), board_.stones(Color::White)}, counted, ko_, toMove_, swapAvailable_,
+            passes_};
   }
   // The least hash over the board's symmetries: equal for symmetric states.
   uint64_t canonicalHash() const;
@@ -143,6 +151,7 @@ class GameState {
     Move previousKo;
     Winner previousWinner;
     bool previousSwap;
+    int8_t previousPasses;
     B captured;
   };
 
@@ -172,6 +181,7 @@ class GameState {
   std::array<int, 2> prisoners_;
   Winner winner_ = Winner::None;
   bool swapAvailable_ = false;
+  int8_t passes_ = 0;  // consecutive passes just played (0..2)
   bool startedEmpty_ = false;
   std::vector<Undo> undo_;
   std::vector<uint64_t> history_;  // board hashes, oldest first (only under superko or repeater-loses)

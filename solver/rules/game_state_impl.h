@@ -5,8 +5,9 @@ namespace goproof {
 
 template <int Words>
 GameState<Words>::GameState(const Rules& rules, Board<Words> board, Color toMove, Move ko,
-                            std::array<int, 2> prisoners)
+                            std::array<int, 2> prisoners, bool previousPass)
     : rules_(rules), board_(std::move(board)), toMove_(toMove), ko_(ko), prisoners_(prisoners) {
+  passes_ = previousPass && rules_.passAllowed() ? 1 : 0;
   startedEmpty_ = board_.occupied().none() && toMove_ == Color::Black;
   // One black stone, nothing else, White to move: the position right after
   // Black's first move, so under the pie rule White may swap.
@@ -131,11 +132,11 @@ template <int Words>
 void GameState<Words>::play(Move m) {
   assert(legality(m) == IllegalReason::None);
   Color mover = toMove_;
-  undo_.push_back(Undo{m, ko_, winner_, swapAvailable_, B{}});
+  undo_.push_back(Undo{m, ko_, winner_, swapAvailable_, passes_, B{}});
   Undo& u = undo_.back();
   ko_ = kNoMove;
   if (m == kPass) {
-    if (undo_.size() >= 2 && undo_[undo_.size() - 2].move == kPass) winner_ = areaScoreWinner();
+    if (passes_ == 1) winner_ = areaScoreWinner();
   } else if (m == kSwap) {
     int stone = board_.stones(Color::Black).lowest();
     board_.removeStone(stone, Color::Black);
@@ -165,6 +166,7 @@ void GameState<Words>::play(Move m) {
     history_.push_back(board_.hash());
   }
   swapAvailable_ = rules_.pie && startedEmpty_ && undo_.size() == 1 && m >= 0;
+  passes_ = m == kPass ? static_cast<int8_t>(passes_ + 1) : int8_t{0};
   toMove_ = opponent(mover);
 }
 
@@ -184,6 +186,7 @@ void GameState<Words>::undo() {
   ko_ = u.previousKo;
   winner_ = u.previousWinner;
   swapAvailable_ = u.previousSwap;
+  passes_ = u.previousPasses;
   toMove_ = mover;
   if (tracksHistory()) history_.pop_back();
   undo_.pop_back();
@@ -196,6 +199,7 @@ uint64_t GameState<Words>::extraHash() const {
     for (int c = 0; c < 2; ++c)
       if (prisoners_[c]) h ^= zobrist::prisoners(c, std::min(prisoners_[c], rules_.captureTarget));
   if (swapAvailable_) h ^= zobrist::kSwapAvailable;
+  if (passes_ > 0) h ^= zobrist::passes(passes_);
   return h;
 }
 

@@ -24,6 +24,7 @@ struct PositionSpec {
   Color toMove = Color::Black;
   std::string ko;              // GTP point the side to move may not retake now, or empty
   std::array<int, 2> prisoners = {0, 0};
+  bool previousPass = false;   // the move before was a pass (rules with passing only)
 };
 
 // Parses "WxH" or "N" (a square), each side 1..19.
@@ -100,7 +101,9 @@ absl::StatusOr<GameState<Words>> setUpGame(const PositionSpec& spec) {
       return absl::InvalidArgumentError(
           cat("ko: ", geo->name(ko), " is not a ko: playing there would not retake a single stone"));
   }
-  GameState<Words> game(spec.rules, std::move(board), spec.toMove, ko, spec.prisoners);
+  if (spec.previousPass && !spec.rules.passAllowed())
+    return absl::InvalidArgumentError(cat("previous pass: the rules ", spec.rules.toString(), " have no passing"));
+  GameState<Words> game(spec.rules, std::move(board), spec.toMove, ko, spec.prisoners, spec.previousPass);
   if (spec.rules.game == GameKind::Gonnect && connectsOppositeEdges(game.board(), Color::Black) &&
       connectsOppositeEdges(game.board(), Color::White))
     return absl::InvalidArgumentError("board: both players connect opposite edges, which no game can reach");

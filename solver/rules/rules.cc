@@ -112,9 +112,6 @@ std::string Rules::toString() const {
 }
 
 std::string Rules::historyDependence() const {
-  if (game == GameKind::Go)
-    return "passes make Go history-dependent: whether the previous move was a pass decides whether a pass ends the "
-           "game, and goproof's Go position does not record it yet";
   if (ko == KoRule::Superko)
     return "superko makes the rules history-dependent: whether a move is legal depends on every earlier position";
   if (cycle == CycleRule::RepeaterLoses)

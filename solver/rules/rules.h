@@ -46,7 +46,7 @@ struct Rules {
 
   bool passAllowed() const { return game == GameKind::Go; }
   // Why a game's future under these rules depends on more than its position
-  // ("passes make Go history-dependent: ..."), or "" when the position alone
+  // ("superko makes the rules history-dependent: ..."), or "" when the position alone
   // decides it. Table-based solvers refuse such rules with this reason.
   std::string historyDependence() const;
   bool operator==(const Rules&) const = default;

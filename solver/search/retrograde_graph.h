@@ -98,11 +98,6 @@ StateGraph<Words> StateGraph<Words>::build(GameState<Words>& root, size_t maxSta
     graph.status_ = absl::FailedPreconditionError(historyRefusal("retrograde analysis", root.rules()));
     return graph;
   }
-  if (root.rules().game == GameKind::Go) {
-    graph.status_ = absl::FailedPreconditionError(
-        "retrograde analysis does not handle Go: whether two passes end the game depends on the previous move");
-    return graph;
-  }
   const int rootPly = root.ply();
   bool cancelled = false;
   auto giveUp = [&] {
