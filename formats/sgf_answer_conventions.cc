@@ -13,14 +13,19 @@ bool isLower(char c) { return c >= 'a' && c <= 'z'; }
 bool isWordChar(char c) { return isUpper(c) || isLower(c) || (c >= '0' && c <= '9'); }
 bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
 
+// The text in capitals (ASCII letters only).
+std::string inCapitals(std::string_view text) {
+  std::string upper(text);
+  for (char& c : upper) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  return upper;
+}
+
 // The word before `at` (past spaces), in capitals; empty when there is none.
 std::string wordBefore(std::string_view text, size_t at) {
   while (at > 0 && text[at - 1] == ' ') --at;
   size_t begin = at;
   while (begin > 0 && isWordChar(text[begin - 1])) --begin;
-  std::string word(text.substr(begin, at - begin));
-  for (char& c : word) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-  return word;
+  return inCapitals(text.substr(begin, at - begin));
 }
 
 // The word from `at` on (past spaces), in capitals; empty when there is none.
@@ -28,9 +33,7 @@ std::string wordAfter(std::string_view text, size_t at) {
   while (at < text.size() && text[at] == ' ') ++at;
   size_t end = at;
   while (end < text.size() && isWordChar(text[end])) ++end;
-  std::string word(text.substr(at, end - at));
-  for (char& c : word) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-  return word;
+  return inCapitals(text.substr(at, end - at));
 }
 
 // "RIGHT" as a direction on the board ("ON THE BOTTOM RIGHT", "TO THE RIGHT",

@@ -46,11 +46,12 @@ class VariationReader {
   absl::StatusOr<VariationReading> read() {
     if (absl::Status s = judgePaths(); !s.ok()) return s;
     auto reading = claimsFromLeaves();
-    if (reading.ok()) reading->setupInVariation = setupInVariation_;
-    if (reading.ok()) reading->sameColourTwice = sameColourTwice_;
-    if (reading.ok()) reading->otherSideFirst = otherSideFirst_;
-    if (reading.ok()) reading->passInVariation = passInVariation_;
-    if (reading.ok()) reading->setupBeforeMove = setupBeforeMove_;
+    if (!reading.ok()) return reading;
+    reading->setupInVariation = setupInVariation_;
+    reading->sameColourTwice = sameColourTwice_;
+    reading->otherSideFirst = otherSideFirst_;
+    reading->passInVariation = passInVariation_;
+    reading->setupBeforeMove = setupBeforeMove_;
     return reading;
   }
 
@@ -145,7 +146,8 @@ class VariationReader {
           if (!otherSideFirst_) otherSideFirst_ = at(node.at);
           s.skipped = true;
           color.reset();
-        } else if (s.lastColor == color) {  // the other side's move (tenuki or pass) is not written: read the path up to here
+        } else if (s.lastColor == color) {
+          // The other side's move (a tenuki or a pass) is not written: read the path up to here.
           if (!sameColourTwice_) sameColourTwice_ = at(node.at);
           s.frozen = true;
           color.reset();

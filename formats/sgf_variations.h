@@ -49,8 +49,8 @@ struct VariationReading {
   // True when only wrong answers are marked, so that the unmarked variations
   // were read as right answers (uliGo's convention).
   bool unmarkedReadAsRight = false;
-  // True when no variation is marked and context.unmarkedAreRight made them
-  // all right answers.
+  // True when no variation is marked and context.unmarked made them all
+  // right answers.
   bool allUnmarkedReadAsRight = false;
   // Where a variation first begins with the other side's move (a problem
   // that asks about both sides to play): such variations are skipped.

@@ -75,7 +75,7 @@ TEST(PlainGo, APositionCanBeSetUpRightAfterAPass) {
   EXPECT_FALSE(setUpGame<1>(spec).ok());  // no passing in Capture Go
 }
 
-TEST(PlainGo, EverySolverAcceptsGoUnderSimpleKoButNotUnderSuperko) {
+TEST(PlainGo, GoUnderSimpleKoIsSolvedAndSuperkoStaysHistoryDependent) {
   GameState<1> go = emptyGame("go", 2, 2);
   EXPECT_FALSE(go.historyDependent());
   EXPECT_NE(solveDfpn(go).value, Value::Unknown);

@@ -44,9 +44,10 @@ bool connectsOppositeEdges(const Board<Words>& board, Color c) {
 // Everything that decides a game's future under history-free rules, exactly
 // (no hashing, so no collisions): the stones, the side to move, the ko point,
 // the prisoners (Capture only, capped at the target; zero otherwise), swap
-// availability and the consecutive passes just played (0, 1, or 2 when two
-// passes have ended the game; where passing is allowed). Two states with equal keys have the same legal moves, results
-// and futures. Hashable with absl::Hash; compared with ==.
+// availability and the consecutive passes just played (where passing is
+// allowed: 0, 1, or 2 when two passes have ended the game). Two states with
+// equal keys have the same legal moves, results and futures. Hashable with
+// absl::Hash; compared with ==.
 template <int Words>
 struct ExactStateKey {
   std::array<Bits<Words>, 2> stones;  // Black's, then White's
