@@ -98,15 +98,46 @@ TEST(CliSolve, EveryTableSolverNamesTheRealReasonItRefusesRules) {
 TEST(CliSolve, PlainGoIsSolvedAndAPassAfterAPassEndsIt) {
   CommandRun empty = goproof("solve --rules go+komi=8.5 --size 3x3");
   EXPECT_EQ(empty.exitCode, 0) << empty.err;
-  EXPECT_THAT(empty.out, ::testing::StartsWith("value: B (Black to move: win)\nwinning moves: b2\n"));
+  EXPECT_THAT(empty.out, ::testing::StartsWith("value: B (Black to move: win)\nscore: B+0.5\nbest moves: b2\n"
+                                               "winning moves: b2\n"));
   // White to move right after Black passed: White's pass would end it level, so she plays a2 and wins.
   for (const char* solver : {"dfpn", "alphabeta", "retro"}) {
     CommandRun r = goproof(std::string("solve --rules go --size 1x3 --board O/./X --to-move W --previous-pass "
                                        "--all-moves --solver ") + solver);
     EXPECT_EQ(r.exitCode, 0) << r.err;
-    EXPECT_THAT(r.out, ::testing::StartsWith("value: W (White to move: win)\nwinning moves: a2\n"
+    EXPECT_THAT(r.out, ::testing::StartsWith("value: W (White to move: win)\nscore: W+3\nbest moves: a2\n"
+                                             "winning moves: a2\nmove scores: pass=0 a2=W+3\n"
                                              "move values: pass=draw a2=W\n")) << solver;
   }
+}
+
+TEST(CliSolve, PlainGoJsonCarriesTheScoreTheBestMovesAndEveryMovesScore) {
+  for (const char* solver : {"dfpn", "retro"}) {
+    CommandRun r = goproof(std::string("solve --rules go --size 3x3 --all-moves --json --solver ") + solver);
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    auto j = nlohmann::json::parse(r.out);
+    EXPECT_EQ(j["value"], "B");
+    EXPECT_EQ(j["score"], 9);  // the published 3x3 value: the whole board
+    EXPECT_EQ(j["best_moves"], nlohmann::json::array({"b2"}));
+    EXPECT_EQ(j["move_scores"]["b2"], 9);
+    EXPECT_EQ(j["move_scores"]["b1"], 3);
+    EXPECT_EQ(j["move_scores"]["a1"], -9);
+    EXPECT_EQ(j["move_scores"]["pass"], -9);
+  }
+  // A half-point komi gives a half-point score.
+  CommandRun half = goproof("solve --rules go+komi=9.5 --size 3x3 --json");
+  ASSERT_EQ(half.exitCode, 0) << half.err;
+  EXPECT_EQ(nlohmann::json::parse(half.out)["score"], -0.5);
+}
+
+TEST(CliSolve, GamesWonWithoutPointsScoreOnePointForTheWinner) {
+  CommandRun r = goproof("solve --rules capture-1 --size 2x2 --all-moves --json");
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  auto j = nlohmann::json::parse(r.out);
+  int expected = j["value"] == "B" ? 1 : j["value"] == "W" ? -1 : 0;
+  EXPECT_EQ(j["score"], expected);
+  EXPECT_TRUE(j["best_moves"].is_array());
+  EXPECT_EQ(j["move_scores"].size(), j["move_values"].size());
 }
 
 TEST(CliSolve, AFinishedGameHasNoWinningMovesToShowAndSaysWhy) {

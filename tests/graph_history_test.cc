@@ -49,6 +49,10 @@ class CycleGame {
   uint64_t canonicalHash() const { return hash(); }
   bool historyDependent() const { return false; }
   bool drawsPossible() const { return true; }
+  ScoreRange scoreRange() const { return {-kWinMargin, kWinMargin}; }
+  HalfPoints finalMargin() const {
+    return node_ == BlackWins ? kWinMargin : node_ == WhiteWins ? -kWinMargin : 0;
+  }
 
  private:
   Node node_ = R;

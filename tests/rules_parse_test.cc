@@ -44,7 +44,7 @@ TEST(RulesParse, OptionsInAnyOrderPrintInCanonicalOrder) {
 TEST(RulesParse, RejectsWhatItDoesNotKnow) {
   for (const char* text : {"", "chess", "capture", "capture-", "capture-0", "capture-01", "capture-x", "capture-1x",
                            "capture-362", "gonnect+", "gonnect+ko=maybe", "gonnect+cycle=forever", "gonnect+pie+pie",
-                           "gonnect+ko=simple+ko=none", "gonnect+komi=6.5", "go+pie", "go+komi=", "go+komi=abc",
+                           "gonnect+ko=simple+ko=none", "gonnect+komi=6.5", "go+pie", "go+komi=", "go+komi=abc", "go+komi=7.25",
                            "Gonnect", "gonnect+PIE", "capture-1 "}) {
     auto rules = Rules::parse(text);
     EXPECT_FALSE(rules.ok()) << "'" << text << "' parsed as " << (rules.ok() ? rules->toString() : "");

@@ -70,8 +70,7 @@ struct Case {
   // (passes and long ko cycles), and values that rest on a repetition stay out
   // of its table, so proving a draw or every move's value re-searches the
   // same subtrees exponentially often (3x3 from the empty board: unfinished
-  // after 60 s and 377 million nodes). Exact-score alpha-beta for scored
-  // games is part of issue 9.
+  // after 60 s and 377 million nodes). Exact scores: exact_score_test.cc.
   bool alphaBeta = true;
 };
 

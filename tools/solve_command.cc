@@ -79,11 +79,26 @@ struct SolveCommand {
       out["value"] = winnerName(r.value, me);
       out["complete"] = r.complete;
       out["game_over"] = game.result() != Winner::None;
+      // Black's margin in points (+-1 for games won without points); whole
+      // numbers print as integers.
+      auto points = [](HalfPoints m) {
+        return m % 2 == 0 ? nlohmann::json(m / 2) : nlohmann::json(marginPoints(m));
+      };
+      out["score"] = r.score ? points(*r.score) : nlohmann::json(nullptr);
+      bool bestKnown = r.score && (!r.bestMoves.empty() || game.result() != Winner::None || r.complete);
+      if (bestKnown) {
+        out["best_moves"] = nlohmann::json::array();
+        for (Move m : r.bestMoves) out["best_moves"].push_back(moveName(m, g));
+      } else {
+        out["best_moves"] = nullptr;
+      }
       out["winning_moves"] = nlohmann::json::array();
       for (Move m : r.winningMoves) out["winning_moves"].push_back(moveName(m, g));
       if (solver.allMoves) {
         out["move_values"] = nlohmann::json::object();
         for (const auto& mv : r.moveValues) out["move_values"][moveName(mv.move, g)] = winnerName(mv.value, me);
+        out["move_scores"] = nlohmann::json::object();
+        for (const auto& ms : r.moveScores) out["move_scores"][moveName(ms.move, g)] = points(ms.score);
       }
       out["pv"] = nlohmann::json::array();
       for (Move m : r.principalVariation) out["pv"].push_back(moveName(m, g));
@@ -100,12 +115,26 @@ struct SolveCommand {
     if (r.value != Value::Unknown)
       std::cout << " (" << (me == Color::Black ? "Black" : "White") << " to move: " << toString(r.value) << ")";
     if (!r.complete) std::cout << " (stopped before every answer was settled)";
+    if (game.rules().scored()) {
+      std::cout << "\nscore: " << (r.score ? formatMargin(*r.score) : "unknown");
+      std::cout << "\nbest moves:";
+      for (Move m : r.bestMoves) std::cout << " " << moveName(m, g);
+      if (game.result() != Winner::None) std::cout << " none (the game is already over)";
+      else if (r.bestMoves.empty()) std::cout << " unknown";
+      else if (!r.complete) std::cout << " (proven so far; there may be more)";
+    }
     std::cout << "\nwinning moves:";
     for (Move m : r.winningMoves) std::cout << " " << moveName(m, g);
     if (game.result() != Winner::None) std::cout << " none (the game is already over)";
     else if (r.winningMoves.empty()) std::cout << (r.complete ? " none" : " unknown");
     else if (!r.complete) std::cout << " (proven so far; there may be more)";
     std::cout << "\n";
+    if (solver.allMoves && game.rules().scored()) {
+      std::cout << "move scores:";
+      for (const auto& ms : r.moveScores) std::cout << " " << moveName(ms.move, g) << "=" << formatMargin(ms.score);
+      if (!r.complete) std::cout << (r.moveScores.empty() ? " unknown" : " (the other moves: unknown)");
+      std::cout << "\n";
+    }
     if (solver.allMoves) {
       std::cout << "move values:";
       for (const auto& mv : r.moveValues) std::cout << " " << moveName(mv.move, g) << "=" << winnerName(mv.value, me);

@@ -37,4 +37,10 @@ constexpr uint64_t kSwapAvailable = mix(0x5000000ull);
 // Key of n consecutive passes just played (1: another pass ends the game; 2: it has ended).
 constexpr uint64_t passes(int n) { return mix(0x6000000ull + static_cast<uint64_t>(n)); }
 
+// Key of a komi, given in quarter-points (only XORed in when the komi is not 0,
+// so that one table can hold searches under several komi).
+constexpr uint64_t komi(int quarterPoints) {
+  return mix(0x7000000ull + static_cast<uint64_t>(static_cast<int64_t>(quarterPoints) + (1 << 20)));
+}
+
 }  // namespace goproof::zobrist

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "solver/board/board.h"
+#include "solver/rules/margin.h"
 #include "solver/rules/move.h"
 #include "solver/rules/rules.h"
 
@@ -121,6 +122,19 @@ class GameState {
   // True when the future depends on more than the state hash() covers:
   // earlier positions (positional superko, repeater-loses).
   bool historyDependent() const { return tracksHistory(); }
+  // The margins (Black's, in half-points) the game can end with: +-1 point
+  // for games won by a capture or a connection; in scored games every area
+  // difference less komi. Both ranges include 0 (a draw, endless play).
+  ScoreRange scoreRange() const;
+  // Black's margin in a finished game (result() != None): in scored games the
+  // area score less komi; otherwise +2 for a Black win, -2 for a White win
+  // and 0 for a draw. A scored game ended by a rule other than the two passes
+  // (a repetition under cycle=repeater-loses) scores the far end of the range.
+  HalfPoints finalMargin() const;
+  // Black's area (stones plus empty regions reached only by Black) less
+  // White's, in points, without komi.
+  int areaDifference() const;
+
   // Whether a game can be drawn: in Gonnect under cycle=draw with a ko rule
   // weaker than superko (endless play), and in Go (equal scores, cycles).
   // Capture Go always ends: every capture raises a prisoner count.
@@ -131,7 +145,8 @@ class GameState {
 
   // Zobrist hash of everything that decides the game's future under
   // history-free rules: stones, side to move, ko point, prisoners (Capture
-  // only), swap availability and the passes just played. Incremental: O(1).
+  // only), swap availability, the passes just played, and the komi (so that
+  // one table may hold searches under several komi). Incremental: O(1).
   uint64_t hash() const { return extraHash() ^ board_.hash() ^ koKey(0); }
   // The state hash() stands for, exactly (see ExactStateKey).
   ExactStateKey<Words> exactKey() const {
@@ -173,7 +188,6 @@ class GameState {
   // Empty points certainly legal without a closer look (see legalMoves).
   B surelyLegal() const;
   Winner initialWinner() const;
-  Winner areaScoreWinner() const;
 
   Rules rules_;
   Board<Words> board_;
@@ -183,6 +197,7 @@ class GameState {
   Winner winner_ = Winner::None;
   bool swapAvailable_ = false;
   int8_t passes_ = 0;  // consecutive passes just played (0..2)
+  uint64_t komiKey_ = 0;
   bool startedEmpty_ = false;
   std::vector<Undo> undo_;
   std::vector<uint64_t> history_;  // board hashes, oldest first (only under superko or repeater-loses)

@@ -8,6 +8,7 @@ GameState<Words>::GameState(const Rules& rules, Board<Words> board, Color toMove
                             std::array<int, 2> prisoners, bool previousPass)
     : rules_(rules), board_(std::move(board)), toMove_(toMove), ko_(ko), prisoners_(prisoners) {
   passes_ = previousPass && rules_.passAllowed() ? 1 : 0;
+  komiKey_ = rules_.komi != 0 ? zobrist::komi(static_cast<int>(std::lround(4 * rules_.komi))) : 0;
   startedEmpty_ = board_.occupied().none() && toMove_ == Color::Black;
   // One black stone, nothing else, White to move: the position right after
   // Black's first move, so under the pie rule White may swap.
@@ -34,10 +35,9 @@ Winner GameState<Words>::initialWinner() const {
 }
 
 template <int Words>
-Winner GameState<Words>::areaScoreWinner() const {
+int GameState<Words>::areaDifference() const {
   // Area scoring: stones plus empty regions that reach only one colour.
-  double score[2] = {static_cast<double>(board_.stones(Color::Black).count()),
-                     static_cast<double>(board_.stones(Color::White).count())};
+  int score[2] = {board_.stones(Color::Black).count(), board_.stones(Color::White).count()};
   B empty = board_.empty();
   while (empty.any()) {
     B region = board_.grow(B::single(empty.lowest()), board_.empty());
@@ -46,8 +46,22 @@ Winner GameState<Words>::areaScoreWinner() const {
     bool b = border.intersects(board_.stones(Color::Black)), w = border.intersects(board_.stones(Color::White));
     if (b != w) score[b ? 0 : 1] += region.count();
   }
-  double margin = score[0] - score[1] - rules_.komi;
-  return margin > 0 ? Winner::Black : margin < 0 ? Winner::White : Winner::Draw;
+  return score[0] - score[1];
+}
+
+template <int Words>
+ScoreRange GameState<Words>::scoreRange() const {
+  if (!rules_.scored()) return {-kWinMargin, kWinMargin};
+  int most = 2 * board_.points();
+  return {std::min(0, -most - rules_.komiHalfPoints()), std::max(0, most - rules_.komiHalfPoints())};
+}
+
+template <int Words>
+HalfPoints GameState<Words>::finalMargin() const {
+  Winner w = result();
+  if (rules_.scored() && passes_ == 2) return 2 * areaDifference() - rules_.komiHalfPoints();
+  ScoreRange range = scoreRange();
+  return w == Winner::Black ? range.high : w == Winner::White ? range.low : 0;
 }
 
 template <int Words>
@@ -136,7 +150,12 @@ void GameState<Words>::play(Move m) {
   Undo& u = undo_.back();
   ko_ = kNoMove;
   if (m == kPass) {
-    if (passes_ == 1) winner_ = areaScoreWinner();
+    if (passes_ == 1) {
+      // The komi may be a quarter-point off the half-point grid (a threshold
+      // search asks "does Black get at least k?" that way), so compare exactly.
+      double margin = areaDifference() - rules_.komi;
+      winner_ = margin > 0 ? Winner::Black : margin < 0 ? Winner::White : Winner::Draw;
+    }
   } else if (m == kSwap) {
     int stone = board_.stones(Color::Black).lowest();
     board_.removeStone(stone, Color::Black);
@@ -200,7 +219,7 @@ uint64_t GameState<Words>::extraHash() const {
       if (prisoners_[c]) h ^= zobrist::prisoners(c, std::min(prisoners_[c], rules_.captureTarget));
   if (swapAvailable_) h ^= zobrist::kSwapAvailable;
   if (passes_ > 0) h ^= zobrist::passes(passes_);
-  return h;
+  return h ^ komiKey_;
 }
 
 template <int Words>

@@ -92,6 +92,7 @@ absl::StatusOr<Rules> Rules::parse(std::string_view text) {
       if (v.empty() || ec != std::errc() || end != v.data() + v.size() || !std::isfinite(r.komi) ||
           std::abs(r.komi) > 1000)
         return bad(text, "komi must be a number such as 7.5");
+      if (2 * r.komi != std::round(2 * r.komi)) return bad(text, "komi must be a whole or half number such as 6 or 7.5");
     } else {
       return bad(text, cat("unknown option '", opt, "' (expected ko=, cycle=, pie or komi=)"));
     }

@@ -2,6 +2,7 @@
 // "gonnect+pie", printed back in canonical form, compared and hashed.
 #pragma once
 
+#include <cmath>
 #include <cstddef>
 #include <string>
 #include <string_view>
@@ -36,7 +37,8 @@ struct Rules {
   double komi = 0;                // Go: points added to White's area score
 
   // Parses "go", "capture-N" or "gonnect", followed by options joined with '+':
-  // "ko=none|simple|superko", "cycle=draw|repeater-loses", "pie", "komi=K" (Go only).
+  // "ko=none|simple|superko", "cycle=draw|repeater-loses", "pie", "komi=K" (Go only, a
+  // multiple of 0.5).
   static absl::StatusOr<Rules> parse(std::string_view text);
   // Canonical spelling: the game, then only options that differ from its defaults,
   // in the order ko, cycle, pie, komi. parse(toString()) == *this.
@@ -45,6 +47,11 @@ struct Rules {
   static Rules defaults(GameKind game);
 
   bool passAllowed() const { return game == GameKind::Go; }
+  // Whether the game ends with a score in points (area scoring after two
+  // passes) rather than with a winner alone.
+  bool scored() const { return game == GameKind::Go; }
+  // Komi in half-points (parse() accepts only multiples of 0.5).
+  int komiHalfPoints() const { return static_cast<int>(std::lround(2 * komi)); }
   // Why a game's future under these rules depends on more than its position
   // ("superko makes the rules history-dependent: ..."), or "" when the position alone
   // decides it. Table-based solvers refuse such rules with this reason.

@@ -18,7 +18,8 @@
 // leads to, whereas with the root on the path a return to it would count as
 // a draw, although the player who left it could then play her better move.
 // Rules under which the outcome depends on more than the position (superko,
-// repeater-loses, Go's passes) are refused.
+// repeater-loses) are refused. Scored games are solved to the exact margin by
+// asking this solver "does Black get at least k?" (exact_score.h).
 #pragma once
 
 #include <algorithm>

@@ -14,8 +14,18 @@
 // distance of a child). States are labelled in order of distance, so each
 // label is final the moment it is set.
 //
+// Scored games (Rules::scored()) also get every state's exact margin for
+// Black, with endless play scoring 0: for each margin k the game can end
+// with, the states from which Black can force "at least k" are found as an
+// attractor (for k > 0, Black forcing an end of margin >= k; for k <= 0,
+// everything outside White's attractor of ends below k, since there endless
+// play is good enough for Black), and a state's margin is the greatest such
+// k. Those attractors' ranks give the principal variation: the best score
+// for both sides, the favoured side's fastest end against the longest
+// resistance.
+//
 // Errors: rules whose future depends on more than the state (superko,
-// repeater-loses, Go's passes) are refused, and so is a graph of more states
+// repeater-loses) are refused, and so is a graph of more states
 // than the limit. Both give value Unknown and say why in the result's status
 // (FailedPrecondition, ResourceExhausted); nothing is thrown.
 #pragma once
@@ -24,6 +34,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <vector>
 
 #include "absl/container/flat_hash_set.h"
@@ -82,6 +93,13 @@ class RetrogradeAnalysis {
     if (s == Graph::kNotInGraph || label_[s] == Value::Draw) return -1;
     return distance_[s];
   }
+  // Black's exact margin (margin.h) in a scored game, for a state reachable
+  // from the root; nullopt for other states and games without a score.
+  std::optional<HalfPoints> marginOf(const GameState<Words>& state) const {
+    auto s = find(state);
+    if (s == Graph::kNotInGraph || margin_.empty()) return std::nullopt;
+    return margin_[s];
+  }
 
   // The full answer for a state reachable from the root (NotFound status
   // otherwise): value, winning moves, every move's value when allMoves, and
@@ -94,6 +112,15 @@ class RetrogradeAnalysis {
   using Graph = StateGraph<Words>;
   using StateIndex = typename Graph::StateIndex;
   void label();
+  static constexpr uint32_t kNoRank = ~uint32_t{0};
+  // The states from which one side (Black if ownerBlack) can force the game
+  // to an end whose margin satisfies target: rank is the plies to that end
+  // (the owner's fastest against the longest resistance), kNoRank outside.
+  template <class Target>
+  void attract(bool ownerBlack, Target target, const std::vector<uint64_t>& parentBegin,
+               const std::vector<StateIndex>& parents, std::vector<uint32_t>& rank) const;
+  void labelMargins(const std::vector<uint64_t>& parentBegin, const std::vector<StateIndex>& parents);
+  void principalVariation(GameState<Words>& position, StateIndex root, RetrogradeResult& result) const;
   StateIndex find(const GameState<Words>& state) const {
     bool sameGame = state.rules() == rules_ && state.geometry().width() == width_ &&
                     state.geometry().height() == height_;
@@ -105,6 +132,8 @@ class RetrogradeAnalysis {
   int width_ = 0, height_ = 0;
   std::vector<Value> label_;
   std::vector<uint32_t> distance_;
+  std::vector<int16_t> margin_;       // scored games: Black's exact margin
+  std::vector<uint32_t> marginRank_;  // its rank in the attractor that secures it (kNoRank for 0)
   size_t draws_ = 0;
   double seconds_ = 0;
 };
@@ -183,6 +212,68 @@ void RetrogradeAnalysis<Words>::label() {
       label_[s] = Value::Draw;
       ++draws_;
     }
+  if (rules_.scored()) labelMargins(parentBegin, parents);
+}
+
+template <int Words>
+template <class Target>
+void RetrogradeAnalysis<Words>::attract(bool ownerBlack, Target target, const std::vector<uint64_t>& parentBegin,
+                                        const std::vector<StateIndex>& parents, std::vector<uint32_t>& rank) const {
+  const size_t n = graph_.stateCount();
+  rank.assign(n, kNoRank);
+  std::vector<typename Graph::Degree> childrenLeft(n);
+  std::vector<StateIndex> queue;
+  for (StateIndex s = 0; s < n; ++s) {
+    childrenLeft[s] = static_cast<typename Graph::Degree>(graph_.degree(s));
+    if (graph_.degree(s) == 0 && target(graph_.terminalMargin(s))) {
+      rank[s] = 0;
+      queue.push_back(s);
+    }
+  }
+  // Breadth first, so ranks are set in increasing order: the owner's first
+  // child found is her fastest, the opponent's last his slowest.
+  for (size_t head = 0; head < queue.size(); ++head) {
+    StateIndex s = queue[head];
+    for (uint64_t e = parentBegin[s]; e < parentBegin[s + 1]; ++e) {
+      StateIndex p = parents[e];
+      if (rank[p] != kNoRank) continue;
+      if (graph_.blackToMove(p) != ownerBlack && --childrenLeft[p] != 0) continue;
+      rank[p] = rank[s] + 1;
+      queue.push_back(p);
+    }
+  }
+}
+
+template <int Words>
+void RetrogradeAnalysis<Words>::labelMargins(const std::vector<uint64_t>& parentBegin,
+                                             const std::vector<StateIndex>& parents) {
+  const size_t n = graph_.stateCount();
+  std::vector<HalfPoints> candidates{0};
+  for (StateIndex s = 0; s < n; ++s)
+    if (graph_.degree(s) == 0) candidates.push_back(graph_.terminalMargin(s));
+  std::sort(candidates.begin(), candidates.end());
+  candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
+  // Black can always force the least margin; then each threshold in turn.
+  margin_.assign(n, static_cast<int16_t>(candidates[0]));
+  marginRank_.assign(n, kNoRank);
+  std::vector<uint32_t> rank;
+  for (size_t i = 1; i < candidates.size(); ++i) {
+    const HalfPoints k = candidates[i], below = candidates[i - 1];
+    if (k > 0) {
+      attract(true, [k](HalfPoints m) { return m >= k; }, parentBegin, parents, rank);
+    } else {
+      attract(false, [k](HalfPoints m) { return m < k; }, parentBegin, parents, rank);
+    }
+    for (StateIndex s = 0; s < n; ++s) {
+      bool atLeastK = k > 0 ? rank[s] != kNoRank : rank[s] == kNoRank;
+      if (atLeastK) {
+        margin_[s] = static_cast<int16_t>(k);
+        marginRank_[s] = k > 0 ? rank[s] : kNoRank;
+      } else if (margin_[s] == below && k <= 0) {
+        marginRank_[s] = rank[s];  // White forces below k, hence `below` at most
+      }
+    }
+  }
 }
 
 template <int Words>
@@ -215,10 +306,25 @@ RetrogradeResult RetrogradeAnalysis<Words>::solve(GameState<Words>& position, bo
     if (after == Value::Win) result.winningMoves.push_back(moves[i]);
     if (allMoves) result.moveValues.push_back({moves[i], after});
   }
+  if (!margin_.empty()) {
+    result.score = margin_[root];
+    for (int i = 0; i < moves.size; ++i) {
+      HalfPoints after = margin_[graph_.child(root, i)];
+      if (after == *result.score) result.bestMoves.push_back(moves[i]);
+      if (allMoves) result.moveScores.push_back({moves[i], after});
+    }
+    std::sort(result.bestMoves.begin(), result.bestMoves.end());
+    std::sort(result.moveScores.begin(), result.moveScores.end(),
+              [](const auto& a, const auto& b) { return a.move < b.move; });
+  }
   // In move order (the swap, then points), as every solver reports them.
   std::sort(result.winningMoves.begin(), result.winningMoves.end());
   std::sort(result.moveValues.begin(), result.moveValues.end(),
             [](const auto& a, const auto& b) { return a.move < b.move; });
+  if (!margin_.empty()) {
+    principalVariation(position, root, result);
+    return finish();
+  }
 
   // The principal variation: the winner's fastest win against the longest
   // resistance, or for a Draw, drawing moves until a state comes back.
@@ -239,6 +345,39 @@ RetrogradeResult RetrogradeAnalysis<Words>::solve(GameState<Words>& position, bo
   }
   for (size_t i = 0; i < result.principalVariation.size(); ++i) position.undo();
   return finish();
+}
+
+template <int Words>
+void RetrogradeAnalysis<Words>::principalVariation(GameState<Words>& position, StateIndex root,
+                                                   RetrogradeResult& result) const {
+  // Both sides keep the margin; the side it favours moves one rank closer to
+  // the end, the other takes the slowest such move. A margin of 0 may rest on
+  // endless play: then the line stops where a state comes back.
+  absl::flat_hash_set<StateIndex> seen;
+  MoveList<Words> moves;
+  for (StateIndex s = root; graph_.degree(s) > 0;) {
+    const HalfPoints v = margin_[s];
+    if (v == 0 && !seen.insert(s).second) break;
+    const bool favoured = (v > 0) == graph_.blackToMove(s);
+    int best = -1;
+    for (int i = 0; i < graph_.degree(s); ++i) {
+      StateIndex c = graph_.child(s, i);
+      if (margin_[c] != v) continue;
+      if (v == 0) {
+        best = i;
+        break;
+      }
+      if (favoured ? marginRank_[c] + 1 == marginRank_[s]
+                   : best < 0 || marginRank_[c] > marginRank_[graph_.child(s, best)])
+        best = i;
+      if (favoured && best >= 0) break;
+    }
+    position.legalMoves(moves);
+    result.principalVariation.push_back(moves[best]);
+    position.play(moves[best]);
+    s = graph_.child(s, best);
+  }
+  for (size_t i = 0; i < result.principalVariation.size(); ++i) position.undo();
 }
 
 }  // namespace goproof

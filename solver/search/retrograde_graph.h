@@ -4,8 +4,8 @@
 //
 // Memory, for one-word boards (up to 64 points): the key table (28 bytes a
 // slot plus a control byte, 1 to 2.3 slots a state as absl's table fills and
-// grows), 10 bytes a state for the child ranges and end values, and 4 bytes a
-// move for the children. Building refuses to go past a state limit rather
+// grows), 13 bytes a state for the child ranges, end values, end margins and
+// side to move, and 4 bytes a move for the children. Building refuses to go past a state limit rather
 // than exhaust memory.
 #pragma once
 
@@ -38,7 +38,7 @@ class StateGraph {
   // with a ResourceExhausted status once more than `maxStates` states have
   // been found, and refuses with FailedPrecondition rules whose future is not
   // decided by the state alone: history-dependent rules (superko,
-  // repeater-loses) and Go (two passes end the game only after a pass).
+  // repeater-loses).
   // `keepGoing(states)`, when given, is asked every 4096 states; false stops
   // the enumeration with a Cancelled status (a time limit, an interrupt).
   static StateGraph build(GameState<Words>& root, size_t maxStates,
@@ -61,6 +61,11 @@ class StateGraph {
   // For a state with no legal move, its value for the side to move (decided
   // by a move, or lost for want of a move); Unknown for other states.
   Value terminalValue(StateIndex s) const { return terminalValue_[s]; }
+  // For a state with no legal move, Black's margin (GameState::finalMargin);
+  // 0 for other states.
+  HalfPoints terminalMargin(StateIndex s) const { return terminalMargin_[s]; }
+  // Whether Black is to move in state s.
+  bool blackToMove(StateIndex s) const { return blackToMove_[s] != 0; }
 
  private:
   // Looks up a state's key, adding it as a new state if absent. Returns
@@ -72,6 +77,8 @@ class StateGraph {
   std::vector<uint64_t> childBegin_;  // per state: offset of its first child in children_
   std::vector<Degree> degree_;        // per state: number of children
   std::vector<Value> terminalValue_;
+  std::vector<int16_t> terminalMargin_;
+  std::vector<uint8_t> blackToMove_;
   std::vector<StateIndex> children_;
 };
 
@@ -87,6 +94,8 @@ typename StateGraph<Words>::StateIndex StateGraph<Words>::intern(const ExactStat
   childBegin_.push_back(0);
   degree_.push_back(0);
   terminalValue_.push_back(Value::Unknown);
+  terminalMargin_.push_back(0);
+  blackToMove_.push_back(key.toMove == Color::Black);
   return it->second;
 }
 
@@ -110,6 +119,8 @@ StateGraph<Words> StateGraph<Words>::build(GameState<Words>& root, size_t maxSta
     graph.childBegin_ = {};
     graph.degree_ = {};
     graph.terminalValue_ = {};
+    graph.terminalMargin_ = {};
+    graph.blackToMove_ = {};
     graph.children_ = {};
     return graph;
   };
@@ -142,6 +153,7 @@ StateGraph<Words> StateGraph<Words>::build(GameState<Words>& root, size_t maxSta
       Winner w = root.result();
       graph.terminalValue_[s] =
           w == Winner::Draw ? Value::Draw : w == winnerOf(root.toMove()) ? Value::Win : Value::Loss;
+      graph.terminalMargin_[s] = static_cast<int16_t>(root.finalMargin());
     }
     // All children's keys first, each table slot fetched early: the lookups
     // are cache misses in a table far larger than the cache.

@@ -5,6 +5,7 @@
 #include <concepts>
 #include <cstdint>
 
+#include "solver/rules/margin.h"
 #include "solver/rules/move.h"
 
 namespace goproof {
@@ -19,6 +20,10 @@ concept SearchGame = requires(G& game, const G& view, Move move, typename G::Mov
   // Who has won as things stand (None while the game goes on); a side with no
   // legal move has lost.
   { view.result() } -> std::same_as<Winner>;
+  // The margins for Black the game can end with, and the margin of a
+  // finished game (margin.h: half-points; a won game without points is +-2).
+  { view.scoreRange() } -> std::same_as<ScoreRange>;
+  { view.finalMargin() } -> std::same_as<HalfPoints>;
   // Every legal move; empty exactly when result() != None.
   { view.legalMoves(list) };
   // Make and unmake, without allocation.

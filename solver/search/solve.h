@@ -11,6 +11,8 @@
 
 #include "solver/search/alphabeta.h"
 #include "solver/search/dfpn.h"
+#include "solver/search/exact_score.h"
+#include "solver/search/history_refusal.h"
 #include "solver/search/retrograde.h"
 
 namespace goproof {
@@ -47,10 +49,40 @@ struct SolverOptions {
   std::function<void(const SolverProgress&)> progress;
 };
 
-// Solves game with the chosen solver. Throws std::invalid_argument when the
-// solver cannot handle the rules (history-dependent rules, for instance).
+// For games won without points: the score is who wins (+-1 point, 0 for a
+// draw), and the best moves are those that keep the value (every move of a
+// lost position; the drawing moves of a drawn one only when every move was
+// valued).
 template <int Words>
-SolveResult solvePosition(GameState<Words>& game, const SolverOptions& options) {
+void scoreByValue(GameState<Words>& game, SolveResult& r) {
+  if (r.value == Value::Unknown) return;
+  Color me = game.toMove();
+  auto marginFor = [me](Value v) {
+    Winner w = winnerFor(v, me);
+    return w == Winner::Black ? kWinMargin : w == Winner::White ? -kWinMargin : 0;
+  };
+  r.score = marginFor(r.value);
+  for (const auto& mv : r.moveValues) r.moveScores.push_back({mv.move, marginFor(mv.value)});
+  if (game.result() != Winner::None) return;
+  if (r.value == Value::Win) {
+    r.bestMoves = r.winningMoves;
+  } else if (r.value == Value::Loss && r.complete) {
+    typename GameState<Words>::MoveListType moves;
+    game.legalMoves(moves);
+    r.bestMoves.assign(moves.begin(), moves.end());
+    std::sort(r.bestMoves.begin(), r.bestMoves.end());
+  } else {
+    for (const auto& mv : r.moveValues)
+      if (mv.value == r.value) r.bestMoves.push_back(mv.move);
+  }
+}
+
+// The solve itself, before scoreByValue (see solvePosition).
+template <int Words>
+SolveResult solveWithSolver(GameState<Words>& game, const SolverOptions& options) {
+  if (game.rules().scored() && options.kind != SolverKind::Retrograde && game.historyDependent())
+    throw std::invalid_argument(
+        historyRefusal(options.kind == SolverKind::Dfpn ? "df-pn" : "alpha-beta", game.rules()));
   switch (options.kind) {
     case SolverKind::Dfpn: {
       DfpnOptions o;
@@ -69,7 +101,17 @@ SolveResult solvePosition(GameState<Words>& game, const SolverOptions& options) 
                                           p.movesSettled, p.movesTotal});
         };
       DfpnSolver<GameState<Words>> solver(o);
-      return solver.solve(game);
+      if (!game.rules().scored()) return solver.solve(game);
+      ExactScoreSearch<Words> search(
+          [&solver](GameState<Words>& g, Color attacker) -> std::optional<bool> {
+            Value v = solver.prove(g, attacker);
+            if (v == Value::Unknown) return std::nullopt;
+            return v == Value::Win;
+          },
+          [&solver] { return solver.nodes(); });
+      SolveResult r = search.solve(game, options.allMoves, options.valueOnly);
+      r.stats.table = solver.tableStats();
+      return r;
     }
     case SolverKind::AlphaBeta: {
       if (std::string why = alphaBetaRefusal(game); !why.empty()) throw std::invalid_argument(why);
@@ -84,7 +126,34 @@ SolveResult solvePosition(GameState<Words>& game, const SolverOptions& options) 
         o.progress = [&options](uint64_t nodes, int depth, double seconds) {
           options.progress(SolverProgress{nodes, seconds, "depth " + std::to_string(depth), 0, 0});
         };
-      return solveAlphaBeta(game, o);
+      if (!game.rules().scored()) return solveAlphaBeta(game, o);
+      // One search per question, each with the time that is left.
+      auto start = std::chrono::steady_clock::now();
+      uint64_t nodes = 0;
+      TableStats table;
+      ExactScoreSearch<Words> search(
+          [&](GameState<Words>& g, Color attacker) -> std::optional<bool> {
+            AlphaBetaOptions question = o;
+            question.allMoves = false;
+            if (o.timeLimitSeconds > 0) {
+              question.timeLimitSeconds =
+                  o.timeLimitSeconds - std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+              if (question.timeLimitSeconds <= 0) return std::nullopt;
+            }
+            SolveResult r = solveAlphaBeta(g, question);
+            nodes += r.stats.nodes;
+            table.probes += r.stats.table.probes;
+            table.hits += r.stats.table.hits;
+            table.stores += r.stats.table.stores;
+            table.overwrites += r.stats.table.overwrites;
+            table.dropped += r.stats.table.dropped;
+            if (r.value == Value::Unknown) return std::nullopt;
+            return r.value == (attacker == g.toMove() ? Value::Win : Value::Loss);
+          },
+          [&nodes] { return nodes; });
+      SolveResult r = search.solve(game, options.allMoves, options.valueOnly);
+      r.stats.table = table;
+      return r;
     }
     case SolverKind::Retrograde: {
       // The whole state graph: memory grows with the states (about 120 bytes
@@ -114,6 +183,19 @@ SolveResult solvePosition(GameState<Words>& game, const SolverOptions& options) 
     }
   }
   throw std::invalid_argument("unknown solver");
+}
+
+// Solves game with the chosen solver. Throws std::invalid_argument when the
+// solver cannot handle the rules (history-dependent rules, for instance).
+// Scored games are solved to the exact margin (SolveResult::score): the
+// retrograde solver labels margins itself; df-pn and alpha-beta answer the
+// questions "does Black get at least k?" of exact_score.h.
+// Every result carries a score (scoreByValue for games without points).
+template <int Words>
+SolveResult solvePosition(GameState<Words>& game, const SolverOptions& options) {
+  SolveResult r = solveWithSolver(game, options);
+  if (!game.rules().scored()) scoreByValue(game, r);
+  return r;
 }
 
 }  // namespace goproof

@@ -2,9 +2,11 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string_view>
 #include <vector>
 
+#include "solver/rules/margin.h"
 #include "solver/rules/move.h"
 #include "solver/search/transposition_table.h"
 
@@ -51,10 +53,21 @@ struct SolveResult {
   };
   std::vector<MoveValue> moveValues;     // every legal root move, when asked for
   std::vector<Move> principalVariation;  // the winner's fastest win against the longest resistance
+  // Scored games (Rules::scored()) only; empty otherwise.
+  // Black's margin under perfect play (margin.h), when settled.
+  std::optional<HalfPoints> score;
+  // Every root move that keeps the optimal score, in move order.
+  std::vector<Move> bestMoves;
+  struct MoveScore {
+    Move move;
+    HalfPoints score;  // Black's margin after playing move, under perfect play
+  };
+  std::vector<MoveScore> moveScores;     // every legal root move, when asked for
   // True when every answer asked for was settled; false when a time limit or
   // a stop ended the solve first. Then value is still exact when it is not
   // Unknown (a proven winning move proves a win), but winningMoves and
-  // moveValues hold only what was proven, and may miss moves.
+  // moveValues hold only what was proven, and may miss moves; so do
+  // bestMoves and moveScores, and score may be unset.
   bool complete = false;
   SearchStats stats;
 };

@@ -1,0 +1,219 @@
+// Solving a scored game to its exact margin with a solver that only tells
+// who can force a win (df-pn, alpha-beta).
+//
+// "Does Black get at least k?" is a game of its own: the same position with
+// the komi moved by k less a quarter point, so that no game ends level, and
+// a finished game is a Black win exactly when her margin under the real komi
+// is at least k. Endless play scores 0, so for k > 0 Black must force a win
+// in that game, while for k <= 0 it is enough that White cannot force one
+// (endless play then serves Black). The komi is part of the state's hash, so
+// one transposition table can hold the answers to every such question.
+//
+// A bisection over the margins the game can end with (every area difference
+// less komi, and 0) gives the exact value; each root move is then tested
+// against it for the best moves, or bisected too for every move's score.
+#pragma once
+
+#include <algorithm>
+#include <chrono>
+#include <functional>
+#include <optional>
+#include <vector>
+
+#include "absl/container/flat_hash_set.h"
+#include "solver/rules/game_state.h"
+#include "solver/rules/margin.h"
+#include "solver/search/solve_result.h"
+
+namespace goproof {
+
+// The position of `game` under rules whose komi turns "Black wins" into
+// "Black's margin under game's rules is at least k" (k in half-points).
+template <int Words>
+GameState<Words> thresholdGame(const GameState<Words>& game, HalfPoints k) {
+  Rules rules = game.rules();
+  rules.komi += k / 2.0 - 0.25;
+  return GameState<Words>(rules, game.board(), game.toMove(), game.koPoint(),
+                          {game.prisoners(Color::Black), game.prisoners(Color::White)}, game.previousPass());
+}
+
+// Can `attacker` force a win in this game? nullopt once the solver has been
+// stopped (time limit, interrupt).
+template <int Words>
+using WinOracle = std::function<std::optional<bool>(GameState<Words>&, Color attacker)>;
+
+template <int Words>
+class ExactScoreSearch {
+ public:
+  // `oracle` answers every question; `nodes` reports the work done so far.
+  ExactScoreSearch(WinOracle<Words> oracle, std::function<uint64_t()> nodes)
+      : oracle_(std::move(oracle)), nodes_(std::move(nodes)) {}
+
+  // Whether Black's margin in `position` is at least k; nullopt when stopped.
+  std::optional<bool> atLeast(const GameState<Words>& position, HalfPoints k) {
+    GameState<Words> question = thresholdGame(position, k);
+    if (k > 0) return oracle_(question, Color::Black);
+    std::optional<bool> whiteWins = oracle_(question, Color::White);
+    if (!whiteWins) return std::nullopt;
+    return !*whiteWins;
+  }
+
+  // Black's exact margin in `position`, known to lie in [low, high]; nullopt when stopped.
+  std::optional<HalfPoints> margin(const GameState<Words>& position, HalfPoints low, HalfPoints high) {
+    if (position.result() != Winner::None) return position.finalMargin();
+    std::vector<HalfPoints> c = candidates(position);
+    // c[lo] is reachable for Black, c[hi] (if inside) is not.
+    size_t lo = std::lower_bound(c.begin(), c.end(), low) - c.begin();
+    size_t hi = std::upper_bound(c.begin(), c.end(), high) - c.begin();
+    while (hi - lo > 1) {
+      size_t mid = lo + (hi - lo) / 2;
+      std::optional<bool> reached = atLeast(position, c[mid]);
+      if (!reached) return std::nullopt;
+      (*reached ? lo : hi) = mid;
+    }
+    return c[lo];
+  }
+
+  // The full answer for root: score, value, best and winning moves, every
+  // move's score and value when allMoves, and a line that keeps the score.
+  // With valueOnly, only who is ahead (value; no score).
+  SolveResult solve(GameState<Words>& root, bool allMoves, bool valueOnly);
+
+ private:
+  // Every margin a game on this board can end with: each area difference
+  // less komi, and 0 (endless play), in increasing order.
+  static std::vector<HalfPoints> candidates(const GameState<Words>& game) {
+    std::vector<HalfPoints> c{0};
+    int points = game.board().points();
+    for (int d = -points; d <= points; ++d) c.push_back(2 * d - game.rules().komiHalfPoints());
+    std::sort(c.begin(), c.end());
+    c.erase(std::unique(c.begin(), c.end()), c.end());
+    return c;
+  }
+  // The score of the move just played, given the root's score v and the
+  // side that chose it: never better for her than v.
+  std::optional<HalfPoints> scoreAfter(const GameState<Words>& child, Color mover, HalfPoints v) {
+    ScoreRange range = child.scoreRange();
+    return mover == Color::Black ? margin(child, range.low, v) : margin(child, v, range.high);
+  }
+  // Whether the move just played by `mover` keeps the root's score v.
+  std::optional<bool> keeps(const GameState<Words>& child, Color mover, HalfPoints v) {
+    if (mover == Color::Black) return atLeast(child, v);
+    std::vector<HalfPoints> c = candidates(child);
+    auto above = std::upper_bound(c.begin(), c.end(), v);
+    if (above == c.end()) return true;
+    std::optional<bool> more = atLeast(child, *above);
+    if (!more) return std::nullopt;
+    return !*more;
+  }
+  // Whether `mover` is ahead in this position (her margin above 0).
+  std::optional<bool> wins(const GameState<Words>& child, Color mover) {
+    std::vector<HalfPoints> c = candidates(child);
+    if (mover == Color::White) {
+      std::optional<bool> blackLevel = atLeast(child, 0);
+      if (!blackLevel) return std::nullopt;
+      return !*blackLevel;
+    }
+    auto positive = std::upper_bound(c.begin(), c.end(), 0);
+    return positive == c.end() ? std::optional<bool>(false) : atLeast(child, *positive);
+  }
+
+  WinOracle<Words> oracle_;
+  std::function<uint64_t()> nodes_;
+};
+
+template <int Words>
+SolveResult ExactScoreSearch<Words>::solve(GameState<Words>& root, bool allMoves, bool valueOnly) {
+  auto start = std::chrono::steady_clock::now();
+  SolveResult result;
+  auto finish = [&](bool complete) {
+    result.complete = complete;
+    result.stats.nodes = nodes_();
+    result.stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return result;
+  };
+  const Color me = root.toMove();
+  if (valueOnly && root.result() == Winner::None) {
+    // Who is ahead, without the exact score: at most two questions.
+    std::optional<bool> blackAhead = wins(root, Color::Black);
+    if (!blackAhead) return finish(false);
+    Winner ahead = Winner::Black;
+    if (!*blackAhead) {
+      std::optional<bool> whiteAhead = wins(root, Color::White);
+      if (!whiteAhead) return finish(false);
+      ahead = *whiteAhead ? Winner::White : Winner::Draw;
+    }
+    result.value = ahead == Winner::Draw ? Value::Draw : ahead == winnerOf(me) ? Value::Win : Value::Loss;
+    return finish(true);
+  }
+  ScoreRange range = root.scoreRange();
+  std::optional<HalfPoints> v = margin(root, range.low, range.high);
+  if (!v) return finish(false);
+  result.score = *v;
+  const HalfPoints mine = me == Color::Black ? *v : -*v;
+  result.value = mine > 0 ? Value::Win : mine < 0 ? Value::Loss : Value::Draw;
+  if (valueOnly || root.result() != Winner::None) return finish(true);
+
+  MoveList<Words> moves;
+  root.legalMoves(moves);
+  for (int i = 0; i < moves.size; ++i) {
+    Move m = moves[i];
+    root.play(m);
+    std::optional<bool> best, won;
+    std::optional<HalfPoints> score;
+    if (allMoves) {
+      score = scoreAfter(root, me, *v);
+      if (score) best = *score == *v, won = me == Color::Black ? *score > 0 : *score < 0;
+    } else {
+      best = keeps(root, me, *v);
+      if (best) won = *best && result.value == Value::Win ? std::optional<bool>(true) : wins(root, me);
+    }
+    root.undo();
+    if (!best || !won) return finish(false);
+    if (*best) result.bestMoves.push_back(m);
+    if (*won) result.winningMoves.push_back(m);
+    if (allMoves) {
+      HalfPoints forMe = me == Color::Black ? *score : -*score;
+      result.moveScores.push_back({m, *score});
+      result.moveValues.push_back({m, forMe > 0 ? Value::Win : forMe < 0 ? Value::Loss : Value::Draw});
+    }
+  }
+  auto byMove = [](const auto& a, const auto& b) { return a.move < b.move; };
+  std::sort(result.bestMoves.begin(), result.bestMoves.end());
+  std::sort(result.winningMoves.begin(), result.winningMoves.end());
+  std::sort(result.moveScores.begin(), result.moveScores.end(), byMove);
+  std::sort(result.moveValues.begin(), result.moveValues.end(), byMove);
+
+  // A line that keeps the score for both sides: each side plays her first
+  // move that keeps it (a pass first when it ends the game). It stops at the
+  // end of the game or where a position comes back (endless play).
+  absl::flat_hash_set<uint64_t> seen;
+  bool lineStopped = false;
+  while (root.result() == Winner::None && seen.insert(root.hash()).second) {
+    root.legalMoves(moves);
+    std::vector<Move> order(moves.begin(), moves.end());
+    if (root.previousPass()) std::stable_partition(order.begin(), order.end(), [](Move m) { return m == kPass; });
+    Color mover = root.toMove();
+    Move chosen = kNoMove;
+    for (Move m : order) {
+      root.play(m);
+      std::optional<bool> k = keeps(root, mover, *v);
+      root.undo();
+      if (!k) {
+        lineStopped = true;
+        break;
+      }
+      if (*k) {
+        chosen = m;
+        break;
+      }
+    }
+    if (chosen == kNoMove) break;
+    result.principalVariation.push_back(chosen);
+    root.play(chosen);
+  }
+  for (size_t i = 0; i < result.principalVariation.size(); ++i) root.undo();
+  return finish(!lineStopped);
+}
+
+}  // namespace goproof
