@@ -1,5 +1,6 @@
 #include "formats/claim_text.h"
 
+#include <array>
 #include <cctype>
 #include <charconv>
 
@@ -40,8 +41,18 @@ std::optional<std::string> claimMove(std::string_view text) {
   return lowered(text);
 }
 
-constexpr std::string_view kReasons[] = {"occupied",  "suicide",   "ko",      "superko",
-                                         "off-board", "game-over", "no-pass", "no-swap"};
+// Every reason a move can be illegal, as move.h spells it.
+constexpr auto kReasons = [] {
+  std::array<std::string_view, static_cast<int>(IllegalReason::NewGroup)> names{};
+  for (size_t i = 0; i < names.size(); ++i) names[i] = toString(static_cast<IllegalReason>(i + 1));
+  return names;
+}();
+
+std::string reasonList() {
+  std::string list;
+  for (std::string_view r : kReasons) list += cat(list.empty() ? "" : ", ", r);
+  return list;
+}
 
 }  // namespace
 
@@ -112,8 +123,7 @@ std::optional<Claim> parseClaimText(std::string_view text, ClaimTextError* error
         for (std::string_view r : kReasons) known = known || r == reason;
         if (!known)
           return fail(words[2].column,
-                      cat("'", words[2].text,
-                          "' is not a reason (occupied, suicide, ko, superko, off-board, game-over, no-pass, no-swap)"));
+                      cat("'", words[2].text, "' is not a reason (", reasonList(), ")"));
         claim.reason = reason;
       }
       if (!noMoreThan(3)) return std::nullopt;

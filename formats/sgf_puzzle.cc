@@ -123,7 +123,7 @@ class TreeReader {
       return error(p.at, cat("RU[", sgf::quoted(value), "]: ", rules.status().message()));
     if (file_.toldRules.insert(std::string(value)).second)
       file_.notices.push_back({at(p.at),
-                               cat("RU[", sgf::quoted(value), "] is not a goproof rule set (go, capture-N, gonnect): ",
+                               cat("RU[", sgf::quoted(value), "] is not a goproof rule set (go, capture-N, gonnect, quench-N): ",
                                    "read with ", puzzle_.rules.toString(), " instead (--rules)"),
                                false});
     return absl::OkStatus();

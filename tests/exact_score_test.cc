@@ -105,8 +105,7 @@ TEST_P(ScoredSmallBoards, EverySolverFindsTheSameExactScoresAsRetrograde) {
       game.legalMoves(moves);
       game.play(moves[static_cast<int>(rng() % moves.size)]);
       if (game.result() != Winner::None) break;
-      GameState<1> position(game.rules(), game.board(), game.toMove(), game.koPoint(),
-                            {game.prisoners(Color::Black), game.prisoners(Color::White)}, game.previousPass());
+      GameState<1> position = game.withoutHistory();
       check(position);
       ++checked;
     }
@@ -116,7 +115,8 @@ TEST_P(ScoredSmallBoards, EverySolverFindsTheSameExactScoresAsRetrograde) {
 
 std::vector<Case> everyBoardUpTo3x3() {
   std::vector<Case> cases;
-  for (const char* rules : {"go", "go+komi=1", "go+komi=-2.5", "go+ko=none"})
+  for (const char* rules : {"go", "go+komi=1", "go+komi=-2.5", "go+ko=none", "quench-1", "quench-3", "quench-4",
+                            "quench-3+komi=0.5"})
     for (int w = 1; w <= 3; ++w)
       for (int h = 1; h <= 3; ++h)
         if (w * h > 1) cases.push_back({rules, w, h});

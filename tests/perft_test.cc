@@ -1,4 +1,4 @@
-// Perft regression counts for Capture Go and Gonnect, pinned as golden numbers
+// Perft regression counts for every game, pinned as golden numbers
 // and checked twice: against the production rules (solver/rules/perft.h) and
 // against a deliberately naive second implementation of the rules written
 // below from the rule text alone (a grid of characters, flood fills, a fresh
@@ -31,19 +31,33 @@ constexpr char kNaiveBlack = 'X', kNaiveWhite = 'O', kNaiveEmpty = '.';
 char naiveOpponent(char colour) { return colour == kNaiveBlack ? kNaiveWhite : kNaiveBlack; }
 int naivePlayerIndex(char colour) { return colour == kNaiveBlack ? 0 : 1; }
 
-// Capture-N (no ko unless asked for) or Gonnect (simple ko). No passing in either.
+// Capture-N (no ko unless asked for) or Gonnect (simple ko), without
+// passing; Go (simple ko) and Quench #1, #3, #4 (no ko), where a pass is
+// always legal and two in a row end the game.
 struct NaiveRules {
   bool gonnect = false;
   int captureTarget = 0;  // Capture: prisoners needed to win
   bool simpleKo = false;  // a move may not recreate the board after the mover's own previous move
+  bool passing = false;   // Go and Quench
+  int quench = 0;         // the Quench variant, 0 for other games
 };
 
-// "capture-N", "capture-N+ko=simple" or "gonnect".
+// "capture-N", "capture-N+ko=simple", "gonnect", "go" or "quench-N".
 NaiveRules naiveRules(std::string_view name) {
   NaiveRules rules;
   if (name == "gonnect") {
     rules.gonnect = true;
     rules.simpleKo = true;
+    return rules;
+  }
+  if (name == "go") {
+    rules.passing = true;
+    rules.simpleKo = true;
+    return rules;
+  }
+  if (name.starts_with("quench-")) {
+    rules.passing = true;
+    rules.quench = std::stoi(std::string(name.substr(7)));
     return rules;
   }
   const std::string_view koSuffix = "+ko=simple";
@@ -70,6 +84,11 @@ struct NaiveGame {
   char toMove = kNaiveBlack;
   int prisoners[2] = {0, 0};  // stones taken by Black, by White
   char winner = kNaiveEmpty;  // set by the move that wins
+  int passes = 0;             // passes just played in a row; two end a game with passing
+  // Quench: each player's coin. 0 before her first capture; 1 tails (in #1:
+  // has captured), 2 heads. With 1 she may not place a stone that touches
+  // none of her stones.
+  int coin[2] = {0, 0};
 };
 
 // Rows top first, "XO./..."; "" for the empty board. No prisoners, nobody has won.
@@ -155,18 +174,52 @@ bool connectsOppositeEdges(const NaiveGame& game, const Grid& board, char colour
 // The game after the side to move plays on point p, or nullopt where the rules
 // forbid the move: the game is over, p is occupied, suicide, or ko.
 std::optional<NaiveGame> naivePlay(const NaiveGame& game, int p) {
-  if (game.winner != kNaiveEmpty || game.board[p] != kNaiveEmpty) return std::nullopt;
+  if (game.winner != kNaiveEmpty || game.passes == 2 || game.board[p] != kNaiveEmpty) return std::nullopt;
   char mover = game.toMove;
+  const int me = naivePlayerIndex(mover);
+  // Quench: the stone's own neighbours, and the distinct chains among them.
+  std::vector<int> ownNeighbours;
+  for (int q : neighbours(game, p))
+    if (game.board[q] == mover) ownNeighbours.push_back(q);
+  std::set<std::vector<int>> chainsJoined;
+  for (int q : ownNeighbours) {
+    std::vector<int> chain = floodFill(game, game.board, {q});
+    std::sort(chain.begin(), chain.end());
+    chainsJoined.insert(chain);
+  }
+  const bool createsGroup = ownNeighbours.empty();
+  if (game.rules.quench && game.coin[me] == 1 && createsGroup) return std::nullopt;  // no new group now
   NaiveGame next = game;
   next.boardBeforeLastMove = game.board;
+  next.passes = 0;
   int taken = placeStone(game, next.board, p, mover);  // captures first ...
   if (!hasLiberty(game, next.board, floodFill(game, next.board, {p}))) return std::nullopt;  // ... then suicide
   if (game.rules.simpleKo && next.board == game.boardBeforeLastMove) return std::nullopt;  // ko
   next.toMove = naiveOpponent(mover);
-  next.prisoners[naivePlayerIndex(mover)] += taken;
+  next.prisoners[me] += taken;
+  if (game.rules.quench) {
+    if (game.coin[me] == 0) {
+      if (taken > 0) next.coin[me] = game.rules.quench == 4 ? 2 : 1;  // the first capture brings the coin
+    } else if (game.rules.quench != 1) {
+      if (chainsJoined.size() >= 2) next.coin[me] = 2;  // joining turns it heads up
+      else if (createsGroup) next.coin[me] = 1;         // creating turns it tails up
+    }
+  }
+  if (game.rules.passing) return next;  // scored: only two passes end it
   if (game.rules.gonnect ? connectsOppositeEdges(game, next.board, mover)
                          : next.prisoners[naivePlayerIndex(mover)] >= game.rules.captureTarget)
     next.winner = mover;
+  return next;
+}
+
+// The game after the side to move passes, where the rules allow it and the
+// game goes on. A pass clears the ko: no stone recreates the board it leaves.
+std::optional<NaiveGame> naivePass(const NaiveGame& game) {
+  if (!game.rules.passing || game.passes == 2) return std::nullopt;
+  NaiveGame next = game;
+  next.boardBeforeLastMove = game.board;
+  next.passes = game.passes + 1;
+  next.toMove = naiveOpponent(game.toMove);
   return next;
 }
 
@@ -174,21 +227,27 @@ std::vector<NaiveGame> naiveChildren(const NaiveGame& game) {
   std::vector<NaiveGame> children;
   for (int p = 0; p < game.width * game.height; ++p)
     if (std::optional<NaiveGame> child = naivePlay(game, p)) children.push_back(*std::move(child));
+  if (std::optional<NaiveGame> child = naivePass(game)) children.push_back(*std::move(child));
   return children;
 }
 
 bool naiveHasLegalMove(const NaiveGame& game) {
+  if (naivePass(game)) return true;
   for (int p = 0; p < game.width * game.height; ++p)
     if (naivePlay(game, p)) return true;
   return false;
 }
 
-// Over when a move has won, or when the side to move has no legal move (and loses).
-bool naiveGameOver(const NaiveGame& game) { return game.winner != kNaiveEmpty || !naiveHasLegalMove(game); }
+// Over when a move has won, when two passes have ended it, or when the side
+// to move has no legal move (and loses).
+bool naiveGameOver(const NaiveGame& game) {
+  return game.winner != kNaiveEmpty || game.passes == 2 || !naiveHasLegalMove(game);
+}
 
 // What GameState::hash() tells apart, spelled out: the stones, the side to
-// move, the point the side to move may not play now because of ko, and in
-// Capture the prisoners counted up to the target.
+// move, the point the side to move may not play now because of ko, in
+// Capture the prisoners counted up to the target, in Go and Quench the
+// passes just played, and in Quench the coins.
 std::string naivePositionKey(const NaiveGame& game) {
   std::string key(game.board.begin(), game.board.end());
   key += " to move ";
@@ -200,9 +259,12 @@ std::string naivePositionKey(const NaiveGame& game) {
       placeStone(game, after, p, game.toMove);
       if (after == game.boardBeforeLastMove) key += " ko " + std::to_string(p);
     }
-  if (!game.rules.gonnect)
+  if (!game.rules.gonnect && !game.rules.passing)
     for (int c = 0; c < 2; ++c)
       key += " prisoners " + std::to_string(std::min(game.prisoners[c], game.rules.captureTarget));
+  if (game.rules.passing) key += " passes " + std::to_string(game.passes);
+  if (game.rules.quench)
+    for (int c = 0; c < 2; ++c) key += " coin " + std::to_string(game.coin[c]);
   return key;
 }
 
@@ -263,6 +325,14 @@ const GoldenPerft kGoldenPerfts[] = {
     {"capture-2", 4, 4, kKoFight, 6, {35314, 1721, 7098}},
     {"capture-2+ko=simple", 4, 4, kKoFight, 6, {30125, 2065, 6022}},
     {"gonnect", 4, 4, kKoFight, 6, {41252, 3792, 4990}},
+    {"go", 3, 3, "", 5, {33384, 4436, 648}},
+    {"go", 4, 4, kKoFight, 4, {4086, 1528, 71}},
+    {"quench-1", 2, 3, "", 9, {89972, 1123, 12668}},
+    {"quench-1", 4, 4, kKoFight, 5, {19965, 4151, 473}},
+    {"quench-3", 2, 3, "", 9, {93780, 1547, 12756}},
+    {"quench-3", 4, 4, kKoFight, 5, {20579, 5259, 473}},
+    {"quench-4", 2, 3, "", 9, {99780, 1505, 13076}},
+    {"quench-4", 4, 4, kKoFight, 5, {24758, 5734, 512}},
 };
 // clang-format on
 

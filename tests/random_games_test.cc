@@ -23,6 +23,7 @@ struct Snapshot {
   Winner winner;
   bool swap;
   int passes;
+  Coin blackCoin, whiteCoin;
   bool operator==(const Snapshot&) const = default;
 };
 
@@ -30,7 +31,7 @@ template <int Words>
 Snapshot snapshot(const GameState<Words>& g) {
   return {boardRows(g.board()), g.hash(), g.canonicalHash(), g.toMove(), g.koPoint(),
           g.prisoners(Color::Black), g.prisoners(Color::White), g.decidedWinner(), g.swapAvailable(),
-          g.consecutivePasses()};
+          g.consecutivePasses(), g.coin(Color::Black), g.coin(Color::White)};
 }
 
 // The same game with the board, ko point and side to move mapped by symmetry s.
@@ -42,7 +43,7 @@ GameState<Words> transformed(const GameState<Words>& g, int s) {
     if (g.board().at(p) != Color::Empty) board.addStone(geo.transform(s, p), g.board().at(p));
   Move ko = g.koPoint() == kNoMove ? kNoMove : static_cast<Move>(geo.transform(s, g.koPoint()));
   return GameState<Words>(g.rules(), board, g.toMove(), ko, {g.prisoners(Color::Black), g.prisoners(Color::White)},
-                          g.previousPass());
+                          g.previousPass(), {g.coin(Color::Black), g.coin(Color::White)});
 }
 
 template <int Words>
@@ -76,7 +77,7 @@ template <int Words>
 void playRandomGames(const std::string& rules, int width, int height, int games, uint64_t seed) {
   std::mt19937_64 rng(seed);
   bool symmetry = !Rules::parse(rules)->pie;  // a transformed copy has no move history to swap
-  int multiCaptures = 0, kos = 0;
+  int multiCaptures = 0, kos = 0, barred = 0, heads = 0;
   for (int n = 0; n < games; ++n) {
     GameState<Words> game = emptyGame<Words>(rules, width, height);
     std::vector<Snapshot> trail{snapshot(game)};
@@ -87,6 +88,8 @@ void playRandomGames(const std::string& rules, int width, int height, int games,
       MoveList<Words> moves;
       game.legalMoves(moves);
       if (moves.size == 0) break;
+      for (Move p = 0; p < game.geometry().points(); ++p) barred += game.legality(p) == IllegalReason::NewGroup;
+      heads += game.coin(game.toMove()) == Coin::Heads;
       Move m = moves[static_cast<int>(rng() % moves.size)];
       int before = game.prisoners(game.toMove());
       game.play(m);
@@ -107,6 +110,10 @@ void playRandomGames(const std::string& rules, int width, int height, int games,
   if (rules == "go" || rules == "capture-3+ko=simple") {
     EXPECT_GT(kos, 0) << rules << ": no ko";
   }
+  if (rules.starts_with("quench")) {
+    EXPECT_GT(barred, 0) << rules << ": no move barred for starting a new group";
+    EXPECT_EQ(heads > 0, rules != "quench-1") << rules << ": coins heads up " << heads << " times";
+  }
 }
 
 TEST(RandomGames, Capture1) {
@@ -124,6 +131,12 @@ TEST(RandomGames, Gonnect) {
   playRandomGames<1>("gonnect+pie", 4, 4, 100, 8);
   playRandomGames<1>("gonnect+ko=superko", 4, 4, 100, 9);
   playRandomGames<1>("gonnect+cycle=repeater-loses", 4, 3, 100, 10);
+}
+TEST(RandomGames, Quench) {
+  playRandomGames<1>("quench-1", 4, 4, 100, 15);
+  playRandomGames<1>("quench-3", 5, 5, 100, 16);
+  playRandomGames<1>("quench-4", 5, 4, 100, 17);
+  playRandomGames<2>("quench-3", 9, 9, 10, 18);
 }
 TEST(RandomGames, PlainGoOnLargerBoards) {
   playRandomGames<1>("go", 7, 7, 30, 11);

@@ -80,7 +80,7 @@ std::string stateName(const GameState<1>& game) {
   for (int p = 0; p < game.geometry().points(); ++p) name += diagramChar(game.board().at(p));
   name += game.toMove() == Color::Black ? " B" : " W";
   name += " ko" + std::to_string(game.koPoint());
-  if (game.rules().game == GameKind::Capture)
+  if (game.rules().goal == Goal::Prisoners)
     name += " p" + std::to_string(game.prisoners(Color::Black)) + "," + std::to_string(game.prisoners(Color::White));
   if (game.swapAvailable()) name += " swap";
   return name;

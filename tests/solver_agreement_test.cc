@@ -95,8 +95,7 @@ TEST_P(SmallBoards, DfpnAgreesWithRetrogradeFromTheEmptyBoardAndSampledPositions
       game.play(moves[static_cast<int>(rng() % moves.size)]);
       if (game.result() != Winner::None) break;
       // A fresh copy with no history, as a user would set the position up.
-      GameState<1> position(game.rules(), game.board(), game.toMove(), game.koPoint(),
-                            {game.prisoners(Color::Black), game.prisoners(Color::White)}, game.previousPass());
+      GameState<1> position = game.withoutHistory();
       if (position.swapAvailable() != game.swapAvailable()) continue;  // the pie swap needs the history
       expectAllAgree(position, analysis, c.alphaBeta);
       ++checked;

@@ -12,7 +12,7 @@
 namespace goproof::cli {
 
 void PositionFlags::addTo(CLI::App& app) {
-  app.add_option("--rules", rules, "Rule set, such as capture-1, capture-3+ko=simple, gonnect, gonnect+pie, go")
+  app.add_option("--rules", rules, "Rule set, such as capture-1, capture-3+ko=simple, gonnect, gonnect+pie, go+komi=0.5, quench-3")
       ->capture_default_str();
   app.add_option("--size", size, "Board size WxH (columns x rows), 1 to 19 each")->capture_default_str();
   app.add_option("--board", board, "Rows top first, X Black, O White, . empty, separated by '/' (default: empty)");
@@ -20,7 +20,11 @@ void PositionFlags::addTo(CLI::App& app) {
   app.add_option("--ko", ko, "Point the side to move may not retake now");
   app.add_option("--prisoners", prisoners, "Prisoners already taken by Black and White, as B,W")
       ->capture_default_str();
-  app.add_flag("--previous-pass", previousPass, "The move before was a pass, so another pass ends the game (go)");
+  app.add_flag("--previous-pass", previousPass,
+               "The move before was a pass, so another pass ends the game (go, quench)");
+  app.add_option("--coins", coins,
+                 "Quench: Black's and White's coin as B,W, each none, tails or heads (quench-1: none or captured)")
+      ->capture_default_str();
 }
 
 PositionSpec PositionFlags::toSpec() const {
@@ -47,6 +51,13 @@ PositionSpec PositionFlags::toSpec() const {
     ok = !part.empty() && ec == std::errc() && end == part.data() + part.size();
   }
   if (!ok) throw CommandError{cat("prisoners: '", prisoners, "' is not two counts B,W such as 0,2")};
+  comma = coins.find(',');
+  if (comma == std::string::npos) throw CommandError{cat("coins: '", coins, "' is not two coins B,W such as heads,none")};
+  for (int c = 0; c < 2; ++c) {
+    auto coin = parseCoin(c == 0 ? std::string_view(coins).substr(0, comma) : std::string_view(coins).substr(comma + 1));
+    if (!coin.ok()) fail(coin.status());
+    spec.coins[c] = *coin;
+  }
   return spec;
 }
 

@@ -37,7 +37,8 @@ struct CommandError {
   int exitCode = kExitBadInput;
 };
 
-// The flags that describe a position: --rules, --size, --board, --to-move, --ko, --prisoners.
+// The flags that describe a position: --rules, --size, --board, --to-move, --ko, --prisoners,
+// --previous-pass, --coins.
 struct PositionFlags {
   std::string rules = "capture-1";
   std::string size = "5x5";
@@ -46,6 +47,7 @@ struct PositionFlags {
   std::string ko;
   std::string prisoners = "0,0";
   bool previousPass = false;
+  std::string coins = "none,none";
 
   // Registers the flags on a subcommand.
   void addTo(CLI::App& app);

@@ -37,6 +37,8 @@ constexpr uint64_t kSwapAvailable = mix(0x5000000ull);
 // Key of n consecutive passes just played (1: another pass ends the game; 2: it has ended).
 constexpr uint64_t passes(int n) { return mix(0x6000000ull + static_cast<uint64_t>(n)); }
 
+// Key of player c's Quench coin v (1 tails, 2 heads; 0, no coin yet, has no key).
+constexpr uint64_t coin(int c, int v) { return mix(0x8000000ull + 4 * static_cast<uint64_t>(c) + v); }
 // Key of a komi, given in quarter-points (only XORed in when the komi is not 0,
 // so that one table can hold searches under several komi).
 constexpr uint64_t komi(int quarterPoints) {

@@ -42,6 +42,12 @@ bool connectsOppositeEdges(const Board<Words>& board, Color c) {
   return false;
 }
 
+// A player's Quench coin (Rules::groups). Under quench-1 there is no coin to
+// turn, and Tails reads "has made her first capture": she may not start a new
+// group. Under quench-3 and quench-4 the coin turns as the rules say. A
+// player may start a new group unless her coin is Tails.
+enum class Coin : int8_t { None, Tails, Heads };
+
 // Everything that decides a game's future under history-free rules, exactly
 // (no hashing, so no collisions): the stones, the side to move, the ko point,
 // the prisoners (Capture only, capped at the target; zero otherwise), swap
@@ -57,13 +63,14 @@ struct ExactStateKey {
   Color toMove;
   bool swapAvailable;
   int8_t passes;
+  std::array<Coin, 2> coins;
 
   bool operator==(const ExactStateKey&) const = default;
   template <typename H>
   friend H AbslHashValue(H h, const ExactStateKey& k) {
     for (const auto& bits : k.stones) h = H::combine_contiguous(std::move(h), bits.w.data(), bits.w.size());
     return H::combine(std::move(h), k.prisoners[0], k.prisoners[1], k.ko, k.toMove, k.swapAvailable,
-                      k.passes);
+                      k.passes, k.coins[0], k.coins[1]);
   }
 };
 
@@ -76,10 +83,18 @@ class GameState {
   // A game on `board` with `toMove` to play. `ko` is the point toMove may not
   // retake now (or kNoMove); prisoners[c] are the stones colour c has taken;
   // previousPass says the move before was a pass, so that in games with
-  // passing another pass ends the game. The caller has checked the position
-  // (see position_setup.h): every chain has a liberty, and the ko point is empty.
+  // passing another pass ends the game; coins are the Quench coins (ignored
+  // under other rules). The caller has checked the position (see
+  // position_setup.h): every chain has a liberty, and the ko point is empty.
   GameState(const Rules& rules, Board<Words> board, Color toMove, Move ko = kNoMove,
-            std::array<int, 2> prisoners = {0, 0}, bool previousPass = false);
+            std::array<int, 2> prisoners = {0, 0}, bool previousPass = false,
+            std::array<Coin, 2> coins = {Coin::None, Coin::None});
+  // The same state under `rules` (the same by default), without the history:
+  // as a user would set the position up.
+  GameState withoutHistory(const Rules& rules) const {
+    return GameState(rules, board_, toMove_, ko_, prisoners_, previousPass(), coins_);
+  }
+  GameState withoutHistory() const { return withoutHistory(rules_); }
 
   const Rules& rules() const { return rules_; }
   const Board<Words>& board() const { return board_; }
@@ -92,6 +107,8 @@ class GameState {
   bool previousPass() const { return passes_ > 0; }
   // Passes just played in a row: 0, 1, or 2 once two passes have ended the game.
   int consecutivePasses() const { return passes_; }
+  // Colour c's Quench coin (None under other rules and before her first capture).
+  Coin coin(Color c) const { return coins_[index(c)]; }
   // Number of moves played since construction.
   int ply() const { return static_cast<int>(undo_.size()); }
   // The last move played, or kNoMove.
@@ -136,25 +153,29 @@ class GameState {
   int areaDifference() const;
 
   // Whether a game can be drawn: in Gonnect under cycle=draw with a ko rule
-  // weaker than superko (endless play), and in Go (equal scores, cycles).
-  // Capture Go always ends: every capture raises a prisoner count.
+  // weaker than superko (endless play), and in scored games (equal scores,
+  // cycles). Capture Go always ends: every capture raises a prisoner count.
   bool drawsPossible() const {
-    if (rules_.game == GameKind::Go) return true;  // two passes can end level
-    return rules_.cycle == CycleRule::Draw && rules_.ko != KoRule::Superko && rules_.game == GameKind::Gonnect;
+    switch (rules_.goal) {
+      case Goal::Prisoners: return false;
+      case Goal::Connection: return rules_.cycle == CycleRule::Draw && rules_.ko != KoRule::Superko;
+      case Goal::AreaScore: return true;  // two passes can end level
+    }
+    return true;
   }
 
   // Zobrist hash of everything that decides the game's future under
   // history-free rules: stones, side to move, ko point, prisoners (Capture
-  // only), swap availability, the passes just played, and the komi (so that
+  // only), swap availability, the passes just played, the Quench coins and the komi (so that
   // one table may hold searches under several komi). Incremental: O(1).
   uint64_t hash() const { return extraHash() ^ board_.hash() ^ koKey(0); }
   // The state hash() stands for, exactly (see ExactStateKey).
   ExactStateKey<Words> exactKey() const {
     std::array<int16_t, 2> counted{0, 0};
-    if (rules_.game == GameKind::Capture)
+    if (rules_.goal == Goal::Prisoners)
       for (int c = 0; c < 2; ++c) counted[c] = static_cast<int16_t>(std::min(prisoners_[c], rules_.captureTarget));
     return {{board_.stones(Color::Black), board_.stones(Color::White)}, counted, ko_, toMove_, swapAvailable_,
-            passes_};
+            passes_, coins_};
   }
   // The least hash over the board's symmetries: equal for symmetric states.
   uint64_t canonicalHash() const;
@@ -168,6 +189,7 @@ class GameState {
     Winner previousWinner;
     bool previousSwap;
     int8_t previousPasses;
+    Coin previousCoin;  // the mover's
     B captured;
   };
 
@@ -185,6 +207,12 @@ class GameState {
     own.set(p);
     return board_.grow(B::single(p), own);
   }
+  // Whether a stone at p would start a new group of colour c (touch none of c's stones).
+  bool startsGroup(int p, Color c) const { return !board_.geometry().neighbors(p).intersects(board_.stones(c)); }
+  // Whether the side to move may not start a new group now (Quench).
+  bool newGroupBarred() const { return coins_[index(toMove_)] == Coin::Tails; }
+  // The mover's coin after a stone at m (placed already): Quench's coin rules.
+  Coin coinAfter(Coin before, int captured, bool started, int joined) const;
   // Empty points certainly legal without a closer look (see legalMoves).
   B surelyLegal() const;
   Winner initialWinner() const;
@@ -197,6 +225,7 @@ class GameState {
   Winner winner_ = Winner::None;
   bool swapAvailable_ = false;
   int8_t passes_ = 0;  // consecutive passes just played (0..2)
+  std::array<Coin, 2> coins_{Coin::None, Coin::None};
   uint64_t komiKey_ = 0;
   bool startedEmpty_ = false;
   std::vector<Undo> undo_;

@@ -5,9 +5,10 @@ namespace goproof {
 
 template <int Words>
 GameState<Words>::GameState(const Rules& rules, Board<Words> board, Color toMove, Move ko,
-                            std::array<int, 2> prisoners, bool previousPass)
+                            std::array<int, 2> prisoners, bool previousPass, std::array<Coin, 2> coins)
     : rules_(rules), board_(std::move(board)), toMove_(toMove), ko_(ko), prisoners_(prisoners) {
   passes_ = previousPass && rules_.passAllowed() ? 1 : 0;
+  if (rules_.groups != GroupRule::Free) coins_ = coins;
   komiKey_ = rules_.komi != 0 ? zobrist::komi(static_cast<int>(std::lround(4 * rules_.komi))) : 0;
   startedEmpty_ = board_.occupied().none() && toMove_ == Color::Black;
   // One black stone, nothing else, White to move: the position right after
@@ -24,14 +25,34 @@ GameState<Words>::GameState(const Rules& rules, Board<Words> board, Color toMove
 
 template <int Words>
 Winner GameState<Words>::initialWinner() const {
-  if (rules_.game == GameKind::Capture) {
-    for (Color c : {Color::Black, Color::White})
-      if (prisoners_[index(c)] >= rules_.captureTarget) return winnerOf(c);
-  } else if (rules_.game == GameKind::Gonnect) {
-    for (Color c : {Color::Black, Color::White})
-      if (connectsOppositeEdges(board_, c)) return winnerOf(c);
+  switch (rules_.goal) {
+    case Goal::Prisoners:
+      for (Color c : {Color::Black, Color::White})
+        if (prisoners_[index(c)] >= rules_.captureTarget) return winnerOf(c);
+      break;
+    case Goal::Connection:
+      for (Color c : {Color::Black, Color::White})
+        if (connectsOppositeEdges(board_, c)) return winnerOf(c);
+      break;
+    case Goal::AreaScore: break;  // only two passes end it
   }
   return Winner::None;
+}
+
+template <int Words>
+Coin GameState<Words>::coinAfter(Coin before, int captured, bool started, int joined) const {
+  switch (rules_.groups) {
+    case GroupRule::Free: return Coin::None;
+    case GroupRule::NoNewGroups: return before == Coin::None && captured > 0 ? Coin::Tails : before;
+    case GroupRule::CoinStartsTails:
+    case GroupRule::CoinStartsHeads:
+      if (before == Coin::None) {
+        if (captured == 0) return Coin::None;
+        return rules_.groups == GroupRule::CoinStartsTails ? Coin::Tails : Coin::Heads;
+      }
+      return joined >= 2 ? Coin::Heads : started ? Coin::Tails : before;
+  }
+  return before;
 }
 
 template <int Words>
@@ -73,6 +94,7 @@ IllegalReason GameState<Words>::legality(Move m, int* captures) const {
   if (m < 0 || m >= board_.points()) return IllegalReason::OffBoard;
   if (board_.at(m) != Color::Empty) return IllegalReason::Occupied;
   if (m == ko_) return IllegalReason::Ko;
+  if (newGroupBarred() && startsGroup(m, toMove_)) return IllegalReason::NewGroup;
   B captured = board_.capturesOf(m, toMove_);
   if (captured.none()) {
     B chain = chainIfPlaced(m, toMove_);
@@ -109,6 +131,7 @@ typename GameState<Words>::B GameState<Words>::surelyLegal() const {
   B empty = board_.empty();
   B easy = empty & board_.geometry().neighbors(empty);
   if (ko_ != kNoMove) easy.reset(ko_);
+  if (newGroupBarred()) easy &= board_.geometry().neighbors(board_.stones(toMove_));
   return easy;
 }
 
@@ -146,7 +169,7 @@ template <int Words>
 void GameState<Words>::play(Move m) {
   assert(legality(m) == IllegalReason::None);
   Color mover = toMove_;
-  undo_.push_back(Undo{m, ko_, winner_, swapAvailable_, passes_, B{}});
+  undo_.push_back(Undo{m, ko_, winner_, swapAvailable_, passes_, coins_[index(mover)], B{}});
   Undo& u = undo_.back();
   ko_ = kNoMove;
   if (m == kPass) {
@@ -161,6 +184,17 @@ void GameState<Words>::play(Move m) {
     board_.removeStone(stone, Color::Black);
     board_.addStone(stone, Color::White);
   } else {
+    // Quench's coin looks at the groups the stone started or joined.
+    bool started = false;
+    int joined = 0;
+    if (rules_.groups != GroupRule::Free && coins_[index(mover)] != Coin::None) {
+      B own = board_.geometry().neighbors(m) & board_.stones(mover);
+      started = own.none();
+      while (own.any()) {
+        own -= board_.chainAt(own.lowest());
+        ++joined;
+      }
+    }
     u.captured = board_.place(m, mover);
     int taken = u.captured.none() ? 0 : u.captured.count();
     prisoners_[index(mover)] += taken;
@@ -171,11 +205,18 @@ void GameState<Words>::play(Move m) {
       if (liberties == u.captured && !(board_.geometry().neighbors(m) & board_.stones(mover)).any())
         ko_ = static_cast<Move>(u.captured.lowest());
     }
-    if (rules_.game == GameKind::Capture) {
-      if (prisoners_[index(mover)] >= rules_.captureTarget) winner_ = winnerOf(mover);
-    } else if (rules_.game == GameKind::Gonnect) {
-      const auto& g = board_.geometry();
-      if (g.joinsOppositeEdges(g.edgesTouched(board_.chainAt(m)))) winner_ = winnerOf(mover);
+    if (rules_.groups != GroupRule::Free)
+      coins_[index(mover)] = coinAfter(coins_[index(mover)], taken, started, joined);
+    switch (rules_.goal) {
+      case Goal::Prisoners:
+        if (prisoners_[index(mover)] >= rules_.captureTarget) winner_ = winnerOf(mover);
+        break;
+      case Goal::Connection: {
+        const auto& g = board_.geometry();
+        if (g.joinsOppositeEdges(g.edgesTouched(board_.chainAt(m)))) winner_ = winnerOf(mover);
+        break;
+      }
+      case Goal::AreaScore: break;
     }
   }
   if (tracksHistory()) {
@@ -206,6 +247,7 @@ void GameState<Words>::undo() {
   winner_ = u.previousWinner;
   swapAvailable_ = u.previousSwap;
   passes_ = u.previousPasses;
+  coins_[index(mover)] = u.previousCoin;
   toMove_ = mover;
   if (tracksHistory()) history_.pop_back();
   undo_.pop_back();
@@ -214,9 +256,11 @@ void GameState<Words>::undo() {
 template <int Words>
 uint64_t GameState<Words>::extraHash() const {
   uint64_t h = toMove_ == Color::White ? zobrist::kWhiteToMove : 0;
-  if (rules_.game == GameKind::Capture)
+  if (rules_.goal == Goal::Prisoners)
     for (int c = 0; c < 2; ++c)
       if (prisoners_[c]) h ^= zobrist::prisoners(c, std::min(prisoners_[c], rules_.captureTarget));
+  for (int c = 0; c < 2; ++c)
+    if (coins_[c] != Coin::None) h ^= zobrist::coin(c, static_cast<int>(coins_[c]));
   if (swapAvailable_) h ^= zobrist::kSwapAvailable;
   if (passes_ > 0) h ^= zobrist::passes(passes_);
   return h ^ komiKey_;

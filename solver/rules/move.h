@@ -41,10 +41,11 @@ enum class IllegalReason : int8_t {
   GameOver,  // the game has already ended
   NoPass,    // these rules do not allow passing
   NoSwap,    // the pie-rule swap is only White's answer to Black's first move
+  NewGroup,  // Quench: the stone would start a new group, which the player may not now
 };
 constexpr std::string_view toString(IllegalReason r) {
-  constexpr std::array<std::string_view, 9> names = {"legal",     "occupied",  "suicide", "ko",     "superko",
-                                                     "off-board", "game-over", "no-pass", "no-swap"};
+  constexpr std::array<std::string_view, 10> names = {"legal",     "occupied",  "suicide", "ko",      "superko",
+                                                      "off-board", "game-over", "no-pass", "no-swap", "new-group"};
   return names[static_cast<int>(r)];
 }
 

@@ -28,4 +28,20 @@ absl::StatusOr<Color> parseColor(std::string_view text) {
   return absl::InvalidArgumentError(cat("to-move: '", text, "' is not B or W"));
 }
 
+absl::StatusOr<Coin> parseCoin(std::string_view text) {
+  if (text == "none") return Coin::None;
+  if (text == "tails" || text == "captured") return Coin::Tails;
+  if (text == "heads") return Coin::Heads;
+  return absl::InvalidArgumentError(cat("coins: '", text, "' is not none, captured, tails or heads"));
+}
+
+std::string_view coinName(Coin coin, const Rules& rules) {
+  switch (coin) {
+    case Coin::None: return "none";
+    case Coin::Tails: return rules.groups == GroupRule::NoNewGroups ? "captured" : "tails";
+    case Coin::Heads: return "heads";
+  }
+  return "none";
+}
+
 }  // namespace goproof

@@ -25,7 +25,14 @@ struct PositionSpec {
   std::string ko;              // GTP point the side to move may not retake now, or empty
   std::array<int, 2> prisoners = {0, 0};
   bool previousPass = false;   // the move before was a pass (rules with passing only)
+  std::array<Coin, 2> coins = {Coin::None, Coin::None};  // Quench only: Black's and White's coin
 };
+
+// Parses "none", "tails", "heads" or, for quench-1, "captured" (the same as
+// tails: the player has made her first capture).
+absl::StatusOr<Coin> parseCoin(std::string_view text);
+// "none", "tails" or "heads" ("captured" for Tails under quench-1).
+std::string_view coinName(Coin coin, const Rules& rules);
 
 // Parses "WxH" or "N" (a square), each side 1..19.
 absl::StatusOr<std::pair<int, int>> parseBoardSize(std::string_view text);
@@ -84,7 +91,7 @@ absl::StatusOr<GameState<Words>> setUpGame(const PositionSpec& spec) {
   for (int c = 0; c < 2; ++c)
     if (spec.prisoners[c] < 0 || spec.prisoners[c] > 1000)
       return absl::InvalidArgumentError("prisoners: counts must be from 0 to 1000");
-  if (spec.rules.game == GameKind::Capture && spec.prisoners[0] >= spec.rules.captureTarget &&
+  if (spec.rules.goal == Goal::Prisoners && spec.prisoners[0] >= spec.rules.captureTarget &&
       spec.prisoners[1] >= spec.rules.captureTarget)
     return absl::InvalidArgumentError("prisoners: both players have already reached the capture target");
   Move ko = kNoMove;
@@ -103,8 +110,21 @@ absl::StatusOr<GameState<Words>> setUpGame(const PositionSpec& spec) {
   }
   if (spec.previousPass && !spec.rules.passAllowed())
     return absl::InvalidArgumentError(cat("previous pass: the rules ", spec.rules.toString(), " have no passing"));
-  GameState<Words> game(spec.rules, std::move(board), spec.toMove, ko, spec.prisoners, spec.previousPass);
-  if (spec.rules.game == GameKind::Gonnect && connectsOppositeEdges(game.board(), Color::Black) &&
+  for (Color c : {Color::Black, Color::White}) {
+    Coin coin = spec.coins[index(c)];
+    if (coin == Coin::None) continue;
+    std::string_view who = c == Color::Black ? "Black" : "White";
+    if (spec.rules.groups == GroupRule::Free)
+      return absl::InvalidArgumentError(cat("coins: the rules ", spec.rules.toString(), " have no coins"));
+    if (coin == Coin::Heads && spec.rules.groups == GroupRule::NoNewGroups)
+      return absl::InvalidArgumentError(cat("coins: quench-1 has no coin to turn heads up (", who,
+                                            "'s standing is none or captured)"));
+    if (spec.prisoners[index(c)] == 0)
+      return absl::InvalidArgumentError(cat("coins: ", who, " has a coin but no prisoners, and the coin comes with ",
+                                            "her first capture (give her prisoners)"));
+  }
+  GameState<Words> game(spec.rules, std::move(board), spec.toMove, ko, spec.prisoners, spec.previousPass, spec.coins);
+  if (spec.rules.goal == Goal::Connection && connectsOppositeEdges(game.board(), Color::Black) &&
       connectsOppositeEdges(game.board(), Color::White))
     return absl::InvalidArgumentError("board: both players connect opposite edges, which no game can reach");
   return game;

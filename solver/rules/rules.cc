@@ -33,11 +33,32 @@ std::string_view toString(KoRule k) {
 
 std::string_view toString(CycleRule c) { return c == CycleRule::Draw ? "draw" : "repeater-loses"; }
 
-Rules Rules::defaults(GameKind game) {
+Rules Rules::defaults(GameKind game, int variant) {
   Rules r;
   r.game = game;
-  r.captureTarget = 1;
-  r.ko = game == GameKind::Capture ? KoRule::None : KoRule::Simple;
+  switch (game) {
+    case GameKind::Capture:
+      r.goal = Goal::Prisoners;
+      r.ko = KoRule::None;
+      break;
+    case GameKind::Gonnect:
+      r.goal = Goal::Connection;
+      r.ko = KoRule::Simple;
+      break;
+    case GameKind::Go:
+      r.goal = Goal::AreaScore;
+      r.passing = true;
+      r.ko = KoRule::Simple;
+      break;
+    case GameKind::Quench:
+      r.goal = Goal::AreaScore;
+      r.passing = true;
+      r.ko = KoRule::None;
+      r.groups = variant == 1   ? GroupRule::NoNewGroups
+                 : variant == 3 ? GroupRule::CoinStartsTails
+                                : GroupRule::CoinStartsHeads;
+      break;
+  }
   return r;
 }
 
@@ -56,8 +77,14 @@ absl::StatusOr<Rules> Rules::parse(std::string_view text) {
     if (n.empty() || ec != std::errc() || end != n.data() + n.size() || n[0] == '0' || r.captureTarget < 1 ||
         r.captureTarget > 361)
       return bad(text, "capture needs a prisoner target from 1 to 361, as in capture-1");
+  } else if (head == "quench-1" || head == "quench-3" || head == "quench-4") {
+    r = defaults(GameKind::Quench, head.back() - '0');
+  } else if (head == "quench-2") {
+    return bad(text, "quench-2 (its two-stone turns) is not implemented yet; quench-1, quench-3 and quench-4 are");
+  } else if (head.starts_with("quench")) {
+    return bad(text, "quench needs its variant: quench-1, quench-3 or quench-4");
   } else {
-    return bad(text, cat("unknown game '", head, "' (expected go, capture-N or gonnect)"));
+    return bad(text, cat("unknown game '", head, "' (expected go, capture-N, gonnect or quench-N)"));
   }
   bool seenKo = false, seenCycle = false, seenPie = false, seenKomi = false;
   for (size_t i = 1; i < parts.size(); ++i) {
@@ -69,6 +96,7 @@ absl::StatusOr<Rules> Rules::parse(std::string_view text) {
     };
     if (opt.starts_with("ko=")) {
       if (auto s = once(seenKo); !s.ok()) return s;
+      if (r.game == GameKind::Quench) return bad(text, "quench has no ko rule");
       std::string_view v = opt.substr(3);
       if (v == "none") r.ko = KoRule::None;
       else if (v == "simple") r.ko = KoRule::Simple;
@@ -76,17 +104,18 @@ absl::StatusOr<Rules> Rules::parse(std::string_view text) {
       else return bad(text, "ko must be none, simple or superko");
     } else if (opt.starts_with("cycle=")) {
       if (auto s = once(seenCycle); !s.ok()) return s;
+      if (r.game == GameKind::Quench) return bad(text, "quench has no cycle rule (endless play scores 0)");
       std::string_view v = opt.substr(6);
       if (v == "draw") r.cycle = CycleRule::Draw;
       else if (v == "repeater-loses") r.cycle = CycleRule::RepeaterLoses;
       else return bad(text, "cycle must be draw or repeater-loses");
     } else if (opt == "pie") {
       if (auto s = once(seenPie); !s.ok()) return s;
-      if (r.game == GameKind::Go) return bad(text, "the pie rule is for capture and gonnect");
+      if (r.scored()) return bad(text, "the pie rule is for capture and gonnect");
       r.pie = true;
     } else if (opt.starts_with("komi=")) {
       if (auto s = once(seenKomi); !s.ok()) return s;
-      if (r.game != GameKind::Go) return bad(text, "komi is only for go");
+      if (!r.scored()) return bad(text, "komi is only for scored games (go, quench-N)");
       std::string_view v = opt.substr(5);
       auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), r.komi);
       if (v.empty() || ec != std::errc() || end != v.data() + v.size() || !std::isfinite(r.komi) ||
@@ -101,10 +130,18 @@ absl::StatusOr<Rules> Rules::parse(std::string_view text) {
 }
 
 std::string Rules::toString() const {
-  Rules base = defaults(game);
-  std::string s = game == GameKind::Go        ? "go"
-                  : game == GameKind::Gonnect ? "gonnect"
-                                              : cat("capture-", captureTarget);
+  std::string s;
+  int variant = 1;
+  switch (game) {
+    case GameKind::Go: s = "go"; break;
+    case GameKind::Gonnect: s = "gonnect"; break;
+    case GameKind::Capture: s = cat("capture-", captureTarget); break;
+    case GameKind::Quench:
+      variant = groups == GroupRule::NoNewGroups ? 1 : groups == GroupRule::CoinStartsTails ? 3 : 4;
+      s = cat("quench-", variant);
+      break;
+  }
+  Rules base = defaults(game, variant);
   if (ko != base.ko) s += cat("+ko=", goproof::toString(ko));
   if (cycle != base.cycle) s += cat("+cycle=", goproof::toString(cycle));
   if (pie) s += "+pie";

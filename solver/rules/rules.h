@@ -1,5 +1,8 @@
-// A rule set as a value: parsed from a string such as "capture-2+ko=simple" or
-// "gonnect+pie", printed back in canonical form, compared and hashed.
+// A rule set as a value, built from independent axes (what a capture does,
+// suicide, ko, passing, the goal, komi, each variant's restriction). Game
+// names are presets of those axes: parsed from a string such as
+// "capture-2+ko=simple", "gonnect+pie" or "quench-3+komi=0.5", printed back in
+// canonical form, compared and hashed.
 #pragma once
 
 #include <cmath>
@@ -11,9 +14,20 @@
 
 namespace goproof {
 
-// Which game is played. Go is plain Go (area scoring), kept as the shared base
-// of the variants and for differential tests against GNU Go.
-enum class GameKind { Go, Capture, Gonnect };
+// The preset a rule set was built from: it names the game.
+enum class GameKind {
+  Go,       // plain Go, area scoring
+  Capture,  // Capture Go: first to N prisoners
+  Gonnect,  // connect two opposite edges
+  Quench,   // Go with group creation restricted after a player's first capture
+};
+
+// What ends the game and decides it.
+enum class Goal {
+  Prisoners,   // the first to take captureTarget stones wins
+  Connection,  // the first to join two opposite edges with one chain wins
+  AreaScore,   // two passes end the game; area scoring decides by points
+};
 
 // Which earlier positions a move may not recreate.
 enum class KoRule {
@@ -24,32 +38,52 @@ enum class KoRule {
 
 // What a repetition of an earlier board position means, beyond the ko rule.
 enum class CycleRule {
-  Draw,           // play may go on; endless play is a draw
+  Draw,           // play may go on; endless play is a draw (scores 0)
   RepeaterLoses,  // the player whose move recreates an earlier position loses at once
+};
+
+// Quench's restriction on new groups. A stone creates a group when, once its
+// captures are resolved, it touches no stone of its colour; it joins groups
+// when it touches two or more of its colour's chains. The restriction starts
+// with a player's turn after her own first capture.
+enum class GroupRule {
+  Free,             // no restriction (every game but Quench)
+  NoNewGroups,      // quench-1: no new group after one's first capture
+  CoinStartsTails,  // quench-3: the first capture brings a coin, tails up;
+                    // joining turns it heads, creating turns it tails; a new
+                    // group only with the coin heads up at the turn's start
+  CoinStartsHeads,  // quench-4: the same, the coin placed heads up
 };
 
 struct Rules {
   GameKind game = GameKind::Capture;
-  int captureTarget = 1;          // Capture: prisoners needed to win (>= 1)
+  Goal goal = Goal::Prisoners;
+  int captureTarget = 1;          // Goal::Prisoners: prisoners needed to win (>= 1)
+  bool passing = false;           // a pass is legal (two in a row end a scored game)
+  bool suicide = false;           // a move may leave its own chain without liberties (then it is removed)
   KoRule ko = KoRule::None;
   CycleRule cycle = CycleRule::Draw;
+  GroupRule groups = GroupRule::Free;
   bool pie = false;               // White may answer Black's first move by swapping colours
-  double komi = 0;                // Go: points added to White's area score
+  double komi = 0;                // Goal::AreaScore: points added to White's area
 
-  // Parses "go", "capture-N" or "gonnect", followed by options joined with '+':
-  // "ko=none|simple|superko", "cycle=draw|repeater-loses", "pie", "komi=K" (Go only, a
+  // Parses "go", "capture-N", "gonnect" or "quench-N" (N = 1, 3, 4),
+  // followed by options joined with '+', each where it fits the game:
+  // "ko=none|simple|superko" (capture, gonnect, go), "cycle=draw|repeater-loses"
+  // (capture, gonnect, go), "pie" (capture, gonnect), "komi=K" (go, quench; a
   // multiple of 0.5).
   static absl::StatusOr<Rules> parse(std::string_view text);
   // Canonical spelling: the game, then only options that differ from its defaults,
   // in the order ko, cycle, pie, komi. parse(toString()) == *this.
   std::string toString() const;
-  // The defaults of a game (Capture: ko=none; Go and Gonnect: ko=simple).
-  static Rules defaults(GameKind game);
+  // The preset of a game (Capture: ko=none; Go and Gonnect: ko=simple; Quench:
+  // no ko). `variant` is the Quench number.
+  static Rules defaults(GameKind game, int variant = 1);
 
-  bool passAllowed() const { return game == GameKind::Go; }
+  bool passAllowed() const { return passing; }
   // Whether the game ends with a score in points (area scoring after two
   // passes) rather than with a winner alone.
-  bool scored() const { return game == GameKind::Go; }
+  bool scored() const { return goal == Goal::AreaScore; }
   // Komi in half-points (parse() accepts only multiples of 0.5).
   int komiHalfPoints() const { return static_cast<int>(std::lround(2 * komi)); }
   // Why a game's future under these rules depends on more than its position
@@ -60,7 +94,8 @@ struct Rules {
 
   template <typename H>
   friend H AbslHashValue(H h, const Rules& r) {
-    return H::combine(std::move(h), r.game, r.captureTarget, r.ko, r.cycle, r.pie, r.komi);
+    return H::combine(std::move(h), r.game, r.goal, r.captureTarget, r.passing, r.suicide, r.ko, r.cycle, r.groups,
+                      r.pie, r.komi);
   }
 };
 

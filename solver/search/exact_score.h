@@ -33,8 +33,7 @@ template <int Words>
 GameState<Words> thresholdGame(const GameState<Words>& game, HalfPoints k) {
   Rules rules = game.rules();
   rules.komi += k / 2.0 - 0.25;
-  return GameState<Words>(rules, game.board(), game.toMove(), game.koPoint(),
-                          {game.prisoners(Color::Black), game.prisoners(Color::White)}, game.previousPass());
+  return game.withoutHistory(rules);
 }
 
 // Can `attacker` force a win in this game? nullopt once the solver has been

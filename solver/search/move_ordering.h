@@ -55,7 +55,7 @@ void rateMovesByRules(const GameState<Words>& game, const MoveList<Words>& moves
   const Rules& rules = game.rules();
   const Color me = game.toMove(), you = opponent(me);
   const B empty = board.empty();
-  const bool gonnect = rules.game == GameKind::Gonnect;
+  const bool gonnect = rules.goal == Goal::Connection;
 
 
   std::array<int16_t, 64 * Words> capturedAt{};    // enemy stones a move at p takes
@@ -74,7 +74,7 @@ void rateMovesByRules(const GameState<Words>& game, const MoveList<Words>& moves
         else if (liberties.count() == 2) atari |= liberties;
       } else if (!liberties.moreThanOne()) {
         escape |= liberties;
-        if (rules.game == GameKind::Capture && game.prisoners(you) + chain.count() >= rules.captureTarget)
+        if (rules.goal == Goal::Prisoners && game.prisoners(you) + chain.count() >= rules.captureTarget)
           urgentEscape |= liberties;
       }
       if (gonnect) {
@@ -100,7 +100,7 @@ void rateMovesByRules(const GameState<Words>& game, const MoveList<Words>& moves
       int own = geo.edgesTouched(B::single(m));
       if (geo.joinsOppositeEdges(own | myEdgesAt[m])) tactic = move_rating::kWinsNow;
       else if (geo.joinsOppositeEdges(own | yourEdgesAt[m])) tactic = move_rating::kStopsALoss;
-    } else if (rules.game == GameKind::Capture && capturedAt[m] > 0 &&
+    } else if (rules.goal == Goal::Prisoners && capturedAt[m] > 0 &&
                game.prisoners(me) + capturedAt[m] >= rules.captureTarget) {
       tactic = move_rating::kWinsNow;
     }

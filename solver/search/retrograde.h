@@ -79,6 +79,8 @@ class RetrogradeAnalysis {
   size_t stateCount() const { return graph_.stateCount(); }
   size_t edgeCount() const { return graph_.edgeCount(); }
   size_t drawCount() const { return draws_; }
+  // Whether some state can recur: the graph has a cycle, so play can be endless.
+  bool canRecur() const { return recurs_; }
   double seconds() const { return seconds_; }
 
   // Value for the side to move of a state reachable from the root; Unknown
@@ -135,6 +137,7 @@ class RetrogradeAnalysis {
   std::vector<int16_t> margin_;       // scored games: Black's exact margin
   std::vector<uint32_t> marginRank_;  // its rank in the attractor that secures it (kNoRank for 0)
   size_t draws_ = 0;
+  bool recurs_ = false;
   double seconds_ = 0;
 };
 
@@ -212,6 +215,19 @@ void RetrogradeAnalysis<Words>::label() {
       label_[s] = Value::Draw;
       ++draws_;
     }
+  // Peel off states whose children are all peeled, from the ends: whatever
+  // is left lies on a cycle or leads into one.
+  {
+    std::vector<typename Graph::Degree> left(n);
+    std::vector<StateIndex> peeled;
+    peeled.reserve(n);
+    for (StateIndex s = 0; s < n; ++s)
+      if ((left[s] = static_cast<typename Graph::Degree>(graph_.degree(s))) == 0) peeled.push_back(s);
+    for (size_t head = 0; head < peeled.size(); ++head)
+      for (uint64_t e = parentBegin[peeled[head]]; e < parentBegin[peeled[head] + 1]; ++e)
+        if (--left[parents[e]] == 0) peeled.push_back(parents[e]);
+    recurs_ = peeled.size() < n;
+  }
   if (rules_.scored()) labelMargins(parentBegin, parents);
 }
 

@@ -25,7 +25,7 @@ bool canWinAtOnce(const GameState<Words>& game, Color me) {
   const bool toMove = me == game.toMove();
   const B empty = board.empty();
 
-  if (rules.game == GameKind::Capture) {
+  if (rules.goal == Goal::Prisoners) {
     // Every capture is legal (it leaves the capturing stone a liberty) except a ko retake.
     const int needed = rules.captureTarget - game.prisoners(me);
     const B enemy = board.stones(opponent(me));
@@ -46,7 +46,7 @@ bool canWinAtOnce(const GameState<Words>& game, Color me) {
     return false;
   }
 
-  if (rules.game == GameKind::Gonnect) {
+  if (rules.goal == Goal::Connection) {
     // A stone on p joins p's edges to those of my units next to it.
     const B mine = board.stones(me);
     std::array<uint8_t, 64 * Words> edgesAt{};
