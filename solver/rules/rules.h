@@ -1,5 +1,6 @@
-// A rule set as a value, built from independent axes (what a capture does,
-// suicide, ko, passing, the goal, komi, each variant's restriction). Game
+// A rule set as a value, built from independent axes (the goal, passing, ko,
+// what a repetition means, komi, each variant's restriction; suicide is
+// illegal in every game so far). Game
 // names are presets of those axes: parsed from a string such as
 // "capture-2+ko=simple", "gonnect+pie" or "quench-3+komi=0.5", printed back in
 // canonical form, compared and hashed.
@@ -60,7 +61,6 @@ struct Rules {
   Goal goal = Goal::Prisoners;
   int captureTarget = 1;          // Goal::Prisoners: prisoners needed to win (>= 1)
   bool passing = false;           // a pass is legal (two in a row end a scored game)
-  bool suicide = false;           // a move may leave its own chain without liberties (then it is removed)
   KoRule ko = KoRule::None;
   CycleRule cycle = CycleRule::Draw;
   GroupRule groups = GroupRule::Free;
@@ -94,7 +94,7 @@ struct Rules {
 
   template <typename H>
   friend H AbslHashValue(H h, const Rules& r) {
-    return H::combine(std::move(h), r.game, r.goal, r.captureTarget, r.passing, r.suicide, r.ko, r.cycle, r.groups,
+    return H::combine(std::move(h), r.game, r.goal, r.captureTarget, r.passing, r.ko, r.cycle, r.groups,
                       r.pie, r.komi);
   }
 };
