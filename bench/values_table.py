@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Solves every board from 2x2 to 5x5 for Capture-1, -2, -3 and Gonnect from the
-empty board and writes the table of values as Markdown (docs/values.md).
+"""Solves every board from 2x2 to 5x5 for Capture-1, -2, -3 and Gonnect, and
+for the scored games (Go, Quench #1, #3, #4) to the exact score, from the
+empty board, and writes the tables of values as Markdown (docs/values.md).
 
 Usage: bench/values_table.py [--goproof build/goproof] [--time-limit 600]
                              [--tt-mb 2048] [--out docs/values.md] [--max-points 25]
@@ -12,7 +13,12 @@ in pieces, and a row solved with other limits keeps its own command.
 
 W x H and H x W boards are transposes of each other: both games are invariant
 under the transposition (it maps rows to columns and top/bottom to left/right),
-so each pair is solved once, W <= H, and listed under both names."""
+so each pair is solved once, W <= H, and listed under both names. The same
+holds for the scored games (area scoring does not care about orientation).
+
+Scored boards of at most --retro-points points are solved a second time by
+retrograde analysis, an independent method (the whole state graph), and the
+table says whether the two agree; the script fails if they do not."""
 import argparse
 import json
 import os
@@ -22,6 +28,7 @@ import tempfile
 import time
 
 GAMES = ["capture-1", "capture-2", "capture-3", "gonnect"]
+SCORED_GAMES = ["go", "quench-1", "quench-3", "quench-4"]
 
 
 def load_cache(path):
@@ -31,15 +38,22 @@ def load_cache(path):
             for line in f:
                 if line.strip():
                     r = json.loads(line)
-                    cache[(r["rules"], r["size"])] = r
+                    cache[(r["rules"], r["size"], r.get("solver", "dfpn"))] = r
     return cache
 
 
-def solve(goproof, rules, width, height, time_limit, tt_mb, cache, cache_path):
+def solve(goproof, rules, width, height, time_limit, tt_mb, cache, cache_path, solver="dfpn"):
     size = f"{width}x{height}"
-    if (rules, size) in cache and cache[(rules, size)]["value"] != "unknown":
-        return cache[(rules, size)]
+    key = (rules, size, solver)
+    if key in cache:
+        cached = cache[key]
+        # An unsolved row is tried again only with more time than it had.
+        cached_limit = float(cached["command"].split("--time-limit ")[1].split()[0])
+        if cached["value"] != "unknown" or cached_limit >= time_limit:
+            return cached
     args = ["solve", "--rules", rules, "--size", size, "--json", "--time-limit", f"{time_limit:g}", "--tt-mb", str(tt_mb)]
+    if solver != "dfpn":
+        args += ["--solver", solver]
     run = subprocess.run([goproof] + args, capture_output=True, text=True)
     if run.returncode not in (0, 3):
         sys.exit(f"values_table: goproof {' '.join(args)} failed ({run.returncode}): {run.stderr.strip()}")
@@ -51,6 +65,14 @@ def solve(goproof, rules, width, height, time_limit, tt_mb, cache, cache_path):
     return result
 
 
+def margin(points):
+    """Black's margin as Go players write it: B+3, W+0.5, 0."""
+    if points == 0:
+        return "0"
+    text = f"{abs(points):g}"
+    return ("B+" if points > 0 else "W+") + text
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--goproof", default="build/goproof")
@@ -58,6 +80,8 @@ def main():
     parser.add_argument("--tt-mb", type=int, default=2048)
     parser.add_argument("--out", default="docs/values.md")
     parser.add_argument("--max-points", type=int, default=25)
+    parser.add_argument("--max-scored-points", type=int, default=16)
+    parser.add_argument("--retro-points", type=int, default=12)
     parser.add_argument("--cache", default="bench/values_cache.jsonl")
     args = parser.parse_args()
     cache = load_cache(args.cache)
@@ -77,6 +101,31 @@ def main():
                             f"| `{r['command']}` |")
                 print(rows[-1], file=sys.stderr, flush=True)
 
+    scored = []
+    for rules in SCORED_GAMES:
+        for width in range(2, 6):
+            for height in range(width, 6):
+                if width * height > args.max_scored_points:
+                    continue
+                r = solve(args.goproof, rules, width, height, args.time_limit, args.tt_mb, cache, args.cache)
+                limit = r["command"].split("--time-limit ")[1].split()[0]
+                name = f"{width}x{height}" + (f", {height}x{width}" if width != height else "")
+                if r.get("score") is None:
+                    scored.append(f"| {rules} | {name} | unknown (not solved in {limit} s) | — | — "
+                                  f"| {r['seconds']:.2f} | {r['nodes']:,} | `{r['command']}` |")
+                    continue
+                check = "—"
+                if width * height <= args.retro_points:
+                    retro = solve(args.goproof, rules, width, height, args.time_limit, 16384, cache, args.cache,
+                                  "retro")
+                    if retro.get("score") != r["score"] or retro.get("best_moves") != r["best_moves"]:
+                        sys.exit(f"values_table: {rules} {width}x{height}: df-pn says {r['score']} "
+                                 f"{r['best_moves']}, retrograde {retro.get('score')} {retro.get('best_moves')}")
+                    check = "agrees"
+                scored.append(f"| {rules} | {name} | {margin(r['score'])} | {' '.join(r['best_moves']) or '—'} "
+                              f"| {check} | {r['seconds']:.2f} | {r['nodes']:,} | `{r['command']}` |")
+                print(scored[-1], file=sys.stderr, flush=True)
+
     text = "\n".join([
         "# Values from the empty board",
         "",
@@ -90,6 +139,19 @@ def main():
         "| rules | board | value | winning first moves | seconds | nodes | command |",
         "|---|---|---|---|---|---|---|",
         *rows,
+        "",
+        "## Scored games: the exact score",
+        "",
+        "Go (area scoring, simple ko) and Quench #1, #3 and #4 (`docs/rules/`), komi 0,",
+        "solved to Black's exact margin under perfect play (`B+3`: Black by 3 points; `0`:",
+        "level, or endless play, which scores 0). Best moves are every first move that keeps",
+        "that margin. Boards small enough are solved again by retrograde analysis over the",
+        "whole state graph (`--solver retro`); \"agrees\" means it found the same score and",
+        "the same best moves.",
+        "",
+        "| rules | board | score | best first moves | retrograde | seconds | nodes | command |",
+        "|---|---|---|---|---|---|---|---|",
+        *scored,
         "",
     ])
     directory = os.path.dirname(os.path.abspath(args.out))

@@ -48,6 +48,27 @@ constexpr auto kReasons = [] {
   return names;
 }();
 
+// Points written as a whole or half number ("2", "0.5", "3.5"), in half-points.
+std::optional<HalfPoints> halfPoints(std::string_view text) {
+  bool half = text.ends_with(".5");
+  if (half) text.remove_suffix(2);
+  int n = -1;
+  auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), n);
+  if (text.empty() || ec != std::errc() || ptr != text.data() + text.size() || n < 0 || n > 1000) return std::nullopt;
+  return 2 * n + (half ? 1 : 0);
+}
+
+// An exact score as Go players write it: "B+3", "W+0.5", "0" (case-insensitive).
+std::optional<HalfPoints> writtenMargin(std::string_view text) {
+  if (text == "0") return 0;
+  if (text.size() < 3 || text[1] != '+') return std::nullopt;
+  char who = static_cast<char>(std::tolower(static_cast<unsigned char>(text[0])));
+  if (who != 'b' && who != 'w') return std::nullopt;
+  auto n = halfPoints(text.substr(2));
+  if (!n || *n == 0) return std::nullopt;
+  return who == 'b' ? *n : -*n;
+}
+
 std::string reasonList() {
   std::string list;
   for (std::string_view r : kReasons) list += cat(list.empty() ? "" : ", ", r);
@@ -71,7 +92,8 @@ std::optional<Claim> parseClaimText(std::string_view text, ClaimTextError* error
   auto kind = claimKindFromName(words[0].text);
   if (!kind)
     return fail(words[0].column, cat("unknown claim '", words[0].text,
-                                     "' (claims: win, only-win, no-win, value, legal, illegal, captures, line, status)"));
+                                     "' (claims: win, only-win, no-win, value, legal, illegal, captures, line, status, best, "
+                                     "only-best, costs)"));
   Claim claim;
   claim.kind = *kind;
   const std::string keyword(words[0].text);
@@ -99,6 +121,8 @@ std::optional<Claim> parseClaimText(std::string_view text, ClaimTextError* error
     case ClaimKind::OnlyWin:
     case ClaimKind::Legal:
     case ClaimKind::Status:
+    case ClaimKind::Best:
+    case ClaimKind::OnlyBest:
       if (!readMove(1) || !noMoreThan(2)) return std::nullopt;
       break;
     case ClaimKind::NoWin:
@@ -106,12 +130,15 @@ std::optional<Claim> parseClaimText(std::string_view text, ClaimTextError* error
       if (!noMoreThan(2)) return std::nullopt;
       break;
     case ClaimKind::Value: {
-      if (words.size() < 2) return fail(end, "'value' needs B, W or draw");
+      if (words.size() < 2) return fail(end, "'value' needs B, W or draw, or a score such as B+3");
       std::string v = lowered(words[1].text);
       if (v == "b" || v == "black") claim.value = "B";
       else if (v == "w" || v == "white") claim.value = "W";
       else if (v == "draw") claim.value = "draw";
-      else return fail(words[1].column, cat("'", words[1].text, "' is not a value (B, W or draw)"));
+      else if (auto m = writtenMargin(words[1].text)) claim.value = formatMargin(*m), claim.points = *m;
+      else
+        return fail(words[1].column,
+                    cat("'", words[1].text, "' is not a value (B, W or draw, or a score such as B+3, W+0.5 or 0)"));
       if (!noMoreThan(2)) return std::nullopt;
       break;
     }
@@ -140,6 +167,15 @@ std::optional<Claim> parseClaimText(std::string_view text, ClaimTextError* error
       }
       if (!noMoreThan(3)) return std::nullopt;
       break;
+    case ClaimKind::Costs: {
+      if (!readMove(1)) return std::nullopt;
+      if (words.size() < 3) return fail(end, "'costs' needs a move and the points it gives up, such as costs c3 2");
+      auto n = halfPoints(words[2].text);
+      if (!n) return fail(words[2].column, cat("'", words[2].text, "' is not a number of points (0, 0.5, 1, ...)"));
+      claim.points = *n;
+      if (!noMoreThan(3)) return std::nullopt;
+      break;
+    }
     case ClaimKind::Line:
       if (words.size() < 2) return fail(end, "'line' needs at least one move");
       for (size_t i = 1; i < words.size(); ++i) {

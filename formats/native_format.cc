@@ -64,7 +64,8 @@ size_t fieldKeyEnd(std::string_view s) {
 }
 
 const std::set<std::string, std::less<>> kFields = {"puzzle", "source", "author", "comment", "rules", "size",
-                                                    "to-move", "ko", "prisoners", "sgf", "board"};
+                                                    "to-move", "ko", "prisoners", "previous-pass", "coins",
+                                                    "sgf", "board"};
 
 // A field's value with the column where it starts.
 struct FieldValue {
@@ -107,7 +108,7 @@ class Parser {
         if (!kFields.count(key))
           return errorAt(line.number, column,
                          cat("unknown field '", key, "' (fields: puzzle, source, author, comment, rules, size, to-move, "
-                                                     "ko, prisoners, sgf, board)"));
+                                                     "ko, prisoners, previous-pass, coins, sgf, board)"));
         std::string_view rest = t.substr(keyEnd + 1);
         const int valueColumn = column + static_cast<int>(keyEnd + 1 + indentOf(rest));
         FieldValue value{std::string(trimmed(rest)), line.number, valueColumn};
@@ -275,6 +276,19 @@ class Parser {
       if (!ok) return failAt(v, cat("'", v->text, "' is not a prisoner count 'B,W' such as 1,0"));
       p.prisoners = {counts[0], counts[1]};
     }
+    if (auto* v = field("previous-pass")) {
+      if (v->text != "yes" && v->text != "no") return failAt(v, cat("'", v->text, "' is not yes or no"));
+      p.previousPass = v->text == "yes";
+    }
+    if (auto* v = field("coins")) {
+      auto parts = split(v->text, ',');
+      if (parts.size() != 2) return failAt(v, cat("'", v->text, "' is not two coins 'B,W' such as tails,none"));
+      for (size_t k = 0; k < 2; ++k) {
+        auto coin = parseCoin(trimmed(parts[k]));
+        if (!coin.ok()) return failAt(v, std::string(coin.status().message()));
+        p.coins[k] = *coin;
+      }
+    }
     // The position must be one a game can reach.
     absl::Status valid = checkPosition(p);
     if (!valid.ok()) {
@@ -283,6 +297,8 @@ class Parser {
       const FieldValue* at = nullptr;
       if (m.substr(0, 3) == "ko:") at = field("ko");
       else if (m.substr(0, 10) == "prisoners:") at = field("prisoners");
+      else if (m.substr(0, 6) == "coins:") at = field("coins");
+      else if (m.substr(0, 14) == "previous pass:") at = field("previous-pass");
       if (at) return failAt(at, m);
       if (auto point = pointOfError(valid); point && boardSeen_ && point->second < static_cast<int>(boardPlaces_.size()) &&
                                             point->first < static_cast<int>(boardPlaces_[point->second].size())) {
@@ -292,6 +308,8 @@ class Parser {
       if (boardSeen_) return setError(boardLine_, 1, m), false;
       return failAt(nullptr, m);
     }
+    std::string why;
+    if (const Claim* c = claimThatDoesNotFit(p, &why)) return setError(c->where.line, c->where.column, why), false;
     file.puzzles.push_back(std::move(p));
     current_.reset();
     boardSeen_ = false;
@@ -330,6 +348,9 @@ std::string formatPuzzleFile(const PuzzleFile& file) {
     out += cat("to-move: ", p.toMove == Color::Black ? "B" : "W", "\n");
     if (!p.ko.empty()) out += cat("ko: ", p.ko, "\n");
     if (p.prisoners[0] || p.prisoners[1]) out += cat("prisoners: ", p.prisoners[0], ",", p.prisoners[1], "\n");
+    if (p.previousPass) out += "previous-pass: yes\n";
+    if (p.coins[0] != Coin::None || p.coins[1] != Coin::None)
+      out += cat("coins: ", coinName(p.coins[0], p.rules), ",", coinName(p.coins[1], p.rules), "\n");
     for (const std::string& s : p.sgfProperties) out += cat("sgf: ", oneLine(s), "\n");
     if (!p.rows.empty()) out += "board:\n" + framedBoard(p.rows, p.width, p.height);
     for (const Claim& c : p.claims) out += toString(c) + "\n";

@@ -19,8 +19,9 @@ std::string toString(const Notice& notice) {
 }
 
 namespace {
-constexpr std::array<std::string_view, 9> kClaimNames = {"win",     "only-win", "no-win",   "value", "legal",
-                                                         "illegal", "captures", "line",     "status"};
+constexpr std::array<std::string_view, 12> kClaimNames = {"win",      "only-win", "no-win", "value",
+                                                          "legal",    "illegal",  "captures", "line",
+                                                          "status",   "best",     "only-best", "costs"};
 }  // namespace
 
 std::string_view claimKindName(ClaimKind kind) { return kClaimNames[static_cast<int>(kind)]; }
@@ -48,6 +49,12 @@ std::string toString(const Claim& claim) {
       text += " " + claim.move;
       if (claim.count) text += " " + std::to_string(*claim.count);
       break;
+    case ClaimKind::Costs: {
+      text += " " + claim.move;
+      const HalfPoints n = claim.points.value_or(0);
+      text += " " + std::to_string(n / 2) + (n % 2 ? ".5" : "");
+      break;
+    }
     default:
       if (!claim.move.empty()) text += " " + claim.move;
   }
@@ -63,7 +70,25 @@ PositionSpec positionOf(const Puzzle& puzzle) {
   spec.toMove = puzzle.toMove;
   spec.ko = puzzle.ko;
   spec.prisoners = puzzle.prisoners;
+  spec.previousPass = puzzle.previousPass;
+  spec.coins = puzzle.coins;
   return spec;
+}
+
+bool claimsAScore(const Claim& claim) {
+  return claim.kind == ClaimKind::Best || claim.kind == ClaimKind::OnlyBest || claim.kind == ClaimKind::Costs ||
+         (claim.kind == ClaimKind::Value && claim.points.has_value());
+}
+
+const Claim* claimThatDoesNotFit(const Puzzle& puzzle, std::string* why) {
+  if (puzzle.rules.scored()) return nullptr;
+  for (const Claim& c : puzzle.claims)
+    if (claimsAScore(c)) {
+      *why = cat("'", toString(c), "' is about points, and ", puzzle.rules.toString(),
+                 " is not scored (score claims are for go and quench-N)");
+      return &c;
+    }
+  return nullptr;
 }
 
 absl::Status checkPosition(const Puzzle& puzzle) {

@@ -36,9 +36,13 @@ enum class ClaimKind {
   Captures,  // `captures MOVE [N]`: MOVE captures exactly N stones (no N: at least one)
   Line,      // `line M1 M2 ...`: a solution line; a reply written `M!` is a strongest defence
   Status,    // `status MOVE`: always passes; reports what MOVE does
+  // Scored games only (go, quench-N):
+  Best,      // `best MOVE`: MOVE keeps the side to move's best score
+  OnlyBest,  // `only-best MOVE`: MOVE keeps the best score and no other move does
+  Costs,     // `costs MOVE N`: MOVE gives up exactly N points against best play (N = 0, 0.5, 1, ...)
 };
 // The keyword: "win", "only-win", "no-win", "value", "legal", "illegal",
-// "captures", "line", "status".
+// "captures", "line", "status", "best", "only-best", "costs".
 std::string_view claimKindName(ClaimKind kind);
 // The kind for a keyword, or nullopt.
 std::optional<ClaimKind> claimKindFromName(std::string_view keyword);
@@ -57,16 +61,20 @@ struct Claim {
   std::string move;             // win, only-win, no-win (optional), legal, illegal, captures, status
   std::string reason;           // illegal: the reason's spelling ("suicide", "ko", ...), or empty
   std::optional<int> count;     // captures: N, or nullopt for "at least one"
-  std::string value;            // value: "B", "W" or "draw"
+  std::string value;            // value: "B", "W", "draw", or an exact score "B+3", "W+0.5", "0"
+  std::optional<HalfPoints> points;  // value: the exact score as Black's margin; costs: N (margin.h half-points)
   std::vector<LineMove> line;   // line: the moves, side to move first
   SourceLocation where;         // where the claim was written
   bool operator==(const Claim& o) const {  // compares content, not location
     return kind == o.kind && move == o.move && reason == o.reason && count == o.count && value == o.value &&
-           line == o.line;
+           points == o.points && line == o.line;
   }
 };
 // The claim as one line of the native format, e.g. "illegal b1 suicide".
 std::string toString(const Claim& claim);
+// Whether the claim is about points (an exact score, best moves, what a move
+// costs), which only a scored game has.
+bool claimsAScore(const Claim& claim);
 
 // One puzzle: metadata, position and claims.
 struct Puzzle {
@@ -80,6 +88,8 @@ struct Puzzle {
   std::string rows;
   std::string ko;                        // GTP point the side to move may not retake now, or empty
   std::array<int, 2> prisoners = {0, 0}; // stones captured so far by Black, by White
+  bool previousPass = false;             // the move before was a pass (rules with passing)
+  std::array<Coin, 2> coins = {Coin::None, Coin::None};  // Quench: Black's and White's coin
   std::vector<Claim> claims;
   // SGF root properties goproof does not interpret, each in SGF text form
   // ("DT[2024-05-01]", "PB[Lee]"), kept so that SGF -> native -> SGF loses nothing.
@@ -94,6 +104,9 @@ PositionSpec positionOf(const Puzzle& puzzle);
 // chains with liberties, a real ko, possible prisoner counts); otherwise the
 // reason, beginning with the part at fault ("board: ...", "ko: ...").
 absl::Status checkPosition(const Puzzle& puzzle);
+// The first claim that does not fit the puzzle's game (a score claim where
+// nothing is scored), with why, or nullptr.
+const Claim* claimThatDoesNotFit(const Puzzle& puzzle, std::string* why);
 
 // Something a reader reports about a file without refusing the whole of it:
 // a part it skipped (a malformed diagram on a page, a game tree that is a game

@@ -47,9 +47,12 @@ absl::StatusOr<PuzzleFile> parsePuzzles(std::string_view text, const std::string
                   : puzzlesFromDiagramText(text, path, options.rules, options.diagramSize);
   if (!file.ok()) return file;
   // A position no game can reach is bad input, as in a native file.
-  for (const Puzzle& p : file->puzzles)
+  for (const Puzzle& p : file->puzzles) {
     if (absl::Status valid = checkPosition(p); !valid.ok())
       return absl::InvalidArgumentError(cat(toString(p.where), ": ", valid.message()));
+    std::string why;
+    if (const Claim* c = claimThatDoesNotFit(p, &why)) return absl::InvalidArgumentError(cat(toString(c->where), ": ", why));
+  }
   return file;
 }
 

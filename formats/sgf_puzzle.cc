@@ -119,7 +119,7 @@ class TreeReader {
       return absl::OkStatus();
     }
     std::string_view game = value.substr(0, value.find('+'));
-    if (game == "go" || game == "gonnect" || game.substr(0, 7) == "capture")
+    if (game == "go" || game == "gonnect" || game.substr(0, 7) == "capture" || game.substr(0, 6) == "quench")
       return error(p.at, cat("RU[", sgf::quoted(value), "]: ", rules.status().message()));
     if (file_.toldRules.insert(std::string(value)).second)
       file_.notices.push_back({at(p.at),
@@ -180,6 +180,31 @@ class TreeReader {
     for (size_t y = 0; anyStone && y < grid.size(); ++y) puzzle_.rows += (y ? "/" : "") + grid[y];
     puzzle_.toMove = toMove ? *toMove : firstMoveColor();
     playerGiven_ = toMove.has_value();
+    return applyKomi();
+  }
+
+  // KM: the komi of a scored game (go, quench-N), once RU has said which game
+  // it is. Elsewhere it means nothing to goproof and is kept as it was.
+  absl::Status applyKomi() {
+    if (!komi_) return absl::OkStatus();
+    std::string_view value = komi_->second;
+    if (!puzzle_.rules.scored()) {
+      puzzle_.sgfProperties.push_back(cat("KM[", sgf::escapeValue(value), "]"));
+      return absl::OkStatus();
+    }
+    Rules withKomi = puzzle_.rules;
+    auto parsed = Rules::parse(cat(puzzle_.rules.toString(), puzzle_.rules.komi == 0 ? cat("+komi=", value) : ""));
+    if (puzzle_.rules.komi == 0) {
+      if (!parsed.ok())
+        return error(komi_->first, cat("KM[", sgf::quoted(value), "]: the komi must be a whole or half number, as in KM[6.5]"));
+      withKomi = *parsed;
+    } else {
+      double km = 0;
+      auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), km);
+      if (ec != std::errc() || end != value.data() + value.size() || km != puzzle_.rules.komi)
+        return error(komi_->first, cat("KM[", sgf::quoted(value), "] contradicts RU[", puzzle_.rules.toString(), "]"));
+    }
+    puzzle_.rules = withKomi;
     return absl::OkStatus();
   }
 
@@ -212,7 +237,8 @@ class TreeReader {
         continue;
       }
       bool interpreted = id == "PL" || id == "RU" || id == "GN" || id == "SO" || id == "AN" || id == "C" ||
-                         id == "GPK" || id == "GPP" || id == "FF" || id == "GM" || (id == "US" && !hasAuthor);
+                         id == "GPK" || id == "GPP" || id == "GPL" || id == "GPQ" || id == "KM" || id == "FF" ||
+                         id == "GM" || (id == "US" && !hasAuthor);
       if (!interpreted) {
         if (isRoot || !taken.count(id)) puzzle_.sgfProperties.push_back(sgf::propertyText(p));
         continue;
@@ -246,6 +272,18 @@ class TreeReader {
         puzzle_.source = *value;
       } else if (id == "AN" || id == "US") {
         puzzle_.author = *value;
+      } else if (id == "KM") {
+        komi_ = {p.at, std::string(*value)};
+      } else if (id == "GPL") {
+        if (*value != "pass") return error(p.at, "GPL: the only last move it records is a pass, as in GPL[pass]");
+        puzzle_.previousPass = true;
+      } else if (id == "GPQ") {
+        std::vector<std::string_view> coins = split(*value, ',');
+        for (size_t k = 0; k < 2; ++k) {
+          auto coin = k < coins.size() && coins.size() == 2 ? parseCoin(coins[k]) : absl::InvalidArgumentError("");
+          if (!coin.ok()) return error(p.at, "GPQ: expected Black's and White's Quench coins, as in GPQ[tails,none]");
+          puzzle_.coins[k] = *coin;
+        }
       } else if (id == "GPK") {
         ParsedPoint point = parsePoint(*value, kMaxSide, kMaxSide);
         if (point.kind != ParsedPoint::Kind::OnBoard && point.kind != ParsedPoint::Kind::OffBoard)
@@ -345,6 +383,7 @@ class TreeReader {
   FileContext& file_;
   Puzzle puzzle_;
   bool playerGiven_ = false;  // the setup says who is to play (PL)
+  std::optional<std::pair<sgf::TextPosition, std::string>> komi_;  // KM, applied once RU is known
 };
 
 // The root properties and variations of one puzzle.
@@ -386,6 +425,14 @@ class TreeWriter {
     if (!white.values.empty()) rootProperty(white);
     if (!puzzle_.ko.empty()) add("GPK", puzzle_.ko);
     if (puzzle_.prisoners != std::array<int, 2>{0, 0}) add("GPP", cat(puzzle_.prisoners[0], ",", puzzle_.prisoners[1]));
+    if (puzzle_.previousPass) add("GPL", "pass");
+    if (puzzle_.coins[0] != Coin::None || puzzle_.coins[1] != Coin::None)
+      add("GPQ", cat(coinName(puzzle_.coins[0], puzzle_.rules), ",", coinName(puzzle_.coins[1], puzzle_.rules)));
+    if (puzzle_.rules.scored()) {
+      char komi[32];
+      auto written = std::to_chars(komi, komi + sizeof komi, puzzle_.rules.komi);
+      add("KM", std::string(komi, written.ptr));
+    }
     writeClaims();
     for (const sgf::Property& p : kept) rootProperty(p);
     return std::move(tree_);
@@ -393,8 +440,9 @@ class TreeWriter {
 
  private:
   // Identifiers this writer produces itself; kept properties with them are dropped.
-  inline static const std::set<std::string> kWritten = {"FF", "GM", "SZ", "PL", "RU", "GN",  "SO",  "AN", "C",
-                                                        "AB", "AW", "AE", "B",  "W",  "GPC", "GPK", "GPP"};
+  inline static const std::set<std::string> kWritten = {"FF", "GM", "SZ",  "PL",  "RU",  "GN",  "SO",  "AN",
+                                                        "C",  "AB", "AE",  "AW",  "B",   "W",   "GPC", "GPK",
+                                                        "GPP", "GPL", "GPQ", "KM"};
 
   void rootProperty(sgf::Property p) { tree_.nodes[0].properties.push_back(std::move(p)); }
   void add(std::string id, std::string value) { rootProperty(sgf::makeProperty(std::move(id), {std::move(value)})); }

@@ -47,7 +47,7 @@ class ClaimChecker {
     std::vector<bool> asked(classes.size(), false);
     bool onlyWin = false;
     for (const Claim& c : claims) {
-      onlyWin |= c.kind == ClaimKind::OnlyWin;
+      onlyWin |= c.kind == ClaimKind::OnlyWin || c.kind == ClaimKind::OnlyBest;
       if (c.kind != ClaimKind::Win && !(c.kind == ClaimKind::NoWin && !c.move.empty())) continue;
       const ResolvedMove m = resolve(c.move);
       for (size_t i = 0; i < classes.size(); ++i)
@@ -82,6 +82,8 @@ class ClaimChecker {
   ClaimReport checkCaptures(const Claim& c);
   ClaimReport checkStatus(const Claim& c);
   ClaimReport checkLine(const Claim& c);
+  ClaimReport checkBest(const Claim& c, bool onlyBest);
+  ClaimReport checkCosts(const Claim& c);
 
   ResolvedMove resolve(const std::string& text) const {
     ParsedPoint p = parsePoint(text, game_.geometry().width(), game_.geometry().height());
@@ -108,6 +110,10 @@ class ClaimChecker {
   }
   static std::string colorName(Color c) { return c == Color::Black ? "Black" : "White"; }
   static std::string stones(int n) { return n == 1 ? "1 stone" : cat(n, " stones"); }
+  // "2 points", "1 point", "0.5 points".
+  static std::string pointsText(HalfPoints n) {
+    return cat(n / 2, n % 2 ? ".5" : "", n == 2 ? " point" : " points");
+  }
   static std::string verb(Value v) {
     return v == Value::Win ? "wins" : v == Value::Loss ? "loses" : v == Value::Draw ? "draws" : "is undecided";
   }
@@ -134,6 +140,9 @@ class ClaimChecker {
   // The value of legal move m for the side to move at the puzzle position
   // (searching at most timeLimit seconds, when given).
   MaybeValue valueAfter(Move m, double timeLimit = 0);
+  // Scored games: Black's exact margin at the puzzle position, and after legal move m.
+  std::optional<HalfPoints> rootScore();
+  std::optional<HalfPoints> scoreAfter(Move m);
   // m, then bestLine() from the position after it.
   std::vector<Move> lineFrom(Move m, double timeLimit = 0);
   // A line from the current position: the winner's fastest win against the
@@ -161,6 +170,8 @@ class ClaimChecker {
   std::optional<SolveResult> rootWithMoves_;
   std::optional<Value> rootValue_;
   std::map<Move, Value> moveValues_;
+  std::optional<HalfPoints> rootScore_;
+  std::map<Move, HalfPoints> moveScores_;
 };
 
 }  // namespace goproof

@@ -37,6 +37,10 @@ const SolveResult* ClaimChecker<Words>::rootWithMoves() {
     if (!rootWithMoves_) return nullptr;
     rootValue_ = rootWithMoves_->value;
     for (const auto& mv : rootWithMoves_->moveValues) moveValues_[mv.move] = mv.value;
+    if (game_.rules().scored()) {
+      rootScore_ = rootWithMoves_->score;
+      for (const auto& ms : rootWithMoves_->moveScores) moveScores_[ms.move] = ms.score;
+    }
   }
   return &*rootWithMoves_;
 }
@@ -46,8 +50,34 @@ typename ClaimChecker<Words>::MaybeValue ClaimChecker<Words>::rootValue() {
   if (!rootValue_) {
     auto r = solveHere(false, std::nullopt, 0, /*valueOnly=*/true);
     if (r) rootValue_ = r->value;
+    if (r && r->score && game_.rules().scored()) rootScore_ = r->score;
   }
   return rootValue_;
+}
+
+template <int Words>
+std::optional<HalfPoints> ClaimChecker<Words>::rootScore() {
+  if (!rootScore_) {
+    if (game_.result() != Winner::None) return rootScore_ = game_.finalMargin();
+    auto r = solveHere(false, std::nullopt, 0, /*valueOnly=*/true);
+    if (r && r->score) rootScore_ = r->score, rootValue_ = r->value;
+  }
+  return rootScore_;
+}
+
+template <int Words>
+std::optional<HalfPoints> ClaimChecker<Words>::scoreAfter(Move m) {
+  if (auto it = moveScores_.find(m); it != moveScores_.end()) return it->second;
+  game_.play(m);
+  std::optional<HalfPoints> score;
+  if (game_.result() != Winner::None) {
+    score = game_.finalMargin();
+  } else if (auto r = solveHere(false, std::nullopt, 0, /*valueOnly=*/true)) {
+    score = r->score;
+  }
+  game_.undo();
+  if (score) moveScores_[m] = *score;
+  return score;
 }
 
 template <int Words>
@@ -110,8 +140,55 @@ ClaimReport ClaimChecker<Words>::check(const Claim& c) {
     case ClaimKind::Captures: return checkCaptures(c);
     case ClaimKind::Status: return checkStatus(c);
     case ClaimKind::Line: return checkLine(c);
+    case ClaimKind::Best: return checkBest(c, false);
+    case ClaimKind::OnlyBest: return checkBest(c, true);
+    case ClaimKind::Costs: return checkCosts(c);
   }
   return undecided(c);
+}
+
+template <int Words>
+ClaimReport ClaimChecker<Words>::checkBest(const Claim& c, bool onlyBest) {
+  const ResolvedMove m = resolve(c.move);
+  const MoveCheck mc = checkMove(m);
+  if (!mc.legal()) return {c, Verdict::Fail, cat(c.move, " is illegal: ", toString(mc.reason)), {}};
+  if (onlyBest && !rootWithMoves()) return undecided(c);
+  std::optional<HalfPoints> best = rootScore(), after = scoreAfter(m.move);
+  if (!best || !after) return undecided(c);
+  if (*after != *best) {
+    const std::vector<Move> line = lineFrom(m.move);
+    return {c, Verdict::Fail,
+            cat(c.move, " gives ", formatMargin(*after), " against ", formatMargin(*best), " with best play",
+                line.size() > 1 ? ", after this line" : ""),
+            line.size() > 1 ? names(line) : std::vector<std::string>{}};
+  }
+  if (!onlyBest) return {c, Verdict::Pass, cat(c.move, " keeps ", formatMargin(*best), ", the best score"), {}};
+  std::vector<Move> others;
+  for (Move b : rootWithMoves_->bestMoves)
+    if (b != m.move) others.push_back(b);
+  if (others.empty()) return {c, Verdict::Pass, cat(c.move, " keeps ", formatMargin(*best), ", and no other move does"), {}};
+  std::string more = others.size() > 1 ? cat(" (and ", others.size() - 1, " more: ") : "";
+  for (size_t i = 1; i < others.size(); ++i) more += name(others[i]) + (i + 1 < others.size() ? " " : ")");
+  return {c, Verdict::Fail, cat(c.move, " keeps ", formatMargin(*best), ", but ", name(others.front()), " does too", more),
+          names(lineFrom(others.front()))};
+}
+
+template <int Words>
+ClaimReport ClaimChecker<Words>::checkCosts(const Claim& c) {
+  const ResolvedMove m = resolve(c.move);
+  const MoveCheck mc = checkMove(m);
+  if (!mc.legal()) return {c, Verdict::Fail, cat(c.move, " is illegal: ", toString(mc.reason)), {}};
+  std::optional<HalfPoints> best = rootScore(), after = scoreAfter(m.move);
+  if (!best || !after) return undecided(c);
+  // What the side to move gives up: her margin with best play less her margin after the move.
+  const HalfPoints cost = game_.toMove() == Color::Black ? *best - *after : *after - *best;
+  const std::string actual =
+      cat(c.move, " costs ", pointsText(cost), " (", formatMargin(*best), " with best play, ", formatMargin(*after),
+          " after it)");
+  if (cost == *c.points) return {c, Verdict::Pass, actual, {}};
+  const std::vector<Move> line = lineFrom(m.move);
+  return {c, Verdict::Fail, cat(actual, ", not ", pointsText(*c.points), line.size() > 1 ? ", after this line" : ""),
+          line.size() > 1 ? names(line) : std::vector<std::string>{}};
 }
 
 template <int Words>
@@ -169,6 +246,15 @@ ClaimReport ClaimChecker<Words>::checkNoWin(const Claim& c) {
 
 template <int Words>
 ClaimReport ClaimChecker<Words>::checkValue(const Claim& c) {
+  if (c.points) {  // an exact score
+    std::optional<HalfPoints> score = rootScore();
+    if (!score) return undecided(c);
+    if (*score == *c.points) return {c, Verdict::Pass, cat("the score is ", formatMargin(*score)), {}};
+    std::vector<Move> line = bestLine();
+    return {c, Verdict::Fail,
+            cat("the score is ", formatMargin(*score), ", not ", formatMargin(*c.points), line.empty() ? "" : ": best play"),
+            names(line)};
+  }
   MaybeValue v = rootValue();
   if (!v) return undecided(c);
   const std::string actual(toString(winnerFor(*v, game_.toMove())));

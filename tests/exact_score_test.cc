@@ -151,7 +151,7 @@ TEST(PlainGo3x3, IsBlackByNinePointsAndOnlyTheCentreKeepsThem) {
   EXPECT_EQ(r.value, Value::Draw);
 }
 
-TEST(PlainGo3x3, WhoIsAheadComesWithoutTheScoreWhenOnlyTheValueIsAsked) {
+TEST(PlainGo3x3, TheScoreComesWithoutTheMovesWhenOnlyTheValueIsAsked) {
   for (const char* rules : {"go+komi=8.5", "go+komi=9", "go+komi=9.5"}) {
     GameState<1> game = emptyGame(rules, 3, 3);
     for (SolverKind kind : {SolverKind::Dfpn, SolverKind::Retrograde}) {
@@ -159,8 +159,9 @@ TEST(PlainGo3x3, WhoIsAheadComesWithoutTheScoreWhenOnlyTheValueIsAsked) {
       options.kind = kind;
       options.tableMegabytes = 16;
       options.valueOnly = true;
-      SolveResult quick = solvePosition(game, options);
-      EXPECT_EQ(quick.value, solveWith(game, kind).value) << rules;
+      SolveResult quick = solvePosition(game, options), full = solveWith(game, kind);
+      EXPECT_EQ(quick.value, full.value) << rules;
+      EXPECT_EQ(quick.score, full.score) << rules;
       EXPECT_NE(quick.value, Value::Unknown) << rules;
     }
   }

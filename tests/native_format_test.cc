@@ -147,7 +147,7 @@ INSTANTIATE_TEST_SUITE_P(
         Malformed{"goproof-puzzles 2\n", "bad.puzzles:1:17: version '2' is not one this goproof reads (it reads version 1)"},
         Malformed{kHead + "size: 5\ncolour: B\n",
                   "bad.puzzles:4:1: unknown field 'colour' (fields: puzzle, source, author, comment, rules, size, "
-                  "to-move, ko, prisoners, sgf, board)"},
+                  "to-move, ko, prisoners, previous-pass, coins, sgf, board)"},
         Malformed{kHead + "size: 5\nwin 5a\n", "bad.puzzles:4:5: '5a' is not a move (a point such as c3, or pass, or swap)"},
         Malformed{kHead + "size: 5\n  wins c3\n",
                   "bad.puzzles:4:3: expected a field ('key: value'), a claim or a comment, not 'wins c3'"},
@@ -155,7 +155,7 @@ INSTANTIATE_TEST_SUITE_P(
                   "bad.puzzles:4:12: 'because' is not a reason (occupied, suicide, ko, superko, off-board, game-over, "
                   "no-pass, no-swap, new-group)"},
         Malformed{kHead + "size: 5\ncaptures c3 two\n", "bad.puzzles:4:13: 'two' is not a stone count (0 to 400)"},
-        Malformed{kHead + "size: 5\nvalue black-wins\n", "bad.puzzles:4:7: 'black-wins' is not a value (B, W or draw)"},
+        Malformed{kHead + "size: 5\nvalue black-wins\n", "bad.puzzles:4:7: 'black-wins' is not a value (B, W or draw, or a score such as B+3, W+0.5 or 0)"},
         Malformed{kHead + "size: 5\nline c3! d4\n",
                   "bad.puzzles:4:6: 'c3!': only the defender's replies (2nd, 4th, ... move) can be marked !"},
         Malformed{kHead + "size: 5\nwin\n", "bad.puzzles:4:4: 'win' needs a move, such as c3"},

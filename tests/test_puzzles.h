@@ -31,6 +31,8 @@ inline void expectSamePuzzle(const Puzzle& a, const Puzzle& b) {
   EXPECT_EQ(a.rows, b.rows);
   EXPECT_EQ(a.ko, b.ko);
   EXPECT_EQ(a.prisoners, b.prisoners);
+  EXPECT_EQ(a.previousPass, b.previousPass);
+  EXPECT_EQ(a.coins, b.coins);
   EXPECT_EQ(claimTexts(a), claimTexts(b));
   EXPECT_EQ(a.sgfProperties, b.sgfProperties);
 }

@@ -75,7 +75,7 @@ class ExactScoreSearch {
 
   // The full answer for root: score, value, best and winning moves, every
   // move's score and value when allMoves, and a line that keeps the score.
-  // With valueOnly, only who is ahead (value; no score).
+  // With valueOnly, the score and value alone (no moves, no line).
   SolveResult solve(GameState<Words>& root, bool allMoves, bool valueOnly);
 
  private:
@@ -132,19 +132,6 @@ SolveResult ExactScoreSearch<Words>::solve(GameState<Words>& root, bool allMoves
     return result;
   };
   const Color me = root.toMove();
-  if (valueOnly && root.result() == Winner::None) {
-    // Who is ahead, without the exact score: at most two questions.
-    std::optional<bool> blackAhead = wins(root, Color::Black);
-    if (!blackAhead) return finish(false);
-    Winner ahead = Winner::Black;
-    if (!*blackAhead) {
-      std::optional<bool> whiteAhead = wins(root, Color::White);
-      if (!whiteAhead) return finish(false);
-      ahead = *whiteAhead ? Winner::White : Winner::Draw;
-    }
-    result.value = ahead == Winner::Draw ? Value::Draw : ahead == winnerOf(me) ? Value::Win : Value::Loss;
-    return finish(true);
-  }
   ScoreRange range = root.scoreRange();
   std::optional<HalfPoints> v = margin(root, range.low, range.high);
   if (!v) return finish(false);
