@@ -43,7 +43,7 @@ std::optional<std::string> claimMove(std::string_view text) {
 
 // Every reason a move can be illegal, as move.h spells it.
 constexpr auto kReasons = [] {
-  std::array<std::string_view, static_cast<int>(IllegalReason::NewGroup)> names{};
+  std::array<std::string_view, static_cast<int>(IllegalReason::Mirror)> names{};
   for (size_t i = 0; i < names.size(); ++i) names[i] = toString(static_cast<IllegalReason>(i + 1));
   return names;
 }();

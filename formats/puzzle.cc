@@ -85,7 +85,7 @@ const Claim* claimThatDoesNotFit(const Puzzle& puzzle, std::string* why) {
   for (const Claim& c : puzzle.claims)
     if (claimsAScore(c)) {
       *why = cat("'", toString(c), "' is about points, and ", puzzle.rules.toString(),
-                 " is not scored (score claims are for go and quench-N)");
+                 " is not scored (score claims are for go, quench-N and conversion)");
       return &c;
     }
   return nullptr;

@@ -36,7 +36,7 @@ enum class ClaimKind {
   Captures,  // `captures MOVE [N]`: MOVE captures exactly N stones (no N: at least one)
   Line,      // `line M1 M2 ...`: a solution line; a reply written `M!` is a strongest defence
   Status,    // `status MOVE`: always passes; reports what MOVE does
-  // Scored games only (go, quench-N):
+  // Scored games only (go, quench-N, conversion):
   Best,      // `best MOVE`: MOVE keeps the side to move's best score
   OnlyBest,  // `only-best MOVE`: MOVE keeps the best score and no other move does
   Costs,     // `costs MOVE N`: MOVE gives up exactly N points against best play (N = 0, 0.5, 1, ...)

@@ -119,11 +119,11 @@ class TreeReader {
       return absl::OkStatus();
     }
     std::string_view game = value.substr(0, value.find('+'));
-    if (game == "go" || game == "gonnect" || game.substr(0, 7) == "capture" || game.substr(0, 6) == "quench")
+    if (game == "go" || game == "gonnect" || game.substr(0, 7) == "capture" || game.substr(0, 6) == "quench" || game == "conversion")
       return error(p.at, cat("RU[", sgf::quoted(value), "]: ", rules.status().message()));
     if (file_.toldRules.insert(std::string(value)).second)
       file_.notices.push_back({at(p.at),
-                               cat("RU[", sgf::quoted(value), "] is not a goproof rule set (go, capture-N, gonnect, quench-N): ",
+                               cat("RU[", sgf::quoted(value), "] is not a goproof rule set (go, capture-N, gonnect, quench-N, conversion): ",
                                    "read with ", puzzle_.rules.toString(), " instead (--rules)"),
                                false});
     return absl::OkStatus();
@@ -183,7 +183,7 @@ class TreeReader {
     return applyKomi();
   }
 
-  // KM: the komi of a scored game (go, quench-N), once RU has said which game
+  // KM: the komi of a scored game (go, quench-N, conversion), once RU has said which game
   // it is. Elsewhere it means nothing to goproof and is kept as it was.
   absl::Status applyKomi() {
     if (!komi_) return absl::OkStatus();

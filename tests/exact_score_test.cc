@@ -116,7 +116,7 @@ TEST_P(ScoredSmallBoards, EverySolverFindsTheSameExactScoresAsRetrograde) {
 std::vector<Case> everyBoardUpTo3x3() {
   std::vector<Case> cases;
   for (const char* rules : {"go", "go+komi=1", "go+komi=-2.5", "go+ko=none", "quench-1", "quench-3", "quench-4",
-                            "quench-3+komi=0.5"})
+                            "quench-3+komi=0.5", "conversion", "conversion+komi=0.5", "conversion+mirror=1"})
     for (int w = 1; w <= 3; ++w)
       for (int h = 1; h <= 3; ++h)
         if (w * h > 1) cases.push_back({rules, w, h});

@@ -153,7 +153,7 @@ INSTANTIATE_TEST_SUITE_P(
                   "bad.puzzles:4:3: expected a field ('key: value'), a claim or a comment, not 'wins c3'"},
         Malformed{kHead + "size: 5\nillegal c3 because\n",
                   "bad.puzzles:4:12: 'because' is not a reason (occupied, suicide, ko, superko, off-board, game-over, "
-                  "no-pass, no-swap, new-group)"},
+                  "no-pass, no-swap, new-group, mirror)"},
         Malformed{kHead + "size: 5\ncaptures c3 two\n", "bad.puzzles:4:13: 'two' is not a stone count (0 to 400)"},
         Malformed{kHead + "size: 5\nvalue black-wins\n", "bad.puzzles:4:7: 'black-wins' is not a value (B, W or draw, or a score such as B+3, W+0.5 or 0)"},
         Malformed{kHead + "size: 5\nline c3! d4\n",

@@ -38,8 +38,9 @@ struct NaiveRules {
   bool gonnect = false;
   int captureTarget = 0;  // Capture: prisoners needed to win
   bool simpleKo = false;  // a move may not recreate the board after the mover's own previous move
-  bool passing = false;   // Go and Quench
+  bool passing = false;   // Go, Quench and Conversion
   int quench = 0;         // the Quench variant, 0 for other games
+  bool conversion = false;  // Conversion Go: dead groups change colour, nothing is removed
 };
 
 // "capture-N", "capture-N+ko=simple", "gonnect", "go" or "quench-N".
@@ -53,6 +54,11 @@ NaiveRules naiveRules(std::string_view name) {
   if (name == "go") {
     rules.passing = true;
     rules.simpleKo = true;
+    return rules;
+  }
+  if (name == "conversion" || name == "conversion+mirror=none") {  // the mirror rule cannot bind on these boards
+    rules.passing = true;
+    rules.conversion = true;
     return rules;
   }
   if (name.starts_with("quench-")) {
@@ -141,6 +147,32 @@ bool hasLiberty(const NaiveGame& game, const Grid& board, const std::vector<int>
   return false;
 }
 
+// The number of board sides (top, bottom, left, right) a chain touches.
+int sidesTouched(const NaiveGame& game, const std::vector<int>& chain) {
+  bool top = false, bottom = false, left = false, right = false;
+  for (int p : chain) {
+    top |= p / game.width == 0;
+    bottom |= p / game.width == game.height - 1;
+    left |= p % game.width == 0;
+    right |= p % game.width == game.width - 1;
+  }
+  return top + bottom + left + right;
+}
+
+// Conversion Go: every chain of `colour` with no liberty that touches fewer
+// than two sides turns to the other colour.
+void convertDeadChains(const NaiveGame& game, Grid& board, char colour) {
+  std::vector<int> dead;
+  std::vector<bool> seen(board.size(), false);
+  for (int p = 0; p < static_cast<int>(board.size()); ++p) {
+    if (board[p] != colour || seen[p]) continue;
+    std::vector<int> chain = floodFill(game, board, {p});
+    for (int q : chain) seen[q] = true;
+    if (!hasLiberty(game, board, chain) && sidesTouched(game, chain) < 2) dead.insert(dead.end(), chain.begin(), chain.end());
+  }
+  for (int p : dead) board[p] = naiveOpponent(colour);
+}
+
 // Puts a stone of `colour` on empty point p and removes the enemy chains left
 // without liberties. Returns the number of stones removed.
 int placeStone(const NaiveGame& game, Grid& board, int p, char colour) {
@@ -188,6 +220,15 @@ std::optional<NaiveGame> naivePlay(const NaiveGame& game, int p) {
     chainsJoined.insert(chain);
   }
   const bool createsGroup = ownNeighbours.empty();
+  if (game.rules.conversion) {  // every empty point; first the enemy's dead groups turn, then the mover's
+    NaiveGame next = game;
+    next.passes = 0;
+    next.board[p] = mover;
+    convertDeadChains(game, next.board, naiveOpponent(mover));
+    convertDeadChains(game, next.board, mover);
+    next.toMove = naiveOpponent(mover);
+    return next;
+  }
   if (game.rules.quench && game.coin[me] == 1 && createsGroup) return std::nullopt;  // no new group now
   NaiveGame next = game;
   next.boardBeforeLastMove = game.board;
@@ -333,6 +374,9 @@ const GoldenPerft kGoldenPerfts[] = {
     {"quench-3", 4, 4, kKoFight, 5, {20579, 5259, 473}},
     {"quench-4", 2, 3, "", 9, {99780, 1505, 13076}},
     {"quench-4", 4, 4, kKoFight, 5, {24758, 5734, 512}},
+    {"conversion", 3, 3, "", 6, {188064, 10452, 4608}},
+    {"conversion", 4, 4, kKoFight, 5, {33984, 4932, 648}},
+    {"conversion+mirror=none", 5, 4, ".XO../XO.O./.XO../.....", 4, {24661, 7485, 169}},
 };
 // clang-format on
 

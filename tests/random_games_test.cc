@@ -76,7 +76,9 @@ void checkPosition(GameState<Words>& g, bool checkSymmetry) {
 template <int Words>
 void playRandomGames(const std::string& rules, int width, int height, int games, uint64_t seed) {
   std::mt19937_64 rng(seed);
-  bool symmetry = !Rules::parse(rules)->pie;  // a transformed copy has no move history to swap
+  // A transformed copy has no move history: no pie swap, no previous move for the mirror rule.
+  const Rules parsed = *Rules::parse(rules);
+  bool symmetry = !parsed.pie && !(parsed.mirrorLimit >= 0 && width * height >= 2 * (parsed.mirrorLimit + 1));
   int multiCaptures = 0, kos = 0, barred = 0, heads = 0;
   for (int n = 0; n < games; ++n) {
     GameState<Words> game = emptyGame<Words>(rules, width, height);
@@ -137,6 +139,12 @@ TEST(RandomGames, Quench) {
   playRandomGames<1>("quench-3", 5, 5, 100, 16);
   playRandomGames<1>("quench-4", 5, 4, 100, 17);
   playRandomGames<2>("quench-3", 9, 9, 10, 18);
+}
+TEST(RandomGames, Conversion) {
+  playRandomGames<1>("conversion", 4, 4, 100, 19);
+  playRandomGames<1>("conversion", 5, 5, 100, 20);  // the mirror rule can bind from 20 points
+  playRandomGames<1>("conversion+mirror=1", 3, 3, 100, 21);
+  playRandomGames<2>("conversion", 9, 9, 10, 22);
 }
 TEST(RandomGames, PlainGoOnLargerBoards) {
   playRandomGames<1>("go", 7, 7, 30, 11);

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <memory>
 
@@ -117,6 +118,25 @@ class Board {
       if (alive != stones_[c]) return true;
     }
     return false;
+  }
+
+  // Conversion Go's dead groups of colour c: chains without a liberty that
+  // touch fewer than two sides of the board (a corner touches two).
+  B deadGroups(Color c) const {
+    const B own = stones_[index(c)];
+    B withoutLiberty = own - grow(own & geo_->neighbors(empty()), own);
+    B dead;
+    while (withoutLiberty.any()) {
+      B chain = grow(B::single(withoutLiberty.lowest()), own);
+      withoutLiberty -= chain;
+      if (std::popcount(static_cast<unsigned>(geo_->edgesTouched(chain))) < 2) dead |= chain;
+    }
+    return dead;
+  }
+  // Turns the stones of `set`, all of colour c, into stones of the other colour.
+  void convert(const B& set, Color c) {
+    removeStones(set, c);
+    addStones(set, opponent(c));
   }
 
   bool operator==(const Board& o) const { return stones_ == o.stones_; }

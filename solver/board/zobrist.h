@@ -39,6 +39,10 @@ constexpr uint64_t passes(int n) { return mix(0x6000000ull + static_cast<uint64_
 
 // Key of player c's Quench coin v (1 tails, 2 heads; 0, no coin yet, has no key).
 constexpr uint64_t coin(int c, int v) { return mix(0x8000000ull + 4 * static_cast<uint64_t>(c) + v); }
+// Conversion's mirror rule: key of the opponent's previous move p (a point),
+// and of colour c's run of n mirror moves in a row.
+constexpr uint64_t previousMove(int p) { return mix(0x9000000ull + static_cast<uint64_t>(p)); }
+constexpr uint64_t mirrorRun(int c, int n) { return mix(0xA000000ull + 1024 * static_cast<uint64_t>(c) + n); }
 // Key of a komi, given in quarter-points (only XORed in when the komi is not 0,
 // so that one table can hold searches under several komi).
 constexpr uint64_t komi(int quarterPoints) {

@@ -64,13 +64,15 @@ struct ExactStateKey {
   bool swapAvailable;
   int8_t passes;
   std::array<Coin, 2> coins;
+  Move previousMove;                 // Conversion's mirror rule, where it can bind; else kNoMove
+  std::array<int8_t, 2> mirrorRuns;  // the same: each colour's mirror moves in a row
 
   bool operator==(const ExactStateKey&) const = default;
   template <typename H>
   friend H AbslHashValue(H h, const ExactStateKey& k) {
     for (const auto& bits : k.stones) h = H::combine_contiguous(std::move(h), bits.w.data(), bits.w.size());
     return H::combine(std::move(h), k.prisoners[0], k.prisoners[1], k.ko, k.toMove, k.swapAvailable,
-                      k.passes, k.coins[0], k.coins[1]);
+                      k.passes, k.coins[0], k.coins[1], k.previousMove, k.mirrorRuns[0], k.mirrorRuns[1]);
   }
 };
 
@@ -92,7 +94,9 @@ class GameState {
   // The same state under `rules` (the same by default), without the history:
   // as a user would set the position up.
   GameState withoutHistory(const Rules& rules) const {
-    return GameState(rules, board_, toMove_, ko_, prisoners_, previousPass(), coins_);
+    GameState copy(rules, board_, toMove_, ko_, prisoners_, previousPass(), coins_);
+    if (copy.mirrorTracked_) copy.previousMove_ = previousMove_, copy.mirrorRuns_ = mirrorRuns_;
+    return copy;
   }
   GameState withoutHistory() const { return withoutHistory(rules_); }
 
@@ -109,6 +113,8 @@ class GameState {
   int consecutivePasses() const { return passes_; }
   // Colour c's Quench coin (None under other rules and before her first capture).
   Coin coin(Color c) const { return coins_[index(c)]; }
+  // Conversion: colour c's mirror moves in a row (see Rules::mirrorLimit).
+  int mirrorRun(Color c) const { return mirrorRuns_[index(c)]; }
   // Number of moves played since construction.
   int ply() const { return static_cast<int>(undo_.size()); }
   // The last move played, or kNoMove.
@@ -174,8 +180,15 @@ class GameState {
     std::array<int16_t, 2> counted{0, 0};
     if (rules_.goal == Goal::Prisoners)
       for (int c = 0; c < 2; ++c) counted[c] = static_cast<int16_t>(std::min(prisoners_[c], rules_.captureTarget));
-    return {{board_.stones(Color::Black), board_.stones(Color::White)}, counted, ko_, toMove_, swapAvailable_,
-            passes_, coins_};
+    return {{board_.stones(Color::Black), board_.stones(Color::White)},
+            counted,
+            ko_,
+            toMove_,
+            swapAvailable_,
+            passes_,
+            coins_,
+            mirrorTracked_ ? previousMove_ : kNoMove,
+            mirrorTracked_ ? mirrorRuns_ : std::array<int8_t, 2>{0, 0}};
   }
   // The least hash over the board's symmetries: equal for symmetric states.
   uint64_t canonicalHash() const;
@@ -190,13 +203,25 @@ class GameState {
     bool previousSwap;
     int8_t previousPasses;
     Coin previousCoin;  // the mover's
-    B captured;
+    int8_t previousMirrorRun;  // the mover's
+    Move previousMove;
+    B captured;         // Remove: the enemy stones taken; Convert: the enemy stones converted
+    B convertedOwn;     // Convert: the mover's stones converted
   };
 
   uint64_t extraHash() const;
   uint64_t koKey(int symmetry) const {
-    return ko_ == kNoMove ? 0 : zobrist::koPoint(board_.geometry().transform(symmetry, ko_));
+    uint64_t k = ko_ == kNoMove ? 0 : zobrist::koPoint(board_.geometry().transform(symmetry, ko_));
+    if (mirrorTracked_ && previousMove_ >= 0)
+      k ^= zobrist::previousMove(board_.geometry().transform(symmetry, previousMove_));
+    return k;
   }
+  // Conversion: whether m is the 180-degree rotation of the opponent's previous move.
+  bool isMirror(Move m) const {
+    return rules_.mirrorLimit >= 0 && m >= 0 && previousMove_ >= 0 &&
+           board_.geometry().transform(kHalfTurn, previousMove_) == m;
+  }
+  static constexpr int kHalfTurn = 3;  // Geometry's symmetry that mirrors x and y
   bool tracksHistory() const { return rules_.ko == KoRule::Superko || rules_.cycle == CycleRule::RepeaterLoses; }
   bool repeatsHistory(uint64_t boardHash) const {
     return std::find(history_.begin(), history_.end(), boardHash) != history_.end();
@@ -226,6 +251,12 @@ class GameState {
   bool swapAvailable_ = false;
   int8_t passes_ = 0;  // consecutive passes just played (0..2)
   std::array<Coin, 2> coins_{Coin::None, Coin::None};
+  // Conversion's mirror rule: the previous move (a point, kPass, or kNoMove
+  // when unknown), each colour's mirror moves in a row, and whether the limit
+  // can bind on this board at all (else none of it is part of the state).
+  Move previousMove_ = kNoMove;
+  std::array<int8_t, 2> mirrorRuns_{0, 0};
+  bool mirrorTracked_ = false;
   uint64_t komiKey_ = 0;
   bool startedEmpty_ = false;
   std::vector<Undo> undo_;

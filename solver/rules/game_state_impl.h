@@ -9,6 +9,9 @@ GameState<Words>::GameState(const Rules& rules, Board<Words> board, Color toMove
     : rules_(rules), board_(std::move(board)), toMove_(toMove), ko_(ko), prisoners_(prisoners) {
   passes_ = previousPass && rules_.passAllowed() ? 1 : 0;
   if (rules_.groups != GroupRule::Free) coins_ = coins;
+  // A run of limit+1 mirror moves takes 2 (limit+1) stones, and in Conversion
+  // Go stones never leave the board: on smaller boards the rule cannot bind.
+  mirrorTracked_ = rules_.mirrorLimit >= 0 && board_.points() >= 2 * (rules_.mirrorLimit + 1);
   komiKey_ = rules_.komi != 0 ? zobrist::komi(static_cast<int>(std::lround(4 * rules_.komi))) : 0;
   startedEmpty_ = board_.occupied().none() && toMove_ == Color::Black;
   // One black stone, nothing else, White to move: the position right after
@@ -93,6 +96,15 @@ IllegalReason GameState<Words>::legality(Move m, int* captures) const {
   if (m == kSwap) return swapAvailable_ ? IllegalReason::None : IllegalReason::NoSwap;
   if (m < 0 || m >= board_.points()) return IllegalReason::OffBoard;
   if (board_.at(m) != Color::Empty) return IllegalReason::Occupied;
+  if (mirrorTracked_ && isMirror(m) && mirrorRuns_[index(toMove_)] >= rules_.mirrorLimit) return IllegalReason::Mirror;
+  if (rules_.capture == CaptureEffect::Convert) {
+    if (captures) {
+      Board<Words> after = board_;
+      after.addStone(m, toMove_);
+      *captures = after.deadGroups(opponent(toMove_)).count();
+    }
+    return IllegalReason::None;  // no suicide, no ko: every empty point
+  }
   if (m == ko_) return IllegalReason::Ko;
   if (newGroupBarred() && startsGroup(m, toMove_)) return IllegalReason::NewGroup;
   B captured = board_.capturesOf(m, toMove_);
@@ -129,6 +141,10 @@ typename GameState<Words>::B GameState<Words>::surelyLegal() const {
   // and superko can forbid it (under superko every point needs the full check).
   if (rules_.ko == KoRule::Superko) return B{};
   B empty = board_.empty();
+  if (rules_.capture == CaptureEffect::Convert) {
+    if (mirrorTracked_ && previousMove_ >= 0) empty.reset(board_.geometry().transform(kHalfTurn, previousMove_));
+    return empty;
+  }
   B easy = empty & board_.geometry().neighbors(empty);
   if (ko_ != kNoMove) easy.reset(ko_);
   if (newGroupBarred()) easy &= board_.geometry().neighbors(board_.stones(toMove_));
@@ -169,7 +185,8 @@ template <int Words>
 void GameState<Words>::play(Move m) {
   assert(legality(m) == IllegalReason::None);
   Color mover = toMove_;
-  undo_.push_back(Undo{m, ko_, winner_, swapAvailable_, passes_, coins_[index(mover)], B{}});
+  undo_.push_back(Undo{m, ko_, winner_, swapAvailable_, passes_, coins_[index(mover)], mirrorRuns_[index(mover)],
+                       previousMove_, B{}, B{}});
   Undo& u = undo_.back();
   ko_ = kNoMove;
   if (m == kPass) {
@@ -183,6 +200,12 @@ void GameState<Words>::play(Move m) {
     int stone = board_.stones(Color::Black).lowest();
     board_.removeStone(stone, Color::Black);
     board_.addStone(stone, Color::White);
+  } else if (rules_.capture == CaptureEffect::Convert) {
+    board_.addStone(m, mover);
+    u.captured = board_.deadGroups(opponent(mover));
+    board_.convert(u.captured, opponent(mover));
+    u.convertedOwn = board_.deadGroups(mover);
+    board_.convert(u.convertedOwn, mover);
   } else {
     // Quench's coin looks at the groups the stone started or joined.
     bool started = false;
@@ -226,6 +249,10 @@ void GameState<Words>::play(Move m) {
     history_.push_back(board_.hash());
   }
   swapAvailable_ = rules_.pie && startedEmpty_ && undo_.size() == 1 && m >= 0;
+  if (mirrorTracked_) {
+    mirrorRuns_[index(mover)] = isMirror(m) ? static_cast<int8_t>(mirrorRuns_[index(mover)] + 1) : int8_t{0};
+    previousMove_ = m;
+  }
   passes_ = m == kPass ? static_cast<int8_t>(passes_ + 1) : int8_t{0};
   toMove_ = opponent(mover);
 }
@@ -239,6 +266,10 @@ void GameState<Words>::undo() {
     int stone = board_.stones(Color::White).lowest();
     board_.removeStone(stone, Color::White);
     board_.addStone(stone, Color::Black);
+  } else if (u.move >= 0 && rules_.capture == CaptureEffect::Convert) {
+    board_.convert(u.convertedOwn, opponent(mover));
+    board_.convert(u.captured, mover);
+    board_.removeStone(u.move, mover);
   } else if (u.move >= 0) {
     board_.unplace(u.move, mover, u.captured);
     if (u.captured.any()) prisoners_[index(mover)] -= u.captured.count();
@@ -248,6 +279,8 @@ void GameState<Words>::undo() {
   swapAvailable_ = u.previousSwap;
   passes_ = u.previousPasses;
   coins_[index(mover)] = u.previousCoin;
+  mirrorRuns_[index(mover)] = u.previousMirrorRun;
+  previousMove_ = u.previousMove;
   toMove_ = mover;
   if (tracksHistory()) history_.pop_back();
   undo_.pop_back();
@@ -261,6 +294,9 @@ uint64_t GameState<Words>::extraHash() const {
       if (prisoners_[c]) h ^= zobrist::prisoners(c, std::min(prisoners_[c], rules_.captureTarget));
   for (int c = 0; c < 2; ++c)
     if (coins_[c] != Coin::None) h ^= zobrist::coin(c, static_cast<int>(coins_[c]));
+  if (mirrorTracked_)
+    for (int c = 0; c < 2; ++c)
+      if (mirrorRuns_[c]) h ^= zobrist::mirrorRun(c, mirrorRuns_[c]);
   if (swapAvailable_) h ^= zobrist::kSwapAvailable;
   if (passes_ > 0) h ^= zobrist::passes(passes_);
   return h ^ komiKey_;
@@ -278,6 +314,7 @@ template <int Words>
 uint64_t GameState<Words>::hashFromScratch() const {
   uint64_t h = board_.hashFromScratch() ^ extraHash();
   if (ko_ != kNoMove) h ^= zobrist::koPoint(ko_);
+  if (mirrorTracked_ && previousMove_ >= 0) h ^= zobrist::previousMove(previousMove_);
   return h;
 }
 

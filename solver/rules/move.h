@@ -42,10 +42,12 @@ enum class IllegalReason : int8_t {
   NoPass,    // these rules do not allow passing
   NoSwap,    // the pie-rule swap is only White's answer to Black's first move
   NewGroup,  // Quench: the stone would start a new group, which the player may not now
+  Mirror,    // Conversion Go: one mirror move more in a row than the rules allow
 };
 constexpr std::string_view toString(IllegalReason r) {
-  constexpr std::array<std::string_view, 10> names = {"legal",     "occupied",  "suicide", "ko",      "superko",
-                                                      "off-board", "game-over", "no-pass", "no-swap", "new-group"};
+  constexpr std::array<std::string_view, 11> names = {"legal",     "occupied",  "suicide", "ko",
+                                                      "superko",   "off-board", "game-over", "no-pass",
+                                                      "no-swap",   "new-group", "mirror"};
   return names[static_cast<int>(r)];
 }
 

@@ -86,7 +86,27 @@ absl::StatusOr<GameState<Words>> setUpGame(const PositionSpec& spec) {
     auto parsed = parseBoardRows<Words>(spec.rows, geo);
     if (!parsed.ok()) return absl::InvalidArgumentError(cat("board: ", parsed.status().message()));
     board = *std::move(parsed);
-    if (board.hasChainWithoutLiberties()) return chainWithoutLibertiesError(board, *geo);
+    switch (spec.rules.capture) {
+      case CaptureEffect::Remove:
+        if (board.hasChainWithoutLiberties()) return chainWithoutLibertiesError(board, *geo);
+        break;
+      case CaptureEffect::Convert: {
+        // Chains without liberties stay when they touch two sides. A dead one
+        // never outlives the move that made it (docs/rules/conversion-go.md).
+        for (Color c : {Color::Black, Color::White}) {
+          auto dead = board.deadGroups(c);
+          if (dead.none()) continue;
+          const int p = dead.lowest();
+          absl::Status error = absl::InvalidArgumentError(
+              cat("board: the ", c == Color::Black ? "black" : "white", " stones at ", geo->name(p),
+                  " have no liberties and touch fewer than two sides: a dead group, which no game can leave on the "
+                  "board"));
+          error.SetPayload(kPointPayload, absl::Cord(cat(geo->x(p), ",", geo->height() - 1 - geo->y(p))));
+          return error;
+        }
+        break;
+      }
+    }
   }
   for (int c = 0; c < 2; ++c)
     if (spec.prisoners[c] < 0 || spec.prisoners[c] > 1000)

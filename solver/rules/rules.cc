@@ -58,6 +58,13 @@ Rules Rules::defaults(GameKind game, int variant) {
                  : variant == 3 ? GroupRule::CoinStartsTails
                                 : GroupRule::CoinStartsHeads;
       break;
+    case GameKind::Conversion:
+      r.goal = Goal::AreaScore;
+      r.capture = CaptureEffect::Convert;
+      r.passing = true;
+      r.ko = KoRule::None;
+      r.mirrorLimit = 9;
+      break;
   }
   return r;
 }
@@ -79,14 +86,16 @@ absl::StatusOr<Rules> Rules::parse(std::string_view text) {
       return bad(text, "capture needs a prisoner target from 1 to 361, as in capture-1");
   } else if (head == "quench-1" || head == "quench-3" || head == "quench-4") {
     r = defaults(GameKind::Quench, head.back() - '0');
+  } else if (head == "conversion") {
+    r = defaults(GameKind::Conversion);
   } else if (head == "quench-2") {
     return bad(text, "quench-2 (its two-stone turns) is not implemented yet; quench-1, quench-3 and quench-4 are");
   } else if (head.starts_with("quench")) {
     return bad(text, "quench needs its variant: quench-1, quench-3 or quench-4");
   } else {
-    return bad(text, cat("unknown game '", head, "' (expected go, capture-N, gonnect or quench-N)"));
+    return bad(text, cat("unknown game '", head, "' (expected go, capture-N, gonnect, quench-N or conversion)"));
   }
-  bool seenKo = false, seenCycle = false, seenPie = false, seenKomi = false;
+  bool seenKo = false, seenCycle = false, seenPie = false, seenKomi = false, seenMirror = false;
   for (size_t i = 1; i < parts.size(); ++i) {
     std::string_view opt = parts[i];
     auto once = [&](bool& seen) -> absl::Status {
@@ -96,7 +105,8 @@ absl::StatusOr<Rules> Rules::parse(std::string_view text) {
     };
     if (opt.starts_with("ko=")) {
       if (auto s = once(seenKo); !s.ok()) return s;
-      if (r.game == GameKind::Quench) return bad(text, "quench has no ko rule");
+      if (r.game == GameKind::Quench || r.game == GameKind::Conversion)
+        return bad(text, cat(r.game == GameKind::Quench ? "quench" : "conversion", " has no ko rule"));
       std::string_view v = opt.substr(3);
       if (v == "none") r.ko = KoRule::None;
       else if (v == "simple") r.ko = KoRule::Simple;
@@ -104,26 +114,42 @@ absl::StatusOr<Rules> Rules::parse(std::string_view text) {
       else return bad(text, "ko must be none, simple or superko");
     } else if (opt.starts_with("cycle=")) {
       if (auto s = once(seenCycle); !s.ok()) return s;
-      if (r.game == GameKind::Quench) return bad(text, "quench has no cycle rule (endless play scores 0)");
+      if (r.game == GameKind::Quench || r.game == GameKind::Conversion)
+        return bad(text, cat(r.game == GameKind::Quench ? "quench" : "conversion",
+                             " has no cycle rule (endless play scores 0)"));
       std::string_view v = opt.substr(6);
       if (v == "draw") r.cycle = CycleRule::Draw;
       else if (v == "repeater-loses") r.cycle = CycleRule::RepeaterLoses;
       else return bad(text, "cycle must be draw or repeater-loses");
     } else if (opt == "pie") {
       if (auto s = once(seenPie); !s.ok()) return s;
+      if (r.game == GameKind::Conversion)
+        return bad(text, "conversion's refined pie rule (three opening moves, then a choice of colour) is not "
+                         "implemented yet");
       if (r.scored()) return bad(text, "the pie rule is for capture and gonnect");
       r.pie = true;
     } else if (opt.starts_with("komi=")) {
       if (auto s = once(seenKomi); !s.ok()) return s;
-      if (!r.scored()) return bad(text, "komi is only for scored games (go, quench-N)");
+      if (!r.scored()) return bad(text, "komi is only for scored games (go, quench-N, conversion)");
       std::string_view v = opt.substr(5);
       auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), r.komi);
       if (v.empty() || ec != std::errc() || end != v.data() + v.size() || !std::isfinite(r.komi) ||
           std::abs(r.komi) > 1000)
         return bad(text, "komi must be a number such as 7.5");
       if (2 * r.komi != std::round(2 * r.komi)) return bad(text, "komi must be a whole or half number such as 6 or 7.5");
+    } else if (opt.starts_with("mirror=")) {
+      if (auto s = once(seenMirror); !s.ok()) return s;
+      if (r.game != GameKind::Conversion) return bad(text, "the mirror limit is for conversion");
+      std::string_view v = opt.substr(7);
+      if (v == "none") {
+        r.mirrorLimit = -1;
+      } else {
+        auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), r.mirrorLimit);
+        if (v.empty() || ec != std::errc() || end != v.data() + v.size() || r.mirrorLimit < 0 || r.mirrorLimit > 400)
+          return bad(text, "mirror must be a count of mirror moves from 0 to 400, or none");
+      }
     } else {
-      return bad(text, cat("unknown option '", opt, "' (expected ko=, cycle=, pie or komi=)"));
+      return bad(text, cat("unknown option '", opt, "' (expected ko=, cycle=, pie, komi= or mirror=)"));
     }
   }
   return r;
@@ -140,12 +166,14 @@ std::string Rules::toString() const {
       variant = groups == GroupRule::NoNewGroups ? 1 : groups == GroupRule::CoinStartsTails ? 3 : 4;
       s = cat("quench-", variant);
       break;
+    case GameKind::Conversion: s = "conversion"; break;
   }
   Rules base = defaults(game, variant);
   if (ko != base.ko) s += cat("+ko=", goproof::toString(ko));
   if (cycle != base.cycle) s += cat("+cycle=", goproof::toString(cycle));
   if (pie) s += "+pie";
   if (komi != 0) s += cat("+komi=", formatKomi(komi));
+  if (mirrorLimit != base.mirrorLimit) s += mirrorLimit < 0 ? "+mirror=none" : cat("+mirror=", mirrorLimit);
   return s;
 }
 

@@ -1,6 +1,6 @@
-// A rule set as a value, built from independent axes (the goal, passing, ko,
-// what a repetition means, komi, each variant's restriction; suicide is
-// illegal in every game so far). Game
+// A rule set as a value, built from independent axes (the goal, what a
+// capture does, passing, ko, what a repetition means, komi, each variant's
+// restriction). Game
 // names are presets of those axes: parsed from a string such as
 // "capture-2+ko=simple", "gonnect+pie" or "quench-3+komi=0.5", printed back in
 // canonical form, compared and hashed.
@@ -21,6 +21,18 @@ enum class GameKind {
   Capture,  // Capture Go: first to N prisoners
   Gonnect,  // connect two opposite edges
   Quench,   // Go with group creation restricted after a player's first capture
+  Conversion,  // Conversion Go: dead groups change colour instead of leaving the board
+};
+
+// What happens to a group that a move leaves without liberties.
+enum class CaptureEffect {
+  Remove,   // Go: the mover's move removes the enemy chains it leaves without
+            // liberties; a move that would leave its own chain without any is
+            // illegal (suicide)
+  Convert,  // Conversion Go: after a move, every dead enemy group (no liberty,
+            // touching fewer than two sides) turns to the mover's colour, then
+            // every dead group of the mover's turns to the other colour; so
+            // every move is legal (suicide converts the mover's own stones)
 };
 
 // What ends the game and decides it.
@@ -59,22 +71,27 @@ enum class GroupRule {
 struct Rules {
   GameKind game = GameKind::Capture;
   Goal goal = Goal::Prisoners;
+  CaptureEffect capture = CaptureEffect::Remove;
   int captureTarget = 1;          // Goal::Prisoners: prisoners needed to win (>= 1)
   bool passing = false;           // a pass is legal (two in a row end a scored game)
   KoRule ko = KoRule::None;
   CycleRule cycle = CycleRule::Draw;
   GroupRule groups = GroupRule::Free;
+  // Conversion: how many mirror moves in a row (each the 180-degree rotation
+  // of the opponent's move just before) a player may make; -1 for no limit.
+  int mirrorLimit = -1;
   bool pie = false;               // White may answer Black's first move by swapping colours
   double komi = 0;                // Goal::AreaScore: points added to White's area
 
-  // Parses "go", "capture-N", "gonnect" or "quench-N" (N = 1, 3, 4),
-  // followed by options joined with '+', each where it fits the game:
-  // "ko=none|simple|superko" (capture, gonnect, go), "cycle=draw|repeater-loses"
-  // (capture, gonnect, go), "pie" (capture, gonnect), "komi=K" (go, quench; a
-  // multiple of 0.5).
+  // Parses "go", "capture-N", "gonnect", "quench-N" (N = 1, 3, 4) or
+  // "conversion", followed by options joined with '+', each where it fits the
+  // game: "ko=none|simple|superko" (capture, gonnect, go),
+  // "cycle=draw|repeater-loses" (capture, gonnect, go), "pie" (capture,
+  // gonnect), "komi=K" (go, quench, conversion; a multiple of 0.5),
+  // "mirror=N|none" (conversion: mirror moves allowed in a row, default 9).
   static absl::StatusOr<Rules> parse(std::string_view text);
   // Canonical spelling: the game, then only options that differ from its defaults,
-  // in the order ko, cycle, pie, komi. parse(toString()) == *this.
+  // in the order ko, cycle, pie, komi, mirror. parse(toString()) == *this.
   std::string toString() const;
   // The preset of a game (Capture: ko=none; Go and Gonnect: ko=simple; Quench:
   // no ko). `variant` is the Quench number.
@@ -94,8 +111,8 @@ struct Rules {
 
   template <typename H>
   friend H AbslHashValue(H h, const Rules& r) {
-    return H::combine(std::move(h), r.game, r.goal, r.captureTarget, r.passing, r.ko, r.cycle, r.groups,
-                      r.pie, r.komi);
+    return H::combine(std::move(h), r.game, r.goal, r.capture, r.captureTarget, r.passing, r.ko, r.cycle, r.groups,
+                      r.mirrorLimit, r.pie, r.komi);
   }
 };
 
