@@ -3,6 +3,7 @@
 #include <unistd.h>
 
 #include <atomic>
+#include <chrono>
 #include <csignal>
 #include <cstdio>
 #include <iostream>
@@ -11,6 +12,7 @@
 #include "solver/search/dfpn.h"
 #include "tools/cli_common.h"
 #include "tools/commands.h"
+#include "solver/search/refined_pie.h"
 #include "solver/search/solve.h"
 
 namespace goproof::cli {
@@ -27,6 +29,9 @@ double peakMemoryMiB() {
 std::string moveName(Move m, const auto& geometry) {
   return m == kPass ? "pass" : m == kSwap ? "swap" : geometry.name(m);
 }
+
+// Black's margin in points for JSON: whole numbers print as integers.
+nlohmann::json jsonPoints(HalfPoints m) { return m % 2 == 0 ? nlohmann::json(m / 2) : nlohmann::json(marginPoints(m)); }
 
 std::string_view winnerName(Value v, Color toMove) {
   Winner w = winnerFor(v, toMove);
@@ -50,6 +55,7 @@ struct SolveCommand {
       std::fprintf(stderr, "\r%s", formatProgress(p).c_str());
       std::fflush(stderr);
     };
+    if (spec.rules.pie && !spec.rules.pieSwap()) return solvePie(spec, terminal);
     return withGame(spec, [&](auto& game) {
       SolveResult result;
       try {
@@ -63,6 +69,97 @@ struct SolveCommand {
       // limit, Ctrl-C, SIGTERM) that left anything open is exit 3.
       return result.complete && result.value != Value::Unknown ? kExitOk : kExitUnknown;
     });
+  }
+
+  // Conversion's refined pie rule, from the empty board: the fairest opening.
+  int solvePie(PositionSpec spec, bool terminal) {
+    if (!spec.rows.empty() || spec.toMove != Color::Black || spec.previousPass)
+      throw CommandError{cat("the refined pie rule of ", spec.rules.toString(),
+                             " is solved from the empty board with Black to move (solve other positions without +pie)")};
+    spec.rules.pie = false;
+    return withGame(spec, [&](auto& start) {
+      using Game = std::remove_reference_t<decltype(start)>;
+      SolverOptions each = solver;
+      each.valueOnly = true;
+      each.progress = nullptr;
+      auto t0 = std::chrono::steady_clock::now();
+      size_t done = 0;
+      RefinedPieResult r = solveRefinedPie<Game::kWords>(start, [&](Game& position) -> std::optional<SolveResult> {
+        SolveResult one;
+        try {
+          one = solvePosition(position, each);
+        } catch (const std::invalid_argument& e) {
+          throw CommandError{e.what()};
+        }
+        double t = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        if (terminal && t >= 1) std::fprintf(stderr, "\r%zu positions solved, %.0fs", ++done, t);
+        if (one.value == Value::Unknown || !one.score) return std::nullopt;
+        return one;
+      }, /*allFairest=*/solver.allMoves);
+      if (terminal && r.stats.seconds >= 1) std::fprintf(stderr, "\r\033[K");
+      reportPie(start, r);
+      return r.complete ? kExitOk : kExitUnknown;
+    });
+  }
+
+  template <class Game>
+  void reportPie(const Game& start, const RefinedPieResult& r) const {
+    const auto& g = start.geometry();
+    auto opening = [&](const PieOpening& o) {
+      std::vector<std::string> names;
+      for (Move m : o.moves) names.push_back(moveName(m, g));
+      return names;
+    };
+    Rules shown = start.rules();
+    shown.pie = true;
+    if (json) {
+      nlohmann::json out;
+      out["rules"] = shown.toString();
+      out["size"] = std::to_string(g.width()) + "x" + std::to_string(g.height());
+      out["solver"] = solverName(solver.kind);
+      out["complete"] = r.complete;
+      out["imbalance"] = r.imbalance ? jsonPoints(*r.imbalance) : nlohmann::json(nullptr);
+      out["all_fairest_listed"] = r.allListed;
+      out["fairest"] = nlohmann::json::array();
+      for (const PieOpening& o : r.fairest)
+        out["fairest"].push_back({{"moves", opening(o)}, {"score", jsonPoints(o.score)}});
+      out["sequences"] = r.sequences;
+      out["positions"] = r.positions;
+      out["nodes"] = r.stats.nodes;
+      out["seconds"] = r.stats.seconds;
+      std::cout << out.dump() << "\n";
+      return;
+    }
+    if (!r.imbalance) {
+      std::cout << "fairest opening: unknown (stopped before every opening was settled)\n";
+    } else {
+      const PieOpening& best = r.fairest.front();
+      std::vector<std::string> moves = opening(best);
+      std::cout << "fairest opening: " << moves[0] << " " << moves[1] << " " << moves[2] << " (Black " << moves[0]
+                << ", White " << moves[1] << ", Black " << moves[2] << "), then White to move: "
+                << formatMargin(best.score) << "\n";
+      if (best.score == 0)
+        std::cout << "the position is level: the first player loses nothing by the choice of colour\n";
+      else
+        std::cout << "the second player takes " << (best.score > 0 ? "Black" : "White")
+                  << ", and the first player is left " << formatMargin(std::abs(best.score)).substr(2)
+                  << (std::abs(best.score) == 2 ? " point" : " points") << " behind\n";
+      constexpr size_t kShown = 12;
+      if (!r.allListed)
+        std::cout << "fairest openings: no opening is fairer than a level one; --all-moves lists every one\n";
+      else
+        std::cout << "fairest openings (" << r.fairest.size() << " positions):";
+      for (size_t i = 0; r.allListed && i < r.fairest.size() && i < kShown; ++i) {
+        std::vector<std::string> m = opening(r.fairest[i]);
+        std::cout << " " << m[0] << "," << m[1] << "," << m[2];
+      }
+      if (r.allListed && r.fairest.size() > kShown)
+        std::cout << " (and " << r.fairest.size() - kShown << " more; --json lists them)";
+      if (r.allListed) std::cout << "\n";
+    }
+    std::cout << "openings: " << r.sequences << " sequences, " << r.positions << " positions up to symmetry\n";
+    std::printf("nodes: %llu, time: %.3f s\n", static_cast<unsigned long long>(r.stats.nodes), r.stats.seconds);
+    std::fflush(stdout);
   }
 
   template <class Game>
@@ -79,11 +176,8 @@ struct SolveCommand {
       out["value"] = winnerName(r.value, me);
       out["complete"] = r.complete;
       out["game_over"] = game.result() != Winner::None;
-      // Black's margin in points (+-1 for games won without points); whole
-      // numbers print as integers.
-      auto points = [](HalfPoints m) {
-        return m % 2 == 0 ? nlohmann::json(m / 2) : nlohmann::json(marginPoints(m));
-      };
+      // Black's margin in points (+-1 for games won without points).
+      auto points = jsonPoints;
       out["score"] = r.score ? points(*r.score) : nlohmann::json(nullptr);
       bool bestKnown = r.score && (!r.bestMoves.empty() || game.result() != Winner::None || r.complete);
       if (bestKnown) {

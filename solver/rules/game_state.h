@@ -81,6 +81,7 @@ class GameState {
  public:
   using B = Bits<Words>;
   using MoveListType = MoveList<Words>;
+  static constexpr int kWords = Words;
 
   // A game on `board` with `toMove` to play. `ko` is the point toMove may not
   // retake now (or kNoMove); prisoners[c] are the stones colour c has taken;

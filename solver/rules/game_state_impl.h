@@ -16,7 +16,7 @@ GameState<Words>::GameState(const Rules& rules, Board<Words> board, Color toMove
   startedEmpty_ = board_.occupied().none() && toMove_ == Color::Black;
   // One black stone, nothing else, White to move: the position right after
   // Black's first move, so under the pie rule White may swap.
-  swapAvailable_ = rules_.pie && toMove_ == Color::White && board_.stones(Color::Black).count() == 1 &&
+  swapAvailable_ = rules_.pieSwap() && toMove_ == Color::White && board_.stones(Color::Black).count() == 1 &&
                    board_.stones(Color::White).none() && prisoners_[0] == 0 && prisoners_[1] == 0;
   winner_ = initialWinner();
   undo_.reserve(4 * board_.points() + 16);
@@ -248,7 +248,7 @@ void GameState<Words>::play(Move m) {
       winner_ = winnerOf(opponent(mover));
     history_.push_back(board_.hash());
   }
-  swapAvailable_ = rules_.pie && startedEmpty_ && undo_.size() == 1 && m >= 0;
+  swapAvailable_ = rules_.pieSwap() && startedEmpty_ && undo_.size() == 1 && m >= 0;
   if (mirrorTracked_) {
     mirrorRuns_[index(mover)] = isMirror(m) ? static_cast<int8_t>(mirrorRuns_[index(mover)] + 1) : int8_t{0};
     previousMove_ = m;

@@ -123,10 +123,8 @@ absl::StatusOr<Rules> Rules::parse(std::string_view text) {
       else return bad(text, "cycle must be draw or repeater-loses");
     } else if (opt == "pie") {
       if (auto s = once(seenPie); !s.ok()) return s;
-      if (r.game == GameKind::Conversion)
-        return bad(text, "conversion's refined pie rule (three opening moves, then a choice of colour) is not "
-                         "implemented yet");
-      if (r.scored()) return bad(text, "the pie rule is for capture and gonnect");
+      if (r.scored() && r.game != GameKind::Conversion)
+        return bad(text, "the pie rule is for capture, gonnect and conversion");
       r.pie = true;
     } else if (opt.starts_with("komi=")) {
       if (auto s = once(seenKomi); !s.ok()) return s;

@@ -80,14 +80,19 @@ struct Rules {
   // Conversion: how many mirror moves in a row (each the 180-degree rotation
   // of the opponent's move just before) a player may make; -1 for no limit.
   int mirrorLimit = -1;
-  bool pie = false;               // White may answer Black's first move by swapping colours
+  // The pie rule. Capture and Gonnect: White may answer Black's first move by
+  // swapping colours. Conversion: the refined pie rule (three opening moves
+  // by the first player, then the second chooses a colour), which is a choice
+  // before play (refined_pie.h), not a move.
+  bool pie = false;
   double komi = 0;                // Goal::AreaScore: points added to White's area
 
   // Parses "go", "capture-N", "gonnect", "quench-N" (N = 1, 3, 4) or
   // "conversion", followed by options joined with '+', each where it fits the
   // game: "ko=none|simple|superko" (capture, gonnect, go),
   // "cycle=draw|repeater-loses" (capture, gonnect, go), "pie" (capture,
-  // gonnect), "komi=K" (go, quench, conversion; a multiple of 0.5),
+  // gonnect: the swap; conversion: the refined pie rule), "komi=K" (go,
+  // quench, conversion; a multiple of 0.5),
   // "mirror=N|none" (conversion: mirror moves allowed in a row, default 9).
   static absl::StatusOr<Rules> parse(std::string_view text);
   // Canonical spelling: the game, then only options that differ from its defaults,
@@ -98,6 +103,8 @@ struct Rules {
   static Rules defaults(GameKind game, int variant = 1);
 
   bool passAllowed() const { return passing; }
+  // Whether the pie rule is the swap move (capture, gonnect).
+  bool pieSwap() const { return pie && game != GameKind::Conversion; }
   // Whether the game ends with a score in points (area scoring after two
   // passes) rather than with a winner alone.
   bool scored() const { return goal == Goal::AreaScore; }

@@ -80,6 +80,10 @@ void scoreByValue(GameState<Words>& game, SolveResult& r) {
 // The solve itself, before scoreByValue (see solvePosition).
 template <int Words>
 SolveResult solveWithSolver(GameState<Words>& game, const SolverOptions& options) {
+  if (game.rules().pie && !game.rules().pieSwap())
+    throw std::invalid_argument(
+        "the refined pie rule is a choice before play: from the empty board, goproof solve --rules " +
+        game.rules().toString() + " finds the fairest opening (refined_pie.h); solve positions without +pie");
   if (game.rules().scored() && options.kind != SolverKind::Retrograde && game.historyDependent())
     throw std::invalid_argument(
         historyRefusal(options.kind == SolverKind::Dfpn ? "df-pn" : "alpha-beta", game.rules()));
