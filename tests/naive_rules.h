@@ -1,0 +1,335 @@
+// A deliberately naive second implementation of the rules of every game
+// goproof plays, written from the rule texts alone (docs/rules/): a grid of
+// characters, flood fills, a fresh copy of the whole game for every move. It
+// shares nothing with solver/ but the PerftCounts struct, so perft counts
+// that agree with the production rules (perft_test.cc, conformance_test.cc)
+// check the rules twice. Header-only, for tests.
+#pragma once
+
+#include <algorithm>
+#include <optional>
+#include <set>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "gtest/gtest.h"
+#include "solver/rules/perft.h"
+
+namespace goproof::naive_rules {
+
+inline constexpr char kNaiveBlack = 'X', kNaiveWhite = 'O', kNaiveEmpty = '.';
+
+inline char naiveOpponent(char colour) { return colour == kNaiveBlack ? kNaiveWhite : kNaiveBlack; }
+inline int naivePlayerIndex(char colour) { return colour == kNaiveBlack ? 0 : 1; }
+
+// Capture-N (no ko unless asked for) or Gonnect (simple ko), without
+// passing; Go (simple ko) and Quench #1, #3, #4 (no ko), where a pass is
+// always legal and two in a row end the game.
+struct NaiveRules {
+  bool gonnect = false;
+  int captureTarget = 0;  // Capture: prisoners needed to win
+  bool simpleKo = false;  // a move may not recreate the board after the mover's own previous move
+  bool passing = false;   // Go, Quench and Conversion
+  int quench = 0;         // the Quench variant, 0 for other games
+  bool conversion = false;  // Conversion Go: dead groups change colour, nothing is removed
+};
+
+// "capture-N", "capture-N+ko=simple", "gonnect", "go" or "quench-N".
+// Whether naiveRules knows the rule string.
+inline bool naiveKnows(std::string_view name) {
+  if (name == "gonnect" || name == "go" || name == "quench-1" || name == "quench-3" || name == "quench-4" ||
+      name == "conversion" || name == "conversion+mirror=none")
+    return true;
+  if (name.ends_with("+ko=simple")) name.remove_suffix(10);
+  if (!name.starts_with("capture-") || name.size() == 8) return false;
+  for (char c : name.substr(8))
+    if (c < '0' || c > '9') return false;
+  return true;
+}
+
+inline NaiveRules naiveRules(std::string_view name) {
+  NaiveRules rules;
+  if (name == "gonnect") {
+    rules.gonnect = true;
+    rules.simpleKo = true;
+    return rules;
+  }
+  if (name == "go") {
+    rules.passing = true;
+    rules.simpleKo = true;
+    return rules;
+  }
+  if (name == "conversion" || name == "conversion+mirror=none") {  // the mirror rule cannot bind on these boards
+    rules.passing = true;
+    rules.conversion = true;
+    return rules;
+  }
+  if (name.starts_with("quench-")) {
+    rules.passing = true;
+    rules.quench = std::stoi(std::string(name.substr(7)));
+    return rules;
+  }
+  const std::string_view koSuffix = "+ko=simple";
+  if (name.ends_with(koSuffix)) {
+    rules.simpleKo = true;
+    name.remove_suffix(koSuffix.size());
+  }
+  EXPECT_TRUE(name.starts_with("capture-")) << name;
+  rules.captureTarget = std::stoi(std::string(name.substr(8)));
+  return rules;
+}
+
+// A board is one character per point, row after row, top row first.
+using Grid = std::vector<char>;
+
+struct NaiveGame {
+  NaiveRules rules;
+  int width = 0, height = 0;
+  Grid board;
+  // The board before the last move, which is the board after the mover's own
+  // previous move: the starting position counts as reached by a move of the
+  // player not to move there. Empty before the first move.
+  Grid boardBeforeLastMove;
+  char toMove = kNaiveBlack;
+  int prisoners[2] = {0, 0};  // stones taken by Black, by White
+  char winner = kNaiveEmpty;  // set by the move that wins
+  int passes = 0;             // passes just played in a row; two end a game with passing
+  // Quench: each player's coin. 0 before her first capture; 1 tails (in #1:
+  // has captured), 2 heads. With 1 she may not place a stone that touches
+  // none of her stones.
+  int coin[2] = {0, 0};
+};
+
+// Rows top first, "XO./..."; "" for the empty board. No prisoners, nobody has won.
+inline NaiveGame naiveGame(std::string_view rules, int width, int height, std::string_view rows = "",
+                    char toMove = kNaiveBlack) {
+  NaiveGame game;
+  game.toMove = toMove;
+  game.rules = naiveRules(rules);
+  game.width = width;
+  game.height = height;
+  game.board.assign(width * height, kNaiveEmpty);
+  if (!rows.empty()) {
+    game.board.clear();
+    for (char c : rows)
+      if (c != '/') game.board.push_back(c);
+    EXPECT_EQ(game.board.size(), static_cast<size_t>(width * height)) << rows;
+  }
+  return game;
+}
+
+// The points above, below, left and right of p that are on the board.
+inline std::vector<int> neighbours(const NaiveGame& game, int p) {
+  int row = p / game.width, col = p % game.width;
+  std::vector<int> result;
+  if (row > 0) result.push_back(p - game.width);
+  if (row + 1 < game.height) result.push_back(p + game.width);
+  if (col > 0) result.push_back(p - 1);
+  if (col + 1 < game.width) result.push_back(p + 1);
+  return result;
+}
+
+// Every point reachable from `starts` through neighbours holding the same
+// character as the start (breadth-first flood fill).
+inline std::vector<int> floodFill(const NaiveGame& game, const Grid& board, std::vector<int> starts) {
+  std::vector<bool> reached(board.size(), false);
+  for (int p : starts) reached[p] = true;
+  for (size_t i = 0; i < starts.size(); ++i)
+    for (int q : neighbours(game, starts[i]))
+      if (!reached[q] && board[q] == board[starts[i]]) {
+        reached[q] = true;
+        starts.push_back(q);
+      }
+  return starts;
+}
+
+inline bool hasLiberty(const NaiveGame& game, const Grid& board, const std::vector<int>& chain) {
+  for (int p : chain)
+    for (int q : neighbours(game, p))
+      if (board[q] == kNaiveEmpty) return true;
+  return false;
+}
+
+// The number of board sides (top, bottom, left, right) a chain touches.
+inline int sidesTouched(const NaiveGame& game, const std::vector<int>& chain) {
+  bool top = false, bottom = false, left = false, right = false;
+  for (int p : chain) {
+    top |= p / game.width == 0;
+    bottom |= p / game.width == game.height - 1;
+    left |= p % game.width == 0;
+    right |= p % game.width == game.width - 1;
+  }
+  return top + bottom + left + right;
+}
+
+// Conversion Go: every chain of `colour` with no liberty that touches fewer
+// than two sides turns to the other colour.
+inline void convertDeadChains(const NaiveGame& game, Grid& board, char colour) {
+  std::vector<int> dead;
+  std::vector<bool> seen(board.size(), false);
+  for (int p = 0; p < static_cast<int>(board.size()); ++p) {
+    if (board[p] != colour || seen[p]) continue;
+    std::vector<int> chain = floodFill(game, board, {p});
+    for (int q : chain) seen[q] = true;
+    if (!hasLiberty(game, board, chain) && sidesTouched(game, chain) < 2) dead.insert(dead.end(), chain.begin(), chain.end());
+  }
+  for (int p : dead) board[p] = naiveOpponent(colour);
+}
+
+// Puts a stone of `colour` on empty point p and removes the enemy chains left
+// without liberties. Returns the number of stones removed.
+inline int placeStone(const NaiveGame& game, Grid& board, int p, char colour) {
+  board[p] = colour;
+  int removed = 0;
+  for (int q : neighbours(game, p)) {
+    if (board[q] != naiveOpponent(colour)) continue;
+    std::vector<int> chain = floodFill(game, board, {q});
+    if (hasLiberty(game, board, chain)) continue;
+    for (int s : chain) board[s] = kNaiveEmpty;
+    removed += static_cast<int>(chain.size());
+  }
+  return removed;
+}
+
+// True when one chain of `colour` touches the top and bottom rows, or the left
+// and right columns: flood from one edge and see whether the other is reached.
+inline bool connectsOppositeEdges(const NaiveGame& game, const Grid& board, char colour) {
+  std::vector<int> top, left;
+  for (int col = 0; col < game.width; ++col)
+    if (board[col] == colour) top.push_back(col);
+  for (int row = 0; row < game.height; ++row)
+    if (board[row * game.width] == colour) left.push_back(row * game.width);
+  for (int p : floodFill(game, board, top))
+    if (p / game.width == game.height - 1) return true;
+  for (int p : floodFill(game, board, left))
+    if (p % game.width == game.width - 1) return true;
+  return false;
+}
+
+// The game after the side to move plays on point p, or nullopt where the rules
+// forbid the move: the game is over, p is occupied, suicide, or ko.
+inline std::optional<NaiveGame> naivePlay(const NaiveGame& game, int p) {
+  if (game.winner != kNaiveEmpty || game.passes == 2 || game.board[p] != kNaiveEmpty) return std::nullopt;
+  char mover = game.toMove;
+  const int me = naivePlayerIndex(mover);
+  // Quench: the stone's own neighbours, and the distinct chains among them.
+  std::vector<int> ownNeighbours;
+  for (int q : neighbours(game, p))
+    if (game.board[q] == mover) ownNeighbours.push_back(q);
+  std::set<std::vector<int>> chainsJoined;
+  for (int q : ownNeighbours) {
+    std::vector<int> chain = floodFill(game, game.board, {q});
+    std::sort(chain.begin(), chain.end());
+    chainsJoined.insert(chain);
+  }
+  const bool createsGroup = ownNeighbours.empty();
+  if (game.rules.conversion) {  // every empty point; first the enemy's dead groups turn, then the mover's
+    NaiveGame next = game;
+    next.passes = 0;
+    next.board[p] = mover;
+    convertDeadChains(game, next.board, naiveOpponent(mover));
+    convertDeadChains(game, next.board, mover);
+    next.toMove = naiveOpponent(mover);
+    return next;
+  }
+  if (game.rules.quench && game.coin[me] == 1 && createsGroup) return std::nullopt;  // no new group now
+  NaiveGame next = game;
+  next.boardBeforeLastMove = game.board;
+  next.passes = 0;
+  int taken = placeStone(game, next.board, p, mover);  // captures first ...
+  if (!hasLiberty(game, next.board, floodFill(game, next.board, {p}))) return std::nullopt;  // ... then suicide
+  if (game.rules.simpleKo && next.board == game.boardBeforeLastMove) return std::nullopt;  // ko
+  next.toMove = naiveOpponent(mover);
+  next.prisoners[me] += taken;
+  if (game.rules.quench) {
+    if (game.coin[me] == 0) {
+      if (taken > 0) next.coin[me] = game.rules.quench == 4 ? 2 : 1;  // the first capture brings the coin
+    } else if (game.rules.quench != 1) {
+      if (chainsJoined.size() >= 2) next.coin[me] = 2;  // joining turns it heads up
+      else if (createsGroup) next.coin[me] = 1;         // creating turns it tails up
+    }
+  }
+  if (game.rules.passing) return next;  // scored: only two passes end it
+  if (game.rules.gonnect ? connectsOppositeEdges(game, next.board, mover)
+                         : next.prisoners[naivePlayerIndex(mover)] >= game.rules.captureTarget)
+    next.winner = mover;
+  return next;
+}
+
+// The game after the side to move passes, where the rules allow it and the
+// game goes on. A pass clears the ko: no stone recreates the board it leaves.
+inline std::optional<NaiveGame> naivePass(const NaiveGame& game) {
+  if (!game.rules.passing || game.passes == 2) return std::nullopt;
+  NaiveGame next = game;
+  next.boardBeforeLastMove = game.board;
+  next.passes = game.passes + 1;
+  next.toMove = naiveOpponent(game.toMove);
+  return next;
+}
+
+inline std::vector<NaiveGame> naiveChildren(const NaiveGame& game) {
+  std::vector<NaiveGame> children;
+  for (int p = 0; p < game.width * game.height; ++p)
+    if (std::optional<NaiveGame> child = naivePlay(game, p)) children.push_back(*std::move(child));
+  if (std::optional<NaiveGame> child = naivePass(game)) children.push_back(*std::move(child));
+  return children;
+}
+
+inline bool naiveHasLegalMove(const NaiveGame& game) {
+  if (naivePass(game)) return true;
+  for (int p = 0; p < game.width * game.height; ++p)
+    if (naivePlay(game, p)) return true;
+  return false;
+}
+
+// Over when a move has won, when two passes have ended it, or when the side
+// to move has no legal move (and loses).
+inline bool naiveGameOver(const NaiveGame& game) {
+  return game.winner != kNaiveEmpty || game.passes == 2 || !naiveHasLegalMove(game);
+}
+
+// What GameState::hash() tells apart, spelled out: the stones, the side to
+// move, the point the side to move may not play now because of ko, in
+// Capture the prisoners counted up to the target, in Go and Quench the
+// passes just played, and in Quench the coins.
+inline std::string naivePositionKey(const NaiveGame& game) {
+  std::string key(game.board.begin(), game.board.end());
+  key += " to move ";
+  key += game.toMove;
+  if (game.rules.simpleKo)
+    for (int p = 0; p < game.width * game.height; ++p) {
+      if (game.board[p] != kNaiveEmpty) continue;
+      Grid after = game.board;
+      placeStone(game, after, p, game.toMove);
+      if (after == game.boardBeforeLastMove) key += " ko " + std::to_string(p);
+    }
+  if (!game.rules.gonnect && !game.rules.passing)
+    for (int c = 0; c < 2; ++c)
+      key += " prisoners " + std::to_string(std::min(game.prisoners[c], game.rules.captureTarget));
+  if (game.rules.passing) key += " passes " + std::to_string(game.passes);
+  if (game.rules.quench)
+    for (int c = 0; c < 2; ++c) key += " coin " + std::to_string(game.coin[c]);
+  return key;
+}
+
+inline void naivePerftBelow(const NaiveGame& game, int depth, PerftCounts& counts, std::set<std::string>& seen) {
+  if (depth == 0) {
+    ++counts.leaves;
+    seen.insert(naivePositionKey(game));
+    if (naiveGameOver(game)) ++counts.terminal;
+    return;
+  }
+  for (const NaiveGame& child : naiveChildren(game)) naivePerftBelow(child, depth - 1, counts, seen);
+}
+
+// The naive twin of goproof::perft, with the same definition of the counts.
+inline PerftCounts naivePerft(const NaiveGame& game, int depth) {
+  PerftCounts counts;
+  std::set<std::string> seen;
+  naivePerftBelow(game, depth, counts, seen);
+  counts.distinct = seen.size();
+  return counts;
+}
+
+}  // namespace goproof::naive_rules
