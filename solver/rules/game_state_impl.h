@@ -292,8 +292,9 @@ uint64_t GameState<Words>::extraHash() const {
   if (rules_.goal == Goal::Prisoners)
     for (int c = 0; c < 2; ++c)
       if (prisoners_[c]) h ^= zobrist::prisoners(c, std::min(prisoners_[c], rules_.captureTarget));
-  for (int c = 0; c < 2; ++c)
-    if (coins_[c] != Coin::None) h ^= zobrist::coin(c, static_cast<int>(coins_[c]));
+  if (rules_.groups != GroupRule::Free)
+    for (int c = 0; c < 2; ++c)
+      if (coins_[c] != Coin::None) h ^= zobrist::coin(c, static_cast<int>(coins_[c]));
   if (mirrorTracked_)
     for (int c = 0; c < 2; ++c)
       if (mirrorRuns_[c]) h ^= zobrist::mirrorRun(c, mirrorRuns_[c]);
