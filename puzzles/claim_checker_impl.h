@@ -116,7 +116,10 @@ std::vector<Move> ClaimChecker<Words>::bestLine(double timeLimit) {
   const double claimLimit = claimTimeLimit();
   o.timeLimitSeconds = claimLimit > 0 ? std::min(claimLimit, 1.0) : 1.0;
   try {
-    if (alphaBetaRefusal(game_).empty()) {
+    // Alpha-beta gives the fastest line quickly in games without cycles; in
+    // scored games nearly every line can cycle, and it would spend its whole
+    // second for nothing: the chosen solver's line serves there.
+    if (alphaBetaRefusal(game_).empty() && !game_.rules().scored()) {
       SolveResult r = solvePosition(game_, o);
       nodes_ += r.stats.nodes;
       if (r.value != Value::Unknown) return r.principalVariation;

@@ -135,13 +135,7 @@ std::vector<Case> everyGameOnEveryBoard() {
 }
 
 INSTANTIATE_TEST_SUITE_P(EveryGame, Conformance, ::testing::ValuesIn(everyGameOnEveryBoard()),
-                         [](const ::testing::TestParamInfo<Case>& info) {
-                           std::string name = std::string(info.param.rules) + "_" + std::to_string(info.param.width) +
-                                              "x" + std::to_string(info.param.height);
-                           for (char& ch : name)
-                             if (!std::isalnum(static_cast<unsigned char>(ch))) ch = '_';
-                           return name;
-                         });
+                         testing::rulesAndSizeName<Case>);
 
 }  // namespace
 }  // namespace goproof

@@ -124,13 +124,7 @@ std::vector<Case> everyBoardUpTo3x3() {
 }
 
 INSTANTIATE_TEST_SUITE_P(EveryBoardUpTo3x3, ScoredSmallBoards, ::testing::ValuesIn(everyBoardUpTo3x3()),
-                         [](const ::testing::TestParamInfo<Case>& info) {
-                           std::string name = std::string(info.param.rules) + "_" + std::to_string(info.param.width) +
-                                              "x" + std::to_string(info.param.height);
-                           for (char& ch : name)
-                             if (!std::isalnum(static_cast<unsigned char>(ch))) ch = '_';
-                           return name;
-                         });
+                         testing::rulesAndSizeName<Case>);
 
 TEST(PlainGo3x3, IsBlackByNinePointsAndOnlyTheCentreKeepsThem) {
   // van der Werf, Uiterwijk and van den Herik (2003): 3x3 Go under area

@@ -120,13 +120,7 @@ std::vector<Case> everyBoardUpTo3x3() {
 }
 
 INSTANTIATE_TEST_SUITE_P(EveryBoardUpTo3x3, SmallBoards, ::testing::ValuesIn(everyBoardUpTo3x3()),
-                         [](const ::testing::TestParamInfo<Case>& info) {
-                           std::string name = std::string(info.param.rules) + "_" + std::to_string(info.param.width) +
-                                              "x" + std::to_string(info.param.height);
-                           for (char& ch : name)
-                             if (!std::isalnum(static_cast<unsigned char>(ch))) ch = '_';
-                           return name;
-                         });
+                         testing::rulesAndSizeName<Case>);
 
 TEST(Capture1On4x4, DfpnAgreesWithRetrogradeAfterEveryFirstMove) {
   GameState<1> root = emptyGame("capture-1", 4, 4);

@@ -48,4 +48,15 @@ Move at(const GameState<Words>& game, const std::string& name) {
   return static_cast<Move>(game.geometry().point(p.x, p.y));
 }
 
+// A test name for a case of rules and board size, as gtest wants it:
+// "go+komi=1" on 3x2 is "go_komi_1_3x2".
+template <class Case>
+std::string rulesAndSizeName(const ::testing::TestParamInfo<Case>& info) {
+  std::string name = std::string(info.param.rules) + "_" + std::to_string(info.param.width) + "x" +
+                     std::to_string(info.param.height);
+  for (char& ch : name)
+    if (!std::isalnum(static_cast<unsigned char>(ch))) ch = '_';
+  return name;
+}
+
 }  // namespace goproof::testing
