@@ -21,7 +21,7 @@ void PositionFlags::addTo(CLI::App& app) {
   app.add_option("--prisoners", prisoners, "Prisoners already taken by Black and White, as B,W")
       ->capture_default_str();
   app.add_flag("--previous-pass", previousPass,
-               "The move before was a pass, so another pass ends the game (go, quench)");
+               "The move before was a pass, so another pass ends the game (go, quench-N, conversion)");
   app.add_option("--coins", coins,
                  "Quench: Black's and White's coin as B,W, each none, tails or heads (quench-1: none or captured)")
       ->capture_default_str();
