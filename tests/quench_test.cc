@@ -153,6 +153,19 @@ TEST(Quench, NoPositionRecursOnSmallBoardsSoPlayIsFinite) {
   EXPECT_TRUE(RetrogradeAnalysis<1>::analyze(go).canRecur());
 }
 
+TEST(Quench, PrisonersWithoutACoinAreAnImpossibleState) {
+  PositionSpec spec;
+  spec.rules = *Rules::parse("quench-3");
+  spec.width = spec.height = 3;
+  spec.prisoners = {2, 0};
+  auto bad = setUpGame<1>(spec);
+  ASSERT_FALSE(bad.ok());
+  EXPECT_EQ(bad.status().message(),
+            "coins: Black has prisoners but no coin, and her first capture brought one (give her coin: tails or heads)");
+  spec.coins = {Coin::Heads, Coin::None};
+  EXPECT_TRUE(setUpGame<1>(spec).ok());
+}
+
 TEST(Quench, CoinsArePartOfTheStateAndItsHash) {
   auto played = gameFromRows("quench-3", kBlackTakesB2);
   played.play(at(played, "b1"));

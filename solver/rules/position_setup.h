@@ -132,8 +132,13 @@ absl::StatusOr<GameState<Words>> setUpGame(const PositionSpec& spec) {
     return absl::InvalidArgumentError(cat("previous pass: the rules ", spec.rules.toString(), " have no passing"));
   for (Color c : {Color::Black, Color::White}) {
     Coin coin = spec.coins[index(c)];
-    if (coin == Coin::None) continue;
     std::string_view who = c == Color::Black ? "Black" : "White";
+    if (coin == Coin::None && spec.rules.groups != GroupRule::Free && spec.prisoners[index(c)] > 0)
+      return absl::InvalidArgumentError(cat("coins: ", who, " has prisoners but no coin, and her first capture ",
+                                            "brought one (give her coin: ",
+                                            spec.rules.groups == GroupRule::NoNewGroups ? "captured" : "tails or heads",
+                                            ")"));
+    if (coin == Coin::None) continue;
     if (spec.rules.groups == GroupRule::Free)
       return absl::InvalidArgumentError(cat("coins: the rules ", spec.rules.toString(), " have no coins"));
     if (coin == Coin::Heads && spec.rules.groups == GroupRule::NoNewGroups)
