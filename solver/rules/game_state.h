@@ -207,13 +207,12 @@ class GameState {
     int8_t previousMirrorRun;  // the mover's
     Move previousMove;
     B captured;         // Remove: the enemy stones taken; Convert: the enemy stones converted
-    B convertedOwn;     // Convert: the mover's stones converted
   };
 
   uint64_t extraHash() const;
   uint64_t koKey(int symmetry) const {
     uint64_t k = ko_ == kNoMove ? 0 : zobrist::koPoint(board_.geometry().transform(symmetry, ko_));
-    if (mirrorTracked_ && previousMove_ >= 0)
+    if (variant_ && mirrorTracked_ && previousMove_ >= 0)
       k ^= zobrist::previousMove(board_.geometry().transform(symmetry, previousMove_));
     return k;
   }
@@ -258,9 +257,13 @@ class GameState {
   Move previousMove_ = kNoMove;
   std::array<int8_t, 2> mirrorRuns_{0, 0};
   bool mirrorTracked_ = false;
+  // Any rule beyond Go's capture, ko and suicide (conversion, a group rule, a
+  // binding mirror rule): one test keeps them off the classic games' path.
+  bool variant_ = false;
   uint64_t komiKey_ = 0;
   bool startedEmpty_ = false;
   std::vector<Undo> undo_;
+  std::vector<B> convertedOwn_;  // Conversion: the mover's stones each move converted, oldest first
   std::vector<uint64_t> history_;  // board hashes, oldest first (only under superko or repeater-loses)
 };
 

@@ -12,6 +12,7 @@ GameState<Words>::GameState(const Rules& rules, Board<Words> board, Color toMove
   // A run of limit+1 mirror moves takes 2 (limit+1) stones, and in Conversion
   // Go stones never leave the board: on smaller boards the rule cannot bind.
   mirrorTracked_ = rules_.mirrorLimit >= 0 && board_.points() >= 2 * (rules_.mirrorLimit + 1);
+  variant_ = rules_.capture != CaptureEffect::Remove || rules_.groups != GroupRule::Free || mirrorTracked_;
   komiKey_ = rules_.komi != 0 ? zobrist::komi(static_cast<int>(std::lround(4 * rules_.komi))) : 0;
   startedEmpty_ = board_.occupied().none() && toMove_ == Color::Black;
   // One black stone, nothing else, White to move: the position right after
@@ -20,6 +21,7 @@ GameState<Words>::GameState(const Rules& rules, Board<Words> board, Color toMove
                    board_.stones(Color::White).none() && prisoners_[0] == 0 && prisoners_[1] == 0;
   winner_ = initialWinner();
   undo_.reserve(4 * board_.points() + 16);
+  if (rules_.capture == CaptureEffect::Convert) convertedOwn_.reserve(board_.points() + 1);
   if (tracksHistory()) {
     history_.reserve(4 * board_.points() + 16);
     history_.push_back(board_.hash());
@@ -96,17 +98,20 @@ IllegalReason GameState<Words>::legality(Move m, int* captures) const {
   if (m == kSwap) return swapAvailable_ ? IllegalReason::None : IllegalReason::NoSwap;
   if (m < 0 || m >= board_.points()) return IllegalReason::OffBoard;
   if (board_.at(m) != Color::Empty) return IllegalReason::Occupied;
-  if (mirrorTracked_ && isMirror(m) && mirrorRuns_[index(toMove_)] >= rules_.mirrorLimit) return IllegalReason::Mirror;
-  if (rules_.capture == CaptureEffect::Convert) {
-    if (captures) {
-      Board<Words> after = board_;
-      after.addStone(m, toMove_);
-      *captures = after.deadGroups(opponent(toMove_)).count();
+  if (variant_) {
+    if (mirrorTracked_ && isMirror(m) && mirrorRuns_[index(toMove_)] >= rules_.mirrorLimit)
+      return IllegalReason::Mirror;
+    if (rules_.capture == CaptureEffect::Convert) {
+      if (captures) {
+        Board<Words> after = board_;
+        after.addStone(m, toMove_);
+        *captures = after.deadGroups(opponent(toMove_)).count();
+      }
+      return IllegalReason::None;  // no suicide, no ko: every empty point
     }
-    return IllegalReason::None;  // no suicide, no ko: every empty point
+    if (newGroupBarred() && startsGroup(m, toMove_)) return IllegalReason::NewGroup;
   }
   if (m == ko_) return IllegalReason::Ko;
-  if (newGroupBarred() && startsGroup(m, toMove_)) return IllegalReason::NewGroup;
   B captured = board_.capturesOf(m, toMove_);
   if (captured.none()) {
     B chain = chainIfPlaced(m, toMove_);
@@ -141,13 +146,13 @@ typename GameState<Words>::B GameState<Words>::surelyLegal() const {
   // and superko can forbid it (under superko every point needs the full check).
   if (rules_.ko == KoRule::Superko) return B{};
   B empty = board_.empty();
-  if (rules_.capture == CaptureEffect::Convert) {
+  if (variant_ && rules_.capture == CaptureEffect::Convert) {
     if (mirrorTracked_ && previousMove_ >= 0) empty.reset(board_.geometry().transform(kHalfTurn, previousMove_));
     return empty;
   }
   B easy = empty & board_.geometry().neighbors(empty);
   if (ko_ != kNoMove) easy.reset(ko_);
-  if (newGroupBarred()) easy &= board_.geometry().neighbors(board_.stones(toMove_));
+  if (variant_ && newGroupBarred()) easy &= board_.geometry().neighbors(board_.stones(toMove_));
   return easy;
 }
 
@@ -186,7 +191,7 @@ void GameState<Words>::play(Move m) {
   assert(legality(m) == IllegalReason::None);
   Color mover = toMove_;
   undo_.push_back(Undo{m, ko_, winner_, swapAvailable_, passes_, coins_[index(mover)], mirrorRuns_[index(mover)],
-                       previousMove_, B{}, B{}});
+                       previousMove_, B{}});
   Undo& u = undo_.back();
   ko_ = kNoMove;
   if (m == kPass) {
@@ -200,17 +205,17 @@ void GameState<Words>::play(Move m) {
     int stone = board_.stones(Color::Black).lowest();
     board_.removeStone(stone, Color::Black);
     board_.addStone(stone, Color::White);
-  } else if (rules_.capture == CaptureEffect::Convert) {
+  } else if (variant_ && rules_.capture == CaptureEffect::Convert) {
     board_.addStone(m, mover);
     u.captured = board_.deadGroups(opponent(mover));
     board_.convert(u.captured, opponent(mover));
-    u.convertedOwn = board_.deadGroups(mover);
-    board_.convert(u.convertedOwn, mover);
+    convertedOwn_.push_back(board_.deadGroups(mover));
+    board_.convert(convertedOwn_.back(), mover);
   } else {
     // Quench's coin looks at the groups the stone started or joined.
     bool started = false;
     int joined = 0;
-    if (rules_.groups != GroupRule::Free && coins_[index(mover)] != Coin::None) {
+    if (variant_ && rules_.groups != GroupRule::Free && coins_[index(mover)] != Coin::None) {
       B own = board_.geometry().neighbors(m) & board_.stones(mover);
       started = own.none();
       while (own.any()) {
@@ -228,7 +233,7 @@ void GameState<Words>::play(Move m) {
       if (liberties == u.captured && !(board_.geometry().neighbors(m) & board_.stones(mover)).any())
         ko_ = static_cast<Move>(u.captured.lowest());
     }
-    if (rules_.groups != GroupRule::Free)
+    if (variant_ && rules_.groups != GroupRule::Free)
       coins_[index(mover)] = coinAfter(coins_[index(mover)], taken, started, joined);
     switch (rules_.goal) {
       case Goal::Prisoners:
@@ -266,8 +271,9 @@ void GameState<Words>::undo() {
     int stone = board_.stones(Color::White).lowest();
     board_.removeStone(stone, Color::White);
     board_.addStone(stone, Color::Black);
-  } else if (u.move >= 0 && rules_.capture == CaptureEffect::Convert) {
-    board_.convert(u.convertedOwn, opponent(mover));
+  } else if (u.move >= 0 && variant_ && rules_.capture == CaptureEffect::Convert) {
+    board_.convert(convertedOwn_.back(), opponent(mover));
+    convertedOwn_.pop_back();
     board_.convert(u.captured, mover);
     board_.removeStone(u.move, mover);
   } else if (u.move >= 0) {
@@ -292,12 +298,14 @@ uint64_t GameState<Words>::extraHash() const {
   if (rules_.goal == Goal::Prisoners)
     for (int c = 0; c < 2; ++c)
       if (prisoners_[c]) h ^= zobrist::prisoners(c, std::min(prisoners_[c], rules_.captureTarget));
-  if (rules_.groups != GroupRule::Free)
-    for (int c = 0; c < 2; ++c)
-      if (coins_[c] != Coin::None) h ^= zobrist::coin(c, static_cast<int>(coins_[c]));
-  if (mirrorTracked_)
-    for (int c = 0; c < 2; ++c)
-      if (mirrorRuns_[c]) h ^= zobrist::mirrorRun(c, mirrorRuns_[c]);
+  if (variant_) {
+    if (rules_.groups != GroupRule::Free)
+      for (int c = 0; c < 2; ++c)
+        if (coins_[c] != Coin::None) h ^= zobrist::coin(c, static_cast<int>(coins_[c]));
+    if (mirrorTracked_)
+      for (int c = 0; c < 2; ++c)
+        if (mirrorRuns_[c]) h ^= zobrist::mirrorRun(c, mirrorRuns_[c]);
+  }
   if (swapAvailable_) h ^= zobrist::kSwapAvailable;
   if (passes_ > 0) h ^= zobrist::passes(passes_);
   return h ^ komiKey_;
