@@ -203,10 +203,15 @@ class GameState {
     Winner previousWinner;
     bool previousSwap;
     int8_t previousPasses;
-    Coin previousCoin;  // the mover's
-    int8_t previousMirrorRun;  // the mover's
+    B captured;  // Remove: the enemy stones taken; Convert: the enemy stones converted
+  };
+  // What a move changes of the variant rules' state, kept apart from Undo (and
+  // pushed only when variant_) so that Capture Go and Gonnect do not carry it.
+  struct VariantUndo {
+    B convertedOwn;  // Conversion: the mover's own stones the move converted
     Move previousMove;
-    B captured;         // Remove: the enemy stones taken; Convert: the enemy stones converted
+    Coin previousCoin;         // the mover's
+    int8_t previousMirrorRun;  // the mover's
   };
 
   uint64_t extraHash() const;
@@ -263,7 +268,7 @@ class GameState {
   uint64_t komiKey_ = 0;
   bool startedEmpty_ = false;
   std::vector<Undo> undo_;
-  std::vector<B> convertedOwn_;  // Conversion: the mover's stones each move converted, oldest first
+  std::vector<VariantUndo> variantUndo_;  // parallel to undo_ when variant_, else empty
   std::vector<uint64_t> history_;  // board hashes, oldest first (only under superko or repeater-loses)
 };
 

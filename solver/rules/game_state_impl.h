@@ -21,7 +21,7 @@ GameState<Words>::GameState(const Rules& rules, Board<Words> board, Color toMove
                    board_.stones(Color::White).none() && prisoners_[0] == 0 && prisoners_[1] == 0;
   winner_ = initialWinner();
   undo_.reserve(4 * board_.points() + 16);
-  if (rules_.capture == CaptureEffect::Convert) convertedOwn_.reserve(board_.points() + 1);
+  if (variant_) variantUndo_.reserve(4 * board_.points() + 16);
   if (tracksHistory()) {
     history_.reserve(4 * board_.points() + 16);
     history_.push_back(board_.hash());
@@ -190,8 +190,8 @@ template <int Words>
 void GameState<Words>::play(Move m) {
   assert(legality(m) == IllegalReason::None);
   Color mover = toMove_;
-  undo_.push_back(Undo{m, ko_, winner_, swapAvailable_, passes_, coins_[index(mover)], mirrorRuns_[index(mover)],
-                       previousMove_, B{}});
+  undo_.push_back(Undo{m, ko_, winner_, swapAvailable_, passes_, B{}});
+  if (variant_) variantUndo_.push_back(VariantUndo{B{}, previousMove_, coins_[index(mover)], mirrorRuns_[index(mover)]});
   Undo& u = undo_.back();
   ko_ = kNoMove;
   if (m == kPass) {
@@ -209,8 +209,9 @@ void GameState<Words>::play(Move m) {
     board_.addStone(m, mover);
     u.captured = board_.deadGroups(opponent(mover));
     board_.convert(u.captured, opponent(mover));
-    convertedOwn_.push_back(board_.deadGroups(mover));
-    board_.convert(convertedOwn_.back(), mover);
+    B& own = variantUndo_.back().convertedOwn;
+    own = board_.deadGroups(mover);
+    board_.convert(own, mover);
   } else {
     // Quench's coin looks at the groups the stone started or joined.
     bool started = false;
@@ -272,8 +273,7 @@ void GameState<Words>::undo() {
     board_.removeStone(stone, Color::White);
     board_.addStone(stone, Color::Black);
   } else if (u.move >= 0 && variant_ && rules_.capture == CaptureEffect::Convert) {
-    board_.convert(convertedOwn_.back(), opponent(mover));
-    convertedOwn_.pop_back();
+    board_.convert(variantUndo_.back().convertedOwn, opponent(mover));
     board_.convert(u.captured, mover);
     board_.removeStone(u.move, mover);
   } else if (u.move >= 0) {
@@ -284,9 +284,13 @@ void GameState<Words>::undo() {
   winner_ = u.previousWinner;
   swapAvailable_ = u.previousSwap;
   passes_ = u.previousPasses;
-  coins_[index(mover)] = u.previousCoin;
-  mirrorRuns_[index(mover)] = u.previousMirrorRun;
-  previousMove_ = u.previousMove;
+  if (variant_) {
+    const VariantUndo& v = variantUndo_.back();
+    coins_[index(mover)] = v.previousCoin;
+    mirrorRuns_[index(mover)] = v.previousMirrorRun;
+    previousMove_ = v.previousMove;
+    variantUndo_.pop_back();
+  }
   toMove_ = mover;
   if (tracksHistory()) history_.pop_back();
   undo_.pop_back();
@@ -314,8 +318,12 @@ uint64_t GameState<Words>::extraHash() const {
 template <int Words>
 uint64_t GameState<Words>::canonicalHash() const {
   uint64_t best = ~uint64_t{0};
-  for (int s = 0; s < board_.geometry().symmetryCount(); ++s)
-    best = std::min(best, board_.symmetricHash(s) ^ koKey(s));
+  const int n = board_.geometry().symmetryCount();
+  if (ko_ == kNoMove && !variant_) {  // the common case: nothing but the stones moves under a symmetry
+    for (int s = 0; s < n; ++s) best = std::min(best, board_.symmetricHash(s));
+  } else {
+    for (int s = 0; s < n; ++s) best = std::min(best, board_.symmetricHash(s) ^ koKey(s));
+  }
   return best ^ extraHash();
 }
 
