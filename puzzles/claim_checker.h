@@ -7,26 +7,37 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "puzzles/verify.h"
-#include "solver/board/geometry.h"
-#include "solver/rules/game_state.h"
 #include "solver/search/alphabeta.h"
 #include "solver/search/root_symmetry.h"
+#include "solver/search/search_game.h"
+#include "solver/search/solve.h"
 #include "solver/util/text.h"
 
 namespace goproof {
 
-template <int Words>
+// What the claim checker needs of a game beyond SearchGame: the verdict on
+// a move (legal, or illegal and why; what it captures; who wins if it ends
+// the game), the move a name in a claim stands for, and the empty points
+// (which size the searches).
+template <class G>
+concept PuzzleGame = SearchGame<G> && requires(G& game, const G& view, Move m, std::string_view name) {
+  { game.check(m) } -> std::same_as<MoveCheck>;
+  { view.moveNamed(name) } -> std::same_as<std::optional<Move>>;
+  { view.emptyPoints() } -> std::convertible_to<int>;
+};
+
+template <PuzzleGame Game>
 class ClaimChecker {
  public:
-  ClaimChecker(GameState<Words> game, const VerifyOptions& options) : game_(std::move(game)), options_(options) {
+  ClaimChecker(Game game, const VerifyOptions& options) : game_(std::move(game)), options_(options) {
     options_.solver.allMoves = false;
     // A position with few empty points has few successors: a table sized for
     // 3^empty states is plenty, and small tables are quick to set up.
-    const int empty = game_.geometry().points() - static_cast<int>(game_.board().stones(Color::Black).count()) -
-                      static_cast<int>(game_.board().stones(Color::White).count());
+    const int empty = game_.emptyPoints();
     double states = 1;
     for (int i = 0; i < empty && states < 1e12; ++i) states *= 3;
     const size_t enough = static_cast<size_t>(states * 64 / (1 << 20)) + 1;
@@ -56,7 +67,7 @@ class ClaimChecker {
           asked[i] = true;
     }
     const auto askedClasses = std::count(asked.begin(), asked.end(), true);
-    const bool small = game_.board().empty().count() <= kSmallPosition;
+    const bool small = game_.emptyPoints() <= kSmallPosition;
     if (onlyWin || (askedClasses >= 2 && (small || 2 * askedClasses >= static_cast<long>(classes.size())))) {
       if (options_.budget) claimBudget_ = options_.budget->share();
       rootWithMoves();
@@ -86,13 +97,8 @@ class ClaimChecker {
   ClaimReport checkCosts(const Claim& c);
 
   ResolvedMove resolve(const std::string& text) const {
-    ParsedPoint p = parsePoint(text, game_.geometry().width(), game_.geometry().height());
-    switch (p.kind) {
-      case ParsedPoint::Kind::OnBoard: return {static_cast<Move>(game_.geometry().point(p.x, p.y)), false};
-      case ParsedPoint::Kind::Pass: return {kPass, false};
-      case ParsedPoint::Kind::Swap: return {kSwap, false};
-      default: return {kNoMove, true};
-    }
+    std::optional<Move> m = game_.moveNamed(text);
+    return m ? ResolvedMove{*m, false} : ResolvedMove{kNoMove, true};
   }
   MoveCheck checkMove(ResolvedMove m) {
     // As `goproof legal` says: a finished game refuses every move, off-board ones too.
@@ -100,9 +106,7 @@ class ClaimChecker {
       return MoveCheck{game_.decidedWinner() != Winner::None ? IllegalReason::GameOver : IllegalReason::OffBoard};
     return game_.check(m.move);
   }
-  std::string name(Move m) const {
-    return m == kPass ? "pass" : m == kSwap ? "swap" : game_.geometry().name(m);
-  }
+  std::string name(Move m) const { return game_.moveName(m); }
   std::vector<std::string> names(const std::vector<Move>& moves) const {
     std::vector<std::string> out;
     for (Move m : moves) out.push_back(name(m));
@@ -128,7 +132,7 @@ class ClaimChecker {
   // --time-limit, else the default for large positions (kLargePosition).
   double claimTimeLimit() const {
     double limit = options_.solver.timeLimitSeconds;
-    if (limit == 0 && options_.defaultLimits && game_.board().empty().count() > kLargePosition)
+    if (limit == 0 && options_.defaultLimits && game_.emptyPoints() > kLargePosition)
       limit = kLargePositionSeconds;
     if (claimBudget_ > 0) limit = limit > 0 ? std::min(limit, claimBudget_) : claimBudget_;
     return limit;
@@ -162,7 +166,7 @@ class ClaimChecker {
   static constexpr int kLargePosition = 49;
   static constexpr double kLargePositionSeconds = 60;
 
-  GameState<Words> game_;
+  Game game_;
   VerifyOptions options_;
   uint64_t nodes_ = 0;
   std::string why_;  // why the last search was undecided

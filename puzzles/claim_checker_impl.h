@@ -3,8 +3,8 @@
 
 namespace goproof {
 
-template <int Words>
-std::optional<SolveResult> ClaimChecker<Words>::solveHere(bool allMoves, std::optional<SolverKind> kind,
+template <PuzzleGame Game>
+std::optional<SolveResult> ClaimChecker<Game>::solveHere(bool allMoves, std::optional<SolverKind> kind,
                                                           double timeLimit, bool valueOnly) {
   SolverOptions o = options_.solver;
   if (kind) o.kind = *kind;
@@ -30,14 +30,14 @@ std::optional<SolveResult> ClaimChecker<Words>::solveHere(bool allMoves, std::op
   return r;
 }
 
-template <int Words>
-const SolveResult* ClaimChecker<Words>::rootWithMoves() {
+template <PuzzleGame Game>
+const SolveResult* ClaimChecker<Game>::rootWithMoves() {
   if (!rootWithMoves_) {
     rootWithMoves_ = solveHere(true);
     if (!rootWithMoves_) return nullptr;
     rootValue_ = rootWithMoves_->value;
     for (const auto& mv : rootWithMoves_->moveValues) moveValues_[mv.move] = mv.value;
-    if (game_.rules().scored()) {
+    if (game_.scored()) {
       rootScore_ = rootWithMoves_->score;
       for (const auto& ms : rootWithMoves_->moveScores) moveScores_[ms.move] = ms.score;
     }
@@ -45,18 +45,18 @@ const SolveResult* ClaimChecker<Words>::rootWithMoves() {
   return &*rootWithMoves_;
 }
 
-template <int Words>
-typename ClaimChecker<Words>::MaybeValue ClaimChecker<Words>::rootValue() {
+template <PuzzleGame Game>
+typename ClaimChecker<Game>::MaybeValue ClaimChecker<Game>::rootValue() {
   if (!rootValue_) {
     auto r = solveHere(false, std::nullopt, 0, /*valueOnly=*/true);
     if (r) rootValue_ = r->value;
-    if (r && r->score && game_.rules().scored()) rootScore_ = r->score;
+    if (r && r->score && game_.scored()) rootScore_ = r->score;
   }
   return rootValue_;
 }
 
-template <int Words>
-std::optional<HalfPoints> ClaimChecker<Words>::rootScore() {
+template <PuzzleGame Game>
+std::optional<HalfPoints> ClaimChecker<Game>::rootScore() {
   if (!rootScore_) {
     if (game_.result() != Winner::None) return rootScore_ = game_.finalMargin();
     auto r = solveHere(false, std::nullopt, 0, /*valueOnly=*/true);
@@ -65,8 +65,8 @@ std::optional<HalfPoints> ClaimChecker<Words>::rootScore() {
   return rootScore_;
 }
 
-template <int Words>
-std::optional<HalfPoints> ClaimChecker<Words>::scoreAfter(Move m) {
+template <PuzzleGame Game>
+std::optional<HalfPoints> ClaimChecker<Game>::scoreAfter(Move m) {
   if (auto it = moveScores_.find(m); it != moveScores_.end()) return it->second;
   game_.play(m);
   std::optional<HalfPoints> score;
@@ -80,8 +80,8 @@ std::optional<HalfPoints> ClaimChecker<Words>::scoreAfter(Move m) {
   return score;
 }
 
-template <int Words>
-typename ClaimChecker<Words>::MaybeValue ClaimChecker<Words>::valueAfter(Move m, double timeLimit) {
+template <PuzzleGame Game>
+typename ClaimChecker<Game>::MaybeValue ClaimChecker<Game>::valueAfter(Move m, double timeLimit) {
   if (auto it = moveValues_.find(m); it != moveValues_.end()) return it->second;
   const Color me = game_.toMove();
   game_.play(m);
@@ -96,8 +96,8 @@ typename ClaimChecker<Words>::MaybeValue ClaimChecker<Words>::valueAfter(Move m,
   return v;
 }
 
-template <int Words>
-std::vector<Move> ClaimChecker<Words>::lineFrom(Move m, double timeLimit) {
+template <PuzzleGame Game>
+std::vector<Move> ClaimChecker<Game>::lineFrom(Move m, double timeLimit) {
   game_.play(m);
   std::vector<Move> line = {m};
   for (Move r : bestLine(timeLimit)) line.push_back(r);
@@ -105,8 +105,8 @@ std::vector<Move> ClaimChecker<Words>::lineFrom(Move m, double timeLimit) {
   return line;
 }
 
-template <int Words>
-std::vector<Move> ClaimChecker<Words>::bestLine(double timeLimit) {
+template <PuzzleGame Game>
+std::vector<Move> ClaimChecker<Game>::bestLine(double timeLimit) {
   if (game_.result() != Winner::None) return {};
   SolverOptions o = options_.solver;
   o.kind = SolverKind::AlphaBeta;
@@ -119,7 +119,7 @@ std::vector<Move> ClaimChecker<Words>::bestLine(double timeLimit) {
     // Alpha-beta gives the fastest line quickly in games without cycles; in
     // scored games nearly every line can cycle, and it would spend its whole
     // second for nothing: the chosen solver's line serves there.
-    if (alphaBetaRefusal(game_).empty() && !game_.rules().scored()) {
+    if (alphaBetaRefusal(game_).empty() && !game_.scored()) {
       SolveResult r = solvePosition(game_, o);
       nodes_ += r.stats.nodes;
       if (r.value != Value::Unknown) return r.principalVariation;
@@ -130,8 +130,8 @@ std::vector<Move> ClaimChecker<Words>::bestLine(double timeLimit) {
   return r ? r->principalVariation : std::vector<Move>{};
 }
 
-template <int Words>
-ClaimReport ClaimChecker<Words>::check(const Claim& c) {
+template <PuzzleGame Game>
+ClaimReport ClaimChecker<Game>::check(const Claim& c) {
   if (options_.budget) claimBudget_ = options_.budget->startClaim();
   switch (c.kind) {
     case ClaimKind::Win: return checkWin(c, false);
@@ -150,8 +150,8 @@ ClaimReport ClaimChecker<Words>::check(const Claim& c) {
   return undecided(c);
 }
 
-template <int Words>
-ClaimReport ClaimChecker<Words>::checkBest(const Claim& c, bool onlyBest) {
+template <PuzzleGame Game>
+ClaimReport ClaimChecker<Game>::checkBest(const Claim& c, bool onlyBest) {
   const ResolvedMove m = resolve(c.move);
   const MoveCheck mc = checkMove(m);
   if (!mc.legal()) return {c, Verdict::Fail, cat(c.move, " is illegal: ", toString(mc.reason)), {}};
@@ -176,8 +176,8 @@ ClaimReport ClaimChecker<Words>::checkBest(const Claim& c, bool onlyBest) {
           names(lineFrom(others.front()))};
 }
 
-template <int Words>
-ClaimReport ClaimChecker<Words>::checkCosts(const Claim& c) {
+template <PuzzleGame Game>
+ClaimReport ClaimChecker<Game>::checkCosts(const Claim& c) {
   const ResolvedMove m = resolve(c.move);
   const MoveCheck mc = checkMove(m);
   if (!mc.legal()) return {c, Verdict::Fail, cat(c.move, " is illegal: ", toString(mc.reason)), {}};
@@ -194,8 +194,8 @@ ClaimReport ClaimChecker<Words>::checkCosts(const Claim& c) {
           line.size() > 1 ? names(line) : std::vector<std::string>{}};
 }
 
-template <int Words>
-ClaimReport ClaimChecker<Words>::checkWin(const Claim& c, bool onlyWin) {
+template <PuzzleGame Game>
+ClaimReport ClaimChecker<Game>::checkWin(const Claim& c, bool onlyWin) {
   const ResolvedMove m = resolve(c.move);
   const MoveCheck mc = checkMove(m);
   const Color me = game_.toMove();
@@ -224,8 +224,8 @@ ClaimReport ClaimChecker<Words>::checkWin(const Claim& c, bool onlyWin) {
   return {c, Verdict::Fail, cat(c.move, " wins, but ", name(others.front()), " wins too", more), names(line)};
 }
 
-template <int Words>
-ClaimReport ClaimChecker<Words>::checkNoWin(const Claim& c) {
+template <PuzzleGame Game>
+ClaimReport ClaimChecker<Game>::checkNoWin(const Claim& c) {
   const Color me = game_.toMove();
   if (!c.move.empty()) {
     const ResolvedMove m = resolve(c.move);
@@ -247,8 +247,8 @@ ClaimReport ClaimChecker<Words>::checkNoWin(const Claim& c) {
           cat(colorName(me), " wins", line.empty() ? "" : " with " + name(line.front()), " after all"), names(line)};
 }
 
-template <int Words>
-ClaimReport ClaimChecker<Words>::checkValue(const Claim& c) {
+template <PuzzleGame Game>
+ClaimReport ClaimChecker<Game>::checkValue(const Claim& c) {
   if (c.points) {  // an exact score
     std::optional<HalfPoints> score = rootScore();
     if (!score) return undecided(c);
@@ -267,8 +267,8 @@ ClaimReport ClaimChecker<Words>::checkValue(const Claim& c) {
           names(line)};
 }
 
-template <int Words>
-ClaimReport ClaimChecker<Words>::checkLegality(const Claim& c) {
+template <PuzzleGame Game>
+ClaimReport ClaimChecker<Game>::checkLegality(const Claim& c) {
   const MoveCheck mc = checkMove(resolve(c.move));
   const std::string actual = mc.legal() ? cat(c.move, " is legal") : cat(c.move, " is illegal: ", toString(mc.reason));
   if (c.kind == ClaimKind::Legal) return {c, mc.legal() ? Verdict::Pass : Verdict::Fail, actual, {}};
@@ -278,8 +278,8 @@ ClaimReport ClaimChecker<Words>::checkLegality(const Claim& c) {
   return {c, Verdict::Pass, actual, {}};
 }
 
-template <int Words>
-ClaimReport ClaimChecker<Words>::checkCaptures(const Claim& c) {
+template <PuzzleGame Game>
+ClaimReport ClaimChecker<Game>::checkCaptures(const Claim& c) {
   const MoveCheck mc = checkMove(resolve(c.move));
   if (!mc.legal()) return {c, Verdict::Fail, cat(c.move, " is illegal: ", toString(mc.reason)), {}};
   const std::string actual = cat(c.move, " captures ", mc.captures == 0 ? "nothing" : stones(mc.captures));
@@ -287,8 +287,8 @@ ClaimReport ClaimChecker<Words>::checkCaptures(const Claim& c) {
   return {c, holds ? Verdict::Pass : Verdict::Fail, actual, {}};
 }
 
-template <int Words>
-ClaimReport ClaimChecker<Words>::checkStatus(const Claim& c) {
+template <PuzzleGame Game>
+ClaimReport ClaimChecker<Game>::checkStatus(const Claim& c) {
   const ResolvedMove m = resolve(c.move);
   const MoveCheck mc = checkMove(m);
   if (!mc.legal()) return {c, Verdict::Pass, cat(c.move, " is illegal: ", toString(mc.reason)), {}};

@@ -3,8 +3,8 @@
 
 namespace goproof {
 
-template <int Words>
-ClaimReport ClaimChecker<Words>::checkLine(const Claim& c) {
+template <PuzzleGame Game>
+ClaimReport ClaimChecker<Game>::checkLine(const Claim& c) {
   const Color me = game_.toMove();
   std::vector<Move> played;
   auto takeBack = [&] {
@@ -52,7 +52,7 @@ ClaimReport ClaimChecker<Words>::checkLine(const Claim& c) {
         why_ = "undecided: strongest defences need exact distances, which these rules do not allow";
         return stop();
       }
-      MoveList<Words> replies;
+      typename Game::MoveListType replies;
       game_.legalMoves(replies);
       int best = -1, mine = -1;
       Move bestReply = kNoMove;

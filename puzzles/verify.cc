@@ -30,7 +30,7 @@ PuzzleReport verifyPuzzle(const Puzzle& puzzle, const VerifyOptions& options) {
       report.positionError = std::string(game.status().message());
       return;
     }
-    ClaimChecker<W> checker(*std::move(game), options);
+    ClaimChecker<GameState<W>> checker(*std::move(game), options);
     checker.prepare(puzzle.claims);
     for (const Claim& claim : puzzle.claims) report.claims.push_back(checker.check(claim));
     report.nodes = checker.nodes();

@@ -1,7 +1,7 @@
 // A position's canonical image: the hash agrees with canonicalHash(), the
 // symmetry found really takes the position to a position with that hash, and
 // moves carried into the image and back land where they should.
-#include "solver/search/canonical_image.h"
+#include "solver/rules/game_state.h"
 
 #include <random>
 #include <string>
@@ -30,7 +30,7 @@ void checkRandomGames(const std::string& rules, int width, int height) {
   for (int round = 0; round < 40; ++round) {
     auto game = emptyGame(rules, width, height);
     for (int ply = 0; ply < 3 * width * height; ++ply) {
-      const CanonicalImage image = canonicalImage(game);
+      const CanonicalImage image = game.canonicalImage();
       ASSERT_EQ(image.hash, game.canonicalHash()) << rules << " ply " << ply;
       GameState<1> moved = imageOf(game, image.symmetry);
       ASSERT_EQ(moved.hash(), image.hash) << "the symmetry reaches the canonical image";
@@ -39,8 +39,8 @@ void checkRandomGames(const std::string& rules, int width, int height) {
       game.legalMoves(moves);
       if (moves.size == 0) break;
       const Move m = moves[static_cast<int>(random() % static_cast<unsigned>(moves.size))];
-      const Move there = moveInImage(game.geometry(), image.symmetry, m);
-      ASSERT_EQ(moveFromImage(game.geometry(), image.symmetry, there), m);
+      const Move there = game.moveImage(image.symmetry, m);
+      ASSERT_EQ(game.movePreimage(image.symmetry, there), m);
       ASSERT_EQ(moved.legality(there), IllegalReason::None);
       moved.play(there);
       game.play(m);

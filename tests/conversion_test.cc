@@ -163,7 +163,7 @@ TEST(Conversion, IsFiniteAndOnOddBoardsNeverLevel) {
   // note says, an odd board does not end level with best play.
   for (auto [w, h] : {std::pair{1, 3}, {1, 5}, {3, 3}, {2, 3}, {2, 4}}) {
     auto root = testing::emptyGame("conversion", w, h);
-    auto analysis = RetrogradeAnalysis<1>::analyze(root);
+    auto analysis = RetrogradeAnalysis<GameState<1>>::analyze(root);
     ASSERT_TRUE(analysis.status().ok());
     EXPECT_FALSE(analysis.canRecur()) << w << "x" << h;
     if ((w * h) % 2 == 1) {

@@ -49,7 +49,7 @@ void expectSameScores(const SolveResult& r, const RetrogradeResult& retro, const
 // The retrograde margins obey minimax: a finished game scores its area less
 // komi, Black takes her best child and White hers. (In a game with cycles
 // more than one labelling obeys it; the solvers' agreement pins the right one.)
-void expectMinimax(GameState<1>& game, const RetrogradeAnalysis<1>& analysis) {
+void expectMinimax(GameState<1>& game, const RetrogradeAnalysis<GameState<1>>& analysis) {
   std::optional<HalfPoints> v = analysis.marginOf(game);
   ASSERT_TRUE(v.has_value()) << describe(game);
   if (game.result() != Winner::None) {
@@ -82,7 +82,7 @@ class ScoredSmallBoards : public ::testing::TestWithParam<Case> {};
 TEST_P(ScoredSmallBoards, EverySolverFindsTheSameExactScoresAsRetrograde) {
   const Case c = GetParam();
   GameState<1> root = emptyGame(c.rules, c.width, c.height);
-  auto analysis = RetrogradeAnalysis<1>::analyze(root);
+  auto analysis = RetrogradeAnalysis<GameState<1>>::analyze(root);
   ASSERT_TRUE(analysis.status().ok()) << analysis.status();
   // Alpha-beta searches Go's cycles exponentially often beyond 4 points
   // (docs/solvers.md); df-pn and retrograde take every board.

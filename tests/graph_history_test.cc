@@ -11,9 +11,12 @@
 // A solver that wrote "C is lost" into its table would then call the root
 // move A a loss; it is a win (A -> C -> D -> R -> B).
 #include <array>
+#include <string>
 
 #include "gtest/gtest.h"
+#include "solver/search/alphabeta.h"
 #include "solver/search/dfpn.h"
+#include "solver/search/retrograde.h"
 
 namespace goproof {
 namespace {
@@ -22,6 +25,8 @@ enum Node : int8_t { R, A, B, C, D, BlackWins, WhiteWins };
 
 class CycleGame {
  public:
+  static constexpr int kMaxMoves = 2;
+  using ExactKey = int8_t;  // the node
   struct MoveListType {
     std::array<Move, 2> moves{};
     int size = 0;
@@ -45,8 +50,19 @@ class CycleGame {
     node_ = next[node_][m];
   }
   void undo() { node_ = history_[--depth_]; }
+  int ply() const { return depth_; }
   uint64_t hash() const { return 0x9E3779B97F4A7C15ull * (node_ + 1); }
   uint64_t canonicalHash() const { return hash(); }
+  ExactKey exactKey() const { return node_; }
+  // No symmetry.
+  CanonicalImage canonicalImage() const { return {hash(), 0}; }
+  int symmetryCount() const { return 1; }
+  Move moveImage(int, Move m) const { return m; }
+  Move movePreimage(int, Move m) const { return m; }
+  bool invariantUnder(int) const { return true; }
+  int moveIdLimit() const { return 2; }
+  std::string moveName(Move m) const { return m == 0 ? "first" : "second"; }
+  bool scored() const { return false; }
   bool historyDependent() const { return false; }
   bool drawsPossible() const { return true; }
   ScoreRange scoreRange() const { return {-kWinMargin, kWinMargin}; }
@@ -84,6 +100,24 @@ TEST(GraphHistoryInteraction, AFreshSearchOfTheCycleNodeFindsTheWin) {
   game.play(0);                                             // A
   game.play(0);                                             // C
   EXPECT_EQ(solver.prove(game, Color::Black), Value::Win);  // same table: C is won
+}
+
+// The same trap for the other two solvers, through the same game contract.
+TEST(GraphHistoryInteraction, AlphaBetaAndRetrogradeFindBothWins) {
+  CycleGame game;
+  AlphaBetaOptions options;
+  options.tableMegabytes = 1;
+  options.allMoves = true;
+  SolveResult alphaBeta = solveAlphaBeta(game, options);
+  EXPECT_EQ(alphaBeta.value, Value::Win);
+  EXPECT_EQ(alphaBeta.winningMoves, (std::vector<Move>{0, 1}));
+  EXPECT_EQ(alphaBeta.principalVariation, (std::vector<Move>{1, 0})) << "the fastest win: R -> B -> Black wins";
+
+  RetrogradeResult retrograde = RetrogradeAnalysis<CycleGame>::analyze(game).solve(game, true);
+  ASSERT_TRUE(retrograde.status.ok()) << retrograde.status;
+  EXPECT_EQ(retrograde.value, Value::Win);
+  EXPECT_EQ(retrograde.winningMoves, (std::vector<Move>{0, 1}));
+  EXPECT_EQ(retrograde.distance, 2);
 }
 
 }  // namespace

@@ -145,12 +145,12 @@ TEST(Quench, NoPositionRecursOnSmallBoardsSoPlayIsFinite) {
   for (const char* rules : {"quench-1", "quench-3", "quench-4"})
     for (auto [w, h] : {std::pair{2, 2}, {2, 3}, {3, 3}, {1, 4}}) {
       auto root = testing::emptyGame(rules, w, h);
-      auto analysis = RetrogradeAnalysis<1>::analyze(root);
+      auto analysis = RetrogradeAnalysis<GameState<1>>::analyze(root);
       ASSERT_TRUE(analysis.status().ok());
       EXPECT_FALSE(analysis.canRecur()) << rules << " " << w << "x" << h;
     }
   auto go = testing::emptyGame("go", 3, 3);
-  EXPECT_TRUE(RetrogradeAnalysis<1>::analyze(go).canRecur());
+  EXPECT_TRUE(RetrogradeAnalysis<GameState<1>>::analyze(go).canRecur());
 }
 
 TEST(Quench, PrisonersWithoutACoinAreAnImpossibleState) {

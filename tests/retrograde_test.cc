@@ -91,7 +91,7 @@ class AttractorFixpoint {
   // Finds every state reachable from game breadth first (each state is
   // reached again by replaying its moves from the root), then labels them.
   // For each state, also records what `analysis` says of it.
-  AttractorFixpoint(GameState<1>& game, const RetrogradeAnalysis<1>& analysis) {
+  AttractorFixpoint(GameState<1>& game, const RetrogradeAnalysis<GameState<1>>& analysis) {
     std::map<std::string, int> index;
     index[stateName(game)] = add(-1, kNoMove);
     for (size_t s = 0; s < parent_.size(); ++s) {
@@ -260,7 +260,7 @@ TEST(Retrograde, EveryStateAgreesWithTheAttractorFixpoint) {
     for (BoardSize size : {BoardSize{1, 1}, {2, 1}, {2, 2}, {3, 2}, {2, 3}, {3, 3}, {4, 3}}) {
       SCOPED_TRACE(rules + " " + sizeName(size));
       auto game = emptyGame(rules, size.width, size.height);
-      auto analysis = RetrogradeAnalysis<1>::analyze(game);
+      auto analysis = RetrogradeAnalysis<GameState<1>>::analyze(game);
       ASSERT_TRUE(analysis.status().ok()) << analysis.status();
       AttractorFixpoint reference(game, analysis);
       EXPECT_EQ(reference.disagreements(), std::vector<std::string>{});
@@ -276,7 +276,7 @@ TEST(Retrograde, GonnectRootMovesAgreeWithTheAttractorFixpoint) {
   for (BoardSize size : {BoardSize{2, 2}, {3, 2}, {2, 3}, {3, 3}, {4, 3}}) {
     SCOPED_TRACE("gonnect " + sizeName(size));
     auto game = emptyGame("gonnect", size.width, size.height);
-    auto analysis = RetrogradeAnalysis<1>::analyze(game);
+    auto analysis = RetrogradeAnalysis<GameState<1>>::analyze(game);
     RetrogradeResult result = analysis.solve(game, /*allMoves=*/true);
     if (size.width * size.height <= 9) {  // every state, root moves included
       AttractorFixpoint reference(game, analysis);
@@ -338,7 +338,7 @@ TEST(Retrograde, CaptureOneFourByFourIsWonByWhite) {
   // The known value: 4x4 Atari Go is a second-player win, whatever Black
   // starts with. Takes about 10 s and 1 GB (7.85 million states).
   auto game = emptyGame("capture-1", 4, 4);
-  auto analysis = RetrogradeAnalysis<1>::analyze(game);
+  auto analysis = RetrogradeAnalysis<GameState<1>>::analyze(game);
   ASSERT_TRUE(analysis.status().ok()) << analysis.status();
   EXPECT_EQ(analysis.stateCount(), 7853383u);
   RetrogradeResult result = analysis.solve(game, /*allMoves=*/true);
@@ -385,7 +385,7 @@ TEST(Retrograde, ThePieRuleTurnsGonnectThreeByThreeAround) {
   // Every first move wins 3x3 Gonnect, so with the pie rule White swaps
   // whatever Black plays, and Black loses.
   auto game = emptyGame("gonnect+pie", 3, 3);
-  auto analysis = RetrogradeAnalysis<1>::analyze(game);
+  auto analysis = RetrogradeAnalysis<GameState<1>>::analyze(game);
   RetrogradeResult result = analysis.solve(game, /*allMoves=*/true);
   EXPECT_EQ(result.value, Value::Loss);
   EXPECT_EQ(movesWithValue(result, Value::Loss).size(), 9u);
@@ -511,7 +511,7 @@ TEST(Retrograde, WithoutAKoRuleTheRingIsADrawToo) {
                            ".O./"
                            "OXO/"
                            "X.X");
-  auto analysis = RetrogradeAnalysis<1>::analyze(game);
+  auto analysis = RetrogradeAnalysis<GameState<1>>::analyze(game);
   EXPECT_EQ(analysis.valueOf(game), Value::Draw);
   AttractorFixpoint reference(game, analysis);
   EXPECT_EQ(reference.disagreements(), std::vector<std::string>{});
@@ -523,7 +523,7 @@ TEST(Retrograde, WithoutAKoRuleTheRingIsADrawToo) {
 
 TEST(Retrograde, OneAnalysisAnswersForEveryStateOfTheGame) {
   auto game = emptyGame("capture-1", 3, 3);
-  auto analysis = RetrogradeAnalysis<1>::analyze(game);
+  auto analysis = RetrogradeAnalysis<GameState<1>>::analyze(game);
   MoveList<1> moves;
   game.legalMoves(moves);
   for (Move m : moves) {
@@ -541,7 +541,7 @@ TEST(Retrograde, OneAnalysisAnswersForEveryStateOfTheGame) {
 
 TEST(Retrograde, AStateOutsideTheGraphIsUnknown) {
   auto root = gameFromRows("gonnect", "X./..", Color::White);
-  auto analysis = RetrogradeAnalysis<1>::analyze(root);
+  auto analysis = RetrogradeAnalysis<GameState<1>>::analyze(root);
   auto empty = emptyGame("gonnect", 2, 2);  // the last stone can never leave the board
   EXPECT_EQ(analysis.valueOf(empty), Value::Unknown);
   EXPECT_EQ(analysis.distanceOf(empty), -1);

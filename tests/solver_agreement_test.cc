@@ -52,7 +52,7 @@ void expectSameAnswer(const SolveResult& dfpn, const RetrogradeResult& retro, co
 
 // df-pn and alpha-beta both give retrograde's answer; alpha-beta's line has
 // retrograde's exact length. Without alphaBeta, df-pn only.
-void expectAllAgree(GameState<1>& position, const RetrogradeAnalysis<1>& analysis, bool alphaBeta = true) {
+void expectAllAgree(GameState<1>& position, const RetrogradeAnalysis<GameState<1>>& analysis, bool alphaBeta = true) {
   RetrogradeResult retro = analysis.solve(position, true);
   expectSameAnswer(solveDfpn(position), retro, position);
   if (!alphaBeta) return;
@@ -79,7 +79,7 @@ class SmallBoards : public ::testing::TestWithParam<Case> {};
 TEST_P(SmallBoards, DfpnAgreesWithRetrogradeFromTheEmptyBoardAndSampledPositions) {
   const Case c = GetParam();
   GameState<1> root = emptyGame(c.rules, c.width, c.height);
-  auto analysis = RetrogradeAnalysis<1>::analyze(root);
+  auto analysis = RetrogradeAnalysis<GameState<1>>::analyze(root);
   ASSERT_TRUE(analysis.status().ok()) << analysis.status();
   expectAllAgree(root, analysis, c.alphaBeta);
 
@@ -124,7 +124,7 @@ INSTANTIATE_TEST_SUITE_P(EveryBoardUpTo3x3, SmallBoards, ::testing::ValuesIn(eve
 
 TEST(Capture1On4x4, DfpnAgreesWithRetrogradeAfterEveryFirstMove) {
   GameState<1> root = emptyGame("capture-1", 4, 4);
-  auto analysis = RetrogradeAnalysis<1>::analyze(root);
+  auto analysis = RetrogradeAnalysis<GameState<1>>::analyze(root);
   ASSERT_TRUE(analysis.status().ok()) << analysis.status();
   EXPECT_EQ(analysis.valueOf(root), Value::Loss);  // the published value: White wins
   for (Move first = 0; first < 16; ++first) {

@@ -141,7 +141,7 @@ class AgreesWithRetrograde : public ::testing::TestWithParam<SmallGame> {};
 TEST_P(AgreesWithRetrograde, OnSampledPositions) {
   const SmallGame g = GetParam();
   GameState<1> root = emptyGame(g.rules, g.width, g.height);
-  auto analysis = RetrogradeAnalysis<1>::analyze(root);
+  auto analysis = RetrogradeAnalysis<GameState<1>>::analyze(root);
   ASSERT_TRUE(analysis.status().ok());
   std::mt19937_64 rng(g.width * 31 + g.height);
   int positions = 0, lineClaims = 0;

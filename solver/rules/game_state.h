@@ -8,6 +8,9 @@
 #include <array>
 #include <cassert>
 #include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
 #include <vector>
 
 #include "solver/board/board.h"
@@ -76,12 +79,23 @@ struct ExactStateKey {
   }
 };
 
+// A state's least image under the board's symmetries, and a symmetry that
+// takes it there: lets a table keep one entry for all symmetric states, with
+// moves stored as they are played in the image.
+struct CanonicalImage {
+  uint64_t hash;  // equals canonicalHash()
+  int symmetry;   // a symmetry s whose image of the state has that hash
+};
+
 template <int Words>
 class GameState {
  public:
   using B = Bits<Words>;
   using MoveListType = MoveList<Words>;
+  using ExactKey = ExactStateKey<Words>;
   static constexpr int kWords = Words;
+  // The most legal moves any state can have: every point, swap and pass.
+  static constexpr int kMaxMoves = 64 * Words + 2;
 
   // A game on `board` with `toMove` to play. `ko` is the point toMove may not
   // retake now (or kNoMove); prisoners[c] are the stones colour c has taken;
@@ -100,6 +114,14 @@ class GameState {
     return copy;
   }
   GameState withoutHistory() const { return withoutHistory(rules_); }
+  // The same state in a game that Black wins exactly when her margin in this
+  // one is at least k half-points: the komi moved by k less a quarter point,
+  // so that no game ends level (exact_score.h). Scored games only.
+  GameState thresholdGame(HalfPoints k) const {
+    Rules rules = rules_;
+    rules.komi += k / 2.0 - 0.25;
+    return withoutHistory(rules);
+  }
 
   const Rules& rules() const { return rules_; }
   const Board<Words>& board() const { return board_; }
@@ -155,6 +177,15 @@ class GameState {
   // and 0 for a draw. A scored game ended by a rule other than the two passes
   // (a repetition under cycle=repeater-loses) scores the far end of the range.
   HalfPoints finalMargin() const;
+  // Whether the margin is a score (Go, Quench, Conversion), not only who won.
+  bool scored() const { return rules_.scored(); }
+  // Every margin a scored game can end with after two passes: each area
+  // difference less komi (Black's, in half-points).
+  std::vector<HalfPoints> finalMargins() const {
+    std::vector<HalfPoints> margins;
+    for (int d = -board_.points(); d <= board_.points(); ++d) margins.push_back(2 * d - rules_.komiHalfPoints());
+    return margins;
+  }
   // Black's area (stones plus empty regions reached only by Black) less
   // White's, in points, without komi.
   int areaDifference() const;
@@ -193,6 +224,42 @@ class GameState {
   }
   // The least hash over the board's symmetries: equal for symmetric states.
   uint64_t canonicalHash() const;
+  // canonicalHash() and a symmetry that reaches it.
+  CanonicalImage canonicalImage() const;
+
+  // The board's symmetries (8 on a square, 4 on a rectangle; 0 is the
+  // identity) acting on moves: a point's image, pass and swap unchanged.
+  int symmetryCount() const { return board_.geometry().symmetryCount(); }
+  Move moveImage(int s, Move m) const { return m < 0 ? m : static_cast<Move>(geometry().transform(s, m)); }
+  // The move whose image under s is m.
+  Move movePreimage(int s, Move m) const {
+    return m < 0 ? m : static_cast<Move>(geometry().transform(geometry().inverse(s), m));
+  }
+  // Whether symmetry s maps the state onto itself (stones, ko point, and the
+  // previous move where the mirror rule binds): then m and moveImage(s, m) lead
+  // to symmetric states.
+  bool invariantUnder(int s) const;
+  // Every move m of this game has kSwap <= m < moveIdLimit().
+  int moveIdLimit() const { return board_.points(); }
+  // The move a GTP name stands for ("c3", "C3", "pass", "swap"), or nullopt
+  // for a point off this board or a name that is no move.
+  std::optional<Move> moveNamed(std::string_view name) const {
+    ParsedPoint p = parsePoint(name, geometry().width(), geometry().height());
+    switch (p.kind) {
+      case ParsedPoint::Kind::OnBoard: return static_cast<Move>(geometry().point(p.x, p.y));
+      case ParsedPoint::Kind::Pass: return kPass;
+      case ParsedPoint::Kind::Swap: return kSwap;
+      case ParsedPoint::Kind::OffBoard:
+      case ParsedPoint::Kind::Malformed: break;
+    }
+    return std::nullopt;
+  }
+  // Empty points on the board (how large a search from here can grow).
+  int emptyPoints() const { return board_.empty().count(); }
+  // A move's GTP name: "c3", "pass" or "swap".
+  std::string moveName(Move m) const {
+    return m == kPass ? "pass" : m == kSwap ? "swap" : m == kNoMove ? "none" : geometry().name(m);
+  }
   // Recomputes hash() from scratch (for tests).
   uint64_t hashFromScratch() const;
 

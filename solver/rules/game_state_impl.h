@@ -328,6 +328,27 @@ uint64_t GameState<Words>::canonicalHash() const {
 }
 
 template <int Words>
+CanonicalImage GameState<Words>::canonicalImage() const {
+  CanonicalImage best{board_.hash() ^ koKey(0), 0};
+  for (int s = 1; s < symmetryCount(); ++s) {
+    const uint64_t image = board_.symmetricHash(s) ^ koKey(s);
+    if (image < best.hash) best = {image, s};
+  }
+  best.hash ^= extraHash();
+  return best;
+}
+
+template <int Words>
+bool GameState<Words>::invariantUnder(int s) const {
+  const auto& geo = geometry();
+  for (int p = 0; p < geo.points(); ++p)
+    if (board_.at(geo.transform(s, p)) != board_.at(p)) return false;
+  if (ko_ != kNoMove && geo.transform(s, ko_) != ko_) return false;
+  if (mirrorTracked_ && previousMove_ >= 0 && geo.transform(s, previousMove_) != previousMove_) return false;
+  return true;
+}
+
+template <int Words>
 uint64_t GameState<Words>::hashFromScratch() const {
   uint64_t h = board_.hashFromScratch() ^ extraHash();
   if (ko_ != kNoMove) h ^= zobrist::koPoint(ko_);

@@ -31,10 +31,10 @@
 #include <string>
 #include <vector>
 
-#include "solver/rules/game_state.h"
 #include "solver/search/alphabeta_search.h"
 #include "solver/search/history_refusal.h"
 #include "solver/search/root_symmetry.h"
+#include "solver/search/search_game.h"
 #include "solver/search/solve_result.h"
 
 namespace goproof {
@@ -51,10 +51,11 @@ struct AlphaBetaOptions {
 };
 
 // Why alpha-beta cannot solve game's rules, or "" when it can.
-template <int Words>
-std::string alphaBetaRefusal(const GameState<Words>& game) {
+template <SearchGame Game>
+std::string alphaBetaRefusal(const Game& game) {
   if (!game.historyDependent()) return "";
-  return historyRefusal("alpha-beta", game.rules());
+  if constexpr (requires { game.rules(); }) return historyRefusal("alpha-beta", game.rules());
+  return "alpha-beta needs a game whose future depends on the position alone";
 }
 
 namespace alphabeta_detail {
@@ -88,8 +89,8 @@ struct ClassKnowledge {
 // setPathFloor), in window (alpha, beta) for the side to move before it: to
 // `depth` plies from before the move, or with depth 0 deepening from
 // startDepth until proven. Returns the outcome for the side to move after it.
-template <int Words>
-SearchOutcome searchAfterMove(AlphaBetaSearch<Words>& engine, Move move, Score alpha, Score beta, int depth,
+template <SearchGame Game>
+SearchOutcome searchAfterMove(AlphaBetaSearch<Game>& engine, Move move, Score alpha, Score beta, int depth,
                               int startDepth = 1) {
   engine.play(move);
   const int floor = engine.pathFloor();
@@ -103,8 +104,8 @@ SearchOutcome searchAfterMove(AlphaBetaSearch<Words>& engine, Move move, Score a
 
 // Searches class c's representative in the root window (alpha, beta) (depth
 // as for searchAfterMove) and records what it proved.
-template <int Words>
-SearchOutcome searchRootMove(AlphaBetaSearch<Words>& engine, ClassKnowledge& c, Score alpha, Score beta,
+template <SearchGame Game>
+SearchOutcome searchRootMove(AlphaBetaSearch<Game>& engine, ClassKnowledge& c, Score alpha, Score beta,
                              int depth) {
   SearchOutcome child = searchAfterMove(engine, c.moves.representative, alpha, beta, depth);
   if (!engine.stopped()) c.learn(child, alpha, beta);
@@ -121,8 +122,8 @@ struct RootValue {
 
 // Phase 1: deepens full-window root searches until proven (or stopped).
 // Leaves classes ordered best first.
-template <int Words>
-RootValue solveRootValue(AlphaBetaSearch<Words>& engine, std::vector<ClassKnowledge>& classes) {
+template <SearchGame Game>
+RootValue solveRootValue(AlphaBetaSearch<Game>& engine, std::vector<ClassKnowledge>& classes) {
   RootValue root;
   for (int depth = 1; depth <= kMaxSearchPly; ++depth) {
     engine.beginIteration(depth);
@@ -152,8 +153,8 @@ RootValue solveRootValue(AlphaBetaSearch<Words>& engine, std::vector<ClassKnowle
 
 // Phase 2: decides, for every class, whether it wins (and with allMoves, draw
 // or loss). Returns false when stopped first.
-template <int Words>
-bool classifyRootMoves(AlphaBetaSearch<Words>& engine, std::vector<ClassKnowledge>& classes, Score rootScore,
+template <SearchGame Game>
+bool classifyRootMoves(AlphaBetaSearch<Game>& engine, std::vector<ClassKnowledge>& classes, Score rootScore,
                        bool allMoves, bool drawsPossible) {
   for (ClassKnowledge& c : classes) {
     c.high = std::min(c.high, rootScore);  // no move is worth more than the position
@@ -170,11 +171,11 @@ bool classifyRootMoves(AlphaBetaSearch<Words>& engine, std::vector<ClassKnowledg
 // move, appends to pv each side's move of equal value until the game ends
 // or a position of the line repeats. Returns false when stopped first.
 // Restores the game.
-template <int Words>
-bool extendPrincipalVariation(AlphaBetaSearch<Words>& engine, Score s, std::vector<Move>& pv) {
+template <SearchGame Game>
+bool extendPrincipalVariation(AlphaBetaSearch<Game>& engine, Score s, std::vector<Move>& pv) {
   int played = 0;
   while (engine.game().result() == Winner::None && engine.repeatedAt(0) < 0 && engine.ply() < kMaxSearchPly) {
-    MoveList<Words> moves;
+    typename Game::MoveListType moves;
     engine.orderedMoves(moves, engine.tableMove());
     bool found = false;
     for (const Move m : moves) {
@@ -199,12 +200,12 @@ bool extendPrincipalVariation(AlphaBetaSearch<Words>& engine, Score s, std::vect
 }
 
 // The move `first`, then the line the table's best moves suggest (not verified).
-template <int Words>
-std::vector<Move> tableLine(AlphaBetaSearch<Words>& engine, Move first, int maxLength) {
+template <SearchGame Game>
+std::vector<Move> tableLine(AlphaBetaSearch<Game>& engine, Move first, int maxLength) {
   std::vector<Move> line;
   Move m = first;
   while (static_cast<int>(line.size()) < maxLength && m != kNoMove && engine.game().result() == Winner::None &&
-         engine.repeatedAt(0) < 0 && engine.game().legality(m) == IllegalReason::None) {
+         engine.repeatedAt(0) < 0 && engine.isLegal(m)) {
     engine.play(m);
     line.push_back(m);
     m = engine.tableMove();
@@ -226,14 +227,14 @@ std::vector<Move> tableLine(AlphaBetaSearch<Words>& engine, Move first, int maxL
 // moves whose value is known, and principalVariation a line from the table
 // when the value is proven, else empty.
 // Throws std::invalid_argument for rules whose outcome depends on history.
-template <int Words>
-SolveResult solveAlphaBeta(GameState<Words>& root, const AlphaBetaOptions& options) {
+template <SearchGame Game>
+SolveResult solveAlphaBeta(Game& root, const AlphaBetaOptions& options) {
   using namespace alphabeta_detail;
   if (std::string why = alphaBetaRefusal(root); !why.empty()) throw std::invalid_argument(why);
 
   SolveResult result;
   TranspositionTable<AlphaBetaEntry> table(options.tableMegabytes);
-  AlphaBetaSearch<Words> engine(root, table,
+  AlphaBetaSearch<Game> engine(root, table,
                                 SearchControl{options.stop, options.timeLimitSeconds, options.ruleOrdering,
                                               options.progress});
   auto finish = [&] {
@@ -269,9 +270,10 @@ SolveResult solveAlphaBeta(GameState<Words>& root, const AlphaBetaOptions& optio
   if (!complete && rootValue.proven) result.principalVariation = tableLine(engine, rootValue.bestMove, kMaxSearchPly);
 
   // Report per legal root move, in move order (the swap, then points).
-  MoveList<Words> legal;
-  root.legalMoves(legal);
-  std::sort(legal.moves.begin(), legal.moves.begin() + legal.size);
+  typename Game::MoveListType legalList;
+  root.legalMoves(legalList);
+  std::vector<Move> legal(legalList.begin(), legalList.end());
+  std::sort(legal.begin(), legal.end());
   for (const Move m : legal) {
     for (const ClassKnowledge& c : classes) {
       if (std::find(c.moves.members.begin(), c.moves.members.end(), m) == c.moves.members.end()) continue;

@@ -1,6 +1,6 @@
 // The engine behind solveAlphaBeta (alphabeta.h): depth-limited fail-soft
-// negamax over a GameState, with a transposition table shared by symmetric
-// positions (canonical_image.h), killer moves, the history heuristic and
+// negamax over any SearchGame, with a transposition table shared by symmetric
+// positions (SearchGame::canonicalImage), killer moves, the history heuristic and
 // rule-aware ordering (move_ordering.h).
 //
 // Every result carries, besides its score, two facts about how it was found:
@@ -42,10 +42,9 @@
 #include <functional>
 #include <vector>
 
-#include "solver/rules/game_state.h"
 #include "solver/search/alphabeta_entry.h"
-#include "solver/search/canonical_image.h"
 #include "solver/search/move_ordering.h"
+#include "solver/search/search_game.h"
 #include "solver/search/search_score.h"
 #include "solver/search/transposition_table.h"
 #include "solver/search/win_at_once.h"
@@ -73,7 +72,7 @@ struct SearchControl {
   std::function<void(uint64_t nodes, int depth, double elapsedSeconds)> progress;
 };
 
-template <int Words>
+template <SearchGame Game>
 class AlphaBetaSearch {
  public:
   using Table = TranspositionTable<AlphaBetaEntry>;
@@ -81,14 +80,14 @@ class AlphaBetaSearch {
 
   // Searches game (played on and restored) with table; the game's current
   // position becomes the root, ply 0.
-  AlphaBetaSearch(GameState<Words>& game, Table& table, SearchControl control)
+  AlphaBetaSearch(Game& game, Table& table, SearchControl control)
       : game_(game), table_(table), control_(std::move(control)), start_(Clock::now()),
-        history_(2 * (game.geometry().points() + 3), 0) {
+        history_(2 * (game.moveIdLimit() - kSwap), 0) {
     path_.reserve(kMaxSearchPly + 2);
     path_.push_back(game_.hash());
   }
 
-  GameState<Words>& game() { return game_; }
+  Game& game() { return game_; }
   // Moves played since the root.
   int ply() const { return static_cast<int>(path_.size()) - 1; }
   // Plays m on the game and the path; counts a node.
@@ -116,6 +115,12 @@ class AlphaBetaSearch {
   // simply play her better move.
   void setPathFloor(int floor) { floor_ = floor; }
   int pathFloor() const { return floor_; }
+  // Whether m is a legal move in the current position.
+  bool isLegal(Move m) const {
+    typename Game::MoveListType moves;
+    game_.legalMoves(moves);
+    return std::find(moves.begin(), moves.end(), m) != moves.end();
+  }
   // The table's best move for the current position, or kNoMove.
   Move tableMove() {
     AlphaBetaEntry entry;
@@ -137,7 +142,7 @@ class AlphaBetaSearch {
   }
   // Legal moves of the current position, best first: table move, rule
   // tactics, killers, history, quiet shape.
-  void orderedMoves(MoveList<Words>& moves, Move tableMove);
+  void orderedMoves(typename Game::MoveListType& moves, Move tableMove);
 
   // Starts a new iteration of iterative deepening to `depth` plies (the depth
   // the progress callback reports); see AlphaBetaEntry::iteration.
@@ -151,18 +156,18 @@ class AlphaBetaSearch {
 
  private:
   // Where the current position lives in the table: symmetric positions share
-  // an entry (canonical_image.h).
+  // an entry (SearchGame::canonicalImage).
   struct TableSlot {
     uint64_t key;
     int symmetry;  // takes the current position to the image whose moves the entry holds
   };
   TableSlot tableSlot() const {
-    const CanonicalImage image = canonicalImage(game_);
+    const CanonicalImage image = game_.canonicalImage();
     return {image.hash, image.symmetry};
   }
-  Move toTable(Move m, int symmetry) const { return moveInImage(game_.geometry(), symmetry, m); }
-  Move fromTable(Move m, int symmetry) const { return moveFromImage(game_.geometry(), symmetry, m); }
-  int historyIndex(Color c, Move m) const { return index(c) * (game_.geometry().points() + 3) + m + 3; }
+  Move toTable(Move m, int symmetry) const { return game_.moveImage(symmetry, m); }
+  Move fromTable(Move m, int symmetry) const { return game_.movePreimage(symmetry, m); }
+  int historyIndex(Color c, Move m) const { return index(c) * (game_.moveIdLimit() - kSwap) + m - kSwap; }
   void noteCutoff(int ply, int depth, Move m) {
     auto& k = killers_[ply];
     if (k[0] != m) k[1] = k[0], k[0] = m;
@@ -180,7 +185,7 @@ class AlphaBetaSearch {
     }
   }
 
-  GameState<Words>& game_;
+  Game& game_;
   Table& table_;
   SearchControl control_;
   Clock::time_point start_;
@@ -195,12 +200,13 @@ class AlphaBetaSearch {
   bool stopped_ = false;
 };
 
-template <int Words>
-void AlphaBetaSearch<Words>::orderedMoves(MoveList<Words>& moves, Move tableMove) {
+template <SearchGame Game>
+void AlphaBetaSearch<Game>::orderedMoves(typename Game::MoveListType& moves, Move tableMove) {
   game_.legalMoves(moves);
-  std::array<int32_t, 64 * Words + 2> ratings{};
-  if (control_.ruleOrdering) rateMovesByRules(game_, moves, ratings.data());
-  std::array<uint64_t, 64 * Words + 2> keys;
+  std::array<int32_t, Game::kMaxMoves> ratings{};
+  if constexpr (requires { rateMovesByRules(game_, moves, ratings.data()); })
+    if (control_.ruleOrdering) rateMovesByRules(game_, moves, ratings.data());
+  std::array<uint64_t, Game::kMaxMoves> keys;
   const auto& killers = killers_[ply()];
   for (int i = 0; i < moves.size; ++i) {
     const Move m = moves[i];
@@ -226,8 +232,8 @@ void AlphaBetaSearch<Words>::orderedMoves(MoveList<Words>& moves, Move tableMove
   }
 }
 
-template <int Words>
-SearchOutcome AlphaBetaSearch<Words>::search(int depth, Score alpha, Score beta) {
+template <SearchGame Game>
+SearchOutcome AlphaBetaSearch<Game>::search(int depth, Score alpha, Score beta) {
   const int ply = this->ply();
   const Color toMove = game_.toMove();
   const Winner decided = game_.decidedWinner();
@@ -252,11 +258,12 @@ SearchOutcome AlphaBetaSearch<Words>::search(int depth, Score alpha, Score beta)
   }
   if (repeated >= 0) return {0, true, repeated};
   if (depth <= 0 || ply >= kMaxSearchPly) {
-    if (canWinAtOnce(game_)) return {highest, true, kNoRepetition};  // nothing scores higher
+    if constexpr (requires { canWinAtOnce(game_); })
+      if (canWinAtOnce(game_)) return {highest, true, kNoRepetition};  // nothing scores higher
     return {0, false, kNoRepetition};
   }
 
-  MoveList<Words> moves;
+  typename Game::MoveListType moves;
   orderedMoves(moves, hit ? fromTable(entry.bestMove, slot.symmetry) : kNoMove);
   if (moves.size == 0) return {terminalScore(winnerOf(opponent(toMove)), toMove, ply), true, kNoRepetition};
 

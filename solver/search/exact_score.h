@@ -21,36 +21,27 @@
 #include <vector>
 
 #include "absl/container/flat_hash_set.h"
-#include "solver/rules/game_state.h"
 #include "solver/rules/margin.h"
+#include "solver/search/search_game.h"
 #include "solver/search/solve_result.h"
 
 namespace goproof {
 
-// The position of `game` under rules whose komi turns "Black wins" into
-// "Black's margin under game's rules is at least k" (k in half-points).
-template <int Words>
-GameState<Words> thresholdGame(const GameState<Words>& game, HalfPoints k) {
-  Rules rules = game.rules();
-  rules.komi += k / 2.0 - 0.25;
-  return game.withoutHistory(rules);
-}
-
 // Can `attacker` force a win in this game? nullopt once the solver has been
 // stopped (time limit, interrupt).
-template <int Words>
-using WinOracle = std::function<std::optional<bool>(GameState<Words>&, Color attacker)>;
+template <class Game>
+using WinOracle = std::function<std::optional<bool>(Game&, Color attacker)>;
 
-template <int Words>
+template <ScoredSearchGame Game>
 class ExactScoreSearch {
  public:
   // `oracle` answers every question; `nodes` reports the work done so far.
-  ExactScoreSearch(WinOracle<Words> oracle, std::function<uint64_t()> nodes)
+  ExactScoreSearch(WinOracle<Game> oracle, std::function<uint64_t()> nodes)
       : oracle_(std::move(oracle)), nodes_(std::move(nodes)) {}
 
   // Whether Black's margin in `position` is at least k; nullopt when stopped.
-  std::optional<bool> atLeast(const GameState<Words>& position, HalfPoints k) {
-    GameState<Words> question = thresholdGame(position, k);
+  std::optional<bool> atLeast(const Game& position, HalfPoints k) {
+    Game question = position.thresholdGame(k);
     if (k > 0) return oracle_(question, Color::Black);
     std::optional<bool> whiteWins = oracle_(question, Color::White);
     if (!whiteWins) return std::nullopt;
@@ -58,7 +49,7 @@ class ExactScoreSearch {
   }
 
   // Black's exact margin in `position`, known to lie in [low, high]; nullopt when stopped.
-  std::optional<HalfPoints> margin(const GameState<Words>& position, HalfPoints low, HalfPoints high) {
+  std::optional<HalfPoints> margin(const Game& position, HalfPoints low, HalfPoints high) {
     if (position.result() != Winner::None) return position.finalMargin();
     std::vector<HalfPoints> c = candidates(position);
     // c[lo] is reachable for Black, c[hi] (if inside) is not.
@@ -76,27 +67,25 @@ class ExactScoreSearch {
   // The full answer for root: score, value, best and winning moves, every
   // move's score and value when allMoves, and a line that keeps the score.
   // With valueOnly, the score and value alone (no moves, no line).
-  SolveResult solve(GameState<Words>& root, bool allMoves, bool valueOnly);
+  SolveResult solve(Game& root, bool allMoves, bool valueOnly);
 
  private:
-  // Every margin a game on this board can end with: each area difference
-  // less komi, and 0 (endless play), in increasing order.
-  static std::vector<HalfPoints> candidates(const GameState<Words>& game) {
-    std::vector<HalfPoints> c{0};
-    int points = game.board().points();
-    for (int d = -points; d <= points; ++d) c.push_back(2 * d - game.rules().komiHalfPoints());
+  // Every margin the game can end with, and 0 (endless play), in increasing order.
+  static std::vector<HalfPoints> candidates(const Game& game) {
+    std::vector<HalfPoints> c = game.finalMargins();
+    c.push_back(0);
     std::sort(c.begin(), c.end());
     c.erase(std::unique(c.begin(), c.end()), c.end());
     return c;
   }
   // The score of the move just played, given the root's score v and the
   // side that chose it: never better for her than v.
-  std::optional<HalfPoints> scoreAfter(const GameState<Words>& child, Color mover, HalfPoints v) {
+  std::optional<HalfPoints> scoreAfter(const Game& child, Color mover, HalfPoints v) {
     ScoreRange range = child.scoreRange();
     return mover == Color::Black ? margin(child, range.low, v) : margin(child, v, range.high);
   }
   // Whether the move just played by `mover` keeps the root's score v.
-  std::optional<bool> keeps(const GameState<Words>& child, Color mover, HalfPoints v) {
+  std::optional<bool> keeps(const Game& child, Color mover, HalfPoints v) {
     if (mover == Color::Black) return atLeast(child, v);
     std::vector<HalfPoints> c = candidates(child);
     auto above = std::upper_bound(c.begin(), c.end(), v);
@@ -106,7 +95,7 @@ class ExactScoreSearch {
     return !*more;
   }
   // Whether `mover` is ahead in this position (her margin above 0).
-  std::optional<bool> wins(const GameState<Words>& child, Color mover) {
+  std::optional<bool> wins(const Game& child, Color mover) {
     std::vector<HalfPoints> c = candidates(child);
     if (mover == Color::White) {
       std::optional<bool> blackLevel = atLeast(child, 0);
@@ -117,12 +106,12 @@ class ExactScoreSearch {
     return positive == c.end() ? std::optional<bool>(false) : atLeast(child, *positive);
   }
 
-  WinOracle<Words> oracle_;
+  WinOracle<Game> oracle_;
   std::function<uint64_t()> nodes_;
 };
 
-template <int Words>
-SolveResult ExactScoreSearch<Words>::solve(GameState<Words>& root, bool allMoves, bool valueOnly) {
+template <ScoredSearchGame Game>
+SolveResult ExactScoreSearch<Game>::solve(Game& root, bool allMoves, bool valueOnly) {
   auto start = std::chrono::steady_clock::now();
   SolveResult result;
   auto finish = [&](bool complete) {
@@ -140,7 +129,7 @@ SolveResult ExactScoreSearch<Words>::solve(GameState<Words>& root, bool allMoves
   result.value = mine > 0 ? Value::Win : mine < 0 ? Value::Loss : Value::Draw;
   if (valueOnly || root.result() != Winner::None) return finish(true);
 
-  MoveList<Words> moves;
+  typename Game::MoveListType moves;
   root.legalMoves(moves);
   for (int i = 0; i < moves.size; ++i) {
     Move m = moves[i];

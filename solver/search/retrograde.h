@@ -14,7 +14,7 @@
 // distance of a child). States are labelled in order of distance, so each
 // label is final the moment it is set.
 //
-// Scored games (Rules::scored()) also get every state's exact margin for
+// Scored games (SearchGame::scored()) also get every state's exact margin for
 // Black, with endless play scoring 0: for each margin k the game can end
 // with, the states from which Black can force "at least k" are found as an
 // attractor (for k > 0, Black forcing an end of margin >= k; for k <= 0,
@@ -39,8 +39,8 @@
 
 #include "absl/container/flat_hash_set.h"
 #include "absl/status/status.h"
-#include "solver/rules/game_state.h"
 #include "solver/search/retrograde_graph.h"
+#include "solver/search/search_game.h"
 #include "solver/search/solve_result.h"
 
 namespace goproof {
@@ -67,12 +67,12 @@ struct RetrogradeResult : SolveResult {
 // Every state reachable from a root, labelled. Build it once and query as
 // many positions of the game as you like (same rules, same board size: other
 // positions are not in the graph).
-template <int Words>
+template <SearchGame Game>
 class RetrogradeAnalysis {
  public:
   // Builds and labels the graph of states reachable from root; root is left
   // as it was. Check status() before use.
-  static RetrogradeAnalysis analyze(GameState<Words>& root, size_t maxStates = RetrogradeOptions{}.maxStates,
+  static RetrogradeAnalysis analyze(Game& root, size_t maxStates = RetrogradeOptions{}.maxStates,
                                     const std::function<bool(size_t)>& keepGoing = {});
 
   const absl::Status& status() const { return graph_.status(); }
@@ -85,19 +85,19 @@ class RetrogradeAnalysis {
 
   // Value for the side to move of a state reachable from the root; Unknown
   // for other states and when the analysis failed.
-  Value valueOf(const GameState<Words>& state) const {
+  Value valueOf(const Game& state) const {
     auto s = find(state);
     return s == Graph::kNotInGraph ? Value::Unknown : label_[s];
   }
   // Plies to the end under optimal play; -1 for Draws and unknown states.
-  int64_t distanceOf(const GameState<Words>& state) const {
+  int64_t distanceOf(const Game& state) const {
     auto s = find(state);
     if (s == Graph::kNotInGraph || label_[s] == Value::Draw) return -1;
     return distance_[s];
   }
   // Black's exact margin (margin.h) in a scored game, for a state reachable
   // from the root; nullopt for other states and games without a score.
-  std::optional<HalfPoints> marginOf(const GameState<Words>& state) const {
+  std::optional<HalfPoints> marginOf(const Game& state) const {
     auto s = find(state);
     if (s == Graph::kNotInGraph || margin_.empty()) return std::nullopt;
     return margin_[s];
@@ -108,10 +108,10 @@ class RetrogradeAnalysis {
   // the principal variation. Plays along the variation on `position` and takes
   // it back. A Draw's variation keeps the draw (the first drawing move each
   // ply) until a state repeats.
-  RetrogradeResult solve(GameState<Words>& position, bool allMoves) const;
+  RetrogradeResult solve(Game& position, bool allMoves) const;
 
  private:
-  using Graph = StateGraph<Words>;
+  using Graph = StateGraph<Game>;
   using StateIndex = typename Graph::StateIndex;
   void label();
   static constexpr uint32_t kNoRank = ~uint32_t{0};
@@ -122,16 +122,20 @@ class RetrogradeAnalysis {
   void attract(bool ownerBlack, Target target, const std::vector<uint64_t>& parentBegin,
                const std::vector<StateIndex>& parents, std::vector<uint32_t>& rank) const;
   void labelMargins(const std::vector<uint64_t>& parentBegin, const std::vector<StateIndex>& parents);
-  void principalVariation(GameState<Words>& position, StateIndex root, RetrogradeResult& result) const;
-  StateIndex find(const GameState<Words>& state) const {
-    bool sameGame = state.rules() == rules_ && state.geometry().width() == width_ &&
-                    state.geometry().height() == height_;
-    return sameGame ? graph_.find(state) : Graph::kNotInGraph;
+  void principalVariation(Game& position, StateIndex root, RetrogradeResult& result) const;
+  StateIndex find(const Game& state) const {
+    if constexpr (requires { state.rules(); state.geometry(); }) {
+      bool sameGame = state.rules() == rules_ && state.geometry().width() == width_ &&
+                      state.geometry().height() == height_;
+      if (!sameGame) return Graph::kNotInGraph;
+    }
+    return graph_.find(state);
   }
 
   Graph graph_;
-  Rules rules_;
+  Rules rules_;                 // where the game has rules and a board: states of another game are not found
   int width_ = 0, height_ = 0;
+  bool scored_ = false;
   std::vector<Value> label_;
   std::vector<uint32_t> distance_;
   std::vector<int16_t> margin_;       // scored games: Black's exact margin
@@ -142,28 +146,31 @@ class RetrogradeAnalysis {
 };
 
 // Solves root exactly. See RetrogradeResult for how failure is reported.
-template <int Words>
-RetrogradeResult solveRetrograde(GameState<Words>& root, const RetrogradeOptions& options) {
-  RetrogradeAnalysis<Words> analysis = RetrogradeAnalysis<Words>::analyze(root, options.maxStates, options.keepGoing);
+template <SearchGame Game>
+RetrogradeResult solveRetrograde(Game& root, const RetrogradeOptions& options) {
+  RetrogradeAnalysis<Game> analysis = RetrogradeAnalysis<Game>::analyze(root, options.maxStates, options.keepGoing);
   return analysis.solve(root, options.allMoves);
 }
 
-template <int Words>
-RetrogradeAnalysis<Words> RetrogradeAnalysis<Words>::analyze(GameState<Words>& root, size_t maxStates,
+template <SearchGame Game>
+RetrogradeAnalysis<Game> RetrogradeAnalysis<Game>::analyze(Game& root, size_t maxStates,
                                                              const std::function<bool(size_t)>& keepGoing) {
   auto start = std::chrono::steady_clock::now();
   RetrogradeAnalysis analysis;
-  analysis.rules_ = root.rules();
-  analysis.width_ = root.geometry().width();
-  analysis.height_ = root.geometry().height();
+  if constexpr (requires { root.rules(); root.geometry(); }) {
+    analysis.rules_ = root.rules();
+    analysis.width_ = root.geometry().width();
+    analysis.height_ = root.geometry().height();
+  }
+  analysis.scored_ = root.scored();
   analysis.graph_ = Graph::build(root, maxStates, keepGoing);
   if (analysis.graph_.status().ok()) analysis.label();
   analysis.seconds_ = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return analysis;
 }
 
-template <int Words>
-void RetrogradeAnalysis<Words>::label() {
+template <SearchGame Game>
+void RetrogradeAnalysis<Game>::label() {
   const size_t n = graph_.stateCount();
   label_.assign(n, Value::Unknown);
   distance_.assign(n, 0);
@@ -228,12 +235,12 @@ void RetrogradeAnalysis<Words>::label() {
         if (--left[parents[e]] == 0) peeled.push_back(parents[e]);
     recurs_ = peeled.size() < n;
   }
-  if (rules_.scored()) labelMargins(parentBegin, parents);
+  if (scored_) labelMargins(parentBegin, parents);
 }
 
-template <int Words>
+template <SearchGame Game>
 template <class Target>
-void RetrogradeAnalysis<Words>::attract(bool ownerBlack, Target target, const std::vector<uint64_t>& parentBegin,
+void RetrogradeAnalysis<Game>::attract(bool ownerBlack, Target target, const std::vector<uint64_t>& parentBegin,
                                         const std::vector<StateIndex>& parents, std::vector<uint32_t>& rank) const {
   const size_t n = graph_.stateCount();
   rank.assign(n, kNoRank);
@@ -260,8 +267,8 @@ void RetrogradeAnalysis<Words>::attract(bool ownerBlack, Target target, const st
   }
 }
 
-template <int Words>
-void RetrogradeAnalysis<Words>::labelMargins(const std::vector<uint64_t>& parentBegin,
+template <SearchGame Game>
+void RetrogradeAnalysis<Game>::labelMargins(const std::vector<uint64_t>& parentBegin,
                                              const std::vector<StateIndex>& parents) {
   const size_t n = graph_.stateCount();
   std::vector<HalfPoints> candidates{0};
@@ -292,8 +299,8 @@ void RetrogradeAnalysis<Words>::labelMargins(const std::vector<uint64_t>& parent
   }
 }
 
-template <int Words>
-RetrogradeResult RetrogradeAnalysis<Words>::solve(GameState<Words>& position, bool allMoves) const {
+template <SearchGame Game>
+RetrogradeResult RetrogradeAnalysis<Game>::solve(Game& position, bool allMoves) const {
   auto start = std::chrono::steady_clock::now();
   RetrogradeResult result;
   result.status = status();
@@ -315,7 +322,7 @@ RetrogradeResult RetrogradeAnalysis<Words>::solve(GameState<Words>& position, bo
   result.value = label_[root];
   if (result.value != Value::Draw) result.distance = distance_[root];
 
-  MoveList<Words> moves;
+  typename Game::MoveListType moves;
   position.legalMoves(moves);
   for (int i = 0; i < moves.size; ++i) {
     Value after = negate(label_[graph_.child(root, i)]);
@@ -363,14 +370,14 @@ RetrogradeResult RetrogradeAnalysis<Words>::solve(GameState<Words>& position, bo
   return finish();
 }
 
-template <int Words>
-void RetrogradeAnalysis<Words>::principalVariation(GameState<Words>& position, StateIndex root,
+template <SearchGame Game>
+void RetrogradeAnalysis<Game>::principalVariation(Game& position, StateIndex root,
                                                    RetrogradeResult& result) const {
   // Both sides keep the margin; the side it favours moves one rank closer to
   // the end, the other takes the slowest such move. A margin of 0 may rest on
   // endless play: then the line stops where a state comes back.
   absl::flat_hash_set<StateIndex> seen;
-  MoveList<Words> moves;
+  typename Game::MoveListType moves;
   for (StateIndex s = root; graph_.degree(s) > 0;) {
     const HalfPoints v = margin_[s];
     if (v == 0 && !seen.insert(s).second) break;

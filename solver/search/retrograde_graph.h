@@ -1,5 +1,5 @@
 // The whole state graph of a game: every state reachable from a root by legal
-// play, keyed exactly (ExactStateKey, never a hash), with each state's children
+// play, keyed exactly (SearchGame::exactKey, never a hash), with each state's children
 // stored compactly. The groundwork of the retrograde solver (retrograde.h).
 //
 // Memory, for one-word boards (up to 64 points): the key table (28 bytes a
@@ -19,19 +19,19 @@
 #include "absl/container/flat_hash_map.h"
 #include "absl/status/status.h"
 #include "solver/search/history_refusal.h"
-#include "solver/rules/game_state.h"
+#include "solver/search/search_game.h"
 #include "solver/search/solve_result.h"
 #include "solver/util/text.h"
 
 namespace goproof {
 
-template <int Words>
+template <SearchGame Game>
 class StateGraph {
  public:
   using StateIndex = uint32_t;
   static constexpr StateIndex kNotInGraph = ~StateIndex{0};
   // Wide enough for the number of legal moves: every point, swap and pass.
-  using Degree = std::conditional_t<64 * Words + 2 <= 255, uint8_t, uint16_t>;
+  using Degree = std::conditional_t<Game::kMaxMoves <= 255, uint8_t, uint16_t>;
 
   // Enumerates every state reachable from `root` (state 0) by legal play,
   // depth first, with play and undo on `root`, which is left as it was. Stops
@@ -41,7 +41,7 @@ class StateGraph {
   // repeater-loses).
   // `keepGoing(states)`, when given, is asked every 4096 states; false stops
   // the enumeration with a Cancelled status (a time limit, an interrupt).
-  static StateGraph build(GameState<Words>& root, size_t maxStates,
+  static StateGraph build(Game& root, size_t maxStates,
                           const std::function<bool(size_t)>& keepGoing = {});
 
   // OK, or why the graph is incomplete (and must not be used).
@@ -50,7 +50,7 @@ class StateGraph {
   size_t edgeCount() const { return children_.size(); }
 
   // The state's index, or kNotInGraph if it is not reachable from the root.
-  StateIndex find(const GameState<Words>& state) const {
+  StateIndex find(const Game& state) const {
     auto it = index_.find(state.exactKey());
     return it == index_.end() ? kNotInGraph : it->second;
   }
@@ -70,10 +70,10 @@ class StateGraph {
  private:
   // Looks up a state's key, adding it as a new state if absent. Returns
   // kNotInGraph when that would pass the limit.
-  StateIndex intern(const ExactStateKey<Words>& key, size_t maxStates);
+  StateIndex intern(const typename Game::ExactKey& key, bool blackToMove, size_t maxStates);
 
   absl::Status status_;
-  absl::flat_hash_map<ExactStateKey<Words>, StateIndex> index_;
+  absl::flat_hash_map<typename Game::ExactKey, StateIndex> index_;
   std::vector<uint64_t> childBegin_;  // per state: offset of its first child in children_
   std::vector<Degree> degree_;        // per state: number of children
   std::vector<Value> terminalValue_;
@@ -82,8 +82,8 @@ class StateGraph {
   std::vector<StateIndex> children_;
 };
 
-template <int Words>
-typename StateGraph<Words>::StateIndex StateGraph<Words>::intern(const ExactStateKey<Words>& key,
+template <SearchGame Game>
+typename StateGraph<Game>::StateIndex StateGraph<Game>::intern(const typename Game::ExactKey& key, bool blackToMove,
                                                                  size_t maxStates) {
   auto [it, inserted] = index_.try_emplace(key, static_cast<StateIndex>(childBegin_.size()));
   if (!inserted) return it->second;
@@ -95,16 +95,19 @@ typename StateGraph<Words>::StateIndex StateGraph<Words>::intern(const ExactStat
   degree_.push_back(0);
   terminalValue_.push_back(Value::Unknown);
   terminalMargin_.push_back(0);
-  blackToMove_.push_back(key.toMove == Color::Black);
+  blackToMove_.push_back(blackToMove);
   return it->second;
 }
 
-template <int Words>
-StateGraph<Words> StateGraph<Words>::build(GameState<Words>& root, size_t maxStates,
+template <SearchGame Game>
+StateGraph<Game> StateGraph<Game>::build(Game& root, size_t maxStates,
                                            const std::function<bool(size_t)>& keepGoing) {
   StateGraph graph;
   if (root.historyDependent()) {
-    graph.status_ = absl::FailedPreconditionError(historyRefusal("retrograde analysis", root.rules()));
+    if constexpr (requires { root.rules(); })
+      graph.status_ = absl::FailedPreconditionError(historyRefusal("retrograde analysis", root.rules()));
+    else
+      graph.status_ = absl::FailedPreconditionError("retrograde analysis needs a game whose future depends on the state alone");
     return graph;
   }
   const int rootPly = root.ply();
@@ -129,13 +132,14 @@ StateGraph<Words> StateGraph<Words>::build(GameState<Words>& root, size_t maxSta
   // states it discovered (indices firstNew..endNew-1, in move order), which
   // are expanded from here, one after the other.
   struct Frame {
-    MoveList<Words> moves;
+    typename Game::MoveListType moves;
     int cursor;
     StateIndex nextNew, endNew;
     uint64_t begin;
   };
   std::vector<Frame> stack;
-  std::array<ExactStateKey<Words>, 64 * Words + 2> childKeys;
+  std::array<typename Game::ExactKey, Game::kMaxMoves> childKeys;
+  std::array<bool, Game::kMaxMoves> childBlackToMove;
   // Records the children of the state `game` is in (index s) and pushes its frame.
   auto expand = [&](StateIndex s) -> bool {
     if (keepGoing && (s & 4095) == 0 && !keepGoing(graph.childBegin_.size())) {
@@ -160,11 +164,12 @@ StateGraph<Words> StateGraph<Words>::build(GameState<Words>& root, size_t maxSta
     for (int i = 0; i < frame.moves.size; ++i) {
       root.play(frame.moves[i]);
       childKeys[i] = root.exactKey();
+      childBlackToMove[i] = root.toMove() == Color::Black;
       root.undo();
       graph.index_.prefetch(childKeys[i]);
     }
     for (int i = 0; i < frame.moves.size; ++i) {
-      StateIndex c = graph.intern(childKeys[i], maxStates);
+      StateIndex c = graph.intern(childKeys[i], childBlackToMove[i], maxStates);
       if (c == kNotInGraph) return false;
       graph.children_.push_back(c);
     }
@@ -172,7 +177,7 @@ StateGraph<Words> StateGraph<Words>::build(GameState<Words>& root, size_t maxSta
     return true;
   };
 
-  if (graph.intern(root.exactKey(), maxStates) == kNotInGraph || !expand(0)) return giveUp();
+  if (graph.intern(root.exactKey(), root.toMove() == Color::Black, maxStates) == kNotInGraph || !expand(0)) return giveUp();
   while (!stack.empty()) {
     Frame& top = stack.back();
     bool descended = false;

@@ -53,8 +53,8 @@ struct SolverOptions {
 // draw), and the best moves are those that keep the value (every move of a
 // lost position; the drawing moves of a drawn one only when every move was
 // valued).
-template <int Words>
-void scoreByValue(GameState<Words>& game, SolveResult& r) {
+template <SearchGame Game>
+void scoreByValue(Game& game, SolveResult& r) {
   if (r.value == Value::Unknown) return;
   Color me = game.toMove();
   auto marginFor = [me](Value v) {
@@ -67,7 +67,7 @@ void scoreByValue(GameState<Words>& game, SolveResult& r) {
   if (r.value == Value::Win) {
     r.bestMoves = r.winningMoves;
   } else if (r.value == Value::Loss && r.complete) {
-    typename GameState<Words>::MoveListType moves;
+    typename Game::MoveListType moves;
     game.legalMoves(moves);
     r.bestMoves.assign(moves.begin(), moves.end());
     std::sort(r.bestMoves.begin(), r.bestMoves.end());
@@ -78,15 +78,17 @@ void scoreByValue(GameState<Words>& game, SolveResult& r) {
 }
 
 // The solve itself, before scoreByValue (see solvePosition).
-template <int Words>
-SolveResult solveWithSolver(GameState<Words>& game, const SolverOptions& options) {
-  if (game.rules().pie && !game.rules().pieSwap())
-    throw std::invalid_argument(
-        "the refined pie rule is a choice before play: from the empty board, goproof solve --rules " +
-        game.rules().toString() + " finds the fairest opening (refined_pie.h); solve positions without +pie");
-  if (game.rules().scored() && options.kind != SolverKind::Retrograde && game.historyDependent())
-    throw std::invalid_argument(
-        historyRefusal(options.kind == SolverKind::Dfpn ? "df-pn" : "alpha-beta", game.rules()));
+template <SearchGame Game>
+SolveResult solveWithSolver(Game& game, const SolverOptions& options) {
+  if constexpr (requires { game.rules(); }) {
+    if (game.rules().pie && !game.rules().pieSwap())
+      throw std::invalid_argument(
+          "the refined pie rule is a choice before play: from the empty board, goproof solve --rules " +
+          game.rules().toString() + " finds the fairest opening (refined_pie.h); solve positions without +pie");
+    if (game.scored() && options.kind != SolverKind::Retrograde && game.historyDependent())
+      throw std::invalid_argument(
+          historyRefusal(options.kind == SolverKind::Dfpn ? "df-pn" : "alpha-beta", game.rules()));
+  }
   switch (options.kind) {
     case SolverKind::Dfpn: {
       DfpnOptions o;
@@ -104,18 +106,21 @@ SolveResult solveWithSolver(GameState<Words>& game, const SolverOptions& options
                                           "pn " + std::to_string(p.rootPn) + " dn " + std::to_string(p.rootDn),
                                           p.movesSettled, p.movesTotal});
         };
-      DfpnSolver<GameState<Words>> solver(o);
-      if (!game.rules().scored()) return solver.solve(game);
-      ExactScoreSearch<Words> search(
-          [&solver](GameState<Words>& g, Color attacker) -> std::optional<bool> {
-            Value v = solver.prove(g, attacker);
-            if (v == Value::Unknown) return std::nullopt;
-            return v == Value::Win;
-          },
-          [&solver] { return solver.nodes(); });
-      SolveResult r = search.solve(game, options.allMoves, options.valueOnly);
-      r.stats.table = solver.tableStats();
-      return r;
+      DfpnSolver<Game> solver(o);
+      if (!game.scored()) return solver.solve(game);
+      if constexpr (!ScoredSearchGame<Game>) throw std::invalid_argument("df-pn cannot score this game");
+      else {
+        ExactScoreSearch<Game> search(
+            [&solver](Game& g, Color attacker) -> std::optional<bool> {
+              Value v = solver.prove(g, attacker);
+              if (v == Value::Unknown) return std::nullopt;
+              return v == Value::Win;
+            },
+            [&solver] { return solver.nodes(); });
+        SolveResult r = search.solve(game, options.allMoves, options.valueOnly);
+        r.stats.table = solver.tableStats();
+        return r;
+      }
     }
     case SolverKind::AlphaBeta: {
       if (std::string why = alphaBetaRefusal(game); !why.empty()) throw std::invalid_argument(why);
@@ -130,34 +135,37 @@ SolveResult solveWithSolver(GameState<Words>& game, const SolverOptions& options
         o.progress = [&options](uint64_t nodes, int depth, double seconds) {
           options.progress(SolverProgress{nodes, seconds, "depth " + std::to_string(depth), 0, 0});
         };
-      if (!game.rules().scored()) return solveAlphaBeta(game, o);
-      // One search per question, each with the time that is left.
-      auto start = std::chrono::steady_clock::now();
-      uint64_t nodes = 0;
-      TableStats table;
-      ExactScoreSearch<Words> search(
-          [&](GameState<Words>& g, Color attacker) -> std::optional<bool> {
-            AlphaBetaOptions question = o;
-            question.allMoves = false;
-            if (o.timeLimitSeconds > 0) {
-              question.timeLimitSeconds =
-                  o.timeLimitSeconds - std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-              if (question.timeLimitSeconds <= 0) return std::nullopt;
-            }
-            SolveResult r = solveAlphaBeta(g, question);
-            nodes += r.stats.nodes;
-            table.probes += r.stats.table.probes;
-            table.hits += r.stats.table.hits;
-            table.stores += r.stats.table.stores;
-            table.overwrites += r.stats.table.overwrites;
-            table.dropped += r.stats.table.dropped;
-            if (r.value == Value::Unknown) return std::nullopt;
-            return r.value == (attacker == g.toMove() ? Value::Win : Value::Loss);
-          },
-          [&nodes] { return nodes; });
-      SolveResult r = search.solve(game, options.allMoves, options.valueOnly);
-      r.stats.table = table;
-      return r;
+      if (!game.scored()) return solveAlphaBeta(game, o);
+      if constexpr (!ScoredSearchGame<Game>) throw std::invalid_argument("alpha-beta cannot score this game");
+      else {
+        // One search per question, each with the time that is left.
+        auto start = std::chrono::steady_clock::now();
+        uint64_t nodes = 0;
+        TableStats table;
+        ExactScoreSearch<Game> search(
+            [&](Game& g, Color attacker) -> std::optional<bool> {
+              AlphaBetaOptions question = o;
+              question.allMoves = false;
+              if (o.timeLimitSeconds > 0) {
+                question.timeLimitSeconds =
+                    o.timeLimitSeconds - std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+                if (question.timeLimitSeconds <= 0) return std::nullopt;
+              }
+              SolveResult r = solveAlphaBeta(g, question);
+              nodes += r.stats.nodes;
+              table.probes += r.stats.table.probes;
+              table.hits += r.stats.table.hits;
+              table.stores += r.stats.table.stores;
+              table.overwrites += r.stats.table.overwrites;
+              table.dropped += r.stats.table.dropped;
+              if (r.value == Value::Unknown) return std::nullopt;
+              return r.value == (attacker == g.toMove() ? Value::Win : Value::Loss);
+            },
+            [&nodes] { return nodes; });
+        SolveResult r = search.solve(game, options.allMoves, options.valueOnly);
+        r.stats.table = table;
+        return r;
+      }
     }
     case SolverKind::Retrograde: {
       // The whole state graph: memory grows with the states (about 120 bytes
@@ -195,10 +203,10 @@ SolveResult solveWithSolver(GameState<Words>& game, const SolverOptions& options
 // retrograde solver labels margins itself; df-pn and alpha-beta answer the
 // questions "does Black get at least k?" of exact_score.h.
 // Every result carries a score (scoreByValue for games without points).
-template <int Words>
-SolveResult solvePosition(GameState<Words>& game, const SolverOptions& options) {
+template <SearchGame Game>
+SolveResult solvePosition(Game& game, const SolverOptions& options) {
   SolveResult r = solveWithSolver(game, options);
-  if (!game.rules().scored()) scoreByValue(game, r);
+  if (!game.scored()) scoreByValue(game, r);
   return r;
 }
 
