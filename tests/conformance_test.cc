@@ -85,7 +85,9 @@ void checkPosition(const Case& c, GameState<1>& g, const std::vector<Move>& play
   ASSERT_EQ(least.hash, g.canonicalHash()) << boardDiagram(g.board());
   for (int s = 0; s < g.symmetryCount(); ++s) {
     GameState<1> image = replayedImage(c, played, s);
-    if (s == least.symmetry) ASSERT_EQ(image.hash(), least.hash) << "the canonical image's symmetry reaches it";
+    if (s == least.symmetry) {
+      ASSERT_EQ(image.hash(), least.hash) << "the canonical image's symmetry reaches it";
+    }
     ASSERT_EQ(image.canonicalHash(), g.canonicalHash()) << "symmetry " << s << " of\n" << boardDiagram(g.board());
     ASSERT_EQ(image.exactKey() == g.exactKey(), g.invariantUnder(s)) << "symmetry " << s << " of\n"
                                                                       << boardDiagram(g.board());
