@@ -35,15 +35,24 @@ std::string lowered(std::string_view s) {
 }
 
 // A move as a claim may name it: a GTP point (on some board up to 25 wide),
-// "pass" or "swap". Returns the lower-cased spelling, or nullopt.
+// "pass", "swap", or Quench #2's two-stone turn "c3+d4". Returns the
+// lower-cased spelling, or nullopt.
 std::optional<std::string> claimMove(std::string_view text) {
-  if (parsePoint(text, 25, 999).kind == ParsedPoint::Kind::Malformed) return std::nullopt;
+  auto point = [](std::string_view p) {
+    ParsedPoint parsed = parsePoint(p, 25, 999);
+    return parsed.kind == ParsedPoint::Kind::OnBoard || parsed.kind == ParsedPoint::Kind::OffBoard;
+  };
+  if (size_t plus = text.find('+'); plus != std::string_view::npos) {
+    if (!point(text.substr(0, plus)) || !point(text.substr(plus + 1))) return std::nullopt;
+  } else if (parsePoint(text, 25, 999).kind == ParsedPoint::Kind::Malformed) {
+    return std::nullopt;
+  }
   return lowered(text);
 }
 
 // Every reason a move can be illegal, as move.h spells it.
 constexpr auto kReasons = [] {
-  std::array<std::string_view, static_cast<int>(IllegalReason::Mirror)> names{};
+  std::array<std::string_view, static_cast<int>(IllegalReason::NotNewGroup)> names{};
   for (size_t i = 0; i < names.size(); ++i) names[i] = toString(static_cast<IllegalReason>(i + 1));
   return names;
 }();
@@ -105,7 +114,7 @@ std::optional<Claim> parseClaimText(std::string_view text, ClaimTextError* error
     }
     auto move = claimMove(words[i].text);
     if (!move) {
-      fail(words[i].column, cat("'", words[i].text, "' is not a move (a point such as c3, or pass, or swap)"));
+      fail(words[i].column, cat("'", words[i].text, "' is not a move (a point such as c3, pass, swap, or two stones such as c3+d4)"));
       return false;
     }
     claim.move = *move;
@@ -186,7 +195,7 @@ std::optional<Claim> parseClaimText(std::string_view text, ClaimTextError* error
           w.remove_suffix(1);
         }
         auto move = claimMove(w);
-        if (!move) return fail(words[i].column, cat("'", words[i].text, "' is not a move (a point such as c3, or pass, or swap)"));
+        if (!move) return fail(words[i].column, cat("'", words[i].text, "' is not a move (a point such as c3, pass, swap, or two stones such as c3+d4)"));
         if (m.strongest && i % 2 == 1)
           return fail(words[i].column,
                       cat("'", words[i].text, "': only the defender's replies (2nd, 4th, ... move) can be marked !"));

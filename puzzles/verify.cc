@@ -2,6 +2,7 @@
 
 #include "puzzles/claim_checker.h"
 #include "solver/board/board_size.h"
+#include "solver/rules/two_stone_game.h"
 
 namespace goproof {
 
@@ -30,10 +31,16 @@ PuzzleReport verifyPuzzle(const Puzzle& puzzle, const VerifyOptions& options) {
       report.positionError = std::string(game.status().message());
       return;
     }
-    ClaimChecker<GameState<W>> checker(*std::move(game), options);
-    checker.prepare(puzzle.claims);
-    for (const Claim& claim : puzzle.claims) report.claims.push_back(checker.check(claim));
-    report.nodes = checker.nodes();
+    auto checkAll = [&](auto state) {
+      ClaimChecker<decltype(state)> checker(std::move(state), options);
+      checker.prepare(puzzle.claims);
+      for (const Claim& claim : puzzle.claims) report.claims.push_back(checker.check(claim));
+      report.nodes = checker.nodes();
+    };
+    if constexpr (W == 1) {
+      if (puzzle.rules.groups == GroupRule::TwoStoneTurns) return checkAll(QuenchTwoGame<1>(*std::move(game)));
+    }
+    checkAll(*std::move(game));
   });
   report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return report;

@@ -16,6 +16,7 @@
 #include "gtest/gtest.h"
 #include "solver/board/board_text.h"
 #include "solver/rules/perft.h"
+#include "solver/rules/two_stone_game.h"
 #include "tests/naive_rules.h"
 #include "tests/test_boards.h"
 
@@ -25,7 +26,7 @@ namespace {
 // One line per game (and per rule option that changes the state).
 constexpr const char* kGames[] = {
     "capture-1", "capture-2+ko=simple", "gonnect",  "gonnect+pie", "go",
-    "quench-1",  "quench-3",            "quench-4", "conversion",  "conversion+mirror=1",
+    "quench-1",  "quench-2",            "quench-3", "quench-4",    "conversion", "conversion+mirror=1",
 };
 
 struct Case {
@@ -58,8 +59,9 @@ Snapshot snapshot(const GameState<1>& g) {
           {g.mirrorRun(Color::Black), g.mirrorRun(Color::White)}};
 }
 
-std::set<Move> legalSet(const GameState<1>& g) {
-  MoveList<1> list;
+template <class Game>
+std::set<Move> legalSet(const Game& g) {
+  typename Game::MoveListType list;
   g.legalMoves(list);
   return {list.begin(), list.end()};
 }
@@ -67,24 +69,26 @@ std::set<Move> legalSet(const GameState<1>& g) {
 // The state reached by playing the image under symmetry s of every move that
 // led to g: the true symmetric state, with its ko point, swap and mirror
 // history (a pass or swap is its own image).
-GameState<1> replayedImage(const Case& c, const std::vector<Move>& played, int s) {
-  GameState<1> image = testing::emptyGame(c.rules, c.width, c.height);
+template <class Game>
+Game replayedImage(const Case& c, const std::vector<Move>& played, int s) {
+  Game image{testing::emptyGame(c.rules, c.width, c.height)};
   for (Move m : played) image.play(image.moveImage(s, m));
   return image;
 }
 
-void checkPosition(const Case& c, GameState<1>& g, const std::vector<Move>& played) {
+template <class Game>
+void checkPosition(const Case& c, Game& g, const std::vector<Move>& played) {
   ASSERT_EQ(g.hash(), g.hashFromScratch()) << boardDiagram(g.board());
   std::set<Move> legal = legalSet(g);
-  for (Move m = 0; m < g.geometry().points(); ++m)
+  for (Move m = 0; m < g.moveIdLimit(); ++m)  // every point, and in Quench #2 every two-stone turn
     ASSERT_EQ(legal.count(m) == 1, g.legality(m) == IllegalReason::None)
-        << "move " << g.geometry().name(m) << " in\n"
+        << "move " << g.moveName(m) << " in\n"
         << boardDiagram(g.board());
   ASSERT_EQ(legal.empty(), !g.hasLegalMove());
   const CanonicalImage least = g.canonicalImage();
   ASSERT_EQ(least.hash, g.canonicalHash()) << boardDiagram(g.board());
   for (int s = 0; s < g.symmetryCount(); ++s) {
-    GameState<1> image = replayedImage(c, played, s);
+    Game image = replayedImage<Game>(c, played, s);
     if (s == least.symmetry) {
       ASSERT_EQ(image.hash(), least.hash) << "the canonical image's symmetry reaches it";
     }
@@ -100,20 +104,18 @@ void checkPosition(const Case& c, GameState<1>& g, const std::vector<Move>& play
   }
 }
 
-class Conformance : public ::testing::TestWithParam<Case> {};
-
-TEST_P(Conformance, MakeUnmakeHashesSymmetryAndPerft) {
-  const Case c = GetParam();
+template <class Game>
+void checkGame(const Case& c) {
   const Rules rules = *Rules::parse(c.rules);
   std::mt19937_64 rng(c.width * 31 + c.height);
   for (int n = 0; n < 20; ++n) {
-    GameState<1> game = testing::emptyGame(c.rules, c.width, c.height);
+    Game game{testing::emptyGame(c.rules, c.width, c.height)};
     std::vector<Snapshot> trail{snapshot(game)};
     std::vector<Move> played;
     while (game.ply() < 3 * c.width * c.height) {
       checkPosition(c, game, played);
       if (::testing::Test::HasFatalFailure()) return;
-      MoveList<1> moves;
+      typename Game::MoveListType moves;
       game.legalMoves(moves);
       if (moves.size == 0) break;
       played.push_back(moves[static_cast<int>(rng() % moves.size)]);
@@ -130,8 +132,16 @@ TEST_P(Conformance, MakeUnmakeHashesSymmetryAndPerft) {
   const int points = c.width * c.height;
   if (!naive_rules::naiveKnows(c.rules) || (rules.mirrorLimit >= 0 && points >= 2 * (rules.mirrorLimit + 1))) return;
   const int depth = points <= 4 ? 7 : points <= 9 ? 5 : points <= 16 ? 4 : 3;
-  GameState<1> game = testing::emptyGame(c.rules, c.width, c.height);
+  Game game{testing::emptyGame(c.rules, c.width, c.height)};
   EXPECT_EQ(perft(game, depth), naive_rules::naivePerft(naive_rules::naiveGame(c.rules, c.width, c.height), depth));
+}
+
+class Conformance : public ::testing::TestWithParam<Case> {};
+
+TEST_P(Conformance, MakeUnmakeHashesSymmetryAndPerft) {
+  const Case c = GetParam();
+  if (Rules::parse(c.rules)->groups == GroupRule::TwoStoneTurns) checkGame<QuenchTwoGame<1>>(c);
+  else checkGame<GameState<1>>(c);
 }
 
 std::vector<Case> everyGameOnEveryBoard() {

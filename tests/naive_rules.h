@@ -38,7 +38,8 @@ struct NaiveRules {
 // "capture-N", "capture-N+ko=simple", "gonnect", "go" or "quench-N".
 // Whether naiveRules knows the rule string.
 inline bool naiveKnows(std::string_view name) {
-  if (name == "gonnect" || name == "go" || name == "quench-1" || name == "quench-3" || name == "quench-4" ||
+  if (name == "gonnect" || name == "go" || name == "quench-1" || name == "quench-2" || name == "quench-3" ||
+      name == "quench-4" ||
       name == "conversion" || name == "conversion+mirror=none")
     return true;
   if (name.ends_with("+ko=simple")) name.remove_suffix(10);
@@ -245,7 +246,7 @@ inline std::optional<NaiveGame> naivePlay(const NaiveGame& game, int p) {
   if (game.rules.quench) {
     if (game.coin[me] == 0) {
       if (taken > 0) next.coin[me] = game.rules.quench == 4 ? 2 : 1;  // the first capture brings the coin
-    } else if (game.rules.quench != 1) {
+    } else if (game.rules.quench >= 3) {
       if (chainsJoined.size() >= 2) next.coin[me] = 2;  // joining turns it heads up
       else if (createsGroup) next.coin[me] = 1;         // creating turns it tails up
     }
@@ -268,10 +269,46 @@ inline std::optional<NaiveGame> naivePass(const NaiveGame& game) {
   return next;
 }
 
+// Quench #2, after the mover's first capture: a stone at a that joins two or
+// more of her chains, then one at b that touches none of her stones, each
+// resolved (captures, then suicide) before the next; nullopt where not allowed.
+inline std::optional<NaiveGame> naivePlayTwo(const NaiveGame& game, int a, int b) {
+  char mover = game.toMove;
+  const int me = naivePlayerIndex(mover);
+  if (game.rules.quench != 2 || game.coin[me] != 1 || game.passes == 2) return std::nullopt;
+  if (game.board[a] != kNaiveEmpty) return std::nullopt;
+  std::set<std::vector<int>> chainsJoined;
+  for (int q : neighbours(game, a)) {
+    if (game.board[q] != mover) continue;
+    std::vector<int> chain = floodFill(game, game.board, {q});
+    std::sort(chain.begin(), chain.end());
+    chainsJoined.insert(chain);
+  }
+  if (chainsJoined.size() < 2) return std::nullopt;
+  NaiveGame next = game;
+  int taken = placeStone(game, next.board, a, mover);
+  if (!hasLiberty(game, next.board, floodFill(game, next.board, {a}))) return std::nullopt;
+  if (next.board[b] != kNaiveEmpty) return std::nullopt;
+  for (int q : neighbours(game, b))
+    if (next.board[q] == mover) return std::nullopt;  // it would create no group
+  taken += placeStone(game, next.board, b, mover);
+  if (!hasLiberty(game, next.board, floodFill(game, next.board, {b}))) return std::nullopt;
+  next.boardBeforeLastMove = game.board;
+  next.passes = 0;
+  next.prisoners[me] += taken;
+  next.toMove = naiveOpponent(mover);
+  return next;
+}
+
 inline std::vector<NaiveGame> naiveChildren(const NaiveGame& game) {
   std::vector<NaiveGame> children;
-  for (int p = 0; p < game.width * game.height; ++p)
+  const int points = game.width * game.height;
+  for (int p = 0; p < points; ++p)
     if (std::optional<NaiveGame> child = naivePlay(game, p)) children.push_back(*std::move(child));
+  if (game.rules.quench == 2)
+    for (int a = 0; a < points; ++a)
+      for (int b = 0; b < points; ++b)
+        if (std::optional<NaiveGame> child = naivePlayTwo(game, a, b)) children.push_back(*std::move(child));
   if (std::optional<NaiveGame> child = naivePass(game)) children.push_back(*std::move(child));
   return children;
 }

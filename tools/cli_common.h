@@ -12,6 +12,7 @@
 #include "formats/puzzle_input.h"
 #include "solver/board/board_size.h"
 #include "solver/rules/position_setup.h"
+#include "solver/rules/two_stone_game.h"
 #include "solver/search/solve.h"
 
 namespace goproof::cli {
@@ -93,12 +94,20 @@ struct ImportFlags {
 // print what it has decided, and exit 3.
 void stopOnSignals(std::atomic<bool>* flag);
 
-// Calls f(game) with a GameState of the right word count for spec.
+// Calls f(game) with a GameState of the right word count for spec (for
+// quench-2, a QuenchTwoGame<1>: see two_stone_game.h).
 template <class F>
 decltype(auto) withGame(const PositionSpec& spec, F&& f) {
   return withBoardWords(spec.width * spec.height, [&](auto words) -> decltype(auto) {
-    auto game = setUpGame<decltype(words)::value>(spec);
+    constexpr int W = decltype(words)::value;
+    auto game = setUpGame<W>(spec);
     if (!game.ok()) throw CommandError{std::string(game.status().message())};
+    if constexpr (W == 1) {
+      if (spec.rules.groups == GroupRule::TwoStoneTurns) {  // its two-stone turns need a longer move list
+        QuenchTwoGame<1> quench(*std::move(game));
+        return f(quench);
+      }
+    }
     return f(*game);
   });
 }

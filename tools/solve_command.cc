@@ -77,8 +77,10 @@ struct SolveCommand {
       throw CommandError{cat("the refined pie rule of ", spec.rules.toString(),
                              " is solved from the empty board with Black to move (solve other positions without +pie)")};
     spec.rules.pie = false;
-    return withGame(spec, [&](auto& start) {
-      using Game = std::remove_reference_t<decltype(start)>;
+    return withGame(spec, [&](auto& game) {
+      // The refined pie rule is Conversion's: a plain GameState.
+      using Game = GameState<std::remove_reference_t<decltype(game)>::kWords>;
+      Game& start = game;
       SolverOptions each = solver;
       each.valueOnly = true;
       each.progress = nullptr;

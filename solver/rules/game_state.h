@@ -9,6 +9,7 @@
 #include <cassert>
 #include <cstdint>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -20,10 +21,19 @@
 
 namespace goproof {
 
-// A fixed-capacity list of moves: every point, plus pass and swap.
-template <int Words>
+// The most moves a Quench #2 turn can offer on a board of 64 * Words points:
+// every point, pass and swap, and the two-stone turns. A first stone joins
+// two groups, so it touches stones of the player; a second stone creates a
+// group, so it touches none: they are different points, and the two-stone
+// turns number at most a * (P - a) <= P * P / 4 for a first stones.
+constexpr int twoStoneTurnCapacity(int words) { return 64 * words + 2 + (32 * words) * (32 * words); }
+
+// A fixed-capacity list of moves: every point, plus pass and swap (and, with
+// twoStoneTurnCapacity, Quench #2's two-stone turns).
+template <int Words, int Capacity = 64 * Words + 2>
 struct MoveList {
-  std::array<Move, 64 * Words + 2> moves;
+  static constexpr int kCapacity = Capacity;
+  std::array<Move, Capacity> moves;
   int size = 0;
   void push(Move m) { moves[size++] = m; }
   const Move* begin() const { return moves.data(); }
@@ -156,8 +166,11 @@ class GameState {
   // Full verdict: legality, captures, and who wins if m ends the game (the
   // opponent left without a legal move included). Leaves the state as it was.
   MoveCheck check(Move m);
-  // Every legal move, points in increasing order, then swap, then pass.
-  void legalMoves(MoveList<Words>& out) const;
+  // Every legal move, points in increasing order, then Quench #2's two-stone
+  // turns, then swap, then pass. A list without room for two-stone turns
+  // (QuenchTwoGame's has it) throws std::logic_error where there are some.
+  template <int Capacity>
+  void legalMoves(MoveList<Words, Capacity>& out) const;
   bool hasLegalMove() const;
 
   // Plays a legal move. Behaviour for an illegal move is undefined.
@@ -230,11 +243,13 @@ class GameState {
   // The board's symmetries (8 on a square, 4 on a rectangle; 0 is the
   // identity) acting on moves: a point's image, pass and swap unchanged.
   int symmetryCount() const { return board_.geometry().symmetryCount(); }
-  Move moveImage(int s, Move m) const { return m < 0 ? m : static_cast<Move>(geometry().transform(s, m)); }
-  // The move whose image under s is m.
-  Move movePreimage(int s, Move m) const {
-    return m < 0 ? m : static_cast<Move>(geometry().transform(geometry().inverse(s), m));
+  Move moveImage(int s, Move m) const {
+    if (m < 0) return m;
+    if (isTwoStoneTurn(m)) return twoStoneTurn(geometry().transform(s, firstStone(m)), geometry().transform(s, secondStone(m)));
+    return static_cast<Move>(geometry().transform(s, m));
   }
+  // The move whose image under s is m.
+  Move movePreimage(int s, Move m) const { return moveImage(geometry().inverse(s), m); }
   // Whether symmetry s maps the state onto itself (stones, ko point, and the
   // previous move where the mirror rule binds): then m and moveImage(s, m) lead
   // to symmetric states.
@@ -244,6 +259,12 @@ class GameState {
   // The move a GTP name stands for ("c3", "C3", "pass", "swap"), or nullopt
   // for a point off this board or a name that is no move.
   std::optional<Move> moveNamed(std::string_view name) const {
+    if (size_t plus = name.find('+'); plus != std::string_view::npos) {
+      std::optional<Move> a = moveNamed(name.substr(0, plus)), b = moveNamed(name.substr(plus + 1));
+      if (!a || !b || *a < 0 || *b < 0 || *a >= board_.points() || *b >= board_.points() || !twoStoneTurnsFit())
+        return std::nullopt;
+      return twoStoneTurn(*a, *b);
+    }
     ParsedPoint p = parsePoint(name, geometry().width(), geometry().height());
     switch (p.kind) {
       case ParsedPoint::Kind::OnBoard: return static_cast<Move>(geometry().point(p.x, p.y));
@@ -254,10 +275,21 @@ class GameState {
     }
     return std::nullopt;
   }
+  // Quench #2's two-stone turn: a stone at `joining`, then one at `creating`,
+  // one move (numbered after the points; boards of at most 64 points).
+  Move twoStoneTurn(int joining, int creating) const {
+    return static_cast<Move>(board_.points() * (1 + joining) + creating);
+  }
+  bool isTwoStoneTurn(Move m) const { return m >= board_.points(); }
+  int firstStone(Move m) const { return m / board_.points() - 1; }
+  int secondStone(Move m) const { return m % board_.points(); }
+  // Whether Quench #2's two-stone turns exist on this board (its moves fit the move type).
+  bool twoStoneTurnsFit() const { return board_.points() <= 64; }
   // Empty points on the board (how large a search from here can grow).
   int emptyPoints() const { return board_.empty().count(); }
   // A move's GTP name: "c3", "pass" or "swap".
   std::string moveName(Move m) const {
+    if (m >= 0 && isTwoStoneTurn(m)) return geometry().name(firstStone(m)) + "+" + geometry().name(secondStone(m));
     return m == kPass ? "pass" : m == kSwap ? "swap" : m == kNoMove ? "none" : geometry().name(m);
   }
   // Recomputes hash() from scratch (for tests).
@@ -275,7 +307,7 @@ class GameState {
   // What a move changes of the variant rules' state, kept apart from Undo (and
   // pushed only when variant_) so that Capture Go and Gonnect do not carry it.
   struct VariantUndo {
-    B convertedOwn;  // Conversion: the mover's own stones the move converted
+    B extra;  // Conversion: the mover's own stones the move converted; Quench #2: the second stone's captures
     Move previousMove;
     Coin previousCoin;         // the mover's
     int8_t previousMirrorRun;  // the mover's
@@ -310,6 +342,28 @@ class GameState {
   bool newGroupBarred() const { return coins_[index(toMove_)] == Coin::Tails; }
   // The mover's coin after a stone at m (placed already): Quench's coin rules.
   Coin coinAfter(Coin before, int captured, bool started, int joined) const;
+  // Quench #2: whether two-stone turn m is legal, and the stones it captures.
+  IllegalReason twoStoneLegality(Move m, int* captures) const;
+  // Quench #2: appends every legal two-stone turn of the side to move.
+  template <class List>
+  void appendTwoStoneTurns(List& out) const;
+  // Chains of colour c that a stone at p would touch.
+  int chainsTouched(int p, Color c) const {
+    int n = 0;
+    B own = board_.geometry().neighbors(p) & board_.stones(c);
+    while (own.any()) {
+      own -= board_.chainAt(own.lowest());
+      ++n;
+    }
+    return n;
+  }
+  // Whether a stone of c at empty point p captures nothing and leaves its chain without liberties.
+  bool isSuicide(int p, Color c) const {
+    if (board_.capturesOf(p, c).any()) return false;
+    B liberties = board_.liberties(chainIfPlaced(p, c));
+    liberties.reset(p);
+    return liberties.none();
+  }
   // Empty points certainly legal without a closer look (see legalMoves).
   B surelyLegal() const;
   Winner initialWinner() const;

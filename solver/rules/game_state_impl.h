@@ -48,7 +48,8 @@ template <int Words>
 Coin GameState<Words>::coinAfter(Coin before, int captured, bool started, int joined) const {
   switch (rules_.groups) {
     case GroupRule::Free: return Coin::None;
-    case GroupRule::NoNewGroups: return before == Coin::None && captured > 0 ? Coin::Tails : before;
+    case GroupRule::NoNewGroups:
+    case GroupRule::TwoStoneTurns: return before == Coin::None && captured > 0 ? Coin::Tails : before;
     case GroupRule::CoinStartsTails:
     case GroupRule::CoinStartsHeads:
       if (before == Coin::None) {
@@ -96,6 +97,8 @@ IllegalReason GameState<Words>::legality(Move m, int* captures) const {
   if (winner_ != Winner::None) return IllegalReason::GameOver;
   if (m == kPass) return rules_.passAllowed() ? IllegalReason::None : IllegalReason::NoPass;
   if (m == kSwap) return swapAvailable_ ? IllegalReason::None : IllegalReason::NoSwap;
+  if (m >= board_.points() && twoStoneTurnsFit() && m < board_.points() * (board_.points() + 1))
+    return twoStoneLegality(m, captures);
   if (m < 0 || m >= board_.points()) return IllegalReason::OffBoard;
   if (board_.at(m) != Color::Empty) return IllegalReason::Occupied;
   if (variant_) {
@@ -157,13 +160,56 @@ typename GameState<Words>::B GameState<Words>::surelyLegal() const {
 }
 
 template <int Words>
-void GameState<Words>::legalMoves(MoveList<Words>& out) const {
+IllegalReason GameState<Words>::twoStoneLegality(Move m, int* captures) const {
+  if (rules_.groups != GroupRule::TwoStoneTurns || coins_[index(toMove_)] != Coin::Tails)
+    return IllegalReason::NoTwoStones;
+  const int a = firstStone(m), b = secondStone(m);
+  if (board_.at(a) != Color::Empty) return IllegalReason::Occupied;
+  if (chainsTouched(a, toMove_) < 2) return IllegalReason::NotJoining;
+  if (isSuicide(a, toMove_)) return IllegalReason::Suicide;
+  Board<Words> after = board_;
+  B first = after.place(a, toMove_);
+  if (after.at(b) != Color::Empty) return IllegalReason::Occupied;
+  if (after.geometry().neighbors(b).intersects(after.stones(toMove_))) return IllegalReason::NotNewGroup;
+  // The second stone is a chain of its own: it needs a liberty or a capture.
+  B second = after.capturesOf(b, toMove_);
+  if (second.none() && !(after.geometry().neighbors(b) & after.empty()).any()) return IllegalReason::Suicide;
+  if (captures) *captures = first.count() + second.count();
+  return IllegalReason::None;
+}
+
+template <int Words>
+template <class List>
+void GameState<Words>::appendTwoStoneTurns(List& out) const {
+  const Color me = toMove_;
+  Board<Words> after = board_;
+  board_.empty().forEach([&](int a) {
+    if (chainsTouched(a, me) < 2 || isSuicide(a, me)) return;
+    B first = after.place(a, me);
+    // A second stone creates a group: no stone of mine beside it. It has a
+    // liberty of its own, or it captures.
+    B creating = after.empty() - after.geometry().neighbors(after.stones(me));
+    creating.forEach([&](int b) {
+      if ((after.geometry().neighbors(b) & after.empty()).any() || after.capturesOf(b, me).any())
+        out.push(twoStoneTurn(a, b));
+    });
+    after.unplace(a, me, first);
+  });
+}
+
+template <int Words>
+template <int Capacity>
+void GameState<Words>::legalMoves(MoveList<Words, Capacity>& out) const {
   out.size = 0;
   if (winner_ != Winner::None) return;
   B easy = surelyLegal();
   board_.empty().forEach([&](int p) {
     if (easy.test(p) || legality(static_cast<Move>(p)) == IllegalReason::None) out.push(static_cast<Move>(p));
   });
+  if (variant_ && rules_.groups == GroupRule::TwoStoneTurns && coins_[index(toMove_)] == Coin::Tails) {
+    if constexpr (Capacity >= twoStoneTurnCapacity(Words)) appendTwoStoneTurns(out);
+    else throw std::logic_error("quench-2's two-stone turns need a longer move list (QuenchTwoGame, two_stone_game.h)");
+  }
   if (swapAvailable_) out.push(kSwap);
   if (rules_.passAllowed()) out.push(kPass);
 }
@@ -205,11 +251,16 @@ void GameState<Words>::play(Move m) {
     int stone = board_.stones(Color::Black).lowest();
     board_.removeStone(stone, Color::Black);
     board_.addStone(stone, Color::White);
+  } else if (variant_ && isTwoStoneTurn(m)) {
+    u.captured = board_.place(firstStone(m), mover);
+    B& second = variantUndo_.back().extra;
+    second = board_.place(secondStone(m), mover);
+    prisoners_[index(mover)] += u.captured.count() + second.count();
   } else if (variant_ && rules_.capture == CaptureEffect::Convert) {
     board_.addStone(m, mover);
     u.captured = board_.deadGroups(opponent(mover));
     board_.convert(u.captured, opponent(mover));
-    B& own = variantUndo_.back().convertedOwn;
+    B& own = variantUndo_.back().extra;
     own = board_.deadGroups(mover);
     board_.convert(own, mover);
   } else {
@@ -272,8 +323,13 @@ void GameState<Words>::undo() {
     int stone = board_.stones(Color::White).lowest();
     board_.removeStone(stone, Color::White);
     board_.addStone(stone, Color::Black);
+  } else if (u.move >= 0 && variant_ && isTwoStoneTurn(u.move)) {
+    const B& second = variantUndo_.back().extra;
+    board_.unplace(secondStone(u.move), mover, second);
+    board_.unplace(firstStone(u.move), mover, u.captured);
+    prisoners_[index(mover)] -= u.captured.count() + second.count();
   } else if (u.move >= 0 && variant_ && rules_.capture == CaptureEffect::Convert) {
-    board_.convert(variantUndo_.back().convertedOwn, opponent(mover));
+    board_.convert(variantUndo_.back().extra, opponent(mover));
     board_.convert(u.captured, mover);
     board_.removeStone(u.move, mover);
   } else if (u.move >= 0) {

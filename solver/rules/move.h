@@ -43,11 +43,15 @@ enum class IllegalReason : int8_t {
   NoSwap,    // the pie-rule swap is only White's answer to Black's first move
   NewGroup,  // Quench: the stone would start a new group, which the player may not now
   Mirror,    // Conversion Go: one mirror move more in a row than the rules allow
+  // Quench #2's two-stone turns (named "c3+d4"):
+  NoTwoStones,  // only in quench-2, and only after the player's first capture
+  NotJoining,   // the first stone joins fewer than two of the player's groups
+  NotNewGroup,  // the second stone touches a stone of the player: it creates no group
 };
 constexpr std::string_view toString(IllegalReason r) {
-  constexpr std::array<std::string_view, 11> names = {"legal",     "occupied",  "suicide", "ko",
-                                                      "superko",   "off-board", "game-over", "no-pass",
-                                                      "no-swap",   "new-group", "mirror"};
+  constexpr std::array<std::string_view, 14> names = {
+      "legal",     "occupied",  "suicide", "ko",     "superko",       "off-board",   "game-over",
+      "no-pass",   "no-swap",   "new-group", "mirror", "no-two-stones", "not-joining", "not-new-group"};
   return names[static_cast<int>(r)];
 }
 

@@ -31,15 +31,15 @@ struct PerftCounts {
 
 namespace perft_detail {
 
-template <int Words>
-void countBelow(GameState<Words>& game, int depth, PerftCounts& counts, std::unordered_set<uint64_t>& seen) {
+template <class Game>
+void countBelow(Game& game, int depth, PerftCounts& counts, std::unordered_set<uint64_t>& seen) {
   if (depth == 0) {
     ++counts.leaves;
     seen.insert(game.hash());
     if (game.result() != Winner::None) ++counts.terminal;
     return;
   }
-  MoveList<Words> moves;
+  typename Game::MoveListType moves;
   game.legalMoves(moves);
   for (Move m : moves) {
     game.play(m);
@@ -53,8 +53,8 @@ void countBelow(GameState<Words>& game, int depth, PerftCounts& counts, std::uno
 // The perft counts of `game` at `depth` >= 0, as defined above. Plays and
 // takes back moves; leaves the game as it found it. Memory grows with the
 // number of distinct positions at that depth.
-template <int Words>
-PerftCounts perft(GameState<Words>& game, int depth) {
+template <class Game>
+PerftCounts perft(Game& game, int depth) {
   PerftCounts counts;
   std::unordered_set<uint64_t> seen;
   perft_detail::countBelow(game, depth, counts, seen);

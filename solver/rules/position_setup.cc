@@ -38,7 +38,7 @@ absl::StatusOr<Coin> parseCoin(std::string_view text) {
 std::string_view coinName(Coin coin, const Rules& rules) {
   switch (coin) {
     case Coin::None: return "none";
-    case Coin::Tails: return rules.groups == GroupRule::NoNewGroups ? "captured" : "tails";
+    case Coin::Tails: return rules.coinMarksCapture() ? "captured" : "tails";
     case Coin::Heads: return "heads";
   }
   return "none";

@@ -80,6 +80,10 @@ absl::Status chainWithoutLibertiesError(const Board<Words>& board, const Geometr
 template <int Words>
 absl::StatusOr<GameState<Words>> setUpGame(const PositionSpec& spec) {
   if (spec.width * spec.height > 64 * Words) return absl::InvalidArgumentError("size: too large for this build");
+  if (spec.rules.groups == GroupRule::TwoStoneTurns && spec.width * spec.height > 64)
+    return absl::InvalidArgumentError(
+        "size: quench-2 is played here on boards of at most 64 points, such as 8x8 (a two-stone turn is one move, "
+        "numbered after the points)");
   auto geo = std::make_shared<const Geometry<Words>>(spec.width, spec.height);
   Board<Words> board(geo);
   if (!spec.rows.empty()) {
@@ -136,13 +140,13 @@ absl::StatusOr<GameState<Words>> setUpGame(const PositionSpec& spec) {
     if (coin == Coin::None && spec.rules.groups != GroupRule::Free && spec.prisoners[index(c)] > 0)
       return absl::InvalidArgumentError(cat("coins: ", who, " has prisoners but no coin, and her first capture ",
                                             "brought one (give her coin: ",
-                                            spec.rules.groups == GroupRule::NoNewGroups ? "captured" : "tails or heads",
+                                            spec.rules.coinMarksCapture() ? "captured" : "tails or heads",
                                             ")"));
     if (coin == Coin::None) continue;
     if (spec.rules.groups == GroupRule::Free)
       return absl::InvalidArgumentError(cat("coins: the rules ", spec.rules.toString(), " have no coins"));
-    if (coin == Coin::Heads && spec.rules.groups == GroupRule::NoNewGroups)
-      return absl::InvalidArgumentError(cat("coins: quench-1 has no coin to turn heads up (", who,
+    if (coin == Coin::Heads && spec.rules.coinMarksCapture())
+      return absl::InvalidArgumentError(cat("coins: ", spec.rules.toString(), " has no coin to turn heads up (", who,
                                             "'s standing is none or captured)"));
     if (spec.prisoners[index(c)] == 0)
       return absl::InvalidArgumentError(cat("coins: ", who, " has a coin but no prisoners, and the coin comes with ",

@@ -55,6 +55,7 @@ Rules Rules::defaults(GameKind game, int variant) {
       r.passing = true;
       r.ko = KoRule::None;
       r.groups = variant == 1   ? GroupRule::NoNewGroups
+                 : variant == 2 ? GroupRule::TwoStoneTurns
                  : variant == 3 ? GroupRule::CoinStartsTails
                                 : GroupRule::CoinStartsHeads;
       break;
@@ -84,14 +85,12 @@ absl::StatusOr<Rules> Rules::parse(std::string_view text) {
     if (n.empty() || ec != std::errc() || end != n.data() + n.size() || n[0] == '0' || r.captureTarget < 1 ||
         r.captureTarget > 361)
       return bad(text, "capture needs a prisoner target from 1 to 361, as in capture-1");
-  } else if (head == "quench-1" || head == "quench-3" || head == "quench-4") {
+  } else if (head == "quench-1" || head == "quench-2" || head == "quench-3" || head == "quench-4") {
     r = defaults(GameKind::Quench, head.back() - '0');
   } else if (head == "conversion") {
     r = defaults(GameKind::Conversion);
-  } else if (head == "quench-2") {
-    return bad(text, "quench-2 (its two-stone turns) is not implemented yet; quench-1, quench-3 and quench-4 are");
   } else if (head.starts_with("quench")) {
-    return bad(text, "quench needs its variant: quench-1, quench-3 or quench-4");
+    return bad(text, "quench needs its variant: quench-1, quench-2, quench-3 or quench-4");
   } else {
     return bad(text, cat("unknown game '", head, "' (expected go, capture-N, gonnect, quench-N or conversion)"));
   }
@@ -161,7 +160,13 @@ std::string Rules::toString() const {
     case GameKind::Gonnect: s = "gonnect"; break;
     case GameKind::Capture: s = cat("capture-", captureTarget); break;
     case GameKind::Quench:
-      variant = groups == GroupRule::NoNewGroups ? 1 : groups == GroupRule::CoinStartsTails ? 3 : 4;
+      switch (groups) {
+        case GroupRule::Free:
+        case GroupRule::NoNewGroups: variant = 1; break;
+        case GroupRule::TwoStoneTurns: variant = 2; break;
+        case GroupRule::CoinStartsTails: variant = 3; break;
+        case GroupRule::CoinStartsHeads: variant = 4; break;
+      }
       s = cat("quench-", variant);
       break;
     case GameKind::Conversion: s = "conversion"; break;

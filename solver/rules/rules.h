@@ -66,6 +66,9 @@ enum class GroupRule {
                     // joining turns it heads, creating turns it tails; a new
                     // group only with the coin heads up at the turn's start
   CoinStartsHeads,  // quench-4: the same, the coin placed heads up
+  TwoStoneTurns,    // quench-2: after one's first capture, a turn is a pass, one
+                    // stone that creates no group, or two stones: one joining
+                    // two or more groups, then one creating a group
 };
 
 struct Rules {
@@ -108,6 +111,8 @@ struct Rules {
   // Whether the game ends with a score in points (area scoring after two
   // passes) rather than with a winner alone.
   bool scored() const { return goal == Goal::AreaScore; }
+  // Quench #1 and #2: the coin only records a player's first capture (Tails: she has made it).
+  bool coinMarksCapture() const { return groups == GroupRule::NoNewGroups || groups == GroupRule::TwoStoneTurns; }
   // Komi in half-points (parse() accepts only multiples of 0.5).
   int komiHalfPoints() const { return static_cast<int>(std::lround(2 * komi)); }
   // Why a game's future under these rules depends on more than its position
