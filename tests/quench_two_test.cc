@@ -152,6 +152,17 @@ TEST(Quench2, BoardsLargerThan64PointsAreRefused) {
   EXPECT_NE(game.status().message().find("at most 64 points"), std::string_view::npos) << game.status();
 }
 
+// As for #1, #3 and #4 (quench_test.cc): no state recurs on these boards,
+// two-stone turns included, so play is finite there.
+TEST(Quench2, NoPositionRecursOnSmallBoards) {
+  for (auto [w, h] : {std::pair{2, 2}, {2, 3}, {3, 3}, {1, 4}, {1, 6}, {2, 4}}) {
+    QuenchTwoGame<1> root(testing::emptyGame("quench-2", w, h));
+    auto analysis = RetrogradeAnalysis<QuenchTwoGame<1>>::analyze(root);
+    ASSERT_TRUE(analysis.status().ok());
+    EXPECT_FALSE(analysis.canRecur()) << w << "x" << h;
+  }
+}
+
 // The three solvers agree on the exact score and the best moves, from the
 // empty board and from the position above.
 TEST(Quench2, EverySolverAgrees) {

@@ -23,7 +23,7 @@ void PositionFlags::addTo(CLI::App& app) {
   app.add_flag("--previous-pass", previousPass,
                "The move before was a pass, so another pass ends the game (go, quench-N, conversion)");
   app.add_option("--coins", coins,
-                 "Quench: Black's and White's coin as B,W, each none, tails or heads (quench-1: none or captured)")
+                 "Quench: Black's and White's coin as B,W, each none, tails or heads (quench-1 and quench-2: none or captured)")
       ->capture_default_str();
 }
 
@@ -158,6 +158,20 @@ void stopOnSignals(std::atomic<bool>* flag) {
 }
 
 ParsedMove parseMove(const std::string& text, int width, int height) {
+  if (size_t plus = text.find('+'); plus != std::string::npos) {  // Quench #2's two-stone turn, "b4+c1"
+    ParsedPoint first = parsePoint(text.substr(0, plus), width, height);
+    ParsedPoint second = parsePoint(text.substr(plus + 1), width, height);
+    auto point = [](const ParsedPoint& p) {
+      return p.kind == ParsedPoint::Kind::OnBoard || p.kind == ParsedPoint::Kind::OffBoard;
+    };
+    if (point(first) && point(second)) {
+      ParsedMove pair;
+      pair.twoStones = true;
+      pair.offBoard = first.kind == ParsedPoint::Kind::OffBoard || second.kind == ParsedPoint::Kind::OffBoard;
+      return pair;
+    }
+    throw CommandError{cat("move: '", text, "' is not two points such as b4+c1")};
+  }
   ParsedPoint p = parsePoint(text, width, height);
   switch (p.kind) {
     case ParsedPoint::Kind::Pass: return {kPass};
@@ -166,7 +180,7 @@ ParsedMove parseMove(const std::string& text, int width, int height) {
     case ParsedPoint::Kind::OnBoard: return {static_cast<Move>(p.y * width + p.x)};
     case ParsedPoint::Kind::Malformed: break;
   }
-  throw CommandError{cat("move: '", text, "' is not a point such as c3, nor pass or swap")};
+  throw CommandError{cat("move: '", text, "' is not a point such as c3, nor pass, swap or two stones such as b4+c1")};
 }
 
 }  // namespace goproof::cli

@@ -113,10 +113,12 @@ decltype(auto) withGame(const PositionSpec& spec, F&& f) {
 }
 
 // Parses a move for the game; throws CommandError if it is not a point name,
-// "pass" or "swap". A well-formed point off the board is returned as offBoard.
+// "pass", "swap" or two points joined by '+' (Quench #2). A well-formed point
+// off the board is returned as offBoard.
 struct ParsedMove {
-  Move move = kNoMove;
-  bool offBoard = false;
+  Move move = kNoMove;     // a point, pass or swap (not for a two-stone turn)
+  bool offBoard = false;   // a point, or a stone of a two-stone turn, is off the board
+  bool twoStones = false;  // "b4+c1": the game names it (GameState::moveNamed)
 };
 ParsedMove parseMove(const std::string& text, int width, int height);
 

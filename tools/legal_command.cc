@@ -22,6 +22,11 @@ struct LegalCommand {
         c.reason = game.decidedWinner() != Winner::None ? IllegalReason::GameOver : IllegalReason::OffBoard;
         return c;
       }
+      if (parsed.twoStones) {
+        std::optional<Move> m = game.moveNamed(move);  // none on boards beyond quench-2's 64 points
+        if (!m) return MoveCheck{game.decidedWinner() != Winner::None ? IllegalReason::GameOver : IllegalReason::NoTwoStones};
+        return game.check(*m);
+      }
       return game.check(parsed.move);
     });
     if (json) {
@@ -54,7 +59,7 @@ CommandRunner addLegalCommand(CLI::App& app) {
   auto cmd = std::make_shared<LegalCommand>();
   CLI::App* sub = app.add_subcommand("legal", "Say whether a move is legal, and if not, why");
   cmd->position.addTo(*sub);
-  sub->add_option("MOVE", cmd->move, "The move: a GTP point such as c3, or pass, or swap")->required();
+  sub->add_option("MOVE", cmd->move, "The move: a GTP point such as c3, pass, swap, or two stones such as b4+c1 (quench-2)")->required();
   sub->add_flag("--json", cmd->json, "Print one JSON object: legal, reason, captures, winner");
   return [cmd] { return cmd->run(); };
 }

@@ -26,10 +26,6 @@ double peakMemoryMiB() {
   return usage.ru_maxrss / 1024.0;
 }
 
-std::string moveName(Move m, const auto& geometry) {
-  return m == kPass ? "pass" : m == kSwap ? "swap" : geometry.name(m);
-}
-
 // Black's margin in points for JSON: whole numbers print as integers.
 nlohmann::json jsonPoints(HalfPoints m) { return m % 2 == 0 ? nlohmann::json(m / 2) : nlohmann::json(marginPoints(m)); }
 
@@ -109,7 +105,7 @@ struct SolveCommand {
     const auto& g = start.geometry();
     auto opening = [&](const PieOpening& o) {
       std::vector<std::string> names;
-      for (Move m : o.moves) names.push_back(moveName(m, g));
+      for (Move m : o.moves) names.push_back(start.moveName(m));
       return names;
     };
     Rules shown = start.rules();
@@ -184,20 +180,20 @@ struct SolveCommand {
       bool bestKnown = r.score && (!r.bestMoves.empty() || game.result() != Winner::None || r.complete);
       if (bestKnown) {
         out["best_moves"] = nlohmann::json::array();
-        for (Move m : r.bestMoves) out["best_moves"].push_back(moveName(m, g));
+        for (Move m : r.bestMoves) out["best_moves"].push_back(game.moveName(m));
       } else {
         out["best_moves"] = nullptr;
       }
       out["winning_moves"] = nlohmann::json::array();
-      for (Move m : r.winningMoves) out["winning_moves"].push_back(moveName(m, g));
+      for (Move m : r.winningMoves) out["winning_moves"].push_back(game.moveName(m));
       if (solver.allMoves) {
         out["move_values"] = nlohmann::json::object();
-        for (const auto& mv : r.moveValues) out["move_values"][moveName(mv.move, g)] = winnerName(mv.value, me);
+        for (const auto& mv : r.moveValues) out["move_values"][game.moveName(mv.move)] = winnerName(mv.value, me);
         out["move_scores"] = nlohmann::json::object();
-        for (const auto& ms : r.moveScores) out["move_scores"][moveName(ms.move, g)] = points(ms.score);
+        for (const auto& ms : r.moveScores) out["move_scores"][game.moveName(ms.move)] = points(ms.score);
       }
       out["pv"] = nlohmann::json::array();
-      for (Move m : r.principalVariation) out["pv"].push_back(moveName(m, g));
+      for (Move m : r.principalVariation) out["pv"].push_back(game.moveName(m));
       out["nodes"] = r.stats.nodes;
       out["nodes_per_second"] = rate;
       out["seconds"] = r.stats.seconds;
@@ -214,31 +210,31 @@ struct SolveCommand {
     if (game.rules().scored()) {
       std::cout << "\nscore: " << (r.score ? formatMargin(*r.score) : "unknown");
       std::cout << "\nbest moves:";
-      for (Move m : r.bestMoves) std::cout << " " << moveName(m, g);
+      for (Move m : r.bestMoves) std::cout << " " << game.moveName(m);
       if (game.result() != Winner::None) std::cout << " none (the game is already over)";
       else if (r.bestMoves.empty()) std::cout << " unknown";
       else if (!r.complete) std::cout << " (proven so far; there may be more)";
     }
     std::cout << "\nwinning moves:";
-    for (Move m : r.winningMoves) std::cout << " " << moveName(m, g);
+    for (Move m : r.winningMoves) std::cout << " " << game.moveName(m);
     if (game.result() != Winner::None) std::cout << " none (the game is already over)";
     else if (r.winningMoves.empty()) std::cout << (r.complete ? " none" : " unknown");
     else if (!r.complete) std::cout << " (proven so far; there may be more)";
     std::cout << "\n";
     if (solver.allMoves && game.rules().scored()) {
       std::cout << "move scores:";
-      for (const auto& ms : r.moveScores) std::cout << " " << moveName(ms.move, g) << "=" << formatMargin(ms.score);
+      for (const auto& ms : r.moveScores) std::cout << " " << game.moveName(ms.move) << "=" << formatMargin(ms.score);
       if (!r.complete) std::cout << (r.moveScores.empty() ? " unknown" : " (the other moves: unknown)");
       std::cout << "\n";
     }
     if (solver.allMoves) {
       std::cout << "move values:";
-      for (const auto& mv : r.moveValues) std::cout << " " << moveName(mv.move, g) << "=" << winnerName(mv.value, me);
+      for (const auto& mv : r.moveValues) std::cout << " " << game.moveName(mv.move) << "=" << winnerName(mv.value, me);
       if (!r.complete) std::cout << (r.moveValues.empty() ? " unknown" : " (the other moves: unknown)");
       std::cout << "\n";
     }
     std::cout << "pv:";
-    for (Move m : r.principalVariation) std::cout << " " << moveName(m, g);
+    for (Move m : r.principalVariation) std::cout << " " << game.moveName(m);
     if (r.principalVariation.empty()) std::cout << (r.value == Value::Unknown ? " unknown" : " none");
     std::cout << "\n";
     std::printf("nodes: %llu (%.0f/s)\n", static_cast<unsigned long long>(r.stats.nodes), rate);
