@@ -38,6 +38,24 @@ TEST(CliLegal, SaysIllegalWithTheReason) {
             "illegal: game-over\n");
 }
 
+// Quench #2: a two-stone turn is named by its two points, joining stone first.
+TEST(CliLegal, QuenchTwoStoneTurnsAreOneMove) {
+  const std::string position =
+      "legal --rules quench-2 --size 4x4 --board 'X.X./XOX./.X.X/...O' --prisoners 1,0 --coins captured,none ";
+  EXPECT_EQ(goproof(position + "b4+c1").out, "legal: captures 2\n");
+  EXPECT_EQ(goproof(position + "d4+a1").out, "illegal: not-joining\n");
+  EXPECT_EQ(goproof(position + "b4+b3").out, "illegal: not-new-group\n");
+  EXPECT_EQ(goproof(position + "b4+z9").out, "illegal: off-board\n");
+  EXPECT_EQ(goproof(position + "--to-move W a2+c1").out, "illegal: no-two-stones\n");
+  EXPECT_EQ(goproof("legal --rules go --size 3x3 a1+b2").out, "illegal: no-two-stones\n");
+  CommandRun bad = goproof(position + "b4+");
+  EXPECT_EQ(bad.exitCode, 2);
+  EXPECT_EQ(bad.err, "goproof legal: move: 'b4+' is not two points such as b4+c1\n");
+  CommandRun large = goproof("legal --rules quench-2 --size 9x9 a1");
+  EXPECT_EQ(large.exitCode, 2);
+  EXPECT_THAT(large.err, ::testing::HasSubstr("quench-2 is played here on boards of at most 64 points"));
+}
+
 TEST(CliLegal, JsonHasStableFields) {
   auto legal = nlohmann::json::parse(goproof("legal --json " + kCaptureAtari + "c4").out);
   EXPECT_EQ(legal, nlohmann::json::parse(R"({"legal": true, "reason": null, "captures": 1, "winner": "B"})"));
