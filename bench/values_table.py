@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Solves every board from 2x2 to 5x5 for Capture-1, -2, -3 and Gonnect, and
-for the scored games (Go, Quench #1, #3, #4, Conversion Go) to the exact score, from the
+for the scored games (Go, Quench #1 to #4, Conversion Go) to the exact score, from the
 empty board, and writes the tables of values as Markdown (docs/values.md).
 
 Usage: bench/values_table.py [--goproof build/goproof] [--time-limit 600]
@@ -28,7 +28,7 @@ import tempfile
 import time
 
 GAMES = ["capture-1", "capture-2", "capture-3", "gonnect"]
-SCORED_GAMES = ["go", "quench-1", "quench-3", "quench-4", "conversion"]
+SCORED_GAMES = ["go", "quench-1", "quench-2", "quench-3", "quench-4", "conversion"]
 
 
 def load_cache(path):
@@ -142,7 +142,7 @@ def main():
         "",
         "## Scored games: the exact score",
         "",
-        "Go (area scoring, simple ko), Quench #1, #3 and #4, and Conversion Go (`docs/rules/`), komi 0,",
+        "Go (area scoring, simple ko), Quench #1 to #4, and Conversion Go (`docs/rules/`), komi 0,",
         "solved to Black's exact margin under perfect play (`B+3`: Black by 3 points; `0`:",
         "level, or endless play, which scores 0). Best moves are every first move that keeps",
         "that margin. Boards small enough are solved again by retrograde analysis over the",
