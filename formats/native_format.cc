@@ -65,7 +65,7 @@ size_t fieldKeyEnd(std::string_view s) {
 
 const std::set<std::string, std::less<>> kFields = {"puzzle", "source", "author", "comment", "rules", "size",
                                                     "to-move", "ko", "prisoners", "previous-pass", "coins",
-                                                    "sgf", "board"};
+                                                    "previous-move", "mirror-runs", "sgf", "board"};
 
 // A field's value with the column where it starts.
 struct FieldValue {
@@ -108,7 +108,8 @@ class Parser {
         if (!kFields.count(key))
           return errorAt(line.number, column,
                          cat("unknown field '", key, "' (fields: puzzle, source, author, comment, rules, size, to-move, "
-                                                     "ko, prisoners, previous-pass, coins, sgf, board)"));
+                                                     "ko, prisoners, previous-pass, coins, previous-move, mirror-runs, sgf, "
+                                                     "board)"));
         std::string_view rest = t.substr(keyEnd + 1);
         const int valueColumn = column + static_cast<int>(keyEnd + 1 + indentOf(rest));
         FieldValue value{std::string(trimmed(rest)), line.number, valueColumn};
@@ -289,6 +290,19 @@ class Parser {
         p.coins[k] = *coin;
       }
     }
+    if (auto* v = field("previous-move")) p.previousMove = v->text;
+    if (auto* v = field("mirror-runs")) {
+      auto parts = split(v->text, ',');
+      bool ok = parts.size() == 2;
+      for (size_t k = 0; k < 2 && ok; ++k) {
+        std::string_view s = trimmed(parts[k]);
+        ok = !s.empty() && s.size() <= 2;
+        int n = 0;
+        for (char c : s) ok = ok && std::isdigit(static_cast<unsigned char>(c)), n = n * 10 + (c - '0');
+        p.mirrorRuns[k] = n;
+      }
+      if (!ok) return failAt(v, cat("'", v->text, "' is not two run lengths 'B,W' such as 2,1"));
+    }
     // The position must be one a game can reach.
     absl::Status valid = checkPosition(p);
     if (!valid.ok()) {
@@ -299,6 +313,10 @@ class Parser {
       else if (m.substr(0, 10) == "prisoners:") at = field("prisoners");
       else if (m.substr(0, 6) == "coins:") at = field("coins");
       else if (m.substr(0, 14) == "previous pass:") at = field("previous-pass");
+      else if (m.substr(0, 7) == "mirror:")
+        at = m.find("previous move") != std::string_view::npos && field("previous-move") ? field("previous-move")
+             : field("mirror-runs")                                                      ? field("mirror-runs")
+                                                                                         : field("previous-move");
       if (at) return failAt(at, m);
       if (auto point = pointOfError(valid); point && boardSeen_ && point->second < static_cast<int>(boardPlaces_.size()) &&
                                             point->first < static_cast<int>(boardPlaces_[point->second].size())) {
@@ -351,6 +369,8 @@ std::string formatPuzzleFile(const PuzzleFile& file) {
     if (p.previousPass) out += "previous-pass: yes\n";
     if (p.coins[0] != Coin::None || p.coins[1] != Coin::None)
       out += cat("coins: ", coinName(p.coins[0], p.rules), ",", coinName(p.coins[1], p.rules), "\n");
+    if (!p.previousMove.empty()) out += cat("previous-move: ", p.previousMove, "\n");
+    if (p.mirrorRuns[0] || p.mirrorRuns[1]) out += cat("mirror-runs: ", p.mirrorRuns[0], ",", p.mirrorRuns[1], "\n");
     for (const std::string& s : p.sgfProperties) out += cat("sgf: ", oneLine(s), "\n");
     if (!p.rows.empty()) out += "board:\n" + framedBoard(p.rows, p.width, p.height);
     for (const Claim& c : p.claims) out += toString(c) + "\n";

@@ -72,6 +72,8 @@ PositionSpec positionOf(const Puzzle& puzzle) {
   spec.prisoners = puzzle.prisoners;
   spec.previousPass = puzzle.previousPass;
   spec.coins = puzzle.coins;
+  spec.previousMove = puzzle.previousMove;
+  spec.mirrorRuns = puzzle.mirrorRuns;
   return spec;
 }
 

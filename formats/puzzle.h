@@ -90,6 +90,8 @@ struct Puzzle {
   std::array<int, 2> prisoners = {0, 0}; // stones captured so far by Black, by White
   bool previousPass = false;             // the move before was a pass (rules with passing)
   std::array<Coin, 2> coins = {Coin::None, Coin::None};  // Quench: Black's and White's coin
+  std::string previousMove;               // Conversion's mirror rule: the move just before (GTP point, pass), or empty
+  std::array<int, 2> mirrorRuns = {0, 0};  // Conversion's mirror rule: Black's and White's mirror moves in a row
   std::vector<Claim> claims;
   // SGF root properties goproof does not interpret, each in SGF text form
   // ("DT[2024-05-01]", "PB[Lee]"), kept so that SGF -> native -> SGF loses nothing.

@@ -237,7 +237,8 @@ class TreeReader {
         continue;
       }
       bool interpreted = id == "PL" || id == "RU" || id == "GN" || id == "SO" || id == "AN" || id == "C" ||
-                         id == "GPK" || id == "GPP" || id == "GPL" || id == "GPQ" || id == "KM" || id == "FF" ||
+                         id == "GPK" || id == "GPP" || id == "GPL" || id == "GPQ" || id == "GPM" || id == "GPR" ||
+                         id == "KM" || id == "FF" ||
                          id == "GM" || (id == "US" && !hasAuthor);
       if (!interpreted) {
         if (isRoot || !taken.count(id)) puzzle_.sgfProperties.push_back(sgf::propertyText(p));
@@ -284,6 +285,18 @@ class TreeReader {
           if (!coin.ok()) return error(p.at, "GPQ: expected Black's and White's Quench coins, as in GPQ[tails,none]");
           puzzle_.coins[k] = *coin;
         }
+      } else if (id == "GPM") {
+        ParsedPoint point = parsePoint(*value, kMaxSide, kMaxSide);
+        if (point.kind != ParsedPoint::Kind::OnBoard && point.kind != ParsedPoint::Kind::OffBoard &&
+            point.kind != ParsedPoint::Kind::Pass)
+          return error(p.at, "GPM: the move just before must be a GTP point such as c3, or pass");
+        puzzle_.previousMove = lowerCase(*value);
+      } else if (id == "GPR") {
+        std::vector<std::string_view> runs = split(*value, ',');
+        auto black = parseInt(runs[0], 0, 99), white = runs.size() == 2 ? parseInt(runs[1], 0, 99) : std::nullopt;
+        if (!black || !white)
+          return error(p.at, "GPR: expected Black's and White's mirror moves in a row, as in GPR[2,1]");
+        puzzle_.mirrorRuns = {*black, *white};
       } else if (id == "GPK") {
         ParsedPoint point = parsePoint(*value, kMaxSide, kMaxSide);
         if (point.kind != ParsedPoint::Kind::OnBoard && point.kind != ParsedPoint::Kind::OffBoard)
@@ -428,6 +441,9 @@ class TreeWriter {
     if (puzzle_.previousPass) add("GPL", "pass");
     if (puzzle_.coins[0] != Coin::None || puzzle_.coins[1] != Coin::None)
       add("GPQ", cat(coinName(puzzle_.coins[0], puzzle_.rules), ",", coinName(puzzle_.coins[1], puzzle_.rules)));
+    if (!puzzle_.previousMove.empty()) add("GPM", puzzle_.previousMove);
+    if (puzzle_.mirrorRuns != std::array<int, 2>{0, 0})
+      add("GPR", cat(puzzle_.mirrorRuns[0], ",", puzzle_.mirrorRuns[1]));
     if (puzzle_.rules.scored()) {
       char komi[32];
       auto written = std::to_chars(komi, komi + sizeof komi, puzzle_.rules.komi);
@@ -442,7 +458,7 @@ class TreeWriter {
   // Identifiers this writer produces itself; kept properties with them are dropped.
   inline static const std::set<std::string> kWritten = {"FF", "GM", "SZ",  "PL",  "RU",  "GN",  "SO",  "AN",
                                                         "C",  "AB", "AE",  "AW",  "B",   "W",   "GPC", "GPK",
-                                                        "GPP", "GPL", "GPQ", "KM"};
+                                                        "GPP", "GPL", "GPQ", "GPM", "GPR", "KM"};
 
   void rootProperty(sgf::Property p) { tree_.nodes[0].properties.push_back(std::move(p)); }
   void add(std::string id, std::string value) { rootProperty(sgf::makeProperty(std::move(id), {std::move(value)})); }

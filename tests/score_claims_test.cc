@@ -103,6 +103,55 @@ TEST(PuzzleState, PreviousPassAndCoinsSurviveNativeAndSgf) {
   testing::expectSamePuzzle(p, back->puzzles[0]);
 }
 
+// Conversion's mirror rule: on 2x2 under mirror=1 a run of one mirror move
+// is the limit. White's move just before was a1; Black has already mirrored
+// once, so b2 (a1 turned half way round) is not hers to play now.
+TEST(PuzzleState, TheMirrorRunsSurviveNativeAndSgfAndDecideLegality) {
+  Puzzle p = onlyPuzzle(
+      "puzzle: Mirror\nrules: conversion+mirror=1\nsize: 2x2\nprevious-move: a1\nmirror-runs: 1,0\n"
+      "board:\n  . .\n  O .\nillegal b2 mirror\nlegal b1\n");
+  EXPECT_EQ(p.previousMove, "a1");
+  EXPECT_EQ(p.mirrorRuns, (std::array<int, 2>{1, 0}));
+  auto native = parsePuzzleFile(formatPuzzleFile(PuzzleFile{"p", {p}, {}}), "again.puzzles");
+  ASSERT_TRUE(native.ok()) << native.status();
+  testing::expectSamePuzzle(p, native->puzzles[0]);
+  std::string sgf = sgfFromPuzzles(PuzzleFile{"p", {p}, {}});
+  EXPECT_NE(sgf.find("GPM[a1]"), std::string::npos) << sgf;
+  EXPECT_NE(sgf.find("GPR[1,0]"), std::string::npos) << sgf;
+  auto back = puzzlesFromSgf(sgf, "p.sgf", {});
+  ASSERT_TRUE(back.ok()) << back.status();
+  testing::expectSamePuzzle(p, back->puzzles[0]);
+  PuzzleReport report = verifyPuzzle(p, {});
+  ASSERT_EQ(report.claims.size(), 2u);
+  for (const ClaimReport& c : report.claims) EXPECT_EQ(c.verdict, Verdict::Pass) << c.explanation;
+  // Without the history, b2 is an ordinary move.
+  p.mirrorRuns = {0, 0};
+  EXPECT_EQ(verifyPuzzle(p, {}).claims[0].verdict, Verdict::Fail);
+}
+
+TEST(PuzzleState, MirrorHistoryThatCannotBeIsBadInputAtItsField) {
+  auto onSmallBoard = parsePuzzleFile(
+      std::string(kHeader) + "puzzle: x\nrules: conversion\nsize: 3x3\nmirror-runs: 1,0\n", "p.puzzles");
+  ASSERT_FALSE(onSmallBoard.ok());
+  EXPECT_EQ(onSmallBoard.status().message(),
+            "p.puzzles:6:14: mirror: on 3x3 the mirror rule (at most 9 mirror moves in a row) cannot bind: a run "
+            "needs 20 points, so no previous move or run is part of the position");
+  auto emptyPoint = parsePuzzleFile(std::string(kHeader) +
+                                        "puzzle: x\nrules: conversion+mirror=1\nsize: 2x2\nprevious-move: b2\n",
+                                    "p.puzzles");
+  ASSERT_FALSE(emptyPoint.ok());
+  EXPECT_EQ(emptyPoint.status().message(),
+            "p.puzzles:6:16: mirror: the previous move b2 is an empty point, but stones never leave the board");
+  auto notConversion =
+      parsePuzzleFile(std::string(kHeader) + "puzzle: x\nrules: go\nsize: 3x3\nmirror-runs: 0,1\n", "p.puzzles");
+  ASSERT_FALSE(notConversion.ok());
+  EXPECT_EQ(notConversion.status().message(), "p.puzzles:6:14: mirror: the rules go have no mirror rule");
+  auto badSgf = puzzlesFromSgf("(;FF[4]GM[1]SZ[2]RU[conversion+mirror=1]GPR[x])", "m.sgf", {});
+  ASSERT_FALSE(badSgf.ok());
+  EXPECT_EQ(badSgf.status().message(),
+            "m.sgf:1:41: GPR: expected Black's and White's mirror moves in a row, as in GPR[2,1]");
+}
+
 TEST(PuzzleState, ImpossibleStatesAreBadInputAtTheirField) {
   auto coinWithoutCapture = parsePuzzleFile(
       std::string(kHeader) + "puzzle: x\nrules: quench-3\nsize: 3x3\ncoins: tails,none\n", "p.puzzles");

@@ -33,6 +33,8 @@ inline void expectSamePuzzle(const Puzzle& a, const Puzzle& b) {
   EXPECT_EQ(a.prisoners, b.prisoners);
   EXPECT_EQ(a.previousPass, b.previousPass);
   EXPECT_EQ(a.coins, b.coins);
+  EXPECT_EQ(a.previousMove, b.previousMove);
+  EXPECT_EQ(a.mirrorRuns, b.mirrorRuns);
   EXPECT_EQ(claimTexts(a), claimTexts(b));
   EXPECT_EQ(a.sgfProperties, b.sgfProperties);
 }

@@ -22,6 +22,10 @@ void PositionFlags::addTo(CLI::App& app) {
       ->capture_default_str();
   app.add_flag("--previous-pass", previousPass,
                "The move before was a pass, so another pass ends the game (go, quench-N, conversion)");
+  app.add_option("--previous-move", previousMove,
+                 "Conversion's mirror rule: the opponent's move just before, a point or pass (default: unknown)");
+  app.add_option("--mirror-runs", mirrorRuns, "Conversion's mirror rule: Black's and White's mirror moves in a row, as B,W")
+      ->capture_default_str();
   app.add_option("--coins", coins,
                  "Quench: Black's and White's coin as B,W, each none, tails or heads (quench-1 and quench-2: none or captured)")
       ->capture_default_str();
@@ -42,6 +46,18 @@ PositionSpec PositionFlags::toSpec() const {
   spec.rows = board;
   spec.ko = ko;
   spec.previousPass = previousPass;
+  spec.previousMove = previousMove;
+  {
+    size_t sep = mirrorRuns.find(',');
+    bool ok = sep != std::string::npos;
+    for (int c = 0; c < 2 && ok; ++c) {
+      std::string_view part =
+          c == 0 ? std::string_view(mirrorRuns).substr(0, sep) : std::string_view(mirrorRuns).substr(sep + 1);
+      auto [end, ec] = std::from_chars(part.data(), part.data() + part.size(), spec.mirrorRuns[c]);
+      ok = !part.empty() && ec == std::errc() && end == part.data() + part.size();
+    }
+    if (!ok) throw CommandError{cat("mirror runs: '", mirrorRuns, "' is not two counts 'B,W' such as 2,1")};
+  }
   size_t comma = prisoners.find(',');
   bool ok = comma != std::string::npos;
   for (int c = 0; c < 2 && ok; ++c) {

@@ -49,6 +49,8 @@ struct PositionFlags {
   std::string prisoners = "0,0";
   bool previousPass = false;
   std::string coins = "none,none";
+  std::string previousMove = "";
+  std::string mirrorRuns = "0,0";
 
   // Registers the flags on a subcommand.
   void addTo(CLI::App& app);

@@ -116,6 +116,16 @@ class GameState {
   GameState(const Rules& rules, Board<Words> board, Color toMove, Move ko = kNoMove,
             std::array<int, 2> prisoners = {0, 0}, bool previousPass = false,
             std::array<Coin, 2> coins = {Coin::None, Coin::None});
+  // Conversion's mirror rule where it can bind (Rules::mirrorLimit): the move
+  // just before (a point or kPass) and each colour's mirror moves in a row,
+  // for a position set up before any move is played here.
+  void setMirrorHistory(Move previousMove, std::array<int, 2> runs) {
+    if (!mirrorTracked_) return;
+    previousMove_ = previousMove;
+    mirrorRuns_ = {static_cast<int8_t>(runs[0]), static_cast<int8_t>(runs[1])};
+  }
+  // The move just before as the mirror rule sees it (kNoMove where unknown or not tracked).
+  Move mirrorPreviousMove() const { return mirrorTracked_ ? previousMove_ : kNoMove; }
   // The same state under `rules` (the same by default), without the history:
   // as a user would set the position up.
   GameState withoutHistory(const Rules& rules) const {

@@ -26,6 +26,11 @@ struct PositionSpec {
   std::array<int, 2> prisoners = {0, 0};
   bool previousPass = false;   // the move before was a pass (rules with passing only)
   std::array<Coin, 2> coins = {Coin::None, Coin::None};  // Quench only: Black's and White's coin
+  // Conversion's mirror rule, where it can bind: the opponent's move just
+  // before (a GTP point or "pass"; empty when unknown, as before the first
+  // move) and each colour's mirror moves in a row, Black's then White's.
+  std::string previousMove;
+  std::array<int, 2> mirrorRuns = {0, 0};
 };
 
 // Parses "none", "tails", "heads" or, for quench-1, "captured" (the same as
@@ -152,7 +157,49 @@ absl::StatusOr<GameState<Words>> setUpGame(const PositionSpec& spec) {
       return absl::InvalidArgumentError(cat("coins: ", who, " has a coin but no prisoners, and the coin comes with ",
                                             "her first capture (give her prisoners)"));
   }
+  Move previousMove = kNoMove;
+  if (!spec.previousMove.empty() || spec.mirrorRuns != std::array<int, 2>{0, 0}) {
+    const int limit = spec.rules.mirrorLimit;
+    if (limit < 0)
+      return absl::InvalidArgumentError(cat("mirror: the rules ", spec.rules.toString(), " have no mirror rule"));
+    if (spec.width * spec.height < 2 * (limit + 1))
+      return absl::InvalidArgumentError(
+          cat("mirror: on ", spec.width, "x", spec.height, " the mirror rule (at most ", limit,
+              " mirror moves in a row) cannot bind: a run needs ", 2 * (limit + 1),
+              " points, so no previous move or run is part of the position"));
+    const Color before = opponent(spec.toMove);
+    if (!spec.previousMove.empty()) {
+      ParsedPoint pt = parsePoint(spec.previousMove, spec.width, spec.height);
+      if (pt.kind == ParsedPoint::Kind::Pass) {
+        if (!spec.previousPass)
+          return absl::InvalidArgumentError("mirror: the previous move is a pass, so the previous pass must be set too");
+        previousMove = kPass;
+      } else if (pt.kind == ParsedPoint::Kind::OnBoard) {
+        previousMove = static_cast<Move>(geo->point(pt.x, pt.y));
+        if (spec.previousPass)
+          return absl::InvalidArgumentError(cat("mirror: the previous move cannot be ", geo->name(previousMove),
+                                                " when the move before was a pass"));
+        if (board.at(previousMove) == Color::Empty)
+          return absl::InvalidArgumentError(cat("mirror: the previous move ", geo->name(previousMove),
+                                                " is an empty point, but stones never leave the board"));
+      } else {
+        return absl::InvalidArgumentError(
+            cat("mirror: the previous move '", spec.previousMove, "' is not a point on this board, nor pass"));
+      }
+    }
+    for (Color c : {Color::Black, Color::White}) {
+      int run = spec.mirrorRuns[index(c)];
+      if (run < 0 || run > limit)
+        return absl::InvalidArgumentError(cat("mirror: runs of mirror moves are from 0 to the limit, ", limit));
+      if (c == before && run > 0 && previousMove < 0)
+        return absl::InvalidArgumentError(
+            cat("mirror: ", c == Color::Black ? "Black" : "White", "'s run of ", run,
+                " mirror moves ends with her move just before, which must then be a point (give the previous move)"));
+    }
+  }
   GameState<Words> game(spec.rules, std::move(board), spec.toMove, ko, spec.prisoners, spec.previousPass, spec.coins);
+  if (previousMove != kNoMove || spec.mirrorRuns != std::array<int, 2>{0, 0})
+    game.setMirrorHistory(previousMove, spec.mirrorRuns);
   if (spec.rules.goal == Goal::Connection && connectsOppositeEdges(game.board(), Color::Black) &&
       connectsOppositeEdges(game.board(), Color::White))
     return absl::InvalidArgumentError("board: both players connect opposite edges, which no game can reach");
