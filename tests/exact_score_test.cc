@@ -3,10 +3,12 @@
 // reach the same numbers by another road, asking "does Black get at least
 // k?" as a win-or-not question under a shifted komi. All three must agree on
 // the score, the best moves and every move's score, on every board up to
-// 3x3, from the empty board and from sampled positions.
+// 3x3, from the empty board and from sampled positions, for every scored game
+// (Quench #2 through QuenchTwoGame).
 #include <random>
 
 #include "gtest/gtest.h"
+#include "solver/rules/two_stone_game.h"
 #include "solver/search/solve.h"
 #include "tests/test_boards.h"
 
@@ -22,7 +24,8 @@ std::string describe(const GameState<1>& game) {
          (game.previousPass() ? " after a pass" : "") + "\n" + boardDiagram(game.board());
 }
 
-SolveResult solveWith(GameState<1>& game, SolverKind kind) {
+template <class Game>
+SolveResult solveWith(Game& game, SolverKind kind) {
   SolverOptions options;
   options.kind = kind;
   options.tableMegabytes = 16;
@@ -49,14 +52,15 @@ void expectSameScores(const SolveResult& r, const RetrogradeResult& retro, const
 // The retrograde margins obey minimax: a finished game scores its area less
 // komi, Black takes her best child and White hers. (In a game with cycles
 // more than one labelling obeys it; the solvers' agreement pins the right one.)
-void expectMinimax(GameState<1>& game, const RetrogradeAnalysis<GameState<1>>& analysis) {
+template <class Game>
+void expectMinimax(Game& game, const RetrogradeAnalysis<Game>& analysis) {
   std::optional<HalfPoints> v = analysis.marginOf(game);
   ASSERT_TRUE(v.has_value()) << describe(game);
   if (game.result() != Winner::None) {
     EXPECT_EQ(*v, game.finalMargin()) << describe(game);
     return;
   }
-  MoveList<1> moves;
+  typename Game::MoveListType moves;
   game.legalMoves(moves);
   std::optional<HalfPoints> best;
   for (Move m : moves) {
@@ -77,17 +81,15 @@ struct Case {
   int width, height;
 };
 
-class ScoredSmallBoards : public ::testing::TestWithParam<Case> {};
-
-TEST_P(ScoredSmallBoards, EverySolverFindsTheSameExactScoresAsRetrograde) {
-  const Case c = GetParam();
-  GameState<1> root = emptyGame(c.rules, c.width, c.height);
-  auto analysis = RetrogradeAnalysis<GameState<1>>::analyze(root);
+template <class Game>
+void checkEverySolver(const Case& c) {
+  Game root{emptyGame(c.rules, c.width, c.height)};
+  auto analysis = RetrogradeAnalysis<Game>::analyze(root);
   ASSERT_TRUE(analysis.status().ok()) << analysis.status();
   // Alpha-beta searches Go's cycles exponentially often beyond 4 points
   // (docs/solvers.md); df-pn and retrograde take every board.
   const bool alphaBeta = c.width * c.height <= 4;
-  auto check = [&](GameState<1>& position) {
+  auto check = [&](Game& position) {
     RetrogradeResult retro = analysis.solve(position, true);
     ASSERT_TRUE(retro.status.ok()) << retro.status;
     expectSameScores(solveWith(position, SolverKind::Dfpn), retro, position, "df-pn");
@@ -99,13 +101,13 @@ TEST_P(ScoredSmallBoards, EverySolverFindsTheSameExactScoresAsRetrograde) {
   std::mt19937_64 rng(c.width * 100 + c.height);
   int checked = 0;
   for (int n = 0; n < 8 && !::testing::Test::HasFailure(); ++n) {
-    GameState<1> game = emptyGame(c.rules, c.width, c.height);
+    Game game{emptyGame(c.rules, c.width, c.height)};
     while (game.result() == Winner::None && game.ply() < 3 * c.width * c.height) {
-      MoveList<1> moves;
+      typename Game::MoveListType moves;
       game.legalMoves(moves);
       game.play(moves[static_cast<int>(rng() % moves.size)]);
       if (game.result() != Winner::None) break;
-      GameState<1> position = game.withoutHistory();
+      Game position = game.withoutHistory();
       check(position);
       ++checked;
     }
@@ -113,9 +115,17 @@ TEST_P(ScoredSmallBoards, EverySolverFindsTheSameExactScoresAsRetrograde) {
   EXPECT_GT(checked, 0);
 }
 
+class ScoredSmallBoards : public ::testing::TestWithParam<Case> {};
+
+TEST_P(ScoredSmallBoards, EverySolverFindsTheSameExactScoresAsRetrograde) {
+  const Case c = GetParam();
+  if (Rules::parse(c.rules)->groups == GroupRule::TwoStoneTurns) checkEverySolver<QuenchTwoGame<1>>(c);
+  else checkEverySolver<GameState<1>>(c);
+}
+
 std::vector<Case> everyBoardUpTo3x3() {
   std::vector<Case> cases;
-  for (const char* rules : {"go", "go+komi=1", "go+komi=-2.5", "go+ko=none", "quench-1", "quench-3", "quench-4",
+  for (const char* rules : {"go", "go+komi=1", "go+komi=-2.5", "go+ko=none", "quench-1", "quench-2", "quench-2+komi=0.5", "quench-3", "quench-4",
                             "quench-3+komi=0.5", "conversion", "conversion+komi=0.5", "conversion+mirror=1"})
     for (int w = 1; w <= 3; ++w)
       for (int h = 1; h <= 3; ++h)
