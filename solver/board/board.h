@@ -69,7 +69,7 @@ class Board {
   // Places a stone of colour c on empty point p and removes the enemy chains
   // left without liberties; returns the removed stones. Legality (suicide, ko)
   // is the caller's business: the placed chain may be left without liberties.
-  B place(int p, Color c) {
+  [[gnu::always_inline]] B place(int p, Color c) {
     B captured = capturesOf(p, c);
     addStone(p, c);
     removeStones(captured, opponent(c));

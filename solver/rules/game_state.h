@@ -336,7 +336,7 @@ class GameState {
            board_.geometry().transform(kHalfTurn, previousMove_) == m;
   }
   static constexpr int kHalfTurn = 3;  // Geometry's symmetry that mirrors x and y
-  bool tracksHistory() const { return rules_.ko == KoRule::Superko || rules_.cycle == CycleRule::RepeaterLoses; }
+  bool tracksHistory() const { return tracksHistory_; }
   bool repeatsHistory(uint64_t boardHash) const {
     return std::find(history_.begin(), history_.end(), boardHash) != history_.end();
   }
@@ -352,6 +352,8 @@ class GameState {
   bool newGroupBarred() const { return coins_[index(toMove_)] == Coin::Tails; }
   // The mover's coin after a stone at m (placed already): Quench's coin rules.
   Coin coinAfter(Coin before, int captured, bool started, int joined) const;
+  // Quench #2: plays two-stone turn m (out of line: play()'s own path stays small).
+  [[gnu::noinline]] void playTwoStones(Move m, Color mover, Undo& u);
   // Quench #2: whether two-stone turn m is legal, and the stones it captures.
   IllegalReason twoStoneLegality(Move m, int* captures) const;
   // Quench #2: appends every legal two-stone turn of the side to move.
@@ -396,7 +398,11 @@ class GameState {
   // Any rule beyond Go's capture, ko and suicide (conversion, a group rule, a
   // binding mirror rule): one test keeps them off the classic games' path.
   bool variant_ = false;
-  uint64_t komiKey_ = 0;
+  // The part of extraHash() fixed by the rules, by side to move: the komi,
+  // and White's side-to-move key.
+  std::array<uint64_t, 2> sideKey_{};
+  bool countsPrisoners_ = false;  // Capture: prisoners decide the future
+  bool tracksHistory_ = false;    // superko or repeater-loses: the board hashes so far matter
   bool startedEmpty_ = false;
   std::vector<Undo> undo_;
   std::vector<VariantUndo> variantUndo_;  // parallel to undo_ when variant_, else empty

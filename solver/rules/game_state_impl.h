@@ -13,7 +13,10 @@ GameState<Words>::GameState(const Rules& rules, Board<Words> board, Color toMove
   // Go stones never leave the board: on smaller boards the rule cannot bind.
   mirrorTracked_ = rules_.mirrorLimit >= 0 && board_.points() >= 2 * (rules_.mirrorLimit + 1);
   variant_ = rules_.capture != CaptureEffect::Remove || rules_.groups != GroupRule::Free || mirrorTracked_;
-  komiKey_ = rules_.komi != 0 ? zobrist::komi(static_cast<int>(std::lround(4 * rules_.komi))) : 0;
+  const uint64_t komiKey = rules_.komi != 0 ? zobrist::komi(static_cast<int>(std::lround(4 * rules_.komi))) : 0;
+  sideKey_ = {komiKey, komiKey ^ zobrist::kWhiteToMove};
+  countsPrisoners_ = rules_.goal == Goal::Prisoners;
+  tracksHistory_ = rules_.ko == KoRule::Superko || rules_.cycle == CycleRule::RepeaterLoses;
   startedEmpty_ = board_.occupied().none() && toMove_ == Color::Black;
   // One black stone, nothing else, White to move: the position right after
   // Black's first move, so under the pie rule White may swap.
@@ -252,10 +255,7 @@ void GameState<Words>::play(Move m) {
     board_.removeStone(stone, Color::Black);
     board_.addStone(stone, Color::White);
   } else if (variant_ && isTwoStoneTurn(m)) {
-    u.captured = board_.place(firstStone(m), mover);
-    B& second = variantUndo_.back().extra;
-    second = board_.place(secondStone(m), mover);
-    prisoners_[index(mover)] += u.captured.count() + second.count();
+    playTwoStones(m, mover, u);
   } else if (variant_ && rules_.capture == CaptureEffect::Convert) {
     board_.addStone(m, mover);
     u.captured = board_.deadGroups(opponent(mover));
@@ -315,6 +315,14 @@ void GameState<Words>::play(Move m) {
 }
 
 template <int Words>
+void GameState<Words>::playTwoStones(Move m, Color mover, Undo& u) {
+  u.captured = board_.place(firstStone(m), mover);
+  B& second = variantUndo_.back().extra;
+  second = board_.place(secondStone(m), mover);
+  prisoners_[index(mover)] += u.captured.count() + second.count();
+}
+
+template <int Words>
 void GameState<Words>::undo() {
   assert(!undo_.empty());
   const Undo& u = undo_.back();
@@ -354,8 +362,8 @@ void GameState<Words>::undo() {
 
 template <int Words>
 uint64_t GameState<Words>::extraHash() const {
-  uint64_t h = toMove_ == Color::White ? zobrist::kWhiteToMove : 0;
-  if (rules_.goal == Goal::Prisoners)
+  uint64_t h = sideKey_[index(toMove_)];
+  if (countsPrisoners_)
     for (int c = 0; c < 2; ++c)
       if (prisoners_[c]) h ^= zobrist::prisoners(c, std::min(prisoners_[c], rules_.captureTarget));
   if (variant_) {
@@ -368,7 +376,7 @@ uint64_t GameState<Words>::extraHash() const {
   }
   if (swapAvailable_) h ^= zobrist::kSwapAvailable;
   if (passes_ > 0) h ^= zobrist::passes(passes_);
-  return h ^ komiKey_;
+  return h;
 }
 
 template <int Words>
