@@ -113,6 +113,7 @@ def main():
                 if r.get("score") is None:
                     scored.append(f"| {rules} | {name} | unknown (not solved in {limit} s) | — | — "
                                   f"| {r['seconds']:.2f} | {r['nodes']:,} | `{r['command']}` |")
+                    print(scored[-1], file=sys.stderr, flush=True)
                     continue
                 check = "—"
                 if width * height <= args.retro_points:
