@@ -18,8 +18,16 @@
 // leads to, whereas with the root on the path a return to it would count as
 // a draw, although the player who left it could then play her better move.
 // Rules under which the outcome depends on more than the position (superko,
-// repeater-loses) are refused. Scored games are solved to the exact margin by
-// asking this solver "does Black get at least k?" (exact_score.h).
+// repeater-loses) are refused.
+//
+// Scored games are searched on their margins (search_score.h): the same
+// three phases give the exact margin, the moves that keep it (phase 2 asks,
+// for each class, whether it reaches the least score of that margin; with
+// allMoves it searches each class to its exact score), and a line in which
+// both sides keep the margin, the side ahead ending the game as fast as it
+// can and the side behind holding out longest; a level line (margin 0) ends
+// as soon as a move that keeps it can end it. Margins wider than
+// kMaxScoredMargin would reach the win range, and are refused.
 #pragma once
 
 #include <algorithm>
@@ -53,6 +61,12 @@ struct AlphaBetaOptions {
 // Why alpha-beta cannot solve game's rules, or "" when it can.
 template <SearchGame Game>
 std::string alphaBetaRefusal(const Game& game) {
+  if (game.scored()) {
+    const ScoreRange range = game.scoreRange();
+    if (std::max(-range.low, range.high) > kMaxScoredMargin)
+      return "alpha-beta scores margins of up to " + formatMargin(kMaxScoredMargin).substr(2) + " points, and margins in this game reach " +
+             formatMargin(std::max(-range.low, range.high)).substr(2) + ": use --solver dfpn or retro";
+  }
   if (!game.historyDependent()) return "";
   if constexpr (requires { game.rules(); }) return historyRefusal("alpha-beta", game.rules());
   return "alpha-beta needs a game whose future depends on the position alone";
@@ -167,6 +181,26 @@ bool classifyRootMoves(AlphaBetaSearch<Game>& engine, std::vector<ClassKnowledge
   return true;
 }
 
+// Phase 2 in a scored game: decides, for every class, whether it keeps the
+// root's margin (a best move) and whether it wins, and with allMoves its
+// exact score. Returns false when stopped first.
+template <SearchGame Game>
+bool classifyScoredRootMoves(AlphaBetaSearch<Game>& engine, std::vector<ClassKnowledge>& classes, Score rootScore,
+                             bool allMoves) {
+  const Score keepFloor = marginFloor(marginOfScore(rootScore));  // least score of a move that keeps the margin
+  for (ClassKnowledge& c : classes) {
+    c.high = std::min(c.high, rootScore);  // no move is worth more than the position
+    if (allMoves) {
+      if (c.low != c.high) searchRootMove(engine, c, -kInfinity, kInfinity, 0);
+    } else if (c.low < keepFloor && c.high >= keepFloor) {
+      searchRootMove(engine, c, keepFloor - 1, keepFloor, 0);
+    }
+    if (!engine.stopped() && rootScore > 0 && !c.knownWin() && !c.knownNoWin()) searchRootMove(engine, c, 0, 1, 0);
+    if (engine.stopped()) return false;
+  }
+  return true;
+}
+
 // Phase 3: from the current position with proven score s for the side to
 // move, appends to pv each side's move of equal value until the game ends
 // or a position of the line repeats. Returns false when stopped first.
@@ -177,6 +211,17 @@ bool extendPrincipalVariation(AlphaBetaSearch<Game>& engine, Score s, std::vecto
   while (engine.game().result() == Winner::None && engine.repeatedAt(0) < 0 && engine.ply() < kMaxSearchPly) {
     typename Game::MoveListType moves;
     engine.orderedMoves(moves, engine.tableMove());
+    if (s == 0 && engine.game().scored()) {
+      // A level line (a score of 0 carries no length) ends as soon as it
+      // can: moves that end the game first, then the pass.
+      std::stable_partition(moves.moves.begin(), moves.moves.begin() + moves.size, [](Move m) { return m == kPass; });
+      std::stable_partition(moves.moves.begin(), moves.moves.begin() + moves.size, [&engine](Move m) {
+        engine.game().play(m);
+        const bool ends = engine.game().result() != Winner::None;
+        engine.game().undo();
+        return ends;
+      });
+    }
     bool found = false;
     for (const Move m : moves) {
       // No move is worth more than s; one worth exactly s continues the line.
@@ -218,6 +263,7 @@ std::vector<Move> tableLine(AlphaBetaSearch<Game>& engine, Move first, int maxLe
 
 // Solves root (played on and restored) for the side to move. With the solve
 // complete, value is the root's value, winningMoves every winning root move,
+// in a scored game score, bestMoves and (with allMoves) moveScores too,
 // moveValues (with options.allMoves) every legal root move's value, and
 // principalVariation the winner's fastest win against the longest resistance
 // (for a draw: a line of drawing moves up to the first repeated position).
@@ -244,8 +290,15 @@ SolveResult solveAlphaBeta(Game& root, const AlphaBetaOptions& options) {
     return result;
   };
 
+  // A margin for the side to move at the root, as Black's.
+  auto blackMargin = [me = root.toMove()](HalfPoints m) { return me == Color::Black ? m : -m; };
   if (Winner w = root.result(); w != Winner::None) {
-    result.value = valueOfScore(terminalScore(w, root.toMove(), 0));
+    if (root.scored()) {
+      result.score = root.finalMargin();
+      result.value = valueOfScore(blackMargin(*result.score));
+    } else {
+      result.value = valueOfScore(terminalScore(w, root.toMove(), 0));
+    }
     result.complete = true;
     return finish();
   }
@@ -256,8 +309,13 @@ SolveResult solveAlphaBeta(Game& root, const AlphaBetaOptions& options) {
   const RootValue rootValue = solveRootValue(engine, classes);
   const bool drawsPossible = root.drawsPossible();
   bool complete = rootValue.proven && rootValue.bestClass >= 0;
-  if (complete) complete = classifyRootMoves(engine, classes, rootValue.score, options.allMoves, drawsPossible);
-  if (complete) {
+  const bool scored = root.scored();
+  if (complete)
+    complete = scored ? classifyScoredRootMoves(engine, classes, rootValue.score, options.allMoves)
+                      : classifyRootMoves(engine, classes, rootValue.score, options.allMoves, drawsPossible);
+  if (complete && scored && rootValue.score == 0) {
+    complete = extendPrincipalVariation(engine, 0, result.principalVariation);  // a level line: passes first
+  } else if (complete) {
     const Move first = classes[rootValue.bestClass].moves.representative;
     result.principalVariation.push_back(first);
     engine.play(first);
@@ -280,8 +338,12 @@ SolveResult solveAlphaBeta(Game& root, const AlphaBetaOptions& options) {
       const Value v = c.value(drawsPossible);
       if (v == Value::Win) result.winningMoves.push_back(m);
       if (options.allMoves && v != Value::Unknown) result.moveValues.push_back({m, v});
+      if (!scored || !rootValue.proven) continue;
+      if (c.low >= marginFloor(marginOfScore(rootValue.score))) result.bestMoves.push_back(m);
+      if (options.allMoves && c.low == c.high) result.moveScores.push_back({m, blackMargin(marginOfScore(c.low))});
     }
   }
+  if (scored && rootValue.proven) result.score = blackMargin(marginOfScore(rootValue.score));
   // The root value is exact once proven, even when the root moves were not all
   // classified; a winning move proven before a stop proves a win.
   result.value = rootValue.proven ? valueOfScore(rootValue.score)

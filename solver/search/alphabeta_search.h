@@ -1,7 +1,8 @@
 // The engine behind solveAlphaBeta (alphabeta.h): depth-limited fail-soft
 // negamax over any SearchGame, with a transposition table shared by symmetric
 // positions (SearchGame::canonicalImage), killer moves, the history heuristic and
-// rule-aware ordering (move_ordering.h).
+// rule-aware ordering (move_ordering.h). A finished game scores by who won,
+// or in a scored game by its margin (search_score.h).
 //
 // Every result carries, besides its score, two facts about how it was found:
 //
@@ -82,7 +83,7 @@ class AlphaBetaSearch {
   // position becomes the root, ply 0.
   AlphaBetaSearch(Game& game, Table& table, SearchControl control)
       : game_(game), table_(table), control_(std::move(control)), start_(Clock::now()),
-        history_(2 * (game.moveIdLimit() - kSwap), 0) {
+        history_(2 * (game.moveIdLimit() - kSwap), 0), scored_(game.scored()) {
     path_.reserve(kMaxSearchPly + 2);
     path_.push_back(game_.hash());
   }
@@ -161,6 +162,13 @@ class AlphaBetaSearch {
     uint64_t key;
     int symmetry;  // takes the current position to the image whose moves the entry holds
   };
+  // The score of the finished game at the current position (search_score.h):
+  // by who won, or in a scored game by the margin.
+  Score finishedScore(Winner decided, Color toMove, int ply) const {
+    if (!scored_) return terminalScore(decided, toMove, ply);
+    const HalfPoints black = game_.finalMargin();
+    return marginScore(toMove == Color::Black ? black : -black, ply);
+  }
   TableSlot tableSlot() const {
     const CanonicalImage image = game_.canonicalImage();
     return {image.hash, image.symmetry};
@@ -197,6 +205,7 @@ class AlphaBetaSearch {
   int iterationDepth_ = 0;
   uint8_t iteration_ = 0;
   double nextProgress_ = 1.0;
+  const bool scored_;
   bool stopped_ = false;
 };
 
@@ -237,7 +246,7 @@ SearchOutcome AlphaBetaSearch<Game>::search(int depth, Score alpha, Score beta) 
   const int ply = this->ply();
   const Color toMove = game_.toMove();
   const Winner decided = game_.decidedWinner();
-  if (decided != Winner::None) return {terminalScore(decided, toMove, ply), true, kNoRepetition};
+  if (decided != Winner::None) return {finishedScore(decided, toMove, ply), true, kNoRepetition};
 
   // Whatever the rest of the game, its score lies within these bounds.
   const Score highest = highestUndecidedScore(ply), lowest = lowestUndecidedScore(ply);

@@ -135,37 +135,7 @@ SolveResult solveWithSolver(Game& game, const SolverOptions& options) {
         o.progress = [&options](uint64_t nodes, int depth, double seconds) {
           options.progress(SolverProgress{nodes, seconds, "depth " + std::to_string(depth), 0, 0});
         };
-      if (!game.scored()) return solveAlphaBeta(game, o);
-      if constexpr (!ScoredSearchGame<Game>) throw std::invalid_argument("alpha-beta cannot score this game");
-      else {
-        // One search per question, each with the time that is left.
-        auto start = std::chrono::steady_clock::now();
-        uint64_t nodes = 0;
-        TableStats table;
-        ExactScoreSearch<Game> search(
-            [&](Game& g, Color attacker) -> std::optional<bool> {
-              AlphaBetaOptions question = o;
-              question.allMoves = false;
-              if (o.timeLimitSeconds > 0) {
-                question.timeLimitSeconds =
-                    o.timeLimitSeconds - std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-                if (question.timeLimitSeconds <= 0) return std::nullopt;
-              }
-              SolveResult r = solveAlphaBeta(g, question);
-              nodes += r.stats.nodes;
-              table.probes += r.stats.table.probes;
-              table.hits += r.stats.table.hits;
-              table.stores += r.stats.table.stores;
-              table.overwrites += r.stats.table.overwrites;
-              table.dropped += r.stats.table.dropped;
-              if (r.value == Value::Unknown) return std::nullopt;
-              return r.value == (attacker == g.toMove() ? Value::Win : Value::Loss);
-            },
-            [&nodes] { return nodes; });
-        SolveResult r = search.solve(game, options.allMoves, options.valueOnly);
-        r.stats.table = table;
-        return r;
-      }
+      return solveAlphaBeta(game, o);  // scored games to the exact margin as well
     }
     case SolverKind::Retrograde: {
       // The whole state graph: memory grows with the states (about 120 bytes
@@ -200,8 +170,9 @@ SolveResult solveWithSolver(Game& game, const SolverOptions& options) {
 // Solves game with the chosen solver. Throws std::invalid_argument when the
 // solver cannot handle the rules (history-dependent rules, for instance).
 // Scored games are solved to the exact margin (SolveResult::score): the
-// retrograde solver labels margins itself; df-pn and alpha-beta answer the
-// questions "does Black get at least k?" of exact_score.h.
+// retrograde solver labels margins itself, alpha-beta searches margins
+// (search_score.h), and df-pn answers the questions "does Black get at least
+// k?" of exact_score.h.
 // Every result carries a score (scoreByValue for games without points).
 template <SearchGame Game>
 SolveResult solvePosition(Game& game, const SolverOptions& options) {
