@@ -162,6 +162,17 @@ TEST(ScoredAlphaBeta, ALevelLineEndsWithTwoPasses) {
   EXPECT_EQ(r.principalVariation, (std::vector<Move>{kPass, kPass}));
 }
 
+TEST(ScoredAlphaBeta, SaysWhyItGivesUpOnGosCycles) {
+  // 2x4 Go (B+8 by df-pn and retrograde): the side behind can always run a
+  // line into the deepest ply, so alpha-beta proves nothing, and says so
+  // rather than passing it off as a stop.
+  GameState<1> game = emptyGame("go", 2, 4);
+  SolveResult r = solveByAlphaBeta(game);
+  EXPECT_FALSE(r.complete);
+  EXPECT_FALSE(r.score.has_value());
+  EXPECT_NE(r.incompleteReason.find("--solver dfpn"), std::string::npos) << r.incompleteReason;
+}
+
 TEST(ScoredAlphaBeta, RefusesMarginsBeyondWhatItsScoresCarry) {
   GameState<1> game = emptyGame("go", 8, 8);  // 64 points: margins up to 128 half-points
   SolverOptions options;

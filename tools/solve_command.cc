@@ -162,6 +162,7 @@ struct SolveCommand {
 
   template <class Game>
   void report(const Game& game, const SolveResult& r) const {
+    if (!r.incompleteReason.empty()) std::cerr << "goproof solve: " << r.incompleteReason << "\n";
     const auto& g = game.geometry();
     Color me = game.toMove();
     double rate = r.stats.seconds > 0 ? r.stats.nodes / r.stats.seconds : 0;
@@ -173,6 +174,7 @@ struct SolveCommand {
       out["solver"] = solverName(solver.kind);
       out["value"] = winnerName(r.value, me);
       out["complete"] = r.complete;
+      if (!r.incompleteReason.empty()) out["incomplete_reason"] = r.incompleteReason;
       out["game_over"] = game.result() != Winner::None;
       // Black's margin in points (+-1 for games won without points).
       auto points = jsonPoints;

@@ -352,6 +352,10 @@ SolveResult solveAlphaBeta(Game& root, const AlphaBetaOptions& options) {
   if (!complete && !rootValue.proven && result.value == Value::Win)
     result.principalVariation = tableLine(engine, result.winningMoves.front(), kMaxSearchPly);
   result.complete = complete;
+  if (!complete && !engine.stopped())
+    result.incompleteReason = "alpha-beta reached its deepest ply (" + std::to_string(kMaxSearchPly) +
+                              ") without a proof: lines that can cycle, as in Go, may never settle; "
+                              "--solver dfpn or retro can";
   return finish();
 }
 

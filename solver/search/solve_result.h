@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -69,6 +70,9 @@ struct SolveResult {
   // moveValues hold only what was proven, and may miss moves; so do
   // bestMoves and moveScores, and score may be unset.
   bool complete = false;
+  // Why the solve ended incomplete when neither the time limit nor a stop
+  // ended it (alpha-beta at its deepest ply); empty otherwise.
+  std::string incompleteReason;
   SearchStats stats;
 };
 
