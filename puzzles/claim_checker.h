@@ -170,6 +170,7 @@ class ClaimChecker {
   VerifyOptions options_;
   uint64_t nodes_ = 0;
   std::string why_;  // why the last search was undecided
+  bool gaveUp_ = false;  // the last undecided search ended on its own (SolveResult::incompleteReason)
   double claimBudget_ = 0;  // the current claim's share of the run's budget, or 0
   std::optional<SolveResult> rootWithMoves_;
   std::optional<Value> rootValue_;

@@ -24,7 +24,9 @@ std::optional<SolveResult> ClaimChecker<Game>::solveHere(bool allMoves, std::opt
   nodes_ += r.stats.nodes;
   // Every root move's value was asked for: a stop that left some open leaves the question open.
   if (r.value == Value::Unknown || (allMoves && !r.complete)) {
-    why_ = "undecided: the search stopped before an answer (time limit or interrupt)";
+    gaveUp_ = !r.incompleteReason.empty();
+    why_ = gaveUp_ ? "undecided: " + r.incompleteReason
+                   : "undecided: the search stopped before an answer (time limit or interrupt)";
     return std::nullopt;
   }
   return r;

@@ -45,35 +45,48 @@ ClaimReport ClaimChecker<Game>::checkLine(const Claim& c) {
                       " after this line"),
                   line);
     }
-    // The defender's reply: legal, and if marked, one that lasts longest.
+    // The defender's reply: legal, and if marked, a strongest one: in a
+    // scored game the one that leaves the solver the least margin, then (as
+    // in any game) the one that lasts longest.
     if (lm.strongest) {
       anyStrongest = true;
       if (!alphaBetaRefusal(game_).empty()) {
         why_ = "undecided: strongest defences need exact distances, which these rules do not allow";
         return stop();
       }
+      struct Defence {
+        HalfPoints margin = 0;  // the defender's, in a scored game (0 otherwise)
+        int length = -1;        // moves to the end, the reply included
+        bool operator<(const Defence& o) const { return margin != o.margin ? margin < o.margin : length < o.length; }
+      };
+      const bool scored = game_.scored();
+      auto forDefender = [&](HalfPoints black) { return me == Color::Black ? -black : black; };
       typename Game::MoveListType replies;
       game_.legalMoves(replies);
-      int best = -1, mine = -1;
+      Defence best, mine;
       Move bestReply = kNoMove;
       for (Move r : replies) {
         game_.play(r);
-        int length = 1;
+        Defence d{scored && game_.result() != Winner::None ? forDefender(game_.finalMargin()) : 0, 1};
         if (game_.result() == Winner::None) {
           auto solved = solveHere(false, SolverKind::AlphaBeta);
-          if (!solved) {
+          if (!solved || (scored && !solved->score)) {
             game_.undo();
+            if (!solved && gaveUp_)
+              why_ = "undecided: a strongest defence needs alpha-beta's exact lengths, and alpha-beta cannot settle "
+                     "this position (lines that can cycle, as in Go, may never settle)";
             return stop();
           }
           if (solved->value != Value::Win) {  // cannot happen after a winning move; report it plainly
             game_.undo();
             return fail(cat("after move ", i, " the defender does not lose with ", name(r)), played);
           }
-          length += static_cast<int>(solved->principalVariation.size());
+          d.length += static_cast<int>(solved->principalVariation.size());
+          if (scored) d.margin = forDefender(*solved->score);
         }
         game_.undo();
-        if (r == m.move) mine = length;
-        if (length > best) best = length, bestReply = r;
+        if (r == m.move) mine = d;
+        if (bestReply == kNoMove || best < d) best = d, bestReply = r;
       }
       if (mine < best) {
         game_.play(bestReply);
@@ -81,8 +94,13 @@ ClaimReport ClaimChecker<Game>::checkLine(const Claim& c) {
         line.push_back(bestReply);
         for (Move x : bestLine()) line.push_back(x);
         game_.undo();
-        return fail(cat(ordinal, " is not a strongest defence: it loses in ", mine, " moves, ", name(bestReply),
-                        " lasts ", best),
+        auto result = [&](const Defence& d) { return formatMargin(me == Color::Black ? -d.margin : d.margin); };
+        if (scored && mine.margin != best.margin)
+          return fail(cat(ordinal, " is not a strongest defence: it ends ", result(mine), ", ", name(bestReply),
+                          " holds ", colorName(me), " to ", result(best)),
+                      line);
+        return fail(cat(ordinal, " is not a strongest defence: it loses in ", mine.length, " moves, ",
+                        name(bestReply), " lasts ", best.length),
                     line);
       }
     }
@@ -92,7 +110,9 @@ ClaimReport ClaimChecker<Game>::checkLine(const Claim& c) {
   takeBack();
   return {c, Verdict::Pass,
           cat("every ", colorName(me), " move in the line wins and every reply is legal",
-              anyStrongest ? "; the marked replies last longest" : ""),
+              !anyStrongest        ? ""
+              : game_.scored() ? "; the marked replies are strongest (the least margin, then the longest game)"
+                               : "; the marked replies last longest"),
           {}};
 }
 

@@ -111,7 +111,8 @@ TEST(CliFiles, AFullDeviceIsAFailedWriteAndStaysADevice) {
   EXPECT_TRUE(S_ISCHR(info.st_mode));
   // Standard output on a full device: every command says so instead of reporting success.
   for (const std::string& command : std::vector<std::string>{"convert " + native, "verify " + native,
-                                                             "legal --size 3x3 b2", "demo", "solve --size 2x2"}) {
+                                                             "legal --size 3x3 b2", "demo", "solve --size 2x2",
+                                                             "help", "help solve", "--version", "solve --help"}) {
     auto run = goproof(command + " > /dev/full");
     EXPECT_EQ(run.exitCode, 4) << command;
     EXPECT_NE(run.err.find("cannot write to standard output: No space left on device"), std::string::npos)

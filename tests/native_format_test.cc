@@ -182,6 +182,9 @@ INSTANTIATE_TEST_SUITE_P(
         Malformed{kHead + "size: 5\nprisoners: one\n", "bad.puzzles:4:12: 'one' is not a prisoner count 'B,W' such as 1,0"},
         Malformed{kHead + "size: 5\nrules: capture-1+ko=simple\nko: c3\n",
                   "bad.puzzles:5:5: ko: c3 is not a ko: playing there would not retake a single stone"},
+        // A pass clears the ko (the helper's 4x3 case: b2 would retake one stone).
+        Malformed{kHead + "rules: go\nboard:\n.XO.\nX.XO\n.XO.\nto-move: W\nko: b2\nprevious-pass: yes\n",
+                  "bad.puzzles:9:5: ko: b2 cannot be a ko point after a pass: a pass clears the ko"},
         Malformed{kHead + "size: 5\nsize: 5\n", "bad.puzzles:4:1: the field 'size' appears twice"},
         Malformed{"goproof-puzzles 1\nwin c3\n", "bad.puzzles:2:1: a claim belongs to a puzzle: write 'puzzle: TITLE' first"},
         Malformed{"goproof-puzzles 1\nboard:\n", "bad.puzzles:2:1: a board belongs to a puzzle: write 'puzzle: TITLE' first"}));

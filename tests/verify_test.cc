@@ -125,6 +125,28 @@ TEST(Verify, ALineThroughAnIllegalReplyFails) {
   EXPECT_EQ(r.claims[1].explanation, "move 2 (c3) is illegal: occupied");
 }
 
+TEST(Verify, InAScoredGameTheStrongestDefenceGivesAwayLeastThenLastsLongest) {
+  // Quench #2: Black's two-stone turn b3+d2 joins her stones and takes the
+  // corner, keeping B+6. White's b1 and d3 hold her to that; d4 lasts longer
+  // but lets her reach B+16, so it is no strongest defence.
+  PuzzleReport r = verifyText(R"(puzzle: Join then take
+rules: quench-2
+prisoners: 1,0
+coins: captured,none
+board:
+  X . X O
+  X . X O
+  . O O .
+  . . . .
+line b3+d2 d4!
+line b3+d2 b1!
+line b3+d2 d3!
+)");
+  EXPECT_EQ(verdicts(r), "FAIL PASS PASS ");
+  EXPECT_NE(r.claims[0].explanation.find("it ends B+16, b1 holds Black to B+6"), std::string::npos)
+      << r.claims[0].explanation;
+}
+
 TEST(Verify, SuperkoRulesLeaveSearchClaimsUndecided) {
   PuzzleReport r = verifyText("puzzle: Superko\nrules: capture-2+ko=superko\nsize: 3\nvalue B\nlegal b2\n");
   EXPECT_EQ(verdicts(r), "UNDECIDED PASS ");

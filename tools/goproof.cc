@@ -26,6 +26,18 @@ int printHelp(CLI::App& app, const std::string& command) {
   return kExitBadInput;
 }
 
+// Exit code `code` once what was printed has reached standard output, or
+// kExitWriteFailed when it could not (help and --version included).
+int afterOutput(int code) {
+  try {
+    checkStdout();
+    return code;
+  } catch (const CommandError& e) {
+    std::cerr << "goproof: " << e.message << "\n";
+    return e.exitCode;
+  }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -54,18 +66,18 @@ int main(int argc, char** argv) {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp&) {
     std::cout << app.help();
-    return kExitOk;
+    return afterOutput(kExitOk);
   } catch (const CLI::CallForAllHelp&) {
     std::cout << app.help("", CLI::AppFormatMode::All);
-    return kExitOk;
+    return afterOutput(kExitOk);
   } catch (const CLI::CallForVersion&) {
     std::cout << "goproof " << kVersion << "\n";
-    return kExitOk;
+    return afterOutput(kExitOk);
   } catch (const CLI::ParseError& e) {
     std::cerr << "goproof: " << e.what() << " (see goproof help)\n";
     return kExitBadInput;
   }
-  if (help->parsed()) return printHelp(app, helpTopic);
+  if (help->parsed()) return afterOutput(printHelp(app, helpTopic));
   for (auto& [sub, run] : runners) {
     if (!sub->parsed()) continue;
     try {

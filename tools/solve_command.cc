@@ -208,7 +208,9 @@ struct SolveCommand {
     std::cout << "value: " << winnerName(r.value, me);
     if (r.value != Value::Unknown)
       std::cout << " (" << (me == Color::Black ? "Black" : "White") << " to move: " << toString(r.value) << ")";
-    if (!r.complete) std::cout << " (stopped before every answer was settled)";
+    if (!r.complete)
+      std::cout << (r.incompleteReason.empty() ? " (stopped before every answer was settled)"
+                                               : " (not settled: the search gave up on its own, as stderr says)");
     if (game.rules().scored()) {
       std::cout << "\nscore: " << (r.score ? formatMargin(*r.score) : "unknown");
       std::cout << "\nbest moves:";

@@ -137,6 +137,9 @@ absl::StatusOr<GameState<Words>> setUpGame(const PositionSpec& spec) {
       return absl::InvalidArgumentError(
           cat("ko: ", geo->name(ko), " is not a ko: playing there would not retake a single stone"));
   }
+  if (ko != kNoMove && spec.previousPass)
+    return absl::InvalidArgumentError(
+        cat("ko: ", geo->name(ko), " cannot be a ko point after a pass: a pass clears the ko"));
   if (spec.previousPass && !spec.rules.passAllowed())
     return absl::InvalidArgumentError(cat("previous pass: the rules ", spec.rules.toString(), " have no passing"));
   for (Color c : {Color::Black, Color::White}) {
