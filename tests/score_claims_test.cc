@@ -142,6 +142,15 @@ TEST(PuzzleState, MirrorHistoryThatCannotBeIsBadInputAtItsField) {
   ASSERT_FALSE(emptyPoint.ok());
   EXPECT_EQ(emptyPoint.status().message(),
             "p.puzzles:6:16: mirror: the previous move b2 is an empty point, but stones never leave the board");
+  // A run of mirror moves ending with Black's a1 means White played c3 just
+  // before it, and stones never leave the board.
+  auto nothingMirrored = parsePuzzleFile(std::string(kHeader) +
+                                             "puzzle: x\nrules: conversion+mirror=1\nboard:\nX..\n...\nX.O\nto-move: W\n"
+                                             "previous-move: a1\nmirror-runs: 1,0\n",
+                                         "p.puzzles");
+  ASSERT_FALSE(nothingMirrored.ok());
+  EXPECT_EQ(nothingMirrored.status().message(),
+            "p.puzzles:10:16: mirror: a run of 1 needs the previous move a1 to mirror a stone at c3, which is empty");
   auto notConversion =
       parsePuzzleFile(std::string(kHeader) + "puzzle: x\nrules: go\nsize: 3x3\nmirror-runs: 0,1\n", "p.puzzles");
   ASSERT_FALSE(notConversion.ok());

@@ -198,6 +198,16 @@ absl::StatusOr<GameState<Words>> setUpGame(const PositionSpec& spec) {
         return absl::InvalidArgumentError(
             cat("mirror: ", c == Color::Black ? "Black" : "White", "'s run of ", run,
                 " mirror moves ends with her move just before, which must then be a point (give the previous move)"));
+      if (c == before && run > 0 && previousMove >= 0) {
+        // That move mirrored the opponent's move before it, a stone that never left the board.
+        const int x = geo->x(previousMove), y = geo->y(previousMove);
+        const Move mirrored = static_cast<Move>(geo->point(spec.width - 1 - x, spec.height - 1 - y));
+        if (mirrored == previousMove || board.at(mirrored) == Color::Empty)
+          return absl::InvalidArgumentError(
+              cat("mirror: a run of ", run, " needs the previous move ", geo->name(previousMove),
+                  " to mirror a stone at ", geo->name(mirrored), ", ",
+                  mirrored == previousMove ? "which is the same point" : "which is empty"));
+      }
     }
   }
   GameState<Words> game(spec.rules, std::move(board), spec.toMove, ko, spec.prisoners, spec.previousPass, spec.coins);
