@@ -62,6 +62,16 @@ TEST(CliSolve, ATimeLimitGivesUnknownAndExitCodeThree) {
   }
 }
 
+TEST(CliSolve, RetrogradeOutOfStatesIsUnsettledNotBadInput) {
+  // 1 MiB holds the 1,000-state minimum: far too few for 3x4 Quench #3.
+  CommandRun r = goproof("solve --rules quench-3 --size 3x4 --solver retro --json --tt-mb 1");
+  EXPECT_EQ(r.exitCode, 3) << r.err;
+  nlohmann::json out = nlohmann::json::parse(r.out);
+  EXPECT_EQ(out["value"], "unknown");
+  EXPECT_NE(out["incomplete_reason"].get<std::string>().find("--tt-mb sets the limit"), std::string::npos);
+  EXPECT_NE(r.err.find("states are reachable"), std::string::npos) << r.err;
+}
+
 TEST(CliSolve, RefusedRulesAndBadFlagsExitTwo) {
   for (const char* args : {"--rules gonnect+ko=superko --size 3x3", "--rules go+ko=superko --size 3x3",
                            "--rules capture-1 --size 3x3 --previous-pass", "--solver magic",

@@ -160,7 +160,13 @@ SolveResult solveWithSolver(Game& game, const SolverOptions& options) {
         return stopped;
       }
       if (r.status.code() == absl::StatusCode::kFailedPrecondition) throw std::invalid_argument(std::string(r.status.message()));
-      if (!r.status.ok()) throw std::invalid_argument(std::string(r.status.message()) + " (--tt-mb sets the limit)");
+      if (r.status.code() == absl::StatusCode::kResourceExhausted) {  // out of room: unsettled, like a time limit
+        SolveResult full;
+        full.incompleteReason = std::string(r.status.message()) + " (--tt-mb sets the limit)";
+        full.stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        return full;
+      }
+      if (!r.status.ok()) throw std::invalid_argument(std::string(r.status.message()));
       return r;
     }
   }

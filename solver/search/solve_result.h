@@ -71,7 +71,8 @@ struct SolveResult {
   // bestMoves and moveScores, and score may be unset.
   bool complete = false;
   // Why the solve ended incomplete when neither the time limit nor a stop
-  // ended it (alpha-beta at its deepest ply); empty otherwise.
+  // ended it (alpha-beta at its deepest ply, retrograde analysis out of
+  // states); empty otherwise.
   std::string incompleteReason;
   SearchStats stats;
 };
