@@ -54,6 +54,14 @@ TEST(RulesParse, RejectsWhatItDoesNotKnow) {
   }
 }
 
+TEST(RulesParse, NamesWhatIsWrongWithAKomi) {
+  EXPECT_NE(Rules::parse("go+komi=abc").status().message().find("komi must be a number such as 7.5"),
+            std::string::npos);
+  EXPECT_NE(Rules::parse("go+komi=99999999999").status().message().find("komi must lie between -1000 and 1000"),
+            std::string::npos);
+  EXPECT_NE(Rules::parse("go+komi=7.25").status().message().find("whole or half"), std::string::npos);
+}
+
 TEST(RulesParse, EqualRulesHashEqual) {
   std::unordered_set<Rules> set;
   set.insert(*Rules::parse("gonnect+pie"));

@@ -130,9 +130,9 @@ absl::StatusOr<Rules> Rules::parse(std::string_view text) {
       if (!r.scored()) return bad(text, "komi is only for scored games (go, quench-N, conversion)");
       std::string_view v = opt.substr(5);
       auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), r.komi);
-      if (v.empty() || ec != std::errc() || end != v.data() + v.size() || !std::isfinite(r.komi) ||
-          std::abs(r.komi) > 1000)
+      if (v.empty() || ec != std::errc() || end != v.data() + v.size() || !std::isfinite(r.komi))
         return bad(text, "komi must be a number such as 7.5");
+      if (std::abs(r.komi) > 1000) return bad(text, "komi must lie between -1000 and 1000");
       if (2 * r.komi != std::round(2 * r.komi)) return bad(text, "komi must be a whole or half number such as 6 or 7.5");
     } else if (opt.starts_with("mirror=")) {
       if (auto s = once(seenMirror); !s.ok()) return s;
