@@ -14,6 +14,7 @@ std::optional<SolveResult> ClaimChecker<Game>::solveHere(bool allMoves, std::opt
   o.allMoves = allMoves;
   o.valueOnly = valueOnly && !allMoves;
   o.progress = nullptr;
+  gaveUp_ = false;
   SolveResult r;
   try {
     r = solvePosition(game_, o);
@@ -24,7 +25,7 @@ std::optional<SolveResult> ClaimChecker<Game>::solveHere(bool allMoves, std::opt
   nodes_ += r.stats.nodes;
   // Every root move's value was asked for: a stop that left some open leaves the question open.
   if (r.value == Value::Unknown || (allMoves && !r.complete)) {
-    gaveUp_ = !r.incompleteReason.empty();
+    gaveUp_ = !r.incompleteReason.empty();  // otherwise a time limit or an interrupt
     why_ = gaveUp_ ? "undecided: " + r.incompleteReason
                    : "undecided: the search stopped before an answer (time limit or interrupt)";
     return std::nullopt;

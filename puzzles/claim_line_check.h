@@ -60,7 +60,8 @@ ClaimReport ClaimChecker<Game>::checkLine(const Claim& c) {
         bool operator<(const Defence& o) const { return margin != o.margin ? margin < o.margin : length < o.length; }
       };
       const bool scored = game_.scored();
-      auto forDefender = [&](HalfPoints black) { return me == Color::Black ? -black : black; };
+      // Black's margin as the defender's, and back (negation is its own inverse).
+      auto forDefender = [&](HalfPoints margin) { return me == Color::Black ? -margin : margin; };
       typename Game::MoveListType replies;
       game_.legalMoves(replies);
       Defence best, mine;
@@ -94,7 +95,7 @@ ClaimReport ClaimChecker<Game>::checkLine(const Claim& c) {
         line.push_back(bestReply);
         for (Move x : bestLine()) line.push_back(x);
         game_.undo();
-        auto result = [&](const Defence& d) { return formatMargin(me == Color::Black ? -d.margin : d.margin); };
+        auto result = [&](const Defence& d) { return formatMargin(forDefender(d.margin)); };
         if (scored && mine.margin != best.margin)
           return fail(cat(ordinal, " is not a strongest defence: it ends ", result(mine), ", ", name(bestReply),
                           " holds ", colorName(me), " to ", result(best)),

@@ -63,9 +63,11 @@ template <SearchGame Game>
 std::string alphaBetaRefusal(const Game& game) {
   if (game.scored()) {
     const ScoreRange range = game.scoreRange();
-    if (std::max(-range.low, range.high) > kMaxScoredMargin)
-      return "alpha-beta scores margins of up to " + formatMargin(kMaxScoredMargin).substr(2) + " points, and margins in this game reach " +
-             formatMargin(std::max(-range.low, range.high)).substr(2) + ": use --solver dfpn or retro";
+    const HalfPoints widest = std::max(-range.low, range.high);
+    if (widest > kMaxScoredMargin)
+      return "alpha-beta scores margins of up to " + formatMargin(kMaxScoredMargin).substr(2) +
+             " points, and margins in this game reach " + formatMargin(widest).substr(2) +
+             ": use --solver dfpn or retro";
   }
   if (!game.historyDependent()) return "";
   if constexpr (requires { game.rules(); }) return historyRefusal("alpha-beta", game.rules());
@@ -182,12 +184,11 @@ bool classifyRootMoves(AlphaBetaSearch<Game>& engine, std::vector<ClassKnowledge
 }
 
 // Phase 2 in a scored game: decides, for every class, whether it keeps the
-// root's margin (a best move) and whether it wins, and with allMoves its
-// exact score. Returns false when stopped first.
+// root's margin (a best move: a score of at least keepFloor) and whether it
+// wins, and with allMoves its exact score. Returns false when stopped first.
 template <SearchGame Game>
 bool classifyScoredRootMoves(AlphaBetaSearch<Game>& engine, std::vector<ClassKnowledge>& classes, Score rootScore,
-                             bool allMoves) {
-  const Score keepFloor = marginFloor(marginOfScore(rootScore));  // least score of a move that keeps the margin
+                             Score keepFloor, bool allMoves) {
   for (ClassKnowledge& c : classes) {
     c.high = std::min(c.high, rootScore);  // no move is worth more than the position
     if (allMoves) {
@@ -310,8 +311,9 @@ SolveResult solveAlphaBeta(Game& root, const AlphaBetaOptions& options) {
   const bool drawsPossible = root.drawsPossible();
   bool complete = rootValue.proven && rootValue.bestClass >= 0;
   const bool scored = root.scored();
+  const Score keepFloor = marginFloor(marginOfScore(rootValue.score));  // least score of a move keeping the margin
   if (complete)
-    complete = scored ? classifyScoredRootMoves(engine, classes, rootValue.score, options.allMoves)
+    complete = scored ? classifyScoredRootMoves(engine, classes, rootValue.score, keepFloor, options.allMoves)
                       : classifyRootMoves(engine, classes, rootValue.score, options.allMoves, drawsPossible);
   if (complete && scored && rootValue.score == 0) {
     complete = extendPrincipalVariation(engine, 0, result.principalVariation);  // a level line: passes first
@@ -339,7 +341,7 @@ SolveResult solveAlphaBeta(Game& root, const AlphaBetaOptions& options) {
       if (v == Value::Win) result.winningMoves.push_back(m);
       if (options.allMoves && v != Value::Unknown) result.moveValues.push_back({m, v});
       if (!scored || !rootValue.proven) continue;
-      if (c.low >= marginFloor(marginOfScore(rootValue.score))) result.bestMoves.push_back(m);
+      if (c.low >= keepFloor) result.bestMoves.push_back(m);
       if (options.allMoves && c.low == c.high) result.moveScores.push_back({m, blackMargin(marginOfScore(c.low))});
     }
   }

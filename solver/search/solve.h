@@ -154,18 +154,15 @@ SolveResult solveWithSolver(Game& game, const SolverOptions& options) {
         return !(options.stop && options.stop->load()) && !(options.timeLimitSeconds > 0 && t >= options.timeLimitSeconds);
       };
       RetrogradeResult r = solveRetrograde(game, o);
-      if (r.status.code() == absl::StatusCode::kCancelled) {  // stopped: the value is Unknown
-        SolveResult stopped;
-        stopped.stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        return stopped;
+      // Stopped, or out of room (like a time limit, not bad input): the value is Unknown.
+      const bool outOfRoom = r.status.code() == absl::StatusCode::kResourceExhausted;
+      if (outOfRoom || r.status.code() == absl::StatusCode::kCancelled) {
+        SolveResult unsettled;
+        if (outOfRoom) unsettled.incompleteReason = std::string(r.status.message()) + " (--tt-mb sets the limit)";
+        unsettled.stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        return unsettled;
       }
       if (r.status.code() == absl::StatusCode::kFailedPrecondition) throw std::invalid_argument(std::string(r.status.message()));
-      if (r.status.code() == absl::StatusCode::kResourceExhausted) {  // out of room: unsettled, like a time limit
-        SolveResult full;
-        full.incompleteReason = std::string(r.status.message()) + " (--tt-mb sets the limit)";
-        full.stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        return full;
-      }
       if (!r.status.ok()) throw std::invalid_argument(std::string(r.status.message()));
       return r;
     }
