@@ -75,7 +75,7 @@ ClaimReport ClaimChecker<Game>::checkLine(const Claim& c) {
             game_.undo();
             if (!solved && gaveUp_)
               why_ = "undecided: a strongest defence needs alpha-beta's exact lengths, and alpha-beta cannot settle "
-                     "this position (lines that can cycle, as in Go, may never settle)";
+                     "this position (some line runs 250 plies without ending)";
             return stop();
           }
           if (solved->value != Value::Win) {  // cannot happen after a winning move; report it plainly

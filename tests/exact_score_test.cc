@@ -86,16 +86,11 @@ void checkEverySolver(const Case& c) {
   Game root{emptyGame(c.rules, c.width, c.height)};
   auto analysis = RetrogradeAnalysis<Game>::analyze(root);
   ASSERT_TRUE(analysis.status().ok()) << analysis.status();
-  // Alpha-beta cannot prove Go beyond 4 points: nearly every line there can cycle,
-  // and values that rest on a repetition stay out of its table
-  // (docs/solvers.md). Quench and Conversion have no cycles; df-pn and
-  // retrograde take every board.
-  const bool alphaBeta = !std::string_view(c.rules).starts_with("go") || c.width * c.height <= 4;
   auto check = [&](Game& position) {
     RetrogradeResult retro = analysis.solve(position, true);
     ASSERT_TRUE(retro.status.ok()) << retro.status;
     expectSameScores(solveWith(position, SolverKind::Dfpn), retro, position, "df-pn");
-    if (alphaBeta) expectSameScores(solveWith(position, SolverKind::AlphaBeta), retro, position, "alpha-beta");
+    expectSameScores(solveWith(position, SolverKind::AlphaBeta), retro, position, "alpha-beta");
     expectMinimax(position, analysis);
   };
   check(root);

@@ -15,6 +15,8 @@
 
 #include "gtest/gtest.h"
 #include "solver/search/alphabeta.h"
+#include "solver/search/alphabeta_search.h"
+#include "solver/search/repetition_table.h"
 #include "solver/search/dfpn.h"
 #include "solver/search/retrograde.h"
 
@@ -118,6 +120,81 @@ TEST(GraphHistoryInteraction, AlphaBetaAndRetrogradeFindBothWins) {
   EXPECT_EQ(retrograde.value, Value::Win);
   EXPECT_EQ(retrograde.winningMoves, (std::vector<Move>{0, 1}));
   EXPECT_EQ(retrograde.distance, 2);
+}
+
+// Alpha-beta keeps C's value from a search of A with R on the path (0:
+// C -> D -> R repeats R) with R as the position it relied on. Searched again
+// with R off the path (C as the root), that value must not serve: C is won.
+TEST(GraphHistoryInteraction, AlphaBetaKeepsARepetitionBoundResultOnlyForPathsThroughItsPosition) {
+  CycleGame game;
+  TranspositionTable<AlphaBetaEntry> table(1);
+  RepetitionTable repetitions(1);
+  {
+    AlphaBetaSearch<CycleGame> fromR(game, table, SearchControl{}, &repetitions);
+    fromR.play(0);  // A, with R on the path
+    SearchOutcome a = fromR.solveWindow(-kInfinity, kInfinity);
+    fromR.undo();
+    ASSERT_TRUE(a.proven);
+    EXPECT_EQ(a.score, 0) << "on this path, A -> C -> D -> R is a repetition";
+  }
+  EXPECT_GT(repetitions.stores(), 0u) << "C's value through R was kept, with R";
+  game.play(0);  // A
+  game.play(0);  // C
+  AlphaBetaSearch<CycleGame> fromC(game, table, SearchControl{}, &repetitions);
+  SearchOutcome c = fromC.solveWindow(-kInfinity, kInfinity);
+  ASSERT_TRUE(c.proven);
+  EXPECT_GT(c.score, 0) << "C -> D -> R -> B wins for Black";
+}
+
+// A game of one endless line that never repeats: alpha-beta can prove
+// nothing, reaches its deepest ply, and says so (not as a stop).
+class EndlessGame {
+ public:
+  static constexpr int kMaxMoves = 1;
+  using ExactKey = int;
+  struct MoveListType {
+    std::array<Move, 1> moves{};
+    int size = 0;
+    const Move* begin() const { return moves.data(); }
+    const Move* end() const { return moves.data() + size; }
+    Move operator[](int i) const { return moves[i]; }
+  };
+  Color toMove() const { return ply_ % 2 == 0 ? Color::Black : Color::White; }
+  Winner decidedWinner() const { return Winner::None; }
+  Winner result() const { return Winner::None; }
+  void legalMoves(MoveListType& list) const { list.size = 1; }
+  void play(Move) { ++ply_; }
+  void undo() { --ply_; }
+  int ply() const { return ply_; }
+  uint64_t hash() const { return 0x9E3779B97F4A7C15ull * static_cast<uint64_t>(ply_ + 1); }
+  uint64_t canonicalHash() const { return hash(); }
+  ExactKey exactKey() const { return ply_; }
+  CanonicalImage canonicalImage() const { return {hash(), 0}; }
+  int symmetryCount() const { return 1; }
+  Move moveImage(int, Move m) const { return m; }
+  Move movePreimage(int, Move m) const { return m; }
+  bool invariantUnder(int) const { return true; }
+  int moveIdLimit() const { return 1; }
+  std::string moveName(Move) const { return "on"; }
+  bool scored() const { return false; }
+  bool historyDependent() const { return false; }
+  bool drawsPossible() const { return true; }
+  ScoreRange scoreRange() const { return {-kWinMargin, kWinMargin}; }
+  HalfPoints finalMargin() const { return 0; }
+
+ private:
+  int ply_ = 0;
+};
+static_assert(SearchGame<EndlessGame>);
+
+TEST(GraphHistoryInteraction, AlphaBetaSaysWhyItGivesUpOnALineWithoutEnd) {
+  EndlessGame game;
+  AlphaBetaOptions options;
+  options.tableMegabytes = 1;
+  SolveResult r = solveAlphaBeta(game, options);
+  EXPECT_FALSE(r.complete);
+  EXPECT_EQ(r.value, Value::Unknown);
+  EXPECT_NE(r.incompleteReason.find("--solver dfpn"), std::string::npos) << r.incompleteReason;
 }
 
 }  // namespace

@@ -4,8 +4,8 @@
 //
 // Scores follow search_score.h (wins and losses by distance, draws 0) and the
 // engine is alphabeta_search.h, whose header explains when a result counts as
-// proven and how repetitions (a draw under cycle=draw) are kept out of the
-// table. The solve runs in three phases:
+// proven and where results that rest on a repetition (a draw, or 0 in a
+// scored game) are kept. The solve runs in three phases:
 //  1. the root value: deepening a full-window search over one move per
 //     symmetry class (root_symmetry.h) until the root's result is proven;
 //  2. the winning moves, and with allMoves every move's value: null-window
@@ -35,6 +35,7 @@
 #include <cassert>
 #include <cstddef>
 #include <functional>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -280,10 +281,17 @@ SolveResult solveAlphaBeta(Game& root, const AlphaBetaOptions& options) {
   if (std::string why = alphaBetaRefusal(root); !why.empty()) throw std::invalid_argument(why);
 
   SolveResult result;
-  TranspositionTable<AlphaBetaEntry> table(options.tableMegabytes);
+  // Where positions can repeat, an eighth of the memory holds the results
+  // that relied on repetitions (repetition_table.h).
+  const size_t repetitionMegabytes = root.drawsPossible() ? std::max<size_t>(1, options.tableMegabytes / 8) : 0;
+  TranspositionTable<AlphaBetaEntry> table(
+      std::max<size_t>(1, options.tableMegabytes - std::min(repetitionMegabytes, options.tableMegabytes)));
+  std::optional<RepetitionTable> repetitions;
+  if (repetitionMegabytes > 0) repetitions.emplace(repetitionMegabytes);
   AlphaBetaSearch<Game> engine(root, table,
                                 SearchControl{options.stop, options.timeLimitSeconds, options.ruleOrdering,
-                                              options.progress});
+                                              options.progress},
+                                repetitions ? &*repetitions : nullptr);
   auto finish = [&] {
     result.stats.nodes = engine.nodes();
     result.stats.seconds = engine.elapsedSeconds();
@@ -356,7 +364,7 @@ SolveResult solveAlphaBeta(Game& root, const AlphaBetaOptions& options) {
   result.complete = complete;
   if (!complete && !engine.stopped())
     result.incompleteReason = "alpha-beta reached its deepest ply (" + std::to_string(kMaxSearchPly) +
-                              ") without a proof: lines that can cycle, as in Go, may never settle; "
+                              ") without a proof: some line runs that long without ending; "
                               "--solver dfpn or retro can";
   return finish();
 }

@@ -16,23 +16,32 @@
 //    move, when every child is. Iterative deepening stops once the root's
 //    result is proven: its win and loss distances are then the real ones.
 //
-//  * repeatsFrom: where endless play is a draw, a position that repeats one
-//    on the path (from the path floor on) scores 0, proven. That score
-//    depends on the path, so every result records the shallowest path index
-//    of a repetition it relied on, flowing upward by the same rule as
-//    proven-ness. A result that relies only on repetitions of its own
-//    position or later ones is the position's true value however it was
-//    reached: the game from a position with its first repetition scored as a
-//    draw has the value of the game in which endless play is a draw (the
-//    winner's strategy of always moving closer to the win never repeats, and
-//    a player who can avoid losing can keep doing so). Such results are
-//    stored as proven; one relying on an earlier position only as a move hint.
+//  * repeated: where endless play scores 0, a position that repeats one on
+//    the path (from the path floor on) scores 0, proven. That score depends
+//    on the path, so every result records the path indices of the earlier
+//    positions whose repetition it relied on, flowing upward by the same rule
+//    as proven-ness (a cut-off: its refutation's; otherwise every child's).
+//    A result that relies only on repetitions of its own position or later
+//    ones is the position's true value however it was reached: the game from
+//    a position with its first repetition scored 0 has the value of the game
+//    in which endless play scores 0 (a player's optimal strategy that depends
+//    on the position alone still serves when a repetition ends the game,
+//    since the other side could repeat the cycle forever). Such results are
+//    stored as proven in the main table. One that relied on earlier
+//    positions goes to the repetition table (repetition_table.h) with the
+//    positions it relied on, and serves again wherever they are all on the
+//    path; the main table keeps only its move.
 //
 // The table: proven entries serve at any depth and on any path; others cut
 // off only searches of their own iteration no deeper than theirs (see
 // AlphaBetaEntry::iteration), and what they give is not proven. A table bound
 // never narrows a window: a fail-soft bound would then no longer mean what it
 // says.
+//
+// In a scored game an undecided position's score is bounded by the game's
+// score range (the widest win or loss, ending at the next move at the
+// soonest), so a line that runs long enough proves it cannot beat a faster
+// one without reaching the end.
 #pragma once
 
 #include <algorithm>
@@ -45,6 +54,7 @@
 
 #include "solver/search/alphabeta_entry.h"
 #include "solver/search/move_ordering.h"
+#include "solver/search/repetition_table.h"
 #include "solver/search/search_game.h"
 #include "solver/search/search_score.h"
 #include "solver/search/transposition_table.h"
@@ -52,16 +62,13 @@
 
 namespace goproof {
 
-// The path index recorded when a result relied on no repetition.
-inline constexpr int kNoRepetition = 1 << 30;
-
 // What one search of a position returns.
 struct SearchOutcome {
   // Fail-soft: at or below the window, an upper bound on the value; at or
   // above it, a lower bound; inside it, the value.
   Score score = 0;
-  bool proven = false;              // no horizon influenced the score (see above)
-  int repeatsFrom = kNoRepetition;  // shallowest path index of a repetition it relied on
+  bool proven = false;    // no horizon influenced the score (see above)
+  PathIndexSet repeated;  // path indices, below the searched position's, of the repetitions it relied on
 };
 
 // Limits and reporting for one solve.
@@ -79,12 +86,29 @@ class AlphaBetaSearch {
   using Table = TranspositionTable<AlphaBetaEntry>;
   using Clock = std::chrono::steady_clock;
 
-  // Searches game (played on and restored) with table; the game's current
-  // position becomes the root, ply 0.
-  AlphaBetaSearch(Game& game, Table& table, SearchControl control)
-      : game_(game), table_(table), control_(std::move(control)), start_(Clock::now()),
+  // Searches game (played on and restored) with table, and with repetitions
+  // (if not null) for results that relied on repetitions of earlier
+  // positions; the game's current position becomes the root, ply 0.
+  AlphaBetaSearch(Game& game, Table& table, SearchControl control, RepetitionTable* repetitions = nullptr)
+      : game_(game), table_(table), repetitions_(repetitions), control_(std::move(control)), start_(Clock::now()),
         history_(2 * (game.moveIdLimit() - kSwap), 0), scored_(game.scored()) {
     path_.reserve(kMaxSearchPly + 2);
+    typename Game::MoveListType rootMoves;
+    game_.legalMoves(rootMoves);
+    proofSeekingDepth_ = 2 * rootMoves.size;
+    if (scored_) {
+      // A position undecided at ply p ends at p + 1 at the soonest, with a
+      // margin inside the game's score range: its best for the side to move
+      // is her widest win ending at once, its worst her widest loss ending
+      // at once; endless play (0) lies between. Stored here for ply 0.
+      const ScoreRange range = game.scoreRange();
+      for (const Color c : {Color::Black, Color::White}) {
+        const HalfPoints most = c == Color::Black ? range.high : -range.low;
+        const HalfPoints least = c == Color::Black ? range.low : -range.high;
+        highestUndecidedMargin_[index(c)] = most > 0 ? marginScore(most, 1) : 0;
+        lowestUndecidedMargin_[index(c)] = least < 0 ? marginScore(least, 1) : 0;
+      }
+    }
     path_.push_back(game_.hash());
   }
 
@@ -193,8 +217,15 @@ class AlphaBetaSearch {
     }
   }
 
+  // A proven bound from the repetition table on the current position (exact
+  // hash `key`) that decides the window, with the path indices of the
+  // positions it relied on; false if none.
+  bool repetitionTableCut(uint64_t key, int ply, Score alpha, Score beta, SearchOutcome& out) const;
+  void storeRepetitionResult(uint64_t key, int ply, Score best, Bound bound, const PathIndexSet& relied);
+
   Game& game_;
   Table& table_;
+  RepetitionTable* repetitions_;
   SearchControl control_;
   Clock::time_point start_;
   std::vector<uint64_t> path_;  // position keys, root first
@@ -203,9 +234,22 @@ class AlphaBetaSearch {
   uint64_t nodes_ = 0;
   int floor_ = 0;
   int iterationDepth_ = 0;
+  // Iterations deeper than this do not settle for a refutation that is not
+  // proven: they try the remaining moves for a proven one. Where lines can
+  // run on without end (Go's cycles), the first refutation found may lead
+  // into a line that never ends within any depth, iteration after iteration,
+  // while another (often a pass) ends the game: without this, 3x3 Go's
+  // other first moves and 4x4 Go were never proven. Twice the root's
+  // moves is past the length of most games without captures; in shallower
+  // iterations, nearly every refutation is unproven and looking further
+  // costs 5 to 20 times the nodes.
+  int proofSeekingDepth_ = 0;
   uint8_t iteration_ = 0;
   double nextProgress_ = 1.0;
   const bool scored_;
+  // Scored games: the bounds on an undecided position's score at ply 0, per
+  // side to move; at ply p the highest drops by p and the lowest rises by p.
+  std::array<Score, 2> highestUndecidedMargin_{}, lowestUndecidedMargin_{};
   bool stopped_ = false;
 };
 
@@ -246,12 +290,13 @@ SearchOutcome AlphaBetaSearch<Game>::search(int depth, Score alpha, Score beta) 
   const int ply = this->ply();
   const Color toMove = game_.toMove();
   const Winner decided = game_.decidedWinner();
-  if (decided != Winner::None) return {finishedScore(decided, toMove, ply), true, kNoRepetition};
+  if (decided != Winner::None) return {finishedScore(decided, toMove, ply), true, {}};
 
   // Whatever the rest of the game, its score lies within these bounds.
-  const Score highest = highestUndecidedScore(ply), lowest = lowestUndecidedScore(ply);
-  if (highest <= alpha) return {highest, true, kNoRepetition};
-  if (lowest >= beta) return {lowest, true, kNoRepetition};
+  const Score highest = scored_ ? highestUndecidedMargin_[index(toMove)] - ply : highestUndecidedScore(ply);
+  const Score lowest = scored_ ? lowestUndecidedMargin_[index(toMove)] + ply : lowestUndecidedScore(ply);
+  if (highest <= alpha) return {highest, true, {}};
+  if (lowest >= beta) return {lowest, true, {}};
 
   const int repeated = repeatedAt();
   const TableSlot slot = tableSlot();
@@ -263,39 +308,58 @@ SearchOutcome AlphaBetaSearch<Game>::search(int depth, Score alpha, Score beta) 
     const Score s = scoreFromRoot(entry.score, ply);
     if (entry.bound == Bound::Exact || (entry.bound == Bound::Lower && s >= beta) ||
         (entry.bound == Bound::Upper && s <= alpha))
-      return {s, entry.proven, kNoRepetition};
+      return {s, entry.proven, {}};
   }
-  if (repeated >= 0) return {0, true, repeated};
+  if (repeated >= 0) return {0, true, PathIndexSet::single(repeated)};
+  if (repetitions_) {
+    SearchOutcome out;
+    if (repetitionTableCut(path_[ply], ply, alpha, beta, out)) return out;
+  }
   if (depth <= 0 || ply >= kMaxSearchPly) {
     if constexpr (requires { canWinAtOnce(game_); })
-      if (canWinAtOnce(game_)) return {highest, true, kNoRepetition};  // nothing scores higher
-    return {0, false, kNoRepetition};
+      if (canWinAtOnce(game_)) return {highest, true, {}};  // nothing scores higher
+    return {0, false, {}};
   }
 
   typename Game::MoveListType moves;
   orderedMoves(moves, hit ? fromTable(entry.bestMove, slot.symmetry) : kNoMove);
-  if (moves.size == 0) return {terminalScore(winnerOf(opponent(toMove)), toMove, ply), true, kNoRepetition};
+  if (moves.size == 0) return {terminalScore(winnerOf(opponent(toMove)), toMove, ply), true, {}};
 
   Score best = -kInfinity;
   Move bestMove = moves[0];
   bool proven = true;
-  int repeatsFrom = kNoRepetition;
+  PathIndexSet relied;
+  // Deep iterations look past a refutation that is not proven for one that
+  // is (see proofSeekingDepth_): asked null-window questions at beta.
+  const bool seekProof = iterationDepth_ > proofSeekingDepth_;
+  bool seeking = false;
   for (const Move m : moves) {
     play(m);
-    const SearchOutcome child = search(depth - 1, -beta, -std::max(alpha, best));
+    const SearchOutcome child = search(depth - 1, -beta, seeking ? -(beta - 1) : -std::max(alpha, best));
     undo();
-    if (stopped_) return {0, false, kNoRepetition};
+    if (stopped_) return {0, false, {}};
     const Score score = -child.score;
+    if (seeking) {
+      if (score >= beta && child.proven) {  // replaces the unproven refutation
+        best = score, bestMove = m, proven = true, relied = child.repeated;
+        noteCutoff(ply, depth, m);
+        break;
+      }
+      continue;
+    }
     if (score > best) best = score, bestMove = m;
     if (score >= beta) {  // a lower bound needs only the refutation
       proven = child.proven;
-      repeatsFrom = child.repeatsFrom;
+      relied = child.repeated;
       noteCutoff(ply, depth, m);
-      break;
+      if (proven || !seekProof) break;
+      seeking = true;
+      continue;
     }
     proven = proven && child.proven;
-    repeatsFrom = std::min(repeatsFrom, child.repeatsFrom);
+    relied.unite(child.repeated);
   }
+  relied.keepBelow(ply);  // a repetition of this position or a later one holds on any path
 
   AlphaBetaEntry store;
   store.score = static_cast<int16_t>(scoreFromNode(best, ply));
@@ -303,14 +367,56 @@ SearchOutcome AlphaBetaSearch<Game>::search(int depth, Score alpha, Score beta) 
   store.draft = static_cast<uint8_t>(std::min(depth, 255));
   store.bound = best >= beta ? Bound::Lower : best > alpha ? Bound::Exact : Bound::Upper;
   store.iteration = iteration_;
-  if (proven && repeatsFrom >= ply) {
+  if (proven && relied.empty()) {
     store.proven = true;
     table_.store(key, store);
-  } else if (!(hit && entry.proven)) {
-    if (proven) store.bound = Bound::None;  // true only on this path: keep the move
-    table_.store(key, store);
+  } else {
+    if (proven && repetitions_) storeRepetitionResult(path_[ply], ply, best, store.bound, relied);
+    if (!(hit && entry.proven)) {
+      if (proven) store.bound = Bound::None;  // true only on this path: keep the move
+      table_.store(key, store);
+    }
   }
-  return {best, proven, repeatsFrom};
+  return {best, proven, relied};
+}
+
+template <SearchGame Game>
+bool AlphaBetaSearch<Game>::repetitionTableCut(uint64_t key, int ply, Score alpha, Score beta,
+                                               SearchOutcome& out) const {
+  return repetitions_->probe(key, [&](const RepetitionEntry& e) {
+    const Score s = scoreFromRoot(e.score, ply);
+    if (!(e.bound == Bound::Exact || (e.bound == Bound::Lower && s >= beta) || (e.bound == Bound::Upper && s <= alpha)))
+      return false;
+    PathIndexSet relied;
+    for (int i = 0; i < e.reliedCount; ++i) {
+      int at = -1;
+      for (int j = ply - 1; j >= floor_; --j)
+        if (path_[j] == e.relied[i]) {
+          at = j;
+          break;
+        }
+      if (at < 0) return false;
+      relied.insert(at);
+    }
+    out = {s, true, relied};
+    return true;
+  });
+}
+
+template <SearchGame Game>
+void AlphaBetaSearch<Game>::storeRepetitionResult(uint64_t key, int ply, Score best, Bound bound,
+                                                  const PathIndexSet& relied) {
+  if (relied.size() > RepetitionEntry::kMaxRelied) return;
+  RepetitionEntry e;
+  e.key = key;
+  e.score = static_cast<int16_t>(scoreFromNode(best, ply));
+  e.bound = bound;
+  relied.forEach([&](int index) {  // kept sorted, so that one set of positions has one form
+    int i = e.reliedCount++;
+    for (; i > 0 && e.relied[i - 1] > path_[index]; --i) e.relied[i] = e.relied[i - 1];
+    e.relied[i] = path_[index];
+  });
+  repetitions_->store(e);
 }
 
 }  // namespace goproof
