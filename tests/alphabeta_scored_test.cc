@@ -181,9 +181,11 @@ TEST(ScoredAlphaBeta, SolvesGoThroughItsCycles) {
     EXPECT_EQ(alphaBeta.score, retrograde.score) << width << "x" << height;
     EXPECT_EQ(alphaBeta.bestMoves, retrograde.bestMoves) << width << "x" << height;
     ASSERT_EQ(alphaBeta.moveScores.size(), retrograde.moveScores.size());
-    for (size_t i = 0; i < alphaBeta.moveScores.size(); ++i)
+    for (size_t i = 0; i < alphaBeta.moveScores.size(); ++i) {
+      EXPECT_EQ(alphaBeta.moveScores[i].move, retrograde.moveScores[i].move);
       EXPECT_EQ(alphaBeta.moveScores[i].score, retrograde.moveScores[i].score)
           << width << "x" << height << ", move " << alphaBeta.moveScores[i].move;
+    }
   }
 }
 

@@ -16,8 +16,8 @@
 #include "gtest/gtest.h"
 #include "solver/search/alphabeta.h"
 #include "solver/search/alphabeta_search.h"
-#include "solver/search/repetition_table.h"
 #include "solver/search/dfpn.h"
+#include "solver/search/repetition_table.h"
 #include "solver/search/retrograde.h"
 
 namespace goproof {
@@ -123,21 +123,38 @@ TEST(GraphHistoryInteraction, AlphaBetaAndRetrogradeFindBothWins) {
 }
 
 // Alpha-beta keeps C's value from a search of A with R on the path (0:
-// C -> D -> R repeats R) with R as the position it relied on. Searched again
-// with R off the path (C as the root), that value must not serve: C is won.
+// C -> D -> R repeats R) with R as the position it relied on. It serves
+// again on a path through R, and nowhere else: with R below the path floor,
+// or with C as the root, C is won (C -> D -> R -> B).
 TEST(GraphHistoryInteraction, AlphaBetaKeepsARepetitionBoundResultOnlyForPathsThroughItsPosition) {
   CycleGame game;
   TranspositionTable<AlphaBetaEntry> table(1);
   RepetitionTable repetitions(1);
-  {
+  auto searchAFromR = [&](int floor) {
     AlphaBetaSearch<CycleGame> fromR(game, table, SearchControl{}, &repetitions);
-    fromR.play(0);  // A, with R on the path
+    fromR.play(0);  // A
+    fromR.setPathFloor(floor);
     SearchOutcome a = fromR.solveWindow(-kInfinity, kInfinity);
     fromR.undo();
-    ASSERT_TRUE(a.proven);
-    EXPECT_EQ(a.score, 0) << "on this path, A -> C -> D -> R is a repetition";
-  }
-  EXPECT_GT(repetitions.stores(), 0u) << "C's value through R was kept, with R";
+    return a;
+  };
+  SearchOutcome a = searchAFromR(0);
+  ASSERT_TRUE(a.proven);
+  EXPECT_EQ(a.score, 0) << "on this path, A -> C -> D -> R is a repetition";
+  EXPECT_GT(repetitions.stores(), 0u) << "the values that rest on R's repetition were kept, with R";
+  EXPECT_EQ(repetitions.hits(), 0u);
+
+  a = searchAFromR(0);  // the same path: served from the repetition table
+  ASSERT_TRUE(a.proven);
+  EXPECT_EQ(a.score, 0);
+  EXPECT_GT(repetitions.hits(), 0u);
+
+  const uint64_t hits = repetitions.hits();
+  a = searchAFromR(1);  // R below the floor: A's game of its own
+  ASSERT_TRUE(a.proven);
+  EXPECT_LT(a.score, 0) << "White to move at A loses: A -> C -> D -> R -> B";
+  EXPECT_EQ(repetitions.hits(), hits) << "nothing that rests on R served";
+
   game.play(0);  // A
   game.play(0);  // C
   AlphaBetaSearch<CycleGame> fromC(game, table, SearchControl{}, &repetitions);

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "gtest/gtest.h"
+#include "solver/search/path_index_set.h"
 
 namespace goproof {
 namespace {
@@ -41,7 +42,7 @@ RepetitionEntry entry(uint64_t key, std::vector<uint64_t> relied, int16_t score)
   return e;
 }
 
-std::vector<int16_t> scoresFor(const RepetitionTable& table, uint64_t key) {
+std::vector<int16_t> scoresFor(RepetitionTable& table, uint64_t key) {
   std::vector<int16_t> out;
   table.probe(key, [&](const RepetitionEntry& e) {
     out.push_back(e.score);
@@ -50,7 +51,7 @@ std::vector<int16_t> scoresFor(const RepetitionTable& table, uint64_t key) {
   return out;
 }
 
-TEST(RepetitionTable, KeepsOneEntryPerPositionAndSetOfRelatedPositions) {
+TEST(RepetitionTable, KeepsOneEntryPerPositionAndSetOfReliedPositions) {
   RepetitionTable table(0);  // one bucket of four
   table.store(entry(7, {100}, 1));
   table.store(entry(7, {100, 200}, 2));  // the same position, relying on more: a second entry
@@ -58,6 +59,18 @@ TEST(RepetitionTable, KeepsOneEntryPerPositionAndSetOfRelatedPositions) {
   EXPECT_EQ(scoresFor(table, 7), (std::vector<int16_t>{3, 2}));
   EXPECT_TRUE(scoresFor(table, 8).empty());
   EXPECT_EQ(table.stores(), 3u);
+  EXPECT_EQ(table.hits(), 0u);  // no visit accepted an entry
+}
+
+TEST(RepetitionTable, AnExactScoreIsNotReplacedByABound) {
+  RepetitionTable table(0);
+  table.store(entry(7, {100}, 5));
+  RepetitionEntry bound = entry(7, {100}, 9);
+  bound.bound = Bound::Lower;
+  table.store(bound);
+  EXPECT_EQ(scoresFor(table, 7), (std::vector<int16_t>{5}));
+  EXPECT_TRUE(table.probe(7, [](const RepetitionEntry& e) { return e.bound == Bound::Exact; }));
+  EXPECT_EQ(table.hits(), 1u);
 }
 
 TEST(RepetitionTable, AFullBucketGivesUpItsOldestEntry) {

@@ -49,7 +49,7 @@
 namespace goproof {
 
 struct AlphaBetaOptions {
-  size_t tableMegabytes = 64;   // transposition table size (MiB)
+  size_t tableMegabytes = 64;   // table memory (MiB): the transposition table, and in games with draws an eighth for the repetition table
   bool useSymmetry = true;      // search one root move per symmetry class
   bool allMoves = false;        // also find every root move's value (SolveResult::moveValues)
   bool ruleOrdering = true;     // try captures, ataris and connections first (move_ordering.h)

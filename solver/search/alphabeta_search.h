@@ -16,13 +16,14 @@
 //    move, when every child is. Iterative deepening stops once the root's
 //    result is proven: its win and loss distances are then the real ones.
 //
-//  * repeated: where endless play scores 0, a position that repeats one on
+//  * relied: where endless play scores 0, a position that repeats one on
 //    the path (from the path floor on) scores 0, proven. That score depends
 //    on the path, so every result records the path indices of the earlier
 //    positions whose repetition it relied on, flowing upward by the same rule
 //    as proven-ness (a cut-off: its refutation's; otherwise every child's).
 //    A result that relies only on repetitions of its own position or later
-//    ones is the position's true value however it was reached: the game from
+//    ones is a true bound on the position's value however it was reached
+//    (fail-soft: the value itself inside the window): the game from
 //    a position with its first repetition scored 0 has the value of the game
 //    in which endless play scores 0 (a player's optimal strategy that depends
 //    on the position alone still serves when a repetition ends the game,
@@ -30,7 +31,9 @@
 //    stored as proven in the main table. One that relied on earlier
 //    positions goes to the repetition table (repetition_table.h) with the
 //    positions it relied on, and serves again wherever they are all on the
-//    path; the main table keeps only its move.
+//    path; the main table keeps only its move. A proven result at the
+//    path floor is a true bound on the floor's value; below the floor, one
+//    that relied on earlier positions holds only on paths through them.
 //
 // The table: proven entries serve at any depth and on any path; others cut
 // off only searches of their own iteration no deeper than theirs (see
@@ -54,6 +57,7 @@
 
 #include "solver/search/alphabeta_entry.h"
 #include "solver/search/move_ordering.h"
+#include "solver/search/path_index_set.h"
 #include "solver/search/repetition_table.h"
 #include "solver/search/search_game.h"
 #include "solver/search/search_score.h"
@@ -68,7 +72,10 @@ struct SearchOutcome {
   // above it, a lower bound; inside it, the value.
   Score score = 0;
   bool proven = false;    // no horizon influenced the score (see above)
-  PathIndexSet repeated;  // path indices, below the searched position's, of the repetitions it relied on
+  // Path indices, below the searched position's, of the repetitions it relied
+  // on. A proven result with none is a true bound on the position's value
+  // (see the header); one with some holds only on paths through them.
+  PathIndexSet relied;
 };
 
 // Limits and reporting for one solve.
@@ -97,16 +104,18 @@ class AlphaBetaSearch {
     game_.legalMoves(rootMoves);
     proofSeekingDepth_ = 2 * rootMoves.size;
     if (scored_) {
-      // A position undecided at ply p ends at p + 1 at the soonest, with a
-      // margin inside the game's score range: its best for the side to move
-      // is her widest win ending at once, its worst her widest loss ending
-      // at once; endless play (0) lies between. Stored here for ply 0.
+      // A position undecided at ply p ends with a margin inside the game's
+      // score range, at p + 1 at the soonest after a move, or at p itself
+      // for want of a legal move (finalMargin: the widest loss; passing
+      // games never get there): its best for the side to move is her
+      // widest win at p + 1, its worst her widest loss at p; endless play
+      // (0) lies between. Stored here for ply 0.
       const ScoreRange range = game.scoreRange();
       for (const Color c : {Color::Black, Color::White}) {
         const HalfPoints most = c == Color::Black ? range.high : -range.low;
         const HalfPoints least = c == Color::Black ? range.low : -range.high;
-        highestUndecidedMargin_[index(c)] = most > 0 ? marginScore(most, 1) : 0;
-        lowestUndecidedMargin_[index(c)] = least < 0 ? marginScore(least, 1) : 0;
+        highestScoredAtRoot_[index(c)] = most > 0 ? marginScore(most, 1) : 0;
+        lowestScoredAtRoot_[index(c)] = least < 0 ? marginScore(least, 0) : 0;
       }
     }
     path_.push_back(game_.hash());
@@ -249,7 +258,7 @@ class AlphaBetaSearch {
   const bool scored_;
   // Scored games: the bounds on an undecided position's score at ply 0, per
   // side to move; at ply p the highest drops by p and the lowest rises by p.
-  std::array<Score, 2> highestUndecidedMargin_{}, lowestUndecidedMargin_{};
+  std::array<Score, 2> highestScoredAtRoot_{}, lowestScoredAtRoot_{};
   bool stopped_ = false;
 };
 
@@ -293,8 +302,8 @@ SearchOutcome AlphaBetaSearch<Game>::search(int depth, Score alpha, Score beta) 
   if (decided != Winner::None) return {finishedScore(decided, toMove, ply), true, {}};
 
   // Whatever the rest of the game, its score lies within these bounds.
-  const Score highest = scored_ ? highestUndecidedMargin_[index(toMove)] - ply : highestUndecidedScore(ply);
-  const Score lowest = scored_ ? lowestUndecidedMargin_[index(toMove)] + ply : lowestUndecidedScore(ply);
+  const Score highest = scored_ ? highestScoredAtRoot_[index(toMove)] - ply : highestUndecidedScore(ply);
+  const Score lowest = scored_ ? lowestScoredAtRoot_[index(toMove)] + ply : lowestUndecidedScore(ply);
   if (highest <= alpha) return {highest, true, {}};
   if (lowest >= beta) return {lowest, true, {}};
 
@@ -303,18 +312,18 @@ SearchOutcome AlphaBetaSearch<Game>::search(int depth, Score alpha, Score beta) 
   const uint64_t key = slot.key;
   AlphaBetaEntry entry;
   const bool hit = table_.probe(key, entry);
-  if (hit && entry.bound != Bound::None &&
-      (entry.proven || (repeated < 0 && entry.iteration == iteration_ && entry.draft >= depth))) {
-    const Score s = scoreFromRoot(entry.score, ply);
-    if (entry.bound == Bound::Exact || (entry.bound == Bound::Lower && s >= beta) ||
-        (entry.bound == Bound::Upper && s <= alpha))
-      return {s, entry.proven, {}};
-  }
+  const Score entryScore = hit ? scoreFromRoot(entry.score, ply) : 0;
+  const bool entryCuts = hit && (entry.bound == Bound::Exact || (entry.bound == Bound::Lower && entryScore >= beta) ||
+                                 (entry.bound == Bound::Upper && entryScore <= alpha));
+  // Proven answers first: the main table's, a repetition, the repetition
+  // table's; only then a bound from this iteration's shallower work.
+  if (entryCuts && entry.proven) return {entryScore, true, {}};
   if (repeated >= 0) return {0, true, PathIndexSet::single(repeated)};
   if (repetitions_) {
     SearchOutcome out;
     if (repetitionTableCut(path_[ply], ply, alpha, beta, out)) return out;
   }
+  if (entryCuts && entry.iteration == iteration_ && entry.draft >= depth) return {entryScore, false, {}};
   if (depth <= 0 || ply >= kMaxSearchPly) {
     if constexpr (requires { canWinAtOnce(game_); })
       if (canWinAtOnce(game_)) return {highest, true, {}};  // nothing scores higher
@@ -323,7 +332,7 @@ SearchOutcome AlphaBetaSearch<Game>::search(int depth, Score alpha, Score beta) 
 
   typename Game::MoveListType moves;
   orderedMoves(moves, hit ? fromTable(entry.bestMove, slot.symmetry) : kNoMove);
-  if (moves.size == 0) return {terminalScore(winnerOf(opponent(toMove)), toMove, ply), true, {}};
+  if (moves.size == 0) return {finishedScore(winnerOf(opponent(toMove)), toMove, ply), true, {}};
 
   Score best = -kInfinity;
   Move bestMove = moves[0];
@@ -341,7 +350,7 @@ SearchOutcome AlphaBetaSearch<Game>::search(int depth, Score alpha, Score beta) 
     const Score score = -child.score;
     if (seeking) {
       if (score >= beta && child.proven) {  // replaces the unproven refutation
-        best = score, bestMove = m, proven = true, relied = child.repeated;
+        best = score, bestMove = m, proven = true, relied = child.relied;
         noteCutoff(ply, depth, m);
         break;
       }
@@ -350,14 +359,14 @@ SearchOutcome AlphaBetaSearch<Game>::search(int depth, Score alpha, Score beta) 
     if (score > best) best = score, bestMove = m;
     if (score >= beta) {  // a lower bound needs only the refutation
       proven = child.proven;
-      relied = child.repeated;
+      relied = child.relied;
       noteCutoff(ply, depth, m);
       if (proven || !seekProof) break;
       seeking = true;
       continue;
     }
     proven = proven && child.proven;
-    relied.unite(child.repeated);
+    relied.unite(child.relied);
   }
   relied.keepBelow(ply);  // a repetition of this position or a later one holds on any path
 

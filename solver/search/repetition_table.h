@@ -7,22 +7,34 @@
 // and without this table the search solves the same subtree again on every
 // path that reaches it (in Go under simple ko, again and again). Here it is
 // kept with the positions it relied on, and serves any later search whose
-// path holds all of them (from the path floor on). Why that is sound: take
-// Y's optimal positional strategy from the searched root; every position
-// reached under it, repetitions of the path included (Y's strategy then lets
-// the other side repeat forever, which scores 0), is worth at most the root's
-// value to X; a stored bound whose repetitions all lie on the current path is
-// such a value. The same holds the other way round, so the root's value does
-// not change (tests/alphabeta_cycles_test.cc checks it against retrograde
-// analysis, which has no path at all).
+// path holds all of them (from the path floor on).
+//
+// Why that is sound. Assume, as for the game in which endless play scores 0
+// and ends are ranked by length (search_score.h), that each side has an
+// optimal strategy that depends on the position alone. Let Y play hers from
+// the path floor, and attach at the current position the search tree that
+// proved the stored bound for X. Every leaf that play under Y's strategy can
+// reach is a finished game, a proven main-table bound (a true bound), or a
+// repetition: of a position inside the tree, or of one of the relied
+// positions, which lie on the current path. A repetition under Y's strategy
+// means X could repeat the cycle forever, which scores 0, so it is worth no
+// more to X than the floor's value; nested repetition-table leaves follow by
+// induction. So the result at the path floor stays a true bound on the
+// floor's value (and the same holds with the sides swapped). Below the
+// floor, a bound that relied on repetitions holds only on paths through the
+// positions it relied on, and is stored only here. alphabeta_scored_test and
+// exact_score_test hold alpha-beta to retrograde analysis (no path at all)
+// on every Go board up to 3x3 and on 2x4 and 3x4; graph_history_test checks
+// that an entry serves only on paths through its positions.
 //
 // Memory: fixed, set at construction; calloc'd, so a game whose positions
 // never repeat touches none of it. Layout: buckets of four 64-byte entries;
 // an entry is the position's hash (exact, not up to symmetry: the positions
 // it relied on are named as they stand), up to kMaxRelied hashes of the
 // earlier positions, and a score with its bound. Replacement: a store for the
-// same position and the same relied positions overwrites; else an empty
-// slot; else the oldest entry. A result that relied on more positions than
+// same position and the same relied positions overwrites (but an exact
+// score is not replaced by a mere bound); else an empty slot; else the
+// oldest entry. A result that relied on more positions than
 // an entry holds is not stored.
 //
 // Concurrency: one thread at a time (alpha-beta is serial).
@@ -37,50 +49,9 @@
 #include <new>
 
 #include "solver/search/alphabeta_entry.h"
+#include "solver/search/path_index_set.h"
 
 namespace goproof {
-
-// A set of path indices (0 .. kMaxSearchPly + 1): the repetitions a search
-// result relied on.
-class PathIndexSet {
- public:
-  static constexpr int kCapacity = 256;
-  static_assert(kMaxSearchPly + 2 <= kCapacity);
-
-  static PathIndexSet single(int index) {
-    PathIndexSet s;
-    s.insert(index);
-    return s;
-  }
-  void insert(int index) { words_[index >> 6] |= uint64_t{1} << (index & 63); }
-  void unite(const PathIndexSet& other) {
-    for (int w = 0; w < kWords; ++w) words_[w] |= other.words_[w];
-  }
-  // Drops every index at or above `limit`.
-  void keepBelow(int limit) {
-    for (int w = 0; w < kWords; ++w) {
-      const int first = 64 * w;
-      if (first >= limit) words_[w] = 0;
-      else if (limit - first < 64) words_[w] &= (uint64_t{1} << (limit - first)) - 1;
-    }
-  }
-  bool empty() const { return (words_[0] | words_[1] | words_[2] | words_[3]) == 0; }
-  int size() const {
-    int n = 0;
-    for (const uint64_t w : words_) n += __builtin_popcountll(w);
-    return n;
-  }
-  // Calls f(index) for each index, lowest first.
-  template <class F>
-  void forEach(F&& f) const {
-    for (int w = 0; w < kWords; ++w)
-      for (uint64_t bits = words_[w]; bits; bits &= bits - 1) f(64 * w + __builtin_ctzll(bits));
-  }
-
- private:
-  static constexpr int kWords = kCapacity / 64;
-  std::array<uint64_t, kWords> words_{};
-};
 
 // One stored result: the position's score bound, true while every relied
 // position is on the path.
@@ -106,12 +77,13 @@ class RepetitionTable {
     if (!buckets_) throw std::bad_alloc();
   }
 
-  // Calls visit(entry) for each entry stored for key, until visit returns true.
+  // Calls visit(entry) for each entry stored for key, until visit returns
+  // true (then counted as a hit, and probe returns true).
   template <class Visit>
-  bool probe(uint64_t key, Visit&& visit) const {
+  bool probe(uint64_t key, Visit&& visit) {
     key = key ? key : 1;
     for (const RepetitionEntry& e : buckets_[bucketOf(key)].entries)
-      if (e.key == key && visit(e)) return true;
+      if (e.key == key && visit(e)) return ++hits_, true;
     return false;
   }
 
@@ -123,7 +95,10 @@ class RepetitionTable {
     Bucket& bucket = buckets_[bucketOf(entry.key)];
     RepetitionEntry* victim = nullptr;
     for (RepetitionEntry& e : bucket.entries)
-      if (e.key == entry.key && e.reliedCount == entry.reliedCount && e.relied == entry.relied) victim = &e;
+      if (e.key == entry.key && e.reliedCount == entry.reliedCount && e.relied == entry.relied) {
+        if (e.bound == Bound::Exact && entry.bound != Bound::Exact) return;
+        victim = &e;
+      }
     for (RepetitionEntry& e : bucket.entries)
       if (!victim && e.key == 0) victim = &e;
     if (!victim) {
@@ -135,7 +110,9 @@ class RepetitionTable {
     ++stores_;
   }
 
+  // Entries stored, and probes that a visit accepted, since construction.
   uint64_t stores() const { return stores_; }
+  uint64_t hits() const { return hits_; }
 
  private:
   struct alignas(64) Bucket {
@@ -152,7 +129,7 @@ class RepetitionTable {
   std::unique_ptr<Bucket[], FreeDeleter> buckets_;
   size_t bucketCount_ = 0;
   uint32_t clock_ = 0;
-  uint64_t stores_ = 0;
+  uint64_t stores_ = 0, hits_ = 0;
 };
 
 }  // namespace goproof
