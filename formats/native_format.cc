@@ -178,6 +178,22 @@ class Parser {
     return true;
   }
 
+  // Whether a line begins with a word that no board row begins with: two or
+  // more letters that are not a run of column letters ("abc", "ABCD"). A
+  // misspelt claim after a board ("wins b1") then ends the board, and is
+  // reported as what it is rather than as a bad board row.
+  static bool startsWithAWord(std::string_view t) {
+    size_t n = 0;
+    while (n < t.size() && std::isalpha(static_cast<unsigned char>(t[n]))) ++n;
+    if (n < 2 || (n < t.size() && !std::isspace(static_cast<unsigned char>(t[n])))) return false;
+    for (size_t k = 1; k < n; ++k) {
+      const int step = std::tolower(static_cast<unsigned char>(t[k])) - std::tolower(static_cast<unsigned char>(t[k - 1]));
+      const bool skipsI = std::tolower(static_cast<unsigned char>(t[k - 1])) == 'h' && step == 2;  // Go skips 'i'
+      if (step != 1 && !skipsI) return true;
+    }
+    return false;
+  }
+
   // Reads the board block after line i; leaves i on its last line.
   bool readBoard(size_t& i) {
     const Line& header = lines_[i];
@@ -188,7 +204,8 @@ class Parser {
     while (i + 1 < lines_.size()) {
       const Line& next = lines_[i + 1];
       std::string_view t = trimmed(next.text);
-      if (t.empty() || fieldKeyEnd(t) != std::string_view::npos || startsWithClaimKeyword(t)) break;
+      if (t.empty() || fieldKeyEnd(t) != std::string_view::npos || startsWithClaimKeyword(t) || startsWithAWord(t))
+        break;
       if (t[0] == '#') { ++i; continue; }
       used.push_back(&next);
       ++i;

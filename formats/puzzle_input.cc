@@ -38,7 +38,13 @@ PuzzleSyntax detectSyntax(std::string_view text) {
 absl::StatusOr<PuzzleFile> parsePuzzles(std::string_view text, const std::string& path, const ImportOptions& options) {
   if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);  // a UTF-8 byte-order mark is not content
   switch (detectSyntax(text)) {
-    case PuzzleSyntax::Native: return parsePuzzleFile(text, path);  // checks positions itself
+    case PuzzleSyntax::Native: {
+      auto file = parsePuzzleFile(text, path);  // checks positions itself
+      if (file.ok() && file->puzzles.empty())  // verifying nothing is no success
+        return absl::InvalidArgumentError(
+            cat(path, ":1:1: no puzzles in the file: each one starts with a 'puzzle: TITLE' line"));
+      return file;
+    }
     case PuzzleSyntax::Sgf:
     case PuzzleSyntax::Diagrams: break;
   }

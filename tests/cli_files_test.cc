@@ -86,6 +86,13 @@ TEST(CliFiles, AnEmptyFileSaysSo) {
   EXPECT_EQ(run.err, "goproof verify: " + empty + ": empty file: there are no puzzles in it\n");
 }
 
+TEST(CliFiles, AFileWithAHeaderButNoPuzzleSaysSo) {
+  std::string header = writeFile("header.puzzles", "goproof-puzzles 1\nrules: capture-1\n");
+  auto run = goproof("verify " + header);
+  EXPECT_EQ(run.exitCode, 2);
+  EXPECT_EQ(run.err, "goproof verify: " + header + ":1:1: no puzzles in the file: each one starts with a 'puzzle: TITLE' line\n");
+}
+
 TEST(CliFiles, DashReadsStandardInputAndWritesStandardOutput) {
   std::string native = writeFile("stdin.puzzles", kPuzzles);
   auto verify = goproof("verify - < " + native);

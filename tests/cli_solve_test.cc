@@ -47,6 +47,13 @@ TEST(CliSolve, AGivenPositionIsSolvedForTheSideToMove) {
   EXPECT_EQ(out["pv"], nlohmann::json::parse(R"(["a2"])"));
 }
 
+TEST(CliSolve, TheOneLineBoardTakesStonesInEitherCaseAsPuzzleFilesDo) {
+  nlohmann::json upper = solveJson("--rules capture-1 --size 3x3 --board 'XO./.X./...' --to-move W --solver retro");
+  nlohmann::json lower = solveJson("--rules capture-1 --size 3x3 --board 'xo./.x./...' --to-move W --solver retro");
+  EXPECT_EQ(lower["winning_moves"], upper["winning_moves"]);
+  EXPECT_EQ(lower["pv"], upper["pv"]);
+}
+
 TEST(CliSolve, AForcedCycleIsADraw) {
   nlohmann::json out = solveJson("--rules gonnect --size 3x3 --board '.O./OXO/X.X' --all-moves");
   EXPECT_EQ(out["value"], "draw");

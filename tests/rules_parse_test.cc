@@ -54,6 +54,14 @@ TEST(RulesParse, RejectsWhatItDoesNotKnow) {
   }
 }
 
+TEST(RulesParse, SaysASpaceIsWhatIsWrong) {
+  for (const char* text : {"quench-2 ", " go", "go +komi=1"}) {
+    auto rules = Rules::parse(text);
+    ASSERT_FALSE(rules.ok()) << text;
+    EXPECT_NE(rules.status().message().find("without spaces"), std::string::npos) << rules.status();
+  }
+}
+
 TEST(RulesParse, NamesWhatIsWrongWithAKomi) {
   EXPECT_NE(Rules::parse("go+komi=abc").status().message().find("komi must be a number such as 7.5"),
             std::string::npos);

@@ -11,7 +11,8 @@
 
 namespace goproof {
 
-// Parses rows separated by '/', top row first. Errors name the 1-based
+// Parses rows separated by '/', top row first (X or x Black, O or o White,
+// . empty). Errors name the 1-based
 // character column in `rows` where the text goes wrong. Does not check liberties.
 template <int Words>
 absl::StatusOr<Board<Words>> parseBoardRows(std::string_view rows, std::shared_ptr<const Geometry<Words>> geo) {
@@ -34,8 +35,8 @@ absl::StatusOr<Board<Words>> parseBoardRows(std::string_view rows, std::shared_p
       return error(cat("row ", row + 1, " is longer than the board width ", geo->width()));
     if (row >= geo->height()) return error("too many rows");
     int p = geo->point(col, geo->height() - 1 - row);
-    if (ch == 'X') board.addStone(p, Color::Black);
-    else if (ch == 'O') board.addStone(p, Color::White);
+    if (ch == 'X' || ch == 'x') board.addStone(p, Color::Black);  // either case, as in puzzle files
+    else if (ch == 'O' || ch == 'o') board.addStone(p, Color::White);
     else if (ch != '.') return error(cat("unexpected '", std::string(1, ch), "' (expected X, O, . or /)"));
     ++col;
   }

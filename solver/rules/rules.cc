@@ -71,6 +71,8 @@ Rules Rules::defaults(GameKind game, int variant) {
 }
 
 absl::StatusOr<Rules> Rules::parse(std::string_view text) {
+  if (text.find_first_of(" \t\r\n") != std::string_view::npos)  // else "quench-2 " reads as an unknown quench
+    return bad(text, "a rule set is one word, without spaces, such as quench-2 or go+komi=0.5");
   std::vector<std::string_view> parts = split(text, '+');
   std::string_view head = parts[0];
   Rules r;
