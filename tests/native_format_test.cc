@@ -163,6 +163,12 @@ INSTANTIATE_TEST_SUITE_P(
         Malformed{kHead + "board:\nX.O\n..\n", "bad.puzzles:5:1: this row has 2 points, the first row has 3"},
         Malformed{kHead + "board:\nX.Q\n", "bad.puzzles:4:3: unexpected 'Q' in a board row (points are X, O and ., "
                                            "framed by optional coordinates and | borders)"},
+        // A misspelt claim after a board is not read as a board row.
+        Malformed{kHead + "board:\nX.O\n...\nwins b1\n",
+                  "bad.puzzles:6:1: expected a field ('key: value'), a claim or a comment, not 'wins b1'"},
+        // A coordinate line in capitals without spaces is still a board row.
+        Malformed{kHead + "board:\nABC\nX.O\nwins b1\n",
+                  "bad.puzzles:6:1: expected a field ('key: value'), a claim or a comment, not 'wins b1'"},
         Malformed{kHead + "board:\n2 X.O\n2 ...\n", "bad.puzzles:5:1: row number 2 should be 1 (the bottom row is 1)"},
         Malformed{kHead + "board:\n A B\nX.O\n...\n", "bad.puzzles:4:1: the coordinate line names 2 columns, the board has 3"},
         Malformed{kHead + "board:\n\n", "bad.puzzles:3:1: the board has no rows"},
