@@ -325,16 +325,8 @@ class Parser {
     if (!valid.ok()) {
       std::string mText(valid.message());
       std::string_view m = mText;
-      const FieldValue* at = nullptr;
-      if (m.substr(0, 3) == "ko:") at = field("ko");
-      else if (m.substr(0, 10) == "prisoners:") at = field("prisoners");
-      else if (m.substr(0, 6) == "coins:") at = field("coins");
-      else if (m.substr(0, 14) == "previous pass:") at = field("previous-pass");
-      else if (m.substr(0, 7) == "mirror:")
-        at = m.find("previous move") != std::string_view::npos && field("previous-move") ? field("previous-move")
-             : field("mirror-runs")                                                      ? field("mirror-runs")
-                                                                                         : field("previous-move");
-      if (at) return failAt(at, m);
+      for (std::string_view name : stateFieldsBlamed(m))
+        if (const FieldValue* at = field(std::string(name))) return failAt(at, m);
       if (auto point = pointOfError(valid); point && boardSeen_ && point->second < static_cast<int>(boardPlaces_.size()) &&
                                             point->first < static_cast<int>(boardPlaces_[point->second].size())) {
         auto [line, column] = boardPlaces_[point->second][point->first];

@@ -93,6 +93,17 @@ const Claim* claimThatDoesNotFit(const Puzzle& puzzle, std::string* why) {
   return nullptr;
 }
 
+std::vector<std::string_view> stateFieldsBlamed(std::string_view m) {
+  if (m.starts_with("ko:")) return {"ko"};
+  if (m.starts_with("prisoners:")) return {"prisoners"};
+  if (m.starts_with("coins:")) return {"coins", "prisoners"};
+  if (m.starts_with("previous pass:")) return {"previous-pass"};
+  if (m.starts_with("mirror:"))
+    return m.find("previous move") != std::string_view::npos ? std::vector<std::string_view>{"previous-move", "mirror-runs"}
+                                                            : std::vector<std::string_view>{"mirror-runs", "previous-move"};
+  return {};
+}
+
 absl::Status checkPosition(const Puzzle& puzzle) {
   return withBoardWords(puzzle.width * puzzle.height, [&](auto words) {
     return setUpGame<decltype(words)::value>(positionOf(puzzle)).status();

@@ -4,8 +4,10 @@
 #pragma once
 
 #include <array>
+#include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "absl/status/status.h"
@@ -97,6 +99,9 @@ struct Puzzle {
   // ("DT[2024-05-01]", "PB[Lee]"), kept so that SGF -> native -> SGF loses nothing.
   std::vector<std::string> sgfProperties;
   SourceLocation where;                  // where the puzzle begins
+  // Where imported state was written, by native field name ("ko", "coins",
+  // ...: see stateFieldsBlamed), so that errors in it point there.
+  std::map<std::string, SourceLocation> stateWhere;
 };
 
 // The position part of a puzzle, ready for setUpGame (which validates it).
@@ -106,6 +111,12 @@ PositionSpec positionOf(const Puzzle& puzzle);
 // chains with liberties, a real ko, possible prisoner counts); otherwise the
 // reason, beginning with the part at fault ("board: ...", "ko: ...").
 absl::Status checkPosition(const Puzzle& puzzle);
+// The parts of the stated state a checkPosition message blames, most likely
+// first (a missing coin is blamed on the coins, else on the prisoners that
+// call for one): field names of the native format ("ko", "prisoners",
+// "coins", "previous-pass", "previous-move", "mirror-runs"). Empty for the
+// board and anything else.
+std::vector<std::string_view> stateFieldsBlamed(std::string_view message);
 // The first claim that does not fit the puzzle's game (a score claim where
 // nothing is scored), with why, or nullptr.
 const Claim* claimThatDoesNotFit(const Puzzle& puzzle, std::string* why);

@@ -54,8 +54,15 @@ absl::StatusOr<PuzzleFile> parsePuzzles(std::string_view text, const std::string
   if (!file.ok()) return file;
   // A position no game can reach is bad input, as in a native file.
   for (const Puzzle& p : file->puzzles) {
-    if (absl::Status valid = checkPosition(p); !valid.ok())
-      return absl::InvalidArgumentError(cat(toString(p.where), ": ", valid.message()));
+    if (absl::Status valid = checkPosition(p); !valid.ok()) {
+      SourceLocation at = p.where;  // or where the state it blames was written
+      for (std::string_view field : stateFieldsBlamed(std::string(valid.message())))
+        if (auto it = p.stateWhere.find(std::string(field)); it != p.stateWhere.end()) {
+          at = it->second;
+          break;
+        }
+      return absl::InvalidArgumentError(cat(toString(at), ": ", valid.message()));
+    }
     std::string why;
     if (const Claim* c = claimThatDoesNotFit(p, &why)) return absl::InvalidArgumentError(cat(toString(c->where), ": ", why));
   }

@@ -58,6 +58,11 @@ class TreeReader {
 
  private:
   SourceLocation at(sgf::TextPosition p) const { return {path_, p.line, p.column}; }
+  // The native format's state field that a goproof SGF property states, or "".
+  static std::string_view stateField(std::string_view id) {
+    return id == "GPK" ? "ko" : id == "GPP" ? "prisoners" : id == "GPQ" ? "coins" : id == "GPL" ? "previous-pass"
+           : id == "GPM" ? "previous-move" : id == "GPR" ? "mirror-runs" : "";
+  }
   absl::Status error(sgf::TextPosition p, std::string_view message) const {
     return absl::InvalidArgumentError(cat(path_, ":", p.line, ":", p.column, ": ", message));
   }
@@ -248,6 +253,7 @@ class TreeReader {
       if (id == "PL" && p.values.size() == 1 && p.values[0].empty()) continue;
       auto value = single(p, seen);
       if (!value.ok()) return value.status();
+      if (std::string_view field = stateField(id); !field.empty()) puzzle_.stateWhere[std::string(field)] = at(p.at);
       if (id == "PL") {
         auto color = parseColor(*value);
         if (!color.ok()) return error(p.at, cat("PL[", sgf::quoted(*value), "]: expected B or W"));

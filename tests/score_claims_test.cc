@@ -4,6 +4,7 @@
 // with the centre, a side point keeps B+3, a corner or a pass hands White the
 // whole board.
 #include "formats/native_format.h"
+#include "formats/puzzle_input.h"
 #include "formats/sgf_puzzle.h"
 #include "gtest/gtest.h"
 #include "puzzles/verify.h"
@@ -172,6 +173,30 @@ TEST(PuzzleState, ImpossibleStatesAreBadInputAtTheirField) {
       parsePuzzleFile(std::string(kHeader) + "puzzle: x\nrules: capture-1\nsize: 3x3\nprevious-pass: yes\n", "p.puzzles");
   ASSERT_FALSE(passInCapture.ok());
   EXPECT_EQ(passInCapture.status().message(), "p.puzzles:6:16: previous pass: the rules capture-1 have no passing");
+  // Prisoners without the coin they bring: blamed on the prisoners when no coins are written.
+  auto prisonersWithoutCoin = parsePuzzleFile(
+      std::string(kHeader) + "puzzle: x\nrules: quench-3\nsize: 3x3\nprisoners: 1,0\n", "p.puzzles");
+  ASSERT_FALSE(prisonersWithoutCoin.ok());
+  EXPECT_EQ(prisonersWithoutCoin.status().message(),
+            "p.puzzles:6:12: coins: Black has prisoners but no coin, and her first capture brought one (give her "
+            "coin: tails or heads)");
+}
+
+TEST(PuzzleState, ImpossibleStatesInSgfAreBadInputAtTheirProperty) {
+  auto coins = parsePuzzles("(;FF[4]GM[1]SZ[3]RU[quench-3]GPP[1,0]\nGPQ[none,none])", "q.sgf", {});
+  ASSERT_FALSE(coins.ok());
+  EXPECT_EQ(coins.status().message(),
+            "q.sgf:2:1: coins: Black has prisoners but no coin, and her first capture brought one (give her coin: "
+            "tails or heads)");
+  auto noCoins = parsePuzzles("(;FF[4]GM[1]SZ[3]RU[quench-3]\nGPP[1,0])", "q.sgf", {});
+  ASSERT_FALSE(noCoins.ok());
+  EXPECT_EQ(noCoins.status().message().substr(0, 14), "q.sgf:2:1: coi");
+  auto mirror = parsePuzzles("(;FF[4]GM[1]SZ[3]RU[conversion]\nGPM[a1])", "m.sgf", {});
+  ASSERT_FALSE(mirror.ok());
+  EXPECT_EQ(mirror.status().message().substr(0, 19), "m.sgf:2:1: mirror: ");
+  auto ko = parsePuzzles("(;FF[4]GM[1]SZ[3]RU[go]AB[aa] GPK[c3])", "k.sgf", {});
+  ASSERT_FALSE(ko.ok());
+  EXPECT_EQ(ko.status().message().substr(0, 16), "k.sgf:1:31: ko: ");
 }
 
 TEST(SgfKomi, KmSetsTheKomiOfAScoredGameAndIsKeptElsewhere) {
