@@ -152,6 +152,14 @@ TEST(PuzzleState, MirrorHistoryThatCannotBeIsBadInputAtItsField) {
   ASSERT_FALSE(nothingMirrored.ok());
   EXPECT_EQ(nothingMirrored.status().message(),
             "p.puzzles:10:16: mirror: a run of 1 needs the previous move a1 to mirror a stone at c3, which is empty");
+  auto cornerOfTheWrongColour = parsePuzzleFile(std::string(kHeader) +
+                                                    "puzzle: x\nrules: conversion+mirror=1\nboard:\n..\nO.\nto-move: W\n"
+                                                    "previous-move: a1\n",
+                                                "p.puzzles");
+  ASSERT_FALSE(cornerOfTheWrongColour.ok());
+  EXPECT_EQ(cornerOfTheWrongColour.status().message(),
+            "p.puzzles:9:16: mirror: the previous move a1 holds a stone of the side to move, but Black played it, "
+            "and a corner stone is never converted");
   auto notConversion =
       parsePuzzleFile(std::string(kHeader) + "puzzle: x\nrules: go\nsize: 3x3\nmirror-runs: 0,1\n", "p.puzzles");
   ASSERT_FALSE(notConversion.ok());

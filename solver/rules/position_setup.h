@@ -185,6 +185,14 @@ absl::StatusOr<GameState<Words>> setUpGame(const PositionSpec& spec) {
         if (board.at(previousMove) == Color::Empty)
           return absl::InvalidArgumentError(cat("mirror: the previous move ", geo->name(previousMove),
                                                 " is an empty point, but stones never leave the board"));
+        // A corner stone touches two sides, so it is never dead and never converted.
+        const bool corner = (geo->x(previousMove) == 0 || geo->x(previousMove) == spec.width - 1) &&
+                            (geo->y(previousMove) == 0 || geo->y(previousMove) == spec.height - 1);
+        if (corner && board.at(previousMove) == spec.toMove)
+          return absl::InvalidArgumentError(
+              cat("mirror: the previous move ", geo->name(previousMove), " holds a stone of the side to move, but ",
+                  before == Color::Black ? "Black" : "White",
+                  " played it, and a corner stone is never converted"));
       } else {
         return absl::InvalidArgumentError(
             cat("mirror: the previous move '", spec.previousMove, "' is not a point on this board, nor pass"));
