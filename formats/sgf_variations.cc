@@ -170,7 +170,9 @@ class VariationReader {
       AnswerMark mark = nodeMark(node, context_.toMove, color, context_.houseMarkers);
       for (const char* annotation : {"TE", "BM", "DO", "IT", "GB", "GW", "WV"})
         annotated_ = annotated_ || node.find(annotation);
-      commented_ = commented_ || node.find("C");
+      if (const sgf::Property* comment = node.find("C"); comment && !commented_)  // C[] says nothing
+        for (const std::string& text : comment->values)
+          commented_ = commented_ || text.find_first_not_of(" \t\r\n") != std::string::npos;
       if (s.judgedMove >= 0) s.pending = combine(s.pending, mark);
       if (!node.children.empty() || s.firstMoveNode < 0 || s.skipped) continue;
       PathState end = s;
@@ -250,7 +252,7 @@ class VariationReader {
   std::optional<SourceLocation> otherSideFirst_;
   std::optional<SourceLocation> passInVariation_;
   std::optional<SourceLocation> setupBeforeMove_;
-  bool commented_ = false;  // some node below the root has a comment
+  bool commented_ = false;  // some node below the root has a comment that is not blank
   bool annotated_ = false;  // some node has a move or position annotation (TE, BM, GB, ...)
 };
 

@@ -453,6 +453,9 @@ TEST(SgfUnmarked, ATreeThatSaysWhoIsToPlayReadsItsUnmarkedVariationsAsTheSolutio
             "house convention? name its marks with --correct-marker and --wrong-marker, or read every variation as "
             "right with --unmarked right)");
   EXPECT_EQ(claimsOf(commented, unmarkedAs(UnmarkedTrees::Right)), (Claims{"win d3", "win c2"}));
+  // A blank C[] on the answers (some editors write one on every node) says
+  // nothing: the tree stays silent, and PL makes its variations right.
+  EXPECT_EQ(claimsOf("(;SZ[5]PL[W]AB[cb]AW[cc](;W[dc]C[])(;W[cd]C[ ]))"), (Claims{"win d3", "win c2"}));
   // --unmarked right and none decide for every tree.
   EXPECT_EQ(claimsOf("(;SZ[5]AB[cb]AW[cc];B[dc];W[cd])", unmarkedAs(UnmarkedTrees::Right)),
             (Claims{"win d3", "line d3 c2"}));
