@@ -8,6 +8,8 @@
 #include "formats/sgf_puzzle.h"
 #include "gtest/gtest.h"
 #include "puzzles/verify.h"
+#include "solver/search/solve.h"
+#include "tests/test_boards.h"
 #include "tests/test_puzzles.h"
 
 namespace goproof {
@@ -51,6 +53,26 @@ TEST(ScoreClaims, FailuresSayWhatTheMoveGivesAndShowALine) {
   EXPECT_EQ(report.claims[1].explanation, "b1 gives B+3 against B+9 with best play, after this line");
   EXPECT_EQ(report.claims[2].explanation, "the score is B+9, not B+3: best play");
   EXPECT_FALSE(report.claims[2].line.empty());
+}
+
+TEST(ScoreClaims, GosStrongestDefenceIsDecidedThroughItsCycles) {
+  // After b2 on 3x3 every White reply loses by 9; the strongest holds out
+  // longest. Retrograde analysis (no search horizon, no path) says how long.
+  GameState<1> afterB2 = testing::gameFromRows<1>("go", ".../.X./...", Color::White);
+  SolverOptions retro;
+  retro.kind = SolverKind::Retrograde;
+  retro.tableMegabytes = 64;
+  SolveResult longest = solvePosition(afterB2, retro);
+  ASSERT_TRUE(longest.complete);
+  ASSERT_EQ(longest.principalVariation.size(), 14u);
+  Puzzle p = onlyPuzzle("puzzle: x\nrules: go\nsize: 3x3\nline b2 a1!\nline b2 pass!\n");
+  VerifyOptions options;
+  options.solver.tableMegabytes = 16;
+  PuzzleReport report = verifyPuzzle(p, options);
+  ASSERT_EQ(report.claims.size(), 2u);
+  EXPECT_EQ(report.claims[0].verdict, Verdict::Pass) << report.claims[0].explanation;
+  EXPECT_EQ(report.claims[1].verdict, Verdict::Fail) << report.claims[1].explanation;
+  EXPECT_EQ(report.claims[1].explanation, "move 2 (pass) is not a strongest defence: it loses in 2 moves, a1 lasts 14");
 }
 
 TEST(ScoreClaims, WhiteToMoveCountsWhatSheGivesUp) {
