@@ -17,6 +17,12 @@ enum class Bound : uint8_t {
   Exact,  // value == score
 };
 
+// Whether a stored score with this bound settles a search in (alpha, beta):
+// exact, or a bound on the side of the window it points to.
+constexpr bool boundDecides(Bound bound, Score score, Score alpha, Score beta) {
+  return bound == Bound::Exact || (bound == Bound::Lower && score >= beta) || (bound == Bound::Upper && score <= alpha);
+}
+
 struct AlphaBetaEntry {
   int16_t score = 0;       // counted from this position (scoreFromNode)
   Move bestMove = kNoMove;  // the move behind the score, as played in the canonical image (canonical_image.h)

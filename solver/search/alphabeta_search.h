@@ -313,8 +313,7 @@ SearchOutcome AlphaBetaSearch<Game>::search(int depth, Score alpha, Score beta) 
   AlphaBetaEntry entry;
   const bool hit = table_.probe(key, entry);
   const Score entryScore = hit ? scoreFromRoot(entry.score, ply) : 0;
-  const bool entryCuts = hit && (entry.bound == Bound::Exact || (entry.bound == Bound::Lower && entryScore >= beta) ||
-                                 (entry.bound == Bound::Upper && entryScore <= alpha));
+  const bool entryCuts = hit && boundDecides(entry.bound, entryScore, alpha, beta);
   // Proven answers first: the main table's, a repetition, the repetition
   // table's; only then a bound from this iteration's shallower work.
   if (entryCuts && entry.proven) return {entryScore, true, {}};
@@ -394,8 +393,7 @@ bool AlphaBetaSearch<Game>::repetitionTableCut(uint64_t key, int ply, Score alph
                                                SearchOutcome& out) const {
   return repetitions_->probe(key, [&](const RepetitionEntry& e) {
     const Score s = scoreFromRoot(e.score, ply);
-    if (!(e.bound == Bound::Exact || (e.bound == Bound::Lower && s >= beta) || (e.bound == Bound::Upper && s <= alpha)))
-      return false;
+    if (!boundDecides(e.bound, s, alpha, beta)) return false;
     PathIndexSet relied;
     for (int i = 0; i < e.reliedCount; ++i) {
       int at = -1;
