@@ -82,6 +82,9 @@ void SolverFlags::addTo(CLI::App& app, bool withAllMoves) {
   if (withAllMoves) app.add_flag("--all-moves", allMoves, "Also give the value of every legal move");
   app.add_option("--tt-mb", tableMegabytes, "Transposition table size in MiB")->capture_default_str();
   app.add_option("--time-limit", timeLimitSeconds, withAllMoves ? "Stop after this many seconds (value unknown, exit 3)" : "Give up any one search after this many seconds (claim undecided, exit 3)");
+  app.add_option("--threads", threads,
+                 "Search threads (default: every hardware thread, here " + std::to_string(hardwareThreads()) +
+                     "); 1 is the serial search, node for node");
   app.add_flag("--no-symmetry", noSymmetry, "Do not merge symmetric positions (for measuring what symmetry buys)");
   app.add_flag("--no-ordering", noOrdering, "Do not order moves by rules knowledge (for measuring what it buys)");
   app.add_option("--epsilon", epsilon, "df-pn's 1+epsilon threshold trick (0 for plain df-pn)")->capture_default_str();
@@ -100,6 +103,12 @@ SolverOptions SolverFlags::toOptions() const {
   if (!(std::isfinite(timeLimitSeconds) && timeLimitSeconds >= 0))
     throw CommandError{"time-limit: must be a number of seconds, 0 (no limit) or more"};
   if (!(std::isfinite(epsilon) && epsilon >= 0 && epsilon <= 100)) throw CommandError{"epsilon: must be from 0 to 100"};
+  if (threads < 0 || threads > kMaxSearchThreads)
+    throw CommandError{cat("threads: must be from 1 to ", kMaxSearchThreads, " (or 0: every hardware thread)")};
+  o.threads = threads == 0 ? hardwareThreads() : threads;
+  if (o.threads > hardwareThreads())
+    std::cerr << "goproof: warning: --threads " << o.threads << " is more than the " << hardwareThreads()
+              << " hardware threads here; the threads will share them\n";
   o.tableMegabytes = tableMegabytes;
   o.timeLimitSeconds = timeLimitSeconds;
   o.allMoves = allMoves;

@@ -59,7 +59,7 @@ struct PositionFlags {
 };
 
 // The flags that choose and tune a solver: --solver, --all-moves, --tt-mb,
-// --time-limit, --no-symmetry, --no-ordering, --epsilon.
+// --time-limit, --threads, --no-symmetry, --no-ordering, --epsilon.
 struct SolverFlags {
   std::string solver = "dfpn";
   bool allMoves = false;
@@ -68,10 +68,12 @@ struct SolverFlags {
   bool noSymmetry = false;
   double epsilon = 0.25;
   bool noOrdering = false;
+  int threads = 0;  // 0: every hardware thread
 
   // Registers the flags on a subcommand (--all-moves only if withAllMoves).
   void addTo(CLI::App& app, bool withAllMoves = true);
   // The options they describe; throws CommandError naming the flag at fault.
+  // Warns on stderr when --threads exceeds the hardware threads.
   SolverOptions toOptions() const;
 };
 

@@ -1,6 +1,7 @@
 // goproof verify: check every claim of puzzle files, or refute it with a line.
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <csignal>
@@ -11,6 +12,7 @@
 #include "formats/puzzle_input.h"
 #include "formats/text_files.h"
 #include "puzzles/verify_report.h"
+#include "solver/search/search_threads.h"
 #include "tools/cli_common.h"
 #include "tools/commands.h"
 
@@ -58,50 +60,88 @@ struct VerifyCommand {
         for (const Puzzle& p : input.parsed->puzzles) totalClaims += static_cast<int>(p.claims.size());
       inputs.push_back(std::move(input));
     }
+    size_t totalPuzzles = 0;
+    for (const Input& input : inputs)
+      if (input.parsed.ok()) totalPuzzles += input.parsed->puzzles.size();
+    const int threads = std::max(1, options.solver.threads);
+    const size_t lanes = std::clamp<size_t>(totalPuzzles, 1, static_cast<size_t>(threads));
+    options.solver.threads = std::max(1, threads / static_cast<int>(lanes));
     // --time-limit: not given, large positions get a default per search;
     // 0, no limit at all; S, the whole run's budget (puzzles/run_budget.h).
     std::optional<RunBudget> budget;
     if (!timeLimitGiven) {
       options.defaultLimits = true;
     } else if (options.solver.timeLimitSeconds > 0) {
-      budget.emplace(options.solver.timeLimitSeconds, totalClaims);
+      budget.emplace(options.solver.timeLimitSeconds, totalClaims, static_cast<int>(lanes));
       options.budget = &*budget;
       options.solver.timeLimitSeconds = 0;
     }
-    for (Input& input : inputs) {
-      const std::string& path = input.path;
-      if (interrupted.load()) break;  // the summary tells what was decided
-      FileReport file;
-      file.path = displayName(path);
-      const std::string& text = input.text;
-      auto& parsed = input.parsed;
-      if (!parsed.ok()) {
-        file.inputError = std::string(parsed.status().message());
-        std::cerr << "goproof verify: " << file.inputError << "\n";
-      } else {
-        file.syntax = toString(detectSyntax(text));
-        file.notices = parsed->notices;
-        for (const Notice& n : file.notices)
-          std::cerr << "goproof verify: " << toString(n) << (n.skippedBadInput ? " (skipped)" : "") << "\n";
-        for (size_t i = 0; i < parsed->puzzles.size(); ++i) {
-          double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-          if (terminal && elapsed > 1) {
-            std::fprintf(stderr, "\rverifying %s: puzzle %zu of %zu (%.0f s)   ", path.c_str(), i + 1,
-                         parsed->puzzles.size(), elapsed);
-            std::fflush(stderr);
-            progressShown = true;
-          }
-          file.puzzles.push_back(verifyPuzzle(parsed->puzzles[i], options));
-          if (!json) {
-            if (progressShown) std::fprintf(stderr, "\r\033[K"), progressShown = false;
-            std::cout << formatPuzzleReport(file.puzzles.back(), failuresOnly);
-            checkStdout();  // a closed pipe or a full disk ends the run now, with exit 4
-          }
-        }
-      }
-      tally.add(file);
-      if (json) jsonFiles.push_back(fileReportJson(file));
+    // The work in file order: each file's start (its error or notices), its
+    // puzzles, its end. Puzzles are verified in parallel, up to --threads at
+    // once, each search on its own thread; with fewer puzzles than threads,
+    // the searches get the threads instead. Reports are printed in order.
+    struct Item {
+      size_t input;
+      enum Kind { FileStart, PuzzleItem, FileEnd } kind;
+      size_t puzzle = 0;
+    };
+    std::vector<Item> items;
+    for (size_t f = 0; f < inputs.size(); ++f) {
+      items.push_back({f, Item::FileStart});
+      if (inputs[f].parsed.ok())
+        for (size_t i = 0; i < inputs[f].parsed->puzzles.size(); ++i) items.push_back({f, Item::PuzzleItem, i});
+      items.push_back({f, Item::FileEnd});
     }
+    FileReport file;
+    size_t next = 0;
+    SearchThreads arena(static_cast<int>(lanes));
+    arena.pipeline(
+        8 * lanes,  // a slow puzzle holds back the printing, not the other lanes
+        [&]() -> std::optional<size_t> {  // in order: the next item, unless interrupted
+          if (next == items.size() || interrupted.load()) return std::nullopt;
+          return next++;
+        },
+        [&](size_t k) -> std::optional<PuzzleReport> {  // in parallel: verify a puzzle
+          const Item& item = items[k];
+          if (item.kind != Item::PuzzleItem) return std::nullopt;
+          return verifyPuzzle(inputs[item.input].parsed->puzzles[item.puzzle], options);
+        },
+        [&](size_t k, std::optional<PuzzleReport>& report) {  // in order: report
+          const Item& item = items[k];
+          Input& input = inputs[item.input];
+          const std::string& path = input.path;
+          auto& parsed = input.parsed;
+          if (item.kind == Item::FileStart) {
+            file = FileReport{};
+            file.path = displayName(path);
+            if (!parsed.ok()) {
+              file.inputError = std::string(parsed.status().message());
+              std::cerr << "goproof verify: " << file.inputError << "\n";
+            } else {
+              file.syntax = toString(detectSyntax(input.text));
+              file.notices = parsed->notices;
+              for (const Notice& n : file.notices)
+                std::cerr << "goproof verify: " << toString(n) << (n.skippedBadInput ? " (skipped)" : "") << "\n";
+            }
+          } else if (item.kind == Item::PuzzleItem) {
+            file.puzzles.push_back(std::move(*report));
+            if (!json) {
+              if (progressShown) std::fprintf(stderr, "\r\033[K"), progressShown = false;
+              std::cout << formatPuzzleReport(file.puzzles.back(), failuresOnly);
+              checkStdout();  // a closed pipe or a full disk ends the run now, with exit 4
+            }
+            double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+            if (terminal && elapsed > 1 && item.puzzle + 1 < parsed->puzzles.size()) {
+              std::fprintf(stderr, "\rverifying %s: puzzle %zu of %zu (%.0f s)   ", path.c_str(), item.puzzle + 2,
+                           parsed->puzzles.size(), elapsed);
+              std::fflush(stderr);
+              progressShown = true;
+            }
+          } else {
+            tally.add(file);
+            if (json) jsonFiles.push_back(fileReportJson(file));
+          }
+        });
     if (progressShown) std::fprintf(stderr, "\r\033[K");
     if (interrupted.load()) tally.interrupted = true;
     const int exitCode = tally.badFiles || tally.badPositions || tally.skippedParts ? kExitBadInput

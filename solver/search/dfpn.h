@@ -12,12 +12,24 @@
 //
 // solve() combines questions into the game-theoretic value (win, loss, draw),
 // every winning root move and, on request, every root move's value.
+//
+// Parallel search (DfpnSolver<Game, true>, options.threads > 1) follows
+// Kaneko's shared-table parallel df-pn (AAAI 2010): every thread runs this
+// same df-pn from the question's root over one shared table, re-reading its
+// children's numbers from the table on each pass, and a child that other
+// threads are searching looks costlier by their number (virtual proof and
+// disproof numbers), which spreads the threads over the tree. The first
+// thread to settle the root publishes its answer and the others stop. Every
+// settled number in the table is a fact about its position, whichever
+// thread stored it, and path-dependent disproofs stay in their thread's
+// child lists, so the answer is the serial one; only the nodes differ.
 #pragma once
 
 #include <atomic>
 #include <chrono>
 #include <cmath>
 #include <functional>
+#include <memory>
 #include <stdexcept>
 #include <vector>
 
@@ -29,6 +41,8 @@
 #include "solver/search/search_game.h"
 #include "solver/search/solve_result.h"
 #include "solver/search/transposition_table.h"
+#include "solver/search/dfpn_threads.h"
+#include "solver/search/search_threads.h"
 
 namespace goproof {
 
@@ -47,16 +61,29 @@ struct DfpnOptions {
   bool allMoves = false;      // value every root move, not only the winning ones
   bool valueOnly = false;     // the root's value alone: no winning moves, no line (overrides allMoves)
   bool ordering = true;       // rules knowledge: tactical moves first (captures, ataris, connections)
+  int threads = 1;            // search threads (DfpnSolver<Game, true> uses them; 1 is the serial search)
   double timeLimitSeconds = 0;  // 0 means none
   const std::atomic<bool>* stop = nullptr;  // set to end the search early
   std::function<void(const DfpnProgress&)> progress;  // called about once a second
 };
 
 // Game is any SearchGame (GameState<Words> for every rule set here).
-template <SearchGame Game>
+// Parallel: a shared table and options.threads threads per question.
+template <SearchGame Game, bool Parallel = false>
 class DfpnSolver {
  public:
-  explicit DfpnSolver(const DfpnOptions& options) : options_(options), table_(options.tableMegabytes) {}
+  using Table = TranspositionTable<DfpnEntry, Parallel>;
+
+  explicit DfpnSolver(const DfpnOptions& options)
+      : options_(options), ownTable_(std::make_unique<Table>(options.tableMegabytes)), table_(*ownTable_) {
+    if constexpr (Parallel) {
+      crew_ = std::make_unique<DfpnCrew>();
+      DfpnOptions helperOptions = options;
+      helperOptions.progress = nullptr;  // the owner reports for all
+      for (int i = 1; i < options.threads; ++i) helpers_.push_back(std::make_unique<DfpnSolver>(helperOptions, *this));
+      threads_ = std::make_unique<SearchThreads>(options.threads);
+    }
+  }
 
   // Win when attacker can force a win from the position, Loss when she cannot
   // (the defender can make her lose or play forever), Unknown when stopped.
@@ -64,6 +91,9 @@ class DfpnSolver {
   Value prove(Game& game, Color attacker) {
     attacker_ = attacker;
     drawsPossible_ = game.drawsPossible();  // repetitions need watching only where play can be endless
+    if constexpr (Parallel) {
+      if (!helpers_.empty()) return proveTogether(game);
+    }
     NodeResult r = mid(game, key(game), kProofInfinity, kProofInfinity);
     if (stopped_) return Value::Unknown;
     return r.pn == 0 ? Value::Win : r.dn == 0 ? Value::Loss : Value::Unknown;
@@ -76,8 +106,17 @@ class DfpnSolver {
 
   // True once the time limit or the stop flag ended the search.
   bool stopped() const { return stopped_; }
-  uint64_t nodes() const { return nodes_; }
+  // Nodes searched by every thread (exact between questions).
+  uint64_t nodes() const {
+    uint64_t n = nodes_;
+    for (const auto& h : helpers_) n += h->nodes_;
+    return n;
+  }
   TableStats tableStats() const { return table_.stats(); }
+
+  // A helper thread's searcher: shares owner's table, options and crew.
+  DfpnSolver(const DfpnOptions& options, DfpnSolver& owner)
+      : options_(options), table_(owner.table_), crewOf_(owner.crew_.get()) {}
 
  private:
   struct NodeResult {
@@ -106,11 +145,31 @@ class DfpnSolver {
   void initChildren(Game& g, size_t first, size_t last);
   NodeResult combine(bool orNode, size_t first, size_t last) const;
   void tick();
+  // Parallel: the question searched by every thread; the first to settle it answers.
+  Value proveTogether(Game& game);
+  void searchAsCrew(Game& game);
+  DfpnCrew* crew() const { return crewOf_ ? crewOf_ : crew_.get(); }
+  // The search must unwind: stopped, or (Parallel) the question is answered.
+  bool interrupted() const {
+    if constexpr (Parallel) return stopped_ || aborted_;
+    else return stopped_;
+  }
+  // Re-reads the unsettled children's numbers that other threads may have changed.
+  void refreshChildren(size_t first, size_t last);
+  // Index of the child to search: least (virtual) proof number at an OR
+  // node, least disproof number at an AND node, among those under the threshold.
+  size_t selectChild(bool orNode, size_t first, size_t last, uint32_t threshold, uint32_t& second) const;
   Value valueOfMove(Game& root, Move m, Color mover, bool needDraws);
   std::vector<Move> winningLine(Game& root, Color winner);
 
   DfpnOptions options_;
-  TranspositionTable<DfpnEntry> table_;
+  std::unique_ptr<Table> ownTable_;  // the solver's own; helpers have none
+  Table& table_;
+  std::unique_ptr<DfpnCrew> crew_;   // Parallel, owner only: what the threads share
+  DfpnCrew* crewOf_ = nullptr;       // a helper's owner's crew
+  std::vector<std::unique_ptr<DfpnSolver>> helpers_;
+  std::unique_ptr<SearchThreads> threads_;  // Parallel, owner only
+  bool aborted_ = false;             // another thread settled the question
   Color attacker_ = Color::Black;
   std::vector<uint64_t> path_;     // exact hashes of the states on the current path
   std::vector<Child> children_;    // the child lists of the nodes on the path, stacked

@@ -28,6 +28,9 @@ class DfpnEntry {
   bool settled() const { return pn() == 0 || dn() == 0; }
   // About log2 of the nodes searched to reach this result.
   int workLog2() const { return static_cast<int>(bits_ >> 56); }
+  // A settled result is never replaced by an estimate of the same position
+  // (one thread may store its estimate after another thread settled it).
+  bool outlasts(const DfpnEntry& incoming) const { return settled() && !incoming.settled(); }
   // Settled results rank above all else; then the more work, the higher.
   uint32_t priority() const { return (settled() ? 256u : 0u) + static_cast<uint32_t>(bits_ >> 56); }
 

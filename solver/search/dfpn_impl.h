@@ -5,23 +5,32 @@
 
 namespace goproof {
 
-template <SearchGame Game>
-void DfpnSolver<Game>::tick() {
+template <SearchGame Game, bool Parallel>
+void DfpnSolver<Game, Parallel>::tick() {
+  if constexpr (Parallel) {
+    if (crew()->answered.load(std::memory_order_relaxed)) aborted_ = true;
+    if (crewOf_) crewOf_->parkWhilePaused();
+  }
   if (nodes_ & 1023) return;
+  if constexpr (Parallel) {
+    if (crewOf_) crewOf_->helperNodes.fetch_add(1024, std::memory_order_relaxed);
+    else if (table_.full()) crew_->withCrewParked([this] { table_.growWhenFull(); });
+  }
   double t = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
   if ((options_.stop && options_.stop->load(std::memory_order_relaxed)) ||
       (options_.timeLimitSeconds > 0 && t >= options_.timeLimitSeconds))
     stopped_ = true;
   if (options_.progress && t >= nextReport_) {
     progress_.nodes = nodes_;
+    if constexpr (Parallel) progress_.nodes += crew()->helperNodes.load(std::memory_order_relaxed);
     progress_.seconds = t;
     options_.progress(progress_);
     nextReport_ = t + 1.0;
   }
 }
 
-template <SearchGame Game>
-void DfpnSolver<Game>::initChildren(Game& g, size_t first, size_t last) {
+template <SearchGame Game, bool Parallel>
+void DfpnSolver<Game, Parallel>::initChildren(Game& g, size_t first, size_t last) {
   // Two passes: play each move to settle the obvious and prefetch the table
   // bucket of the rest, then probe, so the memory loads overlap.
   for (size_t i = first; i < last; ++i) {
@@ -57,8 +66,8 @@ void DfpnSolver<Game>::initChildren(Game& g, size_t first, size_t last) {
   }
 }
 
-template <SearchGame Game>
-typename DfpnSolver<Game>::NodeResult DfpnSolver<Game>::combine(bool orNode, size_t first, size_t last) const {
+template <SearchGame Game, bool Parallel>
+typename DfpnSolver<Game, Parallel>::NodeResult DfpnSolver<Game, Parallel>::combine(bool orNode, size_t first, size_t last) const {
   // OR node: pn = min, dn = sum. AND node: pn = sum, dn = min.
   uint32_t least = kProofInfinity, sum = 0;
   bool anyPathDependent = false, allZeroPathDependent = true;
@@ -77,8 +86,48 @@ typename DfpnSolver<Game>::NodeResult DfpnSolver<Game>::combine(bool orNode, siz
   return r;
 }
 
-template <SearchGame Game>
-typename DfpnSolver<Game>::NodeResult DfpnSolver<Game>::mid(Game& g, uint64_t gKey, uint32_t thpn, uint32_t thdn) {
+template <SearchGame Game, bool Parallel>
+size_t DfpnSolver<Game, Parallel>::selectChild(bool orNode, size_t first, size_t last, uint32_t threshold,
+                                               uint32_t& second) const {
+  size_t best = last;
+  uint32_t bestValue = kProofInfinity;
+  second = kProofInfinity;
+  for (size_t i = first; i < last; ++i) {
+    const Child& c = children_[i];
+    uint32_t v = orNode ? c.pn : c.dn;
+    bool eligible = true;
+    if constexpr (Parallel) {
+      // Only a child under the threshold can make progress; busy children look costlier.
+      eligible = v < threshold;
+      if (c.key) v = virtualNumber(v, crew()->busyCount(c.key), kProofInfinity);
+    }
+    if (eligible && (best == last || v < bestValue)) {
+      if (best != last) second = std::min(second, bestValue);
+      bestValue = v;
+      best = i;
+    } else if (v < second) {
+      second = v;
+    }
+  }
+  return best == last ? first : best;
+}
+
+template <SearchGame Game, bool Parallel>
+void DfpnSolver<Game, Parallel>::refreshChildren(size_t first, size_t last) {
+  for (size_t i = first; i < last; ++i) {
+    const Child& c = children_[i];
+    if (c.key && c.pn != 0 && c.dn != 0) table_.prefetch(c.key);
+  }
+  for (size_t i = first; i < last; ++i) {
+    Child& c = children_[i];
+    if (!c.key || c.pn == 0 || c.dn == 0) continue;  // settled here: a fact, or this path's own disproof
+    DfpnEntry e;
+    if (table_.probe(c.key, e)) c.pn = e.pn(), c.dn = e.dn();
+  }
+}
+
+template <SearchGame Game, bool Parallel>
+typename DfpnSolver<Game, Parallel>::NodeResult DfpnSolver<Game, Parallel>::mid(Game& g, uint64_t gKey, uint32_t thpn, uint32_t thdn) {
   ++nodes_;
   tick();
   uint64_t nodesBefore = nodes_;
@@ -101,23 +150,17 @@ typename DfpnSolver<Game>::NodeResult DfpnSolver<Game>::mid(Game& g, uint64_t gK
   size_t last = children_.size();
   initChildren(g, first, last);
   path_.push_back(g.hash());
+  if constexpr (Parallel) crew()->busyAt(gKey).fetch_add(1, std::memory_order_relaxed);
   NodeResult r;
-  for (;;) {
+  for (bool firstPass = true;; firstPass = false) {
+    if constexpr (Parallel) {
+      if (!firstPass) refreshChildren(first, last);
+    }
     r = combine(orNode, first, last);
     if (depth_ == 0) progress_.rootPn = r.pn, progress_.rootDn = r.dn;
-    if (r.pn >= thpn || r.dn >= thdn || stopped_) break;
-    size_t best = first;
-    uint32_t bestValue = kProofInfinity, second = kProofInfinity;
-    for (size_t i = first; i < last; ++i) {
-      uint32_t v = orNode ? children_[i].pn : children_[i].dn;
-      if (v < bestValue) {
-        second = bestValue;
-        bestValue = v;
-        best = i;
-      } else if (v < second) {
-        second = v;
-      }
-    }
+    if (r.pn >= thpn || r.dn >= thdn || interrupted()) break;
+    uint32_t second = kProofInfinity;
+    size_t best = selectChild(orNode, first, last, orNode ? thpn : thdn, second);
     uint32_t siblingLimit = second >= kProofInfinity ? kProofInfinity
                             : static_cast<uint32_t>(std::min<double>(
                                   kProofInfinity, std::max<double>(second + 1.0, std::ceil(second * (1 + options_.epsilon)))));
@@ -134,16 +177,48 @@ typename DfpnSolver<Game>::NodeResult DfpnSolver<Game>::mid(Game& g, uint64_t gK
     g.undo();
     children_[best] = Child{c.move, cr.pn, cr.dn, cr.pathDependent, c.key};
   }
+  if constexpr (Parallel) crew()->busyAt(gKey).fetch_sub(1, std::memory_order_relaxed);
   path_.pop_back();
   children_.resize(first);
   bool settled = r.pn == 0 || r.dn == 0;
-  if (!stopped_ && !(settled && r.pathDependent)) table_.store(gKey, DfpnEntry(r.pn, r.dn, nodes_ - nodesBefore + 1));
+  if (!interrupted() && !(settled && r.pathDependent)) table_.store(gKey, DfpnEntry(r.pn, r.dn, nodes_ - nodesBefore + 1));
   if (!settled) r.pathDependent = false;
   return r;
 }
 
-template <SearchGame Game>
-Value DfpnSolver<Game>::valueOfMove(Game& root, Move m, Color mover, bool needDraws) {
+template <SearchGame Game, bool Parallel>
+void DfpnSolver<Game, Parallel>::searchAsCrew(Game& game) {
+  crew()->enter();
+  NodeResult r = mid(game, key(game), kProofInfinity, kProofInfinity);
+  if (!stopped_ && (r.pn == 0 || r.dn == 0)) crew()->answer(r.pn, r.dn);
+  crew()->leave();
+}
+
+template <SearchGame Game, bool Parallel>
+Value DfpnSolver<Game, Parallel>::proveTogether(Game& game) {
+  DfpnCrew& crew = *crew_;
+  crew.reset();
+  aborted_ = false;
+  std::vector<Game> copies(helpers_.size(), game);
+  for (auto& h : helpers_) {
+    h->attacker_ = attacker_;
+    h->drawsPossible_ = drawsPossible_;
+    h->start_ = start_;
+    h->stopped_ = false;
+    h->aborted_ = false;
+    h->depth_ = 0;
+  }
+  threads_->run(helpers_.size(), [&](size_t i) { helpers_[i]->searchAsCrew(copies[i]); },
+                [&] { searchAsCrew(game); });
+  if (crew.answered.load(std::memory_order_acquire))
+    return crew.answerPn == 0 ? Value::Win : crew.answerDn == 0 ? Value::Loss : Value::Unknown;
+  // No thread settled the question, so the time limit or the stop flag ended it.
+  for (auto& h : helpers_) stopped_ = stopped_ || h->stopped_;
+  return Value::Unknown;
+}
+
+template <SearchGame Game, bool Parallel>
+Value DfpnSolver<Game, Parallel>::valueOfMove(Game& root, Move m, Color mover, bool needDraws) {
   root.play(m);
   Value v;
   Winner w = root.result();
@@ -160,8 +235,8 @@ Value DfpnSolver<Game>::valueOfMove(Game& root, Move m, Color mover, bool needDr
   return v;
 }
 
-template <SearchGame Game>
-std::vector<Move> DfpnSolver<Game>::winningLine(Game& game, Color winner) {
+template <SearchGame Game, bool Parallel>
+std::vector<Move> DfpnSolver<Game, Parallel>::winningLine(Game& game, Color winner) {
   // Follows the proof: the winner plays a proved move (an immediate win
   // first), the loser the reply whose proof took the most work.
   std::vector<Move> line;
@@ -202,8 +277,8 @@ std::vector<Move> DfpnSolver<Game>::winningLine(Game& game, Color winner) {
   return line;
 }
 
-template <SearchGame Game>
-SolveResult DfpnSolver<Game>::solve(Game& root) {
+template <SearchGame Game, bool Parallel>
+SolveResult DfpnSolver<Game, Parallel>::solve(Game& root) {
   if (root.historyDependent()) {
     if constexpr (requires { root.rules(); }) throw std::invalid_argument(historyRefusal("df-pn", root.rules()));
     throw std::invalid_argument("df-pn needs a game whose future depends on the position alone");
@@ -211,6 +286,8 @@ SolveResult DfpnSolver<Game>::solve(Game& root) {
   start_ = std::chrono::steady_clock::now();
   nodes_ = 0;
   stopped_ = false;
+  for (auto& h : helpers_) h->nodes_ = 0;
+  if constexpr (Parallel) crew_->helperNodes.store(0, std::memory_order_relaxed);
   drawsPossible_ = root.drawsPossible();
   SolveResult result;
   Color me = root.toMove();
@@ -247,7 +324,7 @@ SolveResult DfpnSolver<Game>::solve(Game& root) {
     if (!options_.valueOnly && result.value == Value::Loss) result.principalVariation = winningLine(root, opponent(me));
   }
   result.complete = !stopped_;
-  result.stats.nodes = nodes_;
+  result.stats.nodes = nodes();
   result.stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
   result.stats.table = table_.stats();
   return result;

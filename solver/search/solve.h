@@ -45,6 +45,7 @@ struct SolverOptions {
   bool useSymmetry = true;
   double epsilon = 0.25;        // df-pn's 1+epsilon trick
   bool ordering = true;         // move ordering by rules knowledge
+  int threads = 1;              // search threads; 1 is the serial search, node for node
   const std::atomic<bool>* stop = nullptr;
   std::function<void(const SolverProgress&)> progress;
 };
@@ -77,6 +78,26 @@ void scoreByValue(Game& game, SolveResult& r) {
   }
 }
 
+// df-pn's answer: the value, or for a scored game the exact margin by bisection.
+template <class Solver, SearchGame Game>
+SolveResult solveWithDfpn(Game& game, const DfpnOptions& o) {
+  Solver solver(o);
+  if (!game.scored()) return solver.solve(game);
+  if constexpr (!ScoredSearchGame<Game>) throw std::invalid_argument("df-pn cannot score this game");
+  else {
+    ExactScoreSearch<Game> search(
+        [&solver](Game& g, Color attacker) -> std::optional<bool> {
+          Value v = solver.prove(g, attacker);
+          if (v == Value::Unknown) return std::nullopt;
+          return v == Value::Win;
+        },
+        [&solver] { return solver.nodes(); });
+    SolveResult r = search.solve(game, o.allMoves, o.valueOnly);
+    r.stats.table = solver.tableStats();
+    return r;
+  }
+}
+
 // The solve itself, before scoreByValue (see solvePosition).
 template <SearchGame Game>
 SolveResult solveWithSolver(Game& game, const SolverOptions& options) {
@@ -98,6 +119,7 @@ SolveResult solveWithSolver(Game& game, const SolverOptions& options) {
       o.ordering = options.ordering;
       o.allMoves = options.allMoves;
       o.valueOnly = options.valueOnly;
+      o.threads = std::max(1, options.threads);
       o.timeLimitSeconds = options.timeLimitSeconds;
       o.stop = options.stop;
       if (options.progress)
@@ -106,21 +128,8 @@ SolveResult solveWithSolver(Game& game, const SolverOptions& options) {
                                           "pn " + std::to_string(p.rootPn) + " dn " + std::to_string(p.rootDn),
                                           p.movesSettled, p.movesTotal});
         };
-      DfpnSolver<Game> solver(o);
-      if (!game.scored()) return solver.solve(game);
-      if constexpr (!ScoredSearchGame<Game>) throw std::invalid_argument("df-pn cannot score this game");
-      else {
-        ExactScoreSearch<Game> search(
-            [&solver](Game& g, Color attacker) -> std::optional<bool> {
-              Value v = solver.prove(g, attacker);
-              if (v == Value::Unknown) return std::nullopt;
-              return v == Value::Win;
-            },
-            [&solver] { return solver.nodes(); });
-        SolveResult r = search.solve(game, options.allMoves, options.valueOnly);
-        r.stats.table = solver.tableStats();
-        return r;
-      }
+      if (o.threads > 1) return solveWithDfpn<DfpnSolver<Game, true>>(game, o);
+      return solveWithDfpn<DfpnSolver<Game, false>>(game, o);
     }
     case SolverKind::AlphaBeta: {
       if (std::string why = alphaBetaRefusal(game); !why.empty()) throw std::invalid_argument(why);

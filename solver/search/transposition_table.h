@@ -1,26 +1,41 @@
 // A fixed-size transposition table, shared by the solvers.
 //
-// Memory: exactly the buckets that fit in the megabytes asked for (plus, when
-// shared, one lock byte per bucket); it never grows, however long the run.
+// Memory: at most the buckets that fit in the megabytes asked for, however
+// long the run. The table is sized to the problem: it starts at 1 MiB and
+// doubles (to at most that limit) whenever half its entries are in use, so a
+// small solve touches little memory. Pages are the kernel's zeroed pages,
+// huge ones where it allows (zeroed_memory.h), paid for only when touched.
+// Growing moves each entry to its bucket in the larger table (entries that no
+// longer fit are dropped by the replacement policy below).
 //
 // Layout: buckets of four 16-byte entries (one 64-byte cache line). An entry
 // is the full 64-bit key of its position (0 marks an empty slot; a real key
 // of 0 is stored as 1) and an 8-byte solver-defined Payload. The bucket is
 // chosen from the key's high bits by multiply-shift, so any bucket count works.
 //
-// Replacement: a store for a key already in the bucket overwrites it. Else it
+// Replacement: a store for a key already in the bucket overwrites it, unless
+// the payload says the old value outlasts the new (`old.outlasts(incoming)`,
+// optional: df-pn keeps a settled result against a later estimate). Else it
 // takes an empty slot. Else it evicts the entry of least Payload::priority()
 // (solvers rank settled results highest, then the work that produced them);
 // if even that outranks the newcomer, the newcomer is dropped.
 //
 // Concurrency: TranspositionTable<P, false> is for one thread at a time.
 // TranspositionTable<P, true> may be probed and stored from many threads at
-// once: each bucket has a spin lock held for the few instructions of one probe
-// or store, so every probe sees a whole entry that some store wrote. Counters
-// are then relaxed atomics: exact totals, no ordering.
+// once, without locks. Each slot is two relaxed 64-bit atomics: the payload's
+// bits and a check word, key XOR bits (Hyatt and Mann's lockless hashing). A
+// probe matches only when check XOR bits is its key, so a torn slot (the bits
+// of one store, the check of another) reads as a miss, never as a wrong
+// payload, except with probability 2^-64 per probe. Racing stores may lose
+// one another, and a settled result may be lost to a racing estimate: the
+// cost is search repeated, never a wrong answer. Counters are relaxed atomics
+// in per-thread shards: exact totals, no ordering. A shared table never grows
+// by itself: growWhenFull() must be called while no other thread uses it.
 #pragma once
 
+#include <algorithm>
 #include <array>
+#include <bit>
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
@@ -29,6 +44,9 @@
 #include <memory>
 #include <new>
 #include <type_traits>
+#include <utility>
+
+#include "solver/util/zeroed_memory.h"
 
 namespace goproof {
 
@@ -51,36 +69,64 @@ class TranspositionTable {
   // A table using at most `megabytes` MiB (at least one bucket).
   explicit TranspositionTable(size_t megabytes) {
     size_t bytes = megabytes << 20;
-    size_t perBucket = sizeof(Bucket) + (Shared ? 1 : 0);
-    bucketCount_ = bytes / perBucket > 0 ? bytes / perBucket : 1;
-    // calloc: large blocks come from the kernel already zeroed, so a table
-    // costs only the pages a search touches, not a pass over all of it.
-    buckets_.reset(static_cast<Bucket*>(std::calloc(bucketCount_, sizeof(Bucket))));
-    if constexpr (Shared)
-      locks_.reset(static_cast<std::atomic<uint8_t>*>(std::calloc(bucketCount_, sizeof(std::atomic<uint8_t>))));
-    if (!buckets_ || (Shared && !locks_)) throw std::bad_alloc();
+    maxBuckets_ = bytes / sizeof(Bucket) > 0 ? bytes / sizeof(Bucket) : 1;
+    bucketCount_ = std::min(maxBuckets_, kStartBuckets);
+    // Zeroed by the kernel: a table costs only the pages a search touches
+    // (huge pages where they can be had), not a pass over all of it.
+    buckets_ = allocateZeroed<Bucket>(maxBuckets_);
   }
 
-  // Empties the table and zeroes the counters.
+  // Empties the table and zeroes the counters (not while other threads use it).
   void clear() {
     std::memset(static_cast<void*>(buckets_.get()), 0, bucketCount_ * sizeof(Bucket));
-    if constexpr (Shared)
-      for (size_t i = 0; i < bucketCount_; ++i) locks_[i].store(0, std::memory_order_relaxed);
-    stats_ = {};
+    for (Counters& c : shards_) c = Counters{};
+    filled_ = 0;
+  }
+
+  // True when half the entries in use are filled and the table may still double.
+  bool full() const {
+    if (bucketCount_ >= maxBuckets_) return false;
+    uint64_t filled = filled_;
+    for (const Counters& c : shards_) filled += load(c.fills);
+    return filled * 2 > bucketCount_ * kBucketEntries;
+  }
+  // Doubles the buckets in use (up to the limit) when full(). A shared table:
+  // only while no other thread probes or stores. Returns whether it grew.
+  bool growWhenFull() {
+    if (!full()) return false;
+    size_t oldCount = bucketCount_;
+    bucketCount_ = std::min(maxBuckets_, 2 * oldCount);
+    // A key's bucket index never shrinks as the count grows, so moving the
+    // buckets from the top down only ever writes to buckets already moved.
+    uint64_t kept = 0;
+    for (size_t b = oldCount; b-- > 0;) {
+      std::array<std::pair<uint64_t, uint64_t>, kBucketEntries> moving;
+      for (int i = 0; i < kBucketEntries; ++i) {
+        read(buckets_[b].slots[i], moving[i].first, moving[i].second);
+        clearSlot(buckets_[b].slots[i]);
+      }
+      for (auto& [key, bits] : moving)
+        if (key != 0) kept += place(key, std::bit_cast<Payload>(bits)) ? 1 : 0;
+    }
+    for (Counters& c : shards_) c.fills = 0;
+    filled_ = kept;
+    return true;
   }
 
   // Copies the payload stored for key into out and returns true, or returns false.
   bool probe(uint64_t key, Payload& out) {
     key = key ? key : 1;
-    size_t b = bucketOf(key);
-    Guard guard(*this, b);
-    count(&Counters::probes);
-    for (Entry& e : buckets_[b].entries)
-      if (e.key == key) {
-        out = e.payload;
-        count(&Counters::hits);
+    Counters& counters = shard();
+    count(counters.probes);
+    for (Slot& slot : buckets_[bucketOf(key)].slots) {
+      uint64_t slotKey, bits;
+      read(slot, slotKey, bits);
+      if (slotKey == key) {
+        out = std::bit_cast<Payload>(bits);
+        count(counters.hits);
         return true;
       }
+    }
     return false;
   }
 
@@ -90,99 +136,157 @@ class TranspositionTable {
   // Stores payload for key under the replacement policy above.
   void store(uint64_t key, const Payload& payload) {
     key = key ? key : 1;
-    size_t b = bucketOf(key);
-    Guard guard(*this, b);
-    count(&Counters::stores);
-    Entry* victim = nullptr;
-    for (Entry& e : buckets_[b].entries) {
-      if (e.key == key) {
-        e.payload = payload;
+    Counters& counters = shard();
+    count(counters.stores);
+    Slot* victim = nullptr;
+    uint64_t victimKey = 0;
+    Payload victimPayload{};
+    for (Slot& slot : buckets_[bucketOf(key)].slots) {
+      uint64_t slotKey, bits;
+      read(slot, slotKey, bits);
+      Payload old = std::bit_cast<Payload>(bits);
+      if (slotKey == key) {
+        if constexpr (requires { old.outlasts(payload); }) {
+          if (old.outlasts(payload)) {
+            count(counters.dropped);
+            return;
+          }
+        }
+        write(slot, key, payload);
         return;
       }
-      if (e.key == 0) {
-        if (!victim || victim->key != 0) victim = &e;
-      } else if (!victim || (victim->key != 0 && e.payload.priority() < victim->payload.priority())) {
-        victim = &e;
-      }
+      bool better = !victim || (victimKey != 0 && (slotKey == 0 || old.priority() < victimPayload.priority()));
+      if (better) victim = &slot, victimKey = slotKey, victimPayload = old;
     }
-    if (victim->key != 0) {
-      if (victim->payload.priority() > payload.priority()) {
-        count(&Counters::dropped);
+    if (victimKey != 0) {
+      if (victimPayload.priority() > payload.priority()) {
+        count(counters.dropped);
         return;
       }
-      count(&Counters::overwrites);
+      count(counters.overwrites);
+    } else {
+      count(counters.fills);
     }
-    victim->key = key;
-    victim->payload = payload;
+    write(*victim, key, payload);
+    if constexpr (!Shared) growWhenFull();
   }
 
   TableStats stats() const {
     TableStats s;
-    s.probes = load(stats_.probes);
-    s.hits = load(stats_.hits);
-    s.stores = load(stats_.stores);
-    s.overwrites = load(stats_.overwrites);
-    s.dropped = load(stats_.dropped);
+    for (const Counters& c : shards_) {
+      s.probes += load(c.probes);
+      s.hits += load(c.hits);
+      s.stores += load(c.stores);
+      s.overwrites += load(c.overwrites);
+      s.dropped += load(c.dropped);
+    }
     return s;
   }
-  size_t entryCapacity() const { return bucketCount_ * kBucketEntries; }
-  // Bytes held: the buckets and, when shared, their locks.
-  size_t bytes() const { return bucketCount_ * (sizeof(Bucket) + (Shared ? 1 : 0)); }
+  // Entries the table may grow to, and the bytes they take.
+  size_t entryCapacity() const { return maxBuckets_ * kBucketEntries; }
+  size_t bytes() const { return maxBuckets_ * sizeof(Bucket); }
+  // Entries in use now (the table doubles up to entryCapacity()).
+  size_t entriesInUse() const { return bucketCount_ * kBucketEntries; }
 
  private:
-  struct Entry {
-    uint64_t key;
-    Payload payload;
+  using Word = std::conditional_t<Shared, std::atomic<uint64_t>, uint64_t>;
+  // A slot: the payload's bits and key XOR bits (0 and 0: empty).
+  struct Slot {
+    Word check;
+    Word bits;
   };
   struct alignas(64) Bucket {
-    std::array<Entry, kBucketEntries> entries;
+    std::array<Slot, kBucketEntries> slots;
   };
   static_assert(sizeof(Bucket) == 64);
 
-  using Counter = std::conditional_t<Shared, std::atomic<uint64_t>, uint64_t>;
-  struct Counters {
-    Counter probes{0}, hits{0}, stores{0}, overwrites{0}, dropped{0};
+  static void read(const Slot& slot, uint64_t& key, uint64_t& bits) {
+    if constexpr (Shared) {
+      bits = slot.bits.load(std::memory_order_relaxed);
+      key = slot.check.load(std::memory_order_relaxed) ^ bits;
+    } else {
+      bits = slot.bits;
+      key = slot.check ^ bits;
+    }
+  }
+  static void clearSlot(Slot& slot) {
+    if constexpr (Shared) {
+      slot.bits.store(0, std::memory_order_relaxed);
+      slot.check.store(0, std::memory_order_relaxed);
+    } else {
+      slot.bits = 0;
+      slot.check = 0;
+    }
+  }
+  // Puts an entry back while growing: an empty slot, else over the least
+  // important entry if that is less important. Returns whether it was kept.
+  bool place(uint64_t key, const Payload& payload) {
+    Slot* victim = nullptr;
+    uint64_t victimKey = 0;
+    Payload victimPayload{};
+    for (Slot& slot : buckets_[bucketOf(key)].slots) {
+      uint64_t slotKey, bits;
+      read(slot, slotKey, bits);
+      Payload old = std::bit_cast<Payload>(bits);
+      bool better = !victim || (victimKey != 0 && (slotKey == 0 || old.priority() < victimPayload.priority()));
+      if (better) victim = &slot, victimKey = slotKey, victimPayload = old;
+    }
+    if (victimKey != 0 && victimPayload.priority() >= payload.priority()) return false;
+    write(*victim, key, payload);
+    return victimKey == 0;
+  }
+  static void write(Slot& slot, uint64_t key, const Payload& payload) {
+    uint64_t bits = std::bit_cast<uint64_t>(payload);
+    if constexpr (Shared) {
+      slot.bits.store(bits, std::memory_order_relaxed);
+      slot.check.store(key ^ bits, std::memory_order_relaxed);
+    } else {
+      slot.bits = bits;
+      slot.check = key ^ bits;
+    }
+  }
+
+  struct alignas(64) Counters {
+    Word probes{0}, hits{0}, stores{0}, overwrites{0}, dropped{0};
+    Word fills{0};  // stores into an empty slot since the table last grew
+    Counters() = default;
     Counters& operator=(const Counters&) {
-      probes = 0, hits = 0, stores = 0, overwrites = 0, dropped = 0;
+      probes = 0, hits = 0, stores = 0, overwrites = 0, dropped = 0, fills = 0;
       return *this;
     }
   };
-  void count(Counter Counters::*field) {
-    if constexpr (Shared) (stats_.*field).fetch_add(1, std::memory_order_relaxed);
-    else ++(stats_.*field);
+  static constexpr size_t kShards = Shared ? 16 : 1;
+  // This thread's counters: threads spread over the shards, so that counting
+  // does not bounce one cache line between cores.
+  Counters& shard() {
+    if constexpr (Shared) {
+      static std::atomic<size_t> nextThread{0};
+      thread_local size_t mine = nextThread.fetch_add(1, std::memory_order_relaxed);
+      return shards_[mine % kShards];
+    } else {
+      return shards_[0];
+    }
   }
-  static uint64_t load(const Counter& c) {
+  static void count(Word& c) {
+    if constexpr (Shared) c.fetch_add(1, std::memory_order_relaxed);
+    else ++c;
+  }
+  static uint64_t load(const Word& c) {
     if constexpr (Shared) return c.load(std::memory_order_relaxed);
     else return c;
   }
-
-  // Holds bucket b's lock for its lifetime (shared tables only).
-  struct Guard {
-    Guard(TranspositionTable& t, size_t b) : lock(Shared ? &t.locks_[b] : nullptr) {
-      if constexpr (Shared)
-        while (lock->exchange(1, std::memory_order_acquire)) {
-          while (lock->load(std::memory_order_relaxed)) {
-          }
-        }
-    }
-    ~Guard() {
-      if constexpr (Shared) lock->store(0, std::memory_order_release);
-    }
-    std::atomic<uint8_t>* lock;
-  };
 
   size_t bucketOf(uint64_t key) const {
     __extension__ using Wide = unsigned __int128;
     return static_cast<size_t>((static_cast<Wide>(key) * bucketCount_) >> 64);
   }
 
-  size_t bucketCount_ = 0;
-  struct Free {
-    void operator()(void* p) const { std::free(p); }
-  };
-  std::unique_ptr<Bucket[], Free> buckets_;
-  std::unique_ptr<std::atomic<uint8_t>[], Free> locks_;
-  Counters stats_;
+  static constexpr size_t kStartBuckets = (size_t{1} << 20) / sizeof(Bucket);  // 1 MiB
+  size_t bucketCount_ = 0;  // buckets in use
+  size_t maxBuckets_ = 0;   // buckets the megabytes allow
+  uint64_t filled_ = 0;     // entries kept by the last growth
+  ZeroedArray<Bucket> buckets_;
+  std::array<Counters, kShards> shards_;
 };
 
 }  // namespace goproof

@@ -1,0 +1,132 @@
+// Parallel df-pn gives the serial answer: a fixed set of positions, solved
+// with 1, 2 and 4 threads (4 is more than CI's cores, so threads also take
+// turns), must give identical values, winning and best moves, every move's
+// value and score. Each line it prints must be legal and, where it ends the
+// game, end it as the value says. --threads 1 is the serial solver, node for
+// node. scripts/tsan.sh runs this test under ThreadSanitizer.
+#include <string>
+#include <vector>
+
+#include "gtest/gtest.h"
+#include "solver/search/solve.h"
+#include "tests/test_boards.h"
+
+namespace goproof {
+namespace {
+
+using testing::emptyGame;
+using testing::gameFromRows;
+
+struct Position {
+  const char* rules;
+  const char* rows;  // "" for the empty board
+  int width, height;
+  Color toMove = Color::Black;
+};
+
+GameState<1> setUp(const Position& p) {
+  if (std::string(p.rows).empty()) return emptyGame(p.rules, p.width, p.height);
+  return gameFromRows(p.rules, p.rows, p.toMove);
+}
+
+std::string describe(const Position& p) {
+  return std::string(p.rules) + " " + std::to_string(p.width) + "x" + std::to_string(p.height) + " " + p.rows;
+}
+
+SolveResult solveWith(GameState<1>& game, int threads) {
+  SolverOptions options;
+  options.tableMegabytes = 16;
+  options.allMoves = true;
+  options.threads = threads;
+  return solvePosition(game, options);
+}
+
+const std::vector<Position> kPositions = {
+    {"capture-1", "", 4, 4},                           // White wins: no winning first move
+    {"capture-1", "", 3, 4},
+    {"capture-2", "", 3, 4},
+    {"capture-1", "X.../.O../..../....", 4, 4, Color::Black},
+    {"capture-1", ".X../OXO./.O../....", 4, 4, Color::Black},
+    {"gonnect", "", 4, 4},
+    {"gonnect", "", 3, 3},
+    {"go", "", 3, 3},                                  // B+9 by bisection over df-pn questions
+    {"go", "", 2, 3},                                  // endless play: 0
+    {"quench-1", "", 3, 3},
+    {"conversion", "", 3, 3},
+};
+
+TEST(ParallelSearch, EveryThreadCountGivesTheSerialAnswer) {
+  for (const Position& p : kPositions) {
+    GameState<1> game = setUp(p);
+    SolveResult serial = solveWith(game, 1);
+    ASSERT_TRUE(serial.complete) << describe(p);
+    for (int threads : {2, 4, 4}) {
+      SolveResult parallel = solveWith(game, threads);
+      SCOPED_TRACE(describe(p) + " with " + std::to_string(threads) + " threads");
+      ASSERT_TRUE(parallel.complete);
+      EXPECT_EQ(parallel.value, serial.value);
+      EXPECT_EQ(parallel.score, serial.score);
+      EXPECT_EQ(parallel.winningMoves, serial.winningMoves);
+      EXPECT_EQ(parallel.bestMoves, serial.bestMoves);
+      ASSERT_EQ(parallel.moveValues.size(), serial.moveValues.size());
+      for (size_t i = 0; i < serial.moveValues.size(); ++i) {
+        EXPECT_EQ(parallel.moveValues[i].move, serial.moveValues[i].move);
+        EXPECT_EQ(parallel.moveValues[i].value, serial.moveValues[i].value) << "move " << serial.moveValues[i].move;
+      }
+      ASSERT_EQ(parallel.moveScores.size(), serial.moveScores.size());
+      for (size_t i = 0; i < serial.moveScores.size(); ++i)
+        EXPECT_EQ(parallel.moveScores[i].score, serial.moveScores[i].score) << "move " << serial.moveScores[i].move;
+    }
+  }
+}
+
+// The winner's line: every move legal, and a finished game won by the winner.
+TEST(ParallelSearch, ItsLinesArePlayableAndWonByTheWinner) {
+  for (const Position& p : kPositions) {
+    GameState<1> game = setUp(p);
+    if (game.scored()) continue;
+    SolveResult r = solveWith(game, 4);
+    ASSERT_NE(r.value, Value::Unknown) << describe(p);
+    Winner expected = winnerFor(r.value, game.toMove());
+    GameState<1> replay = game;
+    for (Move m : r.principalVariation) {
+      typename GameState<1>::MoveListType legal;
+      replay.legalMoves(legal);
+      ASSERT_NE(std::find(legal.begin(), legal.end(), m), legal.end()) << describe(p) << ": " << replay.moveName(m);
+      replay.play(m);
+    }
+    if (replay.result() != Winner::None) {
+      EXPECT_EQ(replay.result(), expected) << describe(p);
+    }
+  }
+}
+
+TEST(ParallelSearch, OneThreadIsTheSerialSolverNodeForNode) {
+  for (const Position& p : kPositions) {
+    GameState<1> game = setUp(p);
+    if (game.scored()) continue;
+    DfpnOptions options;
+    options.tableMegabytes = 16;
+    options.allMoves = true;
+    SolveResult direct = DfpnSolver<GameState<1>>(options).solve(game);
+    SolveResult viaOptions = solveWith(game, 1);
+    EXPECT_EQ(viaOptions.stats.nodes, direct.stats.nodes) << describe(p);
+    EXPECT_EQ(viaOptions.principalVariation, direct.principalVariation) << describe(p);
+  }
+}
+
+// A table small enough to grow many times while four threads search it:
+// the growth pauses them all, and nothing is lost but work.
+TEST(ParallelSearch, TheSharedTableGrowsUnderFourThreads) {
+  GameState<1> game = emptyGame("capture-1", 4, 4);
+  SolverOptions options;
+  options.tableMegabytes = 64;  // starts at 1 MiB: grows while the search runs
+  options.threads = 4;
+  SolveResult r = solvePosition(game, options);
+  ASSERT_TRUE(r.complete);
+  EXPECT_EQ(r.value, Value::Loss) << "4x4 Capture-1 is a win for White (published)";
+  EXPECT_TRUE(r.winningMoves.empty());
+}
+
+}  // namespace
+}  // namespace goproof
