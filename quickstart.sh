@@ -3,11 +3,13 @@
 #   ./quickstart.sh        install what is missing, build, and run the main job
 #                          (goproof verify on the bundled puzzle collection)
 #   ./quickstart.sh test   install what is missing, build, and run the whole test suite
+#                          (then the parallel search tests under ThreadSanitizer)
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 "$root/scripts/setup.sh" "$root/build"
 case "${1:-run}" in
   run) exec "$root/build/goproof" verify "$root"/puzzles/collection/*.puzzles ;;
-  test) exec ctest --test-dir "$root/build" --output-on-failure -j"$(nproc)" ;;
+  test) ctest --test-dir "$root/build" --output-on-failure -j"$(nproc)"
+        exec "$root/scripts/tsan.sh" "$root/build-tsan" ;;
   *) echo "usage: ./quickstart.sh [run|test]" >&2; exit 2 ;;
 esac

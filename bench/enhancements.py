@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Measures what each df-pn enhancement buys: nodes and time with everything on,
-and with symmetry, move ordering or the 1+epsilon trick turned off, on a fixed
-set of positions. Prints a Markdown table of medians over --repeat runs.
+and with symmetry, move ordering, settling wins at once, or the 1+epsilon trick
+turned off, on one thread (exact, reproducible node counts), and everything on
+with 2 threads. Prints a Markdown table of medians over --repeat runs.
 
 Usage: bench/enhancements.py [--goproof build/goproof] [--repeat 3] [--tt-mb 256]"""
 import argparse
@@ -17,10 +18,12 @@ POSITIONS = [
     ("gonnect", "4x4"),
 ]
 CONFIGS = [
-    ("all on", []),
-    ("no symmetry", ["--no-symmetry"]),
-    ("no ordering", ["--no-ordering"]),
-    ("plain df-pn thresholds (epsilon 0)", ["--epsilon", "0"]),
+    ("all on", ["--threads", "1"]),
+    ("no symmetry", ["--threads", "1", "--no-symmetry"]),
+    ("no ordering", ["--threads", "1", "--no-ordering"]),
+    ("no win-at-once", ["--threads", "1", "--no-win-at-once"]),
+    ("plain df-pn thresholds (epsilon 0)", ["--threads", "1", "--epsilon", "0"]),
+    ("all on, 2 threads", ["--threads", "2"]),
 ]
 
 
@@ -36,13 +39,14 @@ def main():
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--tt-mb", type=int, default=256)
     args = parser.parse_args()
-    print("| position | configuration | value | nodes | seconds (median) |")
+    print("| position | configuration | value | nodes (median) | seconds (median) |")
     print("|---|---|---|---|---|")
     for rules, size in POSITIONS:
         for name, extra in CONFIGS:
             results = [run(args.goproof, rules, size, extra, args.tt_mb) for _ in range(args.repeat)]
             seconds = statistics.median(r["seconds"] for r in results)
-            print(f"| {rules} {size} | {name} | {results[0]['value']} | {results[0]['nodes']:,} | {seconds:.3f} |",
+            nodes = int(statistics.median(r["nodes"] for r in results))
+            print(f"| {rules} {size} | {name} | {results[0]['value']} | {nodes:,} | {seconds:.3f} |",
                   flush=True)
             if len({r["value"] for r in results}) != 1:
                 sys.exit("enhancements: runs disagree on the value")

@@ -87,6 +87,8 @@ void SolverFlags::addTo(CLI::App& app, bool withAllMoves) {
                      "); 1 is the serial search, node for node");
   app.add_flag("--no-symmetry", noSymmetry, "Do not merge symmetric positions (for measuring what symmetry buys)");
   app.add_flag("--no-ordering", noOrdering, "Do not order moves by rules knowledge (for measuring what it buys)");
+  app.add_flag("--no-win-at-once", noWinAtOnce,
+               "df-pn: do not settle a position whose side to move can win with one move without searching it (for measuring what it buys)");
   app.add_option("--epsilon", epsilon, "df-pn's 1+epsilon threshold trick (0 for plain df-pn)")->capture_default_str();
 }
 
@@ -115,6 +117,7 @@ SolverOptions SolverFlags::toOptions() const {
   o.useSymmetry = !noSymmetry;
   o.epsilon = epsilon;
   o.ordering = !noOrdering;
+  o.winAtOnce = !noWinAtOnce;
   return o;
 }
 

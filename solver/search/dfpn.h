@@ -41,6 +41,7 @@
 #include "solver/search/search_game.h"
 #include "solver/search/solve_result.h"
 #include "solver/search/transposition_table.h"
+#include "solver/search/win_at_once.h"
 #include "solver/search/dfpn_threads.h"
 #include "solver/search/search_threads.h"
 
@@ -61,6 +62,7 @@ struct DfpnOptions {
   bool allMoves = false;      // value every root move, not only the winning ones
   bool valueOnly = false;     // the root's value alone: no winning moves, no line (overrides allMoves)
   bool ordering = true;       // rules knowledge: tactical moves first (captures, ataris, connections)
+  bool winAtOnce = true;      // settle a child whose side to move can win with one move (win_at_once.h)
   int threads = 1;            // search threads (DfpnSolver<Game, true> uses them; 1 is the serial search)
   double timeLimitSeconds = 0;  // 0 means none
   const std::atomic<bool>* stop = nullptr;  // set to end the search early

@@ -39,6 +39,13 @@ void DfpnSolver<Game, Parallel>::initChildren(Game& g, size_t first, size_t last
     c.pathDependent = false;
     c.key = 0;
     Winner w = g.decidedWinner();
+    if constexpr (requires { canWinAtOnce(g); }) {
+      // A child whose side to move wins with her next move is settled now:
+      // she plays it (sound whatever the path: the win is in the position).
+      // Where her opponent threatened such a win, this proves every move
+      // that does not parry it a loss without searching it.
+      if (w == Winner::None && options_.winAtOnce && canWinAtOnce(g)) w = winnerOf(g.toMove());
+    }
     if (w != Winner::None) {
       bool won = w == winnerOf(attacker_);
       c.pn = won ? 0 : kProofInfinity;

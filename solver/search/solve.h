@@ -45,6 +45,7 @@ struct SolverOptions {
   bool useSymmetry = true;
   double epsilon = 0.25;        // df-pn's 1+epsilon trick
   bool ordering = true;         // move ordering by rules knowledge
+  bool winAtOnce = true;        // df-pn settles children that can win with one move
   int threads = 1;              // search threads; 1 is the serial search, node for node
   const std::atomic<bool>* stop = nullptr;
   std::function<void(const SolverProgress&)> progress;
@@ -117,6 +118,7 @@ SolveResult solveWithSolver(Game& game, const SolverOptions& options) {
       o.useSymmetry = options.useSymmetry;
       o.epsilon = options.epsilon;
       o.ordering = options.ordering;
+      o.winAtOnce = options.winAtOnce;
       o.allMoves = options.allMoves;
       o.valueOnly = options.valueOnly;
       o.threads = std::max(1, options.threads);
