@@ -161,7 +161,9 @@ typename DfpnSolver<Game, Parallel>::NodeResult DfpnSolver<Game, Parallel>::mid(
   NodeResult r;
   for (bool firstPass = true;; firstPass = false) {
     if constexpr (Parallel) {
-      if (!firstPass) refreshChildren(first, last);
+      // Only where another thread is (or was just now) in this subtree can the
+      // table know more about the children than this thread's own list.
+      if (!firstPass && crew()->busyCount(gKey) > 1) refreshChildren(first, last);
     }
     r = combine(orNode, first, last);
     if (depth_ == 0) progress_.rootPn = r.pn, progress_.rootDn = r.dn;

@@ -81,7 +81,7 @@ struct DfpnCrew {
 // virtual proof numbers, with the number of threads as the expected increase).
 constexpr uint32_t virtualNumber(uint32_t value, uint32_t threadsThere, uint32_t infinity) {
   if (threadsThere == 0 || value >= infinity) return value;
-  uint64_t grown = uint64_t{value} + (uint64_t{value} + 1) * threadsThere / 2 + threadsThere;
+  uint64_t grown = uint64_t{value} + (uint64_t{value} + 1) * threadsThere;
   return grown >= infinity ? infinity - 1 : static_cast<uint32_t>(grown);
 }
 
