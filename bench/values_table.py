@@ -4,7 +4,7 @@ for the scored games (Go, Quench #1 to #4, Conversion Go) to the exact score, fr
 empty board, and writes the tables of values as Markdown (docs/values.md).
 
 Usage: bench/values_table.py [--goproof build/goproof] [--time-limit 600]
-                             [--tt-mb 2048] [--out docs/values.md] [--max-points 25]
+                             [--scored-time-limit S] [--tt-mb 2048] [--out docs/values.md] [--max-points 25]
                              [--max-scored-points 16] [--retro-points 12]
                              [--alphabeta-points 16] [--alphabeta-time-limit 300]
                              [--cache bench/values_cache.jsonl]
@@ -81,6 +81,8 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--goproof", default="build/goproof")
     parser.add_argument("--time-limit", type=float, default=600)
+    parser.add_argument("--scored-time-limit", type=float, default=None,
+                        help="df-pn's limit for the scored games (default: --time-limit)")
     parser.add_argument("--tt-mb", type=int, default=2048)
     parser.add_argument("--out", default="docs/values.md")
     parser.add_argument("--max-points", type=int, default=25)
@@ -113,7 +115,8 @@ def main():
             for height in range(width, 6):
                 if width * height > args.max_scored_points:
                     continue
-                r = solve(args.goproof, rules, width, height, args.time_limit, args.tt_mb, cache, args.cache)
+                scored_limit = args.scored_time_limit if args.scored_time_limit is not None else args.time_limit
+                r = solve(args.goproof, rules, width, height, scored_limit, args.tt_mb, cache, args.cache)
                 limit = r["command"].split("--time-limit ")[1].split()[0]
                 name = f"{width}x{height}" + (f", {height}x{width}" if width != height else "")
                 if r.get("score") is None:
