@@ -128,5 +128,36 @@ TEST(ParallelSearch, TheSharedTableGrowsUnderFourThreads) {
   EXPECT_TRUE(r.winningMoves.empty());
 }
 
+// Checkpoints save the shared table while four threads search it (each save
+// pauses them), and a solve resumed from the saved entries gives the same answer.
+TEST(ParallelSearch, CheckpointsPauseEveryThreadAndResume) {
+  GameState<1> game = emptyGame("capture-2", 4, 4);
+  std::vector<std::pair<uint64_t, uint64_t>> saved;
+  int saves = 0;
+  SolverOptions options;
+  options.tableMegabytes = 16;
+  options.threads = 4;
+  options.checkpoint.everySeconds = 0.002;
+  options.checkpoint.save = [&](const EntryWalk& walk) {
+    ++saves;
+    saved.clear();
+    walk([&](uint64_t key, uint64_t bits) { saved.emplace_back(key, bits); });
+  };
+  SolveResult first = solvePosition(game, options);
+  ASSERT_TRUE(first.complete);
+  EXPECT_GE(saves, 2) << "saved during the search and at its end";
+  ASSERT_FALSE(saved.empty());
+  SolverOptions again;
+  again.tableMegabytes = 16;
+  again.threads = 4;
+  again.checkpoint.resumeFrom = [&](const EntryVisitor& visit) {
+    for (const auto& [key, bits] : saved) visit(key, bits);
+  };
+  SolveResult resumed = solvePosition(game, again);
+  EXPECT_EQ(resumed.value, first.value);
+  EXPECT_EQ(resumed.winningMoves, first.winningMoves);
+  EXPECT_LT(resumed.stats.nodes, first.stats.nodes);
+}
+
 }  // namespace
 }  // namespace goproof

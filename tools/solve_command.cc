@@ -6,9 +6,15 @@
 #include <chrono>
 #include <csignal>
 #include <cstdio>
+#include <cmath>
 #include <iostream>
+#include <optional>
 
+#include <sys/stat.h>
+
+#include "formats/checkpoint_file.h"
 #include "nlohmann/json.hpp"
+#include "solver/board/board_text.h"
 #include "solver/search/dfpn.h"
 #include "tools/cli_common.h"
 #include "tools/commands.h"
@@ -39,6 +45,58 @@ struct SolveCommand {
   SolverFlags flags;
   SolverOptions solver;
   bool json = false;
+  std::string checkpointPath;   // --checkpoint FILE
+  bool resume = false;          // --resume: FILE must exist
+  double checkpointEvery = 300;  // --checkpoint-every SECONDS
+  std::optional<CheckpointFile> resumed;
+  std::string checkpointError;  // the last failed save, if any
+
+  // Sets up --checkpoint for game: reads FILE when it exists (refusing a file
+  // of another run), and saves to it every checkpointEvery seconds and at the end.
+  template <class Game>
+  void setUpCheckpoint(const Game& game) {
+    if (checkpointPath.empty()) {
+      if (resume) throw CommandError{"resume: give the checkpoint to resume from with --checkpoint FILE"};
+      return;
+    }
+    if (solver.kind != SolverKind::Dfpn)
+      throw CommandError{cat("checkpoint: only df-pn (the default solver) saves checkpoints, not ", solverName(solver.kind))};
+    if (!(std::isfinite(checkpointEvery) && checkpointEvery >= 1))
+      throw CommandError{"checkpoint-every: must be a number of seconds, 1 or more"};
+    const auto& g = game.geometry();
+    CheckpointHeader header{game.rules().toString(), std::to_string(g.width()) + "x" + std::to_string(g.height()),
+                            boardRows(game.board()), std::string(colorLetter(game.toMove())), game.hash(),
+                            solver.useSymmetry};
+    struct stat info {};
+    if (::lstat(checkpointPath.c_str(), &info) == 0 && !S_ISREG(info.st_mode))
+      throw CommandError{cat(checkpointPath, ": a checkpoint must be a regular file, not a ",
+                             S_ISLNK(info.st_mode) ? "symbolic link" : S_ISDIR(info.st_mode) ? "directory" : "device, FIFO or socket")};
+    if (::lstat(checkpointPath.c_str(), &info) == 0) {
+      auto file = readCheckpoint(checkpointPath);
+      if (!file.ok()) throw CommandError{std::string(file.status().message())};
+      if (std::string why = checkpointMismatch(file->header, header); !why.empty())
+        throw CommandError{cat(checkpointPath, ": not this run's checkpoint: ", why)};
+      resumed = *std::move(file);
+      std::cerr << "goproof solve: resuming from " << checkpointPath << " (" << resumed->entries.size()
+                << " table entries)\n";
+      solver.checkpoint.resumeFrom = [this](const EntryVisitor& visit) {
+        for (const auto& [key, bits] : resumed->entries) visit(key, bits);
+        resumed.reset();  // the table has them now
+      };
+    } else if (resume) {
+      throw CommandError{cat(checkpointPath, ": no checkpoint to resume (without --resume, a new one is started)")};
+    }
+    solver.checkpoint.everySeconds = checkpointEvery;
+    solver.checkpoint.save = [this, header](const EntryWalk& walk) {
+      absl::Status saved = writeCheckpoint(checkpointPath, header, walk);
+      if (saved.ok()) {
+        checkpointError.clear();
+      } else {
+        checkpointError = std::string(saved.message());
+        std::cerr << "\ngoproof solve: " << checkpointError << "\n";
+      }
+    };
+  }
 
   int run() {
     PositionSpec spec = position.toSpec();
@@ -51,8 +109,13 @@ struct SolveCommand {
       std::fprintf(stderr, "\r%s", formatProgress(p).c_str());
       std::fflush(stderr);
     };
-    if (spec.rules.pie && !spec.rules.pieSwap()) return solvePie(spec, terminal);
+    if (spec.rules.pie && !spec.rules.pieSwap()) {
+      if (!checkpointPath.empty() || resume)
+        throw CommandError{"checkpoint: the refined pie rule solves many positions, and --checkpoint saves one solve"};
+      return solvePie(spec, terminal);
+    }
     return withGame(spec, [&](auto& game) {
+      setUpCheckpoint(game);
       SolveResult result;
       try {
         result = solvePosition(game, solver);
@@ -61,6 +124,9 @@ struct SolveCommand {
       }
       if (terminal && result.stats.seconds >= 1) std::fprintf(stderr, "\r\033[K");
       report(game, result);
+      // A checkpoint that could not be saved is a failed write, whatever the answer.
+      if (!checkpointError.empty()) return kExitWriteFailed;
+      if (!checkpointPath.empty()) std::cerr << "goproof solve: checkpoint saved to " << checkpointPath << "\n";
       // Exit 0 only when every answer asked for is settled: a stop (time
       // limit, Ctrl-C, SIGTERM) that left anything open is exit 3.
       return result.complete && result.value != Value::Unknown ? kExitOk : kExitUnknown;
@@ -260,6 +326,10 @@ CommandRunner addSolveCommand(CLI::App& app) {
   cmd->position.addTo(*sub);
   cmd->flags.addTo(*sub);
   sub->add_flag("--json", cmd->json, "Print one JSON object (fields in docs/cli.md)");
+  sub->add_option("--checkpoint", cmd->checkpointPath,
+                  "df-pn: save the table to FILE now and then and at the end; a run given an existing FILE resumes from it");
+  sub->add_flag("--resume", cmd->resume, "Resume from --checkpoint FILE, which must exist");
+  sub->add_option("--checkpoint-every", cmd->checkpointEvery, "Seconds between checkpoints")->capture_default_str();
   return [cmd] { return cmd->run(); };
 }
 

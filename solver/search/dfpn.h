@@ -29,11 +29,13 @@
 #include <chrono>
 #include <cmath>
 #include <functional>
+#include <bit>
 #include <memory>
 #include <stdexcept>
 #include <vector>
 
 #include "solver/rules/game_state.h"
+#include "solver/search/checkpoint_hooks.h"
 #include "solver/search/dfpn_entry.h"
 #include "solver/search/history_refusal.h"
 #include "solver/search/move_ordering.h"
@@ -67,6 +69,7 @@ struct DfpnOptions {
   double timeLimitSeconds = 0;  // 0 means none
   const std::atomic<bool>* stop = nullptr;  // set to end the search early
   std::function<void(const DfpnProgress&)> progress;  // called about once a second
+  CheckpointHooks checkpoint;  // saving the table now and then, and resuming from one
 };
 
 // Game is any SearchGame (GameState<Words> for every rule set here).
@@ -81,7 +84,8 @@ class DfpnSolver {
     if constexpr (Parallel) {
       crew_ = std::make_unique<DfpnCrew>();
       DfpnOptions helperOptions = options;
-      helperOptions.progress = nullptr;  // the owner reports for all
+      helperOptions.progress = nullptr;  // the owner reports and saves for all
+      helperOptions.checkpoint = {};
       for (int i = 1; i < options.threads; ++i) helpers_.push_back(std::make_unique<DfpnSolver>(helperOptions, *this));
       threads_ = std::make_unique<SearchThreads>(options.threads);
     }
@@ -115,6 +119,22 @@ class DfpnSolver {
     return n;
   }
   TableStats tableStats() const { return table_.stats(); }
+
+  // Puts every entry of options.checkpoint.resumeFrom in the table (before a solve).
+  void resume() {
+    if (!options_.checkpoint.resumeFrom) return;
+    options_.checkpoint.resumeFrom([this](uint64_t key, uint64_t bits) {
+      table_.store(key, std::bit_cast<DfpnEntry>(bits));
+      if constexpr (Parallel) table_.growWhenFull();  // alone here: the shared table may grow
+    });
+  }
+  // Hands the table to options.checkpoint.save (while no search runs).
+  void saveCheckpoint() {
+    if (!options_.checkpoint.save) return;
+    options_.checkpoint.save([this](const EntryVisitor& visit) {
+      table_.forEachEntry([&visit](uint64_t key, const DfpnEntry& e) { visit(key, std::bit_cast<uint64_t>(e)); });
+    });
+  }
 
   // A helper thread's searcher: shares owner's table, options and crew.
   DfpnSolver(const DfpnOptions& options, DfpnSolver& owner)
@@ -181,6 +201,7 @@ class DfpnSolver {
   bool drawsPossible_ = false;
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
   double nextReport_ = 1.0;
+  double nextCheckpoint_ = 0;  // seconds since start_; 0: not yet set
   DfpnProgress progress_;
 };
 

@@ -20,6 +20,15 @@ void DfpnSolver<Game, Parallel>::tick() {
   if ((options_.stop && options_.stop->load(std::memory_order_relaxed)) ||
       (options_.timeLimitSeconds > 0 && t >= options_.timeLimitSeconds))
     stopped_ = true;
+  if (options_.checkpoint.save && !crewOf_) {
+    if (nextCheckpoint_ == 0) nextCheckpoint_ = t + options_.checkpoint.everySeconds;
+    if (t >= nextCheckpoint_) {
+      if constexpr (Parallel) crew_->withCrewParked([this] { saveCheckpoint(); });
+      else saveCheckpoint();
+      t = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+      nextCheckpoint_ = t + options_.checkpoint.everySeconds;
+    }
+  }
   if (options_.progress && t >= nextReport_) {
     progress_.nodes = nodes_;
     if constexpr (Parallel) progress_.nodes += crew()->helperNodes.load(std::memory_order_relaxed);

@@ -47,6 +47,7 @@ struct SolverOptions {
   bool ordering = true;         // move ordering by rules knowledge
   bool winAtOnce = true;        // df-pn settles children that can win with one move
   int threads = 1;              // search threads; 1 is the serial search, node for node
+  CheckpointHooks checkpoint;   // df-pn only: save the table now and then, resume from one
   const std::atomic<bool>* stop = nullptr;
   std::function<void(const SolverProgress&)> progress;
 };
@@ -83,7 +84,12 @@ void scoreByValue(Game& game, SolveResult& r) {
 template <class Solver, SearchGame Game>
 SolveResult solveWithDfpn(Game& game, const DfpnOptions& o) {
   Solver solver(o);
-  if (!game.scored()) return solver.solve(game);
+  solver.resume();
+  if (!game.scored()) {
+    SolveResult r = solver.solve(game);
+    solver.saveCheckpoint();
+    return r;
+  }
   if constexpr (!ScoredSearchGame<Game>) throw std::invalid_argument("df-pn cannot score this game");
   else {
     ExactScoreSearch<Game> search(
@@ -95,6 +101,7 @@ SolveResult solveWithDfpn(Game& game, const DfpnOptions& o) {
         [&solver] { return solver.nodes(); });
     SolveResult r = search.solve(game, o.allMoves, o.valueOnly);
     r.stats.table = solver.tableStats();
+    solver.saveCheckpoint();
     return r;
   }
 }
@@ -122,6 +129,7 @@ SolveResult solveWithSolver(Game& game, const SolverOptions& options) {
       o.allMoves = options.allMoves;
       o.valueOnly = options.valueOnly;
       o.threads = std::max(1, options.threads);
+      o.checkpoint = options.checkpoint;
       o.timeLimitSeconds = options.timeLimitSeconds;
       o.stop = options.stop;
       if (options.progress)

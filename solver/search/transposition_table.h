@@ -171,6 +171,17 @@ class TranspositionTable {
     if constexpr (!Shared) growWhenFull();
   }
 
+  // Calls visit(key, payload) for every entry, while no other thread uses the table.
+  template <class Visit>
+  void forEachEntry(Visit&& visit) const {
+    for (size_t b = 0; b < bucketCount_; ++b)
+      for (const Slot& slot : buckets_[b].slots) {
+        uint64_t key, bits;
+        read(slot, key, bits);
+        if (key != 0) visit(key, std::bit_cast<Payload>(bits));
+      }
+  }
+
   TableStats stats() const {
     TableStats s;
     for (const Counters& c : shards_) {

@@ -1,0 +1,58 @@
+// The checkpoint file of a long solve (goproof solve --checkpoint FILE):
+// the solver's table, so that a stopped solve picks up where it was.
+//
+// Format, version 1: text header lines, then binary entries.
+//   goproof checkpoint 1
+//   rules capture-2
+//   size 5x5
+//   position XO.../...../...  (rows top first; the empty board is all '.')
+//   to-move B
+//   root-key 0123456789abcdef   (the position's full state hash, hexadecimal)
+//   symmetry on                 (table keys canonical under symmetry: on/off)
+//   entries
+//   <16 bytes per entry: the table key, then the payload, each 64-bit little-endian>
+// The file ends after the last entry. A run resumes only from a file whose
+// version it reads and whose every header field matches its own.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "absl/status/status.h"
+#include "absl/status/statusor.h"
+#include "solver/search/checkpoint_hooks.h"
+
+namespace goproof {
+
+inline constexpr int kCheckpointVersion = 1;
+
+// What a checkpoint is of: the header fields after the version.
+struct CheckpointHeader {
+  std::string rules, size, position, toMove;
+  uint64_t rootKey = 0;
+  bool symmetry = true;
+};
+
+struct CheckpointFile {
+  CheckpointHeader header;
+  std::vector<std::pair<uint64_t, uint64_t>> entries;  // key, payload bits
+};
+
+// Writes header and every entry of walk to path, atomically: a temporary file
+// in the same directory, flushed to disk, then renamed over path. Refused
+// (nothing written): a path that exists and is not a regular file (a
+// symbolic link, a device, a FIFO, a directory). Errors: "PATH: ...".
+absl::Status writeCheckpoint(const std::string& path, const CheckpointHeader& header, const EntryWalk& walk);
+
+// Reads a checkpoint. Errors, one line "PATH: ..." (with :LINE where a header
+// line is at fault): not a goproof checkpoint, another format version, a
+// malformed header, entries cut short.
+absl::StatusOr<CheckpointFile> readCheckpoint(const std::string& path);
+
+// Empty when a file with header `file` may resume the run `run`, else why
+// not ("it is for capture-3, this run is capture-2").
+std::string checkpointMismatch(const CheckpointHeader& file, const CheckpointHeader& run);
+
+}  // namespace goproof

@@ -1,0 +1,145 @@
+// goproof solve --checkpoint FILE: a long solve saves its table and a later
+// run picks it up. The resumed run gives the fresh run's answer with less
+// search; a checkpoint of another run, a damaged one, or a path that is not a
+// regular file is refused with one line and exit 2, and nothing is replaced.
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <string>
+
+#include "gtest/gtest.h"
+#include "nlohmann/json.hpp"
+#include "tests/run_goproof.h"
+
+namespace goproof {
+namespace {
+
+using testing::goproof;
+using testing::readWholeFile;
+using testing::tempPath;
+using testing::writeTempFile;
+
+nlohmann::json solveJson(const std::string& args) {
+  auto run = goproof("solve --json " + args);
+  EXPECT_TRUE(run.exitCode == 0 || run.exitCode == 3) << run.err;
+  return nlohmann::json::parse(run.out);
+}
+
+TEST(CliCheckpoint, AResumedSolveGivesTheFreshAnswerWithLessSearch) {
+  const std::string position = "--rules capture-1 --size 4x5 --threads 1";
+  nlohmann::json fresh = solveJson(position);
+  ASSERT_EQ(fresh["value"], "B");
+  const std::string file = tempPath("checkpoint", "c1_4x5.ckpt");
+  std::remove(file.c_str());
+  // Stopped early (or finished, on a fast machine): either way the table is saved.
+  auto first = goproof("solve --json " + position + " --time-limit 0.1 --checkpoint " + file);
+  ASSERT_TRUE(first.exitCode == 0 || first.exitCode == 3) << first.err;
+  EXPECT_NE(first.err.find("checkpoint saved to " + file), std::string::npos) << first.err;
+  EXPECT_EQ(readWholeFile(file).rfind("goproof checkpoint 1\nrules capture-1\nsize 4x5\n", 0), 0u)
+      << "the file states its format version, the rules and the size";
+  auto resumed = goproof("solve --json " + position + " --checkpoint " + file + " --resume");
+  ASSERT_EQ(resumed.exitCode, 0) << resumed.err;
+  EXPECT_NE(resumed.err.find("resuming from " + file), std::string::npos) << resumed.err;
+  nlohmann::json r = nlohmann::json::parse(resumed.out);
+  EXPECT_EQ(r["value"], fresh["value"]);
+  EXPECT_EQ(r["winning_moves"], fresh["winning_moves"]);
+  EXPECT_LT(r["nodes"].get<uint64_t>(), fresh["nodes"].get<uint64_t>());
+  // A finished solve's checkpoint answers again at once.
+  auto again = goproof("solve --json " + position + " --checkpoint " + file);
+  ASSERT_EQ(again.exitCode, 0) << again.err;
+  nlohmann::json a = nlohmann::json::parse(again.out);
+  EXPECT_EQ(a["winning_moves"], fresh["winning_moves"]);
+  EXPECT_LT(a["nodes"].get<uint64_t>() * 4, fresh["nodes"].get<uint64_t>());
+  std::remove(file.c_str());
+}
+
+TEST(CliCheckpoint, ScoredGamesResumeToo) {
+  const std::string file = tempPath("checkpoint", "go_3x3.ckpt");
+  std::remove(file.c_str());
+  auto first = goproof("solve --json --rules go --size 3x3 --checkpoint " + file);
+  ASSERT_EQ(first.exitCode, 0) << first.err;
+  auto again = goproof("solve --json --rules go --size 3x3 --checkpoint " + file);
+  ASSERT_EQ(again.exitCode, 0) << again.err;
+  nlohmann::json r = nlohmann::json::parse(again.out);
+  EXPECT_EQ(r["score"], 9) << "3x3 Go is B+9 (published)";
+  EXPECT_EQ(r["best_moves"], nlohmann::json::array({"b2"}));
+  std::remove(file.c_str());
+}
+
+TEST(CliCheckpoint, AnotherRunsCheckpointIsRefusedAndKept) {
+  const std::string file = tempPath("checkpoint", "other.ckpt");
+  std::remove(file.c_str());
+  ASSERT_EQ(goproof("solve --rules capture-1 --size 3x3 --checkpoint " + file).exitCode, 0);
+  const std::string saved = readWholeFile(file);
+  struct Case {
+    std::string args, says;
+  };
+  for (const Case& c : {Case{"--rules capture-2 --size 3x3", "it is for rules capture-1, this run is capture-2"},
+                        Case{"--rules capture-1 --size 3x4", "it is for size 3x3, this run is 3x4"},
+                        Case{"--rules capture-1 --size 3x3 --board '.../.X./...' --to-move W", "it is for the position"},
+                        Case{"--rules capture-1 --size 3x3 --no-symmetry", "it is for symmetry on, this run is off"}}) {
+    auto run = goproof("solve " + c.args + " --checkpoint " + file);
+    EXPECT_EQ(run.exitCode, 2) << c.args;
+    EXPECT_NE(run.err.find(file + ": not this run's checkpoint: " + c.says), std::string::npos) << run.err;
+    EXPECT_EQ(std::count(run.err.begin(), run.err.end(), '\n'), 1) << "one line: " << run.err;
+  }
+  EXPECT_EQ(readWholeFile(file), saved) << "a refused checkpoint is left as it was";
+  std::remove(file.c_str());
+}
+
+TEST(CliCheckpoint, DamagedFilesAndWrongPathsAreOneLineErrors) {
+  const std::string base = "solve --rules capture-1 --size 3x3 --checkpoint ";
+  struct Case {
+    std::string path, says;
+  };
+  const std::string missing = tempPath("checkpoint", "missing.ckpt");
+  std::remove(missing.c_str());
+  auto noFile = goproof(base + missing + " --resume");
+  EXPECT_EQ(noFile.exitCode, 2);
+  EXPECT_NE(noFile.err.find("no checkpoint to resume"), std::string::npos) << noFile.err;
+
+  const std::string good = tempPath("checkpoint", "good.ckpt");
+  ASSERT_EQ(goproof(base + good).exitCode, 0);
+  std::string text = readWholeFile(good);
+  const std::string cut = writeTempFile("checkpoint", "cut.ckpt", text.substr(0, text.size() - 5));
+  const std::string future =
+      writeTempFile("checkpoint", "future.ckpt", "goproof checkpoint 2\n" + text.substr(text.find('\n') + 1));
+  const std::string notOne = writeTempFile("checkpoint", "not.ckpt", "(;GM[1]SZ[3])\n");
+  for (const Case& c : {Case{cut, "the entries are cut short"},
+                        Case{future, ":1: checkpoint format version 2; this goproof reads version 1"},
+                        Case{notOne, ":1: not a goproof checkpoint"}}) {
+    const std::string before = readWholeFile(c.path);
+    auto run = goproof(base + c.path);
+    EXPECT_EQ(run.exitCode, 2) << c.path;
+    EXPECT_NE(run.err.find(c.says), std::string::npos) << run.err;
+    EXPECT_EQ(readWholeFile(c.path), before) << "a bad checkpoint is not overwritten";
+  }
+
+  const std::string link = tempPath("checkpoint", "link.ckpt");
+  std::remove(link.c_str());
+  ASSERT_EQ(symlink(good.c_str(), link.c_str()), 0);
+  auto viaLink = goproof(base + link);
+  EXPECT_EQ(viaLink.exitCode, 2);
+  EXPECT_NE(viaLink.err.find("a checkpoint must be a regular file, not a symbolic link"), std::string::npos)
+      << viaLink.err;
+  struct stat info {};
+  EXPECT_EQ(lstat(link.c_str(), &info), 0);
+  EXPECT_TRUE(S_ISLNK(info.st_mode)) << "the link is not replaced";
+
+  const std::string fifo = tempPath("checkpoint", "fifo.ckpt");
+  std::remove(fifo.c_str());
+  ASSERT_EQ(mkfifo(fifo.c_str(), 0600), 0);
+  auto viaFifo = goproof(base + fifo);
+  EXPECT_EQ(viaFifo.exitCode, 2);
+  EXPECT_NE(viaFifo.err.find("not a device, FIFO or socket"), std::string::npos) << viaFifo.err;
+
+  auto alphaBeta = goproof(base + good + " --solver alphabeta");
+  EXPECT_EQ(alphaBeta.exitCode, 2);
+  EXPECT_NE(alphaBeta.err.find("only df-pn"), std::string::npos) << alphaBeta.err;
+  for (const std::string& p : {good, cut, future, notOne, link, fifo}) std::remove(p.c_str());
+}
+
+}  // namespace
+}  // namespace goproof
