@@ -150,6 +150,7 @@ TEST(ParallelSearch, CheckpointsPauseEveryThreadAndResume) {
   SolverOptions again;
   again.tableMegabytes = 16;
   again.threads = 4;
+  again.checkpoint.resumeEntries = saved.size();
   again.checkpoint.resumeFrom = [&](const EntryVisitor& visit) {
     for (const auto& [key, bits] : saved) visit(key, bits);
   };

@@ -79,6 +79,7 @@ struct SolveCommand {
       resumed = *std::move(file);
       std::cerr << "goproof solve: resuming from " << checkpointPath << " (" << resumed->entries.size()
                 << " table entries)\n";
+      solver.checkpoint.resumeEntries = resumed->entries.size();
       solver.checkpoint.resumeFrom = [this](const EntryVisitor& visit) {
         for (const auto& [key, bits] : resumed->entries) visit(key, bits);
         resumed.reset();  // the table has them now

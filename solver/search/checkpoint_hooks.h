@@ -2,6 +2,7 @@
 // itself is formats/checkpoint_file.h; the solver only walks its entries).
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <functional>
 
@@ -18,8 +19,10 @@ struct CheckpointHooks {
   // not. Null: no checkpoints. The solver searches on only after it returns.
   std::function<void(const EntryWalk&)> save;
   double everySeconds = 300;
-  // Entries to put in the table before searching (a resumed solve). Null: none.
+  // Entries to put in the table before searching (a resumed solve), and how
+  // many there are (the table grows to hold them first). Null: none.
   EntryWalk resumeFrom;
+  size_t resumeEntries = 0;
 };
 
 }  // namespace goproof

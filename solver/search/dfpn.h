@@ -123,6 +123,7 @@ class DfpnSolver {
   // Puts every entry of options.checkpoint.resumeFrom in the table (before a solve).
   void resume() {
     if (!options_.checkpoint.resumeFrom) return;
+    table_.reserve(options_.checkpoint.resumeEntries);
     options_.checkpoint.resumeFrom([this](uint64_t key, uint64_t bits) {
       table_.store(key, std::bit_cast<DfpnEntry>(bits));
       if constexpr (Parallel) table_.growWhenFull();  // alone here: the shared table may grow

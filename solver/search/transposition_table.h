@@ -94,6 +94,18 @@ class TranspositionTable {
   // only while no other thread probes or stores. Returns whether it grew.
   bool growWhenFull() {
     if (!full()) return false;
+    grow();
+    return true;
+  }
+  // Grows until `entries` entries would fill at most half the table (or it is
+  // as large as it may be): before loading that many. Same rule as growWhenFull().
+  void reserve(size_t entries) {
+    while (bucketCount_ < maxBuckets_ && entries * 2 > bucketCount_ * kBucketEntries) grow();
+  }
+
+ private:
+  // Doubles the buckets in use, up to the limit, moving every entry.
+  void grow() {
     size_t oldCount = bucketCount_;
     bucketCount_ = std::min(maxBuckets_, 2 * oldCount);
     // A key's bucket index never shrinks as the count grows, so moving the
@@ -110,8 +122,9 @@ class TranspositionTable {
     }
     for (Counters& c : shards_) c.fills = 0;
     filled_ = kept;
-    return true;
   }
+
+ public:
 
   // Copies the payload stored for key into out and returns true, or returns false.
   bool probe(uint64_t key, Payload& out) {
