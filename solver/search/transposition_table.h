@@ -151,26 +151,21 @@ class TranspositionTable {
     key = key ? key : 1;
     Counters& counters = shard();
     count(counters.stores);
-    Slot* victim = nullptr;
-    uint64_t victimKey = 0;
-    Payload victimPayload{};
-    for (Slot& slot : buckets_[bucketOf(key)].slots) {
+    Bucket& bucket = buckets_[bucketOf(key)];
+    for (Slot& slot : bucket.slots) {
       uint64_t slotKey, bits;
       read(slot, slotKey, bits);
-      Payload old = std::bit_cast<Payload>(bits);
-      if (slotKey == key) {
-        if constexpr (requires { old.outlasts(payload); }) {
-          if (old.outlasts(payload)) {
-            count(counters.dropped);
-            return;
-          }
+      if (slotKey != key) continue;
+      if constexpr (requires { payload.outlasts(payload); }) {
+        if (std::bit_cast<Payload>(bits).outlasts(payload)) {
+          count(counters.dropped);
+          return;
         }
-        write(slot, key, payload);
-        return;
       }
-      bool better = !victim || (victimKey != 0 && (slotKey == 0 || old.priority() < victimPayload.priority()));
-      if (better) victim = &slot, victimKey = slotKey, victimPayload = old;
+      write(slot, key, payload);
+      return;
     }
+    auto [victim, victimKey, victimPayload] = victimIn(bucket);
     if (victimKey != 0) {
       if (victimPayload.priority() > payload.priority()) {
         count(counters.dropped);
@@ -242,19 +237,27 @@ class TranspositionTable {
       slot.check = 0;
     }
   }
-  // Puts an entry back while growing: an empty slot, else over the least
-  // important entry if that is less important. Returns whether it was kept.
-  bool place(uint64_t key, const Payload& payload) {
-    Slot* victim = nullptr;
-    uint64_t victimKey = 0;
-    Payload victimPayload{};
-    for (Slot& slot : buckets_[bucketOf(key)].slots) {
+  // The slot a new entry would take: the first empty one, else the one of
+  // least priority (with its key and payload; key 0: empty).
+  struct Victim {
+    Slot* slot;
+    uint64_t key;
+    Payload payload;
+  };
+  static Victim victimIn(Bucket& bucket) {
+    Victim v{nullptr, 0, Payload{}};
+    for (Slot& slot : bucket.slots) {
       uint64_t slotKey, bits;
       read(slot, slotKey, bits);
       Payload old = std::bit_cast<Payload>(bits);
-      bool better = !victim || (victimKey != 0 && (slotKey == 0 || old.priority() < victimPayload.priority()));
-      if (better) victim = &slot, victimKey = slotKey, victimPayload = old;
+      if (!v.slot || (v.key != 0 && (slotKey == 0 || old.priority() < v.payload.priority()))) v = {&slot, slotKey, old};
     }
+    return v;
+  }
+  // Puts an entry back while growing: an empty slot, else over the least
+  // important entry if that is less important. Returns whether it took an empty slot.
+  bool place(uint64_t key, const Payload& payload) {
+    auto [victim, victimKey, victimPayload] = victimIn(buckets_[bucketOf(key)]);
     if (victimKey != 0 && victimPayload.priority() >= payload.priority()) return false;
     write(*victim, key, payload);
     return victimKey == 0;
