@@ -135,6 +135,12 @@ TEST(CliCheckpoint, DamagedFilesAndWrongPathsAreOneLineErrors) {
   EXPECT_EQ(viaFifo.exitCode, 2);
   EXPECT_NE(viaFifo.err.find("not a device, FIFO or socket"), std::string::npos) << viaFifo.err;
 
+  auto noDirectory = goproof(base + tempPath("checkpoint", "no-such-dir") + "/x.ckpt");
+  EXPECT_EQ(noDirectory.exitCode, 4) << "a path that cannot be written is a failed write, found before the search";
+  EXPECT_NE(noDirectory.err.find("x.ckpt: cannot write: No such file or directory"), std::string::npos)
+      << noDirectory.err;
+  EXPECT_EQ(noDirectory.out, "") << "no search ran";
+
   auto alphaBeta = goproof(base + good + " --solver alphabeta");
   EXPECT_EQ(alphaBeta.exitCode, 2);
   EXPECT_NE(alphaBeta.err.find("only df-pn"), std::string::npos) << alphaBeta.err;

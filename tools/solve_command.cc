@@ -6,7 +6,9 @@
 #include <chrono>
 #include <csignal>
 #include <cstdio>
+#include <cerrno>
 #include <cmath>
+#include <cstring>
 #include <iostream>
 #include <optional>
 
@@ -87,6 +89,12 @@ struct SolveCommand {
     } else if (resume) {
       throw CommandError{cat(checkpointPath, ": no checkpoint to resume (without --resume, a new one is started)")};
     }
+    // A path that cannot be written fails now, not at the first save minutes in.
+    std::string trial = checkpointPath + ".XXXXXX";
+    int fd = ::mkstemp(trial.data());
+    if (fd < 0) throw CommandError{cat(checkpointPath, ": cannot write: ", std::strerror(errno)), kExitWriteFailed};
+    ::close(fd);
+    ::unlink(trial.c_str());
     solver.checkpoint.everySeconds = checkpointEvery;
     solver.checkpoint.save = [this, header](const EntryWalk& walk) {
       absl::Status saved = writeCheckpoint(checkpointPath, header, walk);
@@ -94,7 +102,7 @@ struct SolveCommand {
         checkpointError.clear();
       } else {
         checkpointError = std::string(saved.message());
-        std::cerr << "\ngoproof solve: " << checkpointError << "\n";
+        std::cerr << "goproof solve: " << checkpointError << "\n";
       }
     };
   }
