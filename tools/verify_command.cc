@@ -97,8 +97,8 @@ struct VerifyCommand {
     SearchThreads arena(static_cast<int>(lanes));
     arena.pipeline(
         8 * lanes,  // a slow puzzle holds back the printing, not the other lanes
-        [&]() -> std::optional<size_t> {  // in order: the next item, unless interrupted
-          if (next == items.size() || interrupted.load()) return std::nullopt;
+        [&]() -> std::optional<size_t> {  // in order: the next item; an interrupt ends the run between files
+          if (next == items.size() || (interrupted.load() && items[next].kind == Item::FileStart)) return std::nullopt;
           return next++;
         },
         [&](size_t k) -> std::optional<PuzzleReport> {  // in parallel: verify a puzzle
