@@ -30,6 +30,16 @@ uint64_t getWord(const char* p) {
   return w;
 }
 
+// OK for a regular file or a path that does not exist, else why not.
+absl::Status regularOrAbsent(const std::string& path) {
+  struct stat info {};
+  if (::lstat(path.c_str(), &info) != 0 || S_ISREG(info.st_mode)) return absl::OkStatus();
+  const char* what = S_ISLNK(info.st_mode)   ? "symbolic link"
+                     : S_ISDIR(info.st_mode) ? "directory"
+                                             : "device, FIFO or socket";
+  return fileError(path, std::string("a checkpoint must be a regular file, not a ") + what);
+}
+
 std::string headerText(const CheckpointHeader& h) {
   char key[17];
   std::snprintf(key, sizeof key, "%016" PRIx64, h.rootKey);
@@ -41,11 +51,8 @@ std::string headerText(const CheckpointHeader& h) {
 }  // namespace
 
 absl::Status writeCheckpoint(const std::string& path, const CheckpointHeader& header, const EntryWalk& walk) {
+  if (absl::Status refused = regularOrAbsent(path); !refused.ok()) return refused;
   struct stat info {};
-  if (::lstat(path.c_str(), &info) == 0 && !S_ISREG(info.st_mode))
-    return fileError(path, "a checkpoint must be a regular file (this is a " +
-                               std::string(S_ISLNK(info.st_mode) ? "symbolic link" : S_ISDIR(info.st_mode) ? "directory" : "device, FIFO or socket") +
-                               "); it is not replaced");
   std::string temp = path + ".XXXXXX";
   int fd = ::mkstemp(temp.data());
   if (fd < 0) return writeError(path, errno);
@@ -80,10 +87,19 @@ absl::Status writeCheckpoint(const std::string& path, const CheckpointHeader& he
   return absl::OkStatus();
 }
 
+absl::Status checkCheckpointPath(const std::string& path) {
+  if (absl::Status refused = regularOrAbsent(path); !refused.ok()) return refused;
+  // A trial file beside it: a missing or read-only directory fails now, not at the first save.
+  std::string trial = path + ".XXXXXX";
+  int fd = ::mkstemp(trial.data());
+  if (fd < 0) return writeError(path, errno);
+  ::close(fd);
+  ::unlink(trial.c_str());
+  return absl::OkStatus();
+}
+
 absl::StatusOr<CheckpointFile> readCheckpoint(const std::string& path) {
-  struct stat info {};
-  if (::stat(path.c_str(), &info) != 0) return fileError(path, std::string("cannot read: ") + std::strerror(errno));
-  if (!S_ISREG(info.st_mode)) return fileError(path, "a checkpoint must be a regular file");
+  if (absl::Status refused = regularOrAbsent(path); !refused.ok()) return refused;
   std::ifstream in(path, std::ios::binary);
   if (!in) return fileError(path, std::string("cannot read: ") + std::strerror(errno));
   CheckpointFile file;

@@ -42,9 +42,16 @@ struct CheckpointFile {
 
 // Writes header and every entry of walk to path, atomically: a temporary file
 // in the same directory, flushed to disk, then renamed over path. Refused
-// (nothing written): a path that exists and is not a regular file (a
-// symbolic link, a device, a FIFO, a directory). Errors: "PATH: ...".
+// (nothing written): a path that exists and is not a regular file, as
+// checkCheckpointPath says. Errors: "PATH: ...".
 absl::Status writeCheckpoint(const std::string& path, const CheckpointHeader& header, const EntryWalk& walk);
+
+// Whether a checkpoint can be kept at path, checked before a long solve
+// starts: InvalidArgument "PATH: a checkpoint must be a regular file, not a
+// symbolic link" (or a directory, device, FIFO or socket) for a path that
+// exists and is not a regular file; Unavailable "PATH: cannot write: why"
+// when its directory cannot take a new file.
+absl::Status checkCheckpointPath(const std::string& path);
 
 // Reads a checkpoint. Errors, one line "PATH: ..." (with :LINE where a header
 // line is at fault): not a goproof checkpoint, another format version, a

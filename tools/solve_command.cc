@@ -6,9 +6,7 @@
 #include <chrono>
 #include <csignal>
 #include <cstdio>
-#include <cerrno>
 #include <cmath>
-#include <cstring>
 #include <iostream>
 #include <optional>
 
@@ -69,10 +67,10 @@ struct SolveCommand {
     CheckpointHeader header{game.rules().toString(), std::to_string(g.width()) + "x" + std::to_string(g.height()),
                             boardRows(game.board()), std::string(colorLetter(game.toMove())), game.hash(),
                             solver.useSymmetry};
+    if (absl::Status usable = checkCheckpointPath(checkpointPath); !usable.ok())
+      throw CommandError{std::string(usable.message()),
+                         absl::IsUnavailable(usable) ? kExitWriteFailed : kExitBadInput};
     struct stat info {};
-    if (::lstat(checkpointPath.c_str(), &info) == 0 && !S_ISREG(info.st_mode))
-      throw CommandError{cat(checkpointPath, ": a checkpoint must be a regular file, not a ",
-                             S_ISLNK(info.st_mode) ? "symbolic link" : S_ISDIR(info.st_mode) ? "directory" : "device, FIFO or socket")};
     if (::lstat(checkpointPath.c_str(), &info) == 0) {
       auto file = readCheckpoint(checkpointPath);
       if (!file.ok()) throw CommandError{std::string(file.status().message())};
@@ -89,12 +87,6 @@ struct SolveCommand {
     } else if (resume) {
       throw CommandError{cat(checkpointPath, ": no checkpoint to resume (without --resume, a new one is started)")};
     }
-    // A path that cannot be written fails now, not at the first save minutes in.
-    std::string trial = checkpointPath + ".XXXXXX";
-    int fd = ::mkstemp(trial.data());
-    if (fd < 0) throw CommandError{cat(checkpointPath, ": cannot write: ", std::strerror(errno)), kExitWriteFailed};
-    ::close(fd);
-    ::unlink(trial.c_str());
     solver.checkpoint.everySeconds = checkpointEvery;
     solver.checkpoint.save = [this, header](const EntryWalk& walk) {
       absl::Status saved = writeCheckpoint(checkpointPath, header, walk);

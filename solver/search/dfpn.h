@@ -26,10 +26,10 @@
 #pragma once
 
 #include <atomic>
+#include <bit>
 #include <chrono>
 #include <cmath>
 #include <functional>
-#include <bit>
 #include <memory>
 #include <stdexcept>
 #include <vector>
@@ -37,15 +37,15 @@
 #include "solver/rules/game_state.h"
 #include "solver/search/checkpoint_hooks.h"
 #include "solver/search/dfpn_entry.h"
+#include "solver/search/dfpn_threads.h"
 #include "solver/search/history_refusal.h"
 #include "solver/search/move_ordering.h"
 #include "solver/search/root_symmetry.h"
 #include "solver/search/search_game.h"
+#include "solver/search/search_threads.h"
 #include "solver/search/solve_result.h"
 #include "solver/search/transposition_table.h"
 #include "solver/search/win_at_once.h"
-#include "solver/search/dfpn_threads.h"
-#include "solver/search/search_threads.h"
 
 namespace goproof {
 
@@ -168,6 +168,9 @@ class DfpnSolver {
   void initChildren(Game& g, size_t first, size_t last);
   NodeResult combine(bool orNode, size_t first, size_t last) const;
   void tick();
+  double secondsSinceStart() const {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+  }
   // Parallel: the question searched by every thread; the first to settle it answers.
   Value proveTogether(Game& game);
   void searchAsCrew(Game& game);

@@ -16,7 +16,7 @@ void DfpnSolver<Game, Parallel>::tick() {
     if (crewOf_) crewOf_->helperNodes.fetch_add(1024, std::memory_order_relaxed);
     else if (table_.full()) crew_->withCrewParked([this] { table_.growWhenFull(); });
   }
-  double t = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+  double t = secondsSinceStart();
   if ((options_.stop && options_.stop->load(std::memory_order_relaxed)) ||
       (options_.timeLimitSeconds > 0 && t >= options_.timeLimitSeconds))
     stopped_ = true;
@@ -25,7 +25,7 @@ void DfpnSolver<Game, Parallel>::tick() {
     if (t >= nextCheckpoint_) {
       if constexpr (Parallel) crew_->withCrewParked([this] { saveCheckpoint(); });
       else saveCheckpoint();
-      t = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+      t = secondsSinceStart();
       nextCheckpoint_ = t + options_.checkpoint.everySeconds;
     }
   }
@@ -343,7 +343,7 @@ SolveResult DfpnSolver<Game, Parallel>::solve(Game& root) {
   }
   result.complete = !stopped_;
   result.stats.nodes = nodes();
-  result.stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+  result.stats.seconds = secondsSinceStart();
   result.stats.table = table_.stats();
   return result;
 }

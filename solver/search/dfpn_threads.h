@@ -1,10 +1,11 @@
 // What the threads of a parallel df-pn share besides the table (dfpn.h):
 // which positions are being searched, and the question's answer.
 //
-// Concurrency: every member is atomic, with relaxed order except the answer,
-// which is published with release and read with acquire. The busy counts are
-// hints for choosing children, never facts about positions: a stale count
-// only sends a thread where another already is.
+// Concurrency: every member is atomic. The busy counts and node counts are
+// relaxed: they are hints for choosing children and progress lines, never
+// facts about positions (a stale count only sends a thread where another
+// already is). The answer is published with release and read with acquire;
+// the pause that gives the owner the table alone is sequentially consistent.
 #pragma once
 
 #include <atomic>
@@ -77,8 +78,9 @@ struct DfpnCrew {
 };
 
 // A child's number as a thread choosing where to search sees it: the real
-// number, grown by half for every thread already searching there (Kaneko's
-// virtual proof numbers, with the number of threads as the expected increase).
+// number, grown by its own size (plus one) for every thread already searching
+// there (Kaneko's virtual proof numbers, with the number of threads as the
+// expected increase).
 constexpr uint32_t virtualNumber(uint32_t value, uint32_t threadsThere, uint32_t infinity) {
   if (threadsThere == 0 || value >= infinity) return value;
   uint64_t grown = uint64_t{value} + (uint64_t{value} + 1) * threadsThere;

@@ -1,4 +1,4 @@
-// A fixed-size transposition table, shared by the solvers.
+// A transposition table of bounded size, shared by the solvers.
 //
 // Memory: at most the buckets that fit in the megabytes asked for, however
 // long the run. The table is sized to the problem: it starts at 1 MiB and
@@ -8,10 +8,11 @@
 // Growing moves each entry to its bucket in the larger table (entries that no
 // longer fit are dropped by the replacement policy below).
 //
-// Layout: buckets of four 16-byte entries (one 64-byte cache line). An entry
-// is the full 64-bit key of its position (0 marks an empty slot; a real key
-// of 0 is stored as 1) and an 8-byte solver-defined Payload. The bucket is
-// chosen from the key's high bits by multiply-shift, so any bucket count works.
+// Layout: buckets of four 16-byte slots (one 64-byte cache line). A slot is
+// an 8-byte solver-defined Payload and a check word, the full 64-bit key of
+// its position XOR the payload's bits (key 0 marks an empty slot; a real key
+// of 0 is stored as 1). The bucket is chosen from the key's high bits by
+// multiply-shift over the buckets in use, so any bucket count works.
 //
 // Replacement: a store for a key already in the bucket overwrites it, unless
 // the payload says the old value outlasts the new (`old.outlasts(incoming)`,
@@ -35,14 +36,12 @@
 
 #include <algorithm>
 #include <array>
-#include <bit>
 #include <atomic>
+#include <bit>
 #include <cstddef>
 #include <cstdint>
-#include <cstdlib>
 #include <cstring>
 #include <memory>
-#include <new>
 #include <type_traits>
 #include <utility>
 
@@ -102,29 +101,6 @@ class TranspositionTable {
   void reserve(size_t entries) {
     while (bucketCount_ < maxBuckets_ && entries * 2 > bucketCount_ * kBucketEntries) grow();
   }
-
- private:
-  // Doubles the buckets in use, up to the limit, moving every entry.
-  void grow() {
-    size_t oldCount = bucketCount_;
-    bucketCount_ = std::min(maxBuckets_, 2 * oldCount);
-    // A key's bucket index never shrinks as the count grows, so moving the
-    // buckets from the top down only ever writes to buckets already moved.
-    uint64_t kept = 0;
-    for (size_t b = oldCount; b-- > 0;) {
-      std::array<std::pair<uint64_t, uint64_t>, kBucketEntries> moving;
-      for (int i = 0; i < kBucketEntries; ++i) {
-        read(buckets_[b].slots[i], moving[i].first, moving[i].second);
-        clearSlot(buckets_[b].slots[i]);
-      }
-      for (auto& [key, bits] : moving)
-        if (key != 0) kept += place(key, std::bit_cast<Payload>(bits)) ? 1 : 0;
-    }
-    for (Counters& c : shards_) c.fills = 0;
-    filled_ = kept;
-  }
-
- public:
 
   // Copies the payload stored for key into out and returns true, or returns false.
   bool probe(uint64_t key, Payload& out) {
@@ -204,8 +180,6 @@ class TranspositionTable {
   // Entries the table may grow to, and the bytes they take.
   size_t entryCapacity() const { return maxBuckets_ * kBucketEntries; }
   size_t bytes() const { return maxBuckets_ * sizeof(Bucket); }
-  // Entries in use now (the table doubles up to entryCapacity()).
-  size_t entriesInUse() const { return bucketCount_ * kBucketEntries; }
 
  private:
   using Word = std::conditional_t<Shared, std::atomic<uint64_t>, uint64_t>;
@@ -237,6 +211,26 @@ class TranspositionTable {
       slot.check = 0;
     }
   }
+  // Doubles the buckets in use, up to the limit, moving every entry.
+  void grow() {
+    size_t oldCount = bucketCount_;
+    bucketCount_ = std::min(maxBuckets_, 2 * oldCount);
+    // A key's bucket index never shrinks as the count grows, so moving the
+    // buckets from the top down only ever writes to buckets already moved.
+    uint64_t kept = 0;
+    for (size_t b = oldCount; b-- > 0;) {
+      std::array<std::pair<uint64_t, uint64_t>, kBucketEntries> moving;
+      for (int i = 0; i < kBucketEntries; ++i) {
+        read(buckets_[b].slots[i], moving[i].first, moving[i].second);
+        clearSlot(buckets_[b].slots[i]);
+      }
+      for (auto& [key, bits] : moving)
+        if (key != 0) kept += place(key, std::bit_cast<Payload>(bits)) ? 1 : 0;
+    }
+    for (Counters& c : shards_) c.fills = 0;
+    filled_ = kept;
+  }
+
   // The slot a new entry would take: the first empty one, else the one of
   // least priority (with its key and payload; key 0: empty).
   struct Victim {
