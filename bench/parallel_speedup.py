@@ -1,12 +1,17 @@
 #!/usr/bin/env python3
-"""Measures parallel df-pn against the serial search, in one run: each position
+"""Measures parallel df-pn (or, with --solver alphabeta, parallel alpha-beta)
+against the serial search, in one run: each position
 solved with --threads 1 (the baseline) and with each thread count asked for,
 --repeat times each, interleaved so that both see the same machine. Prints a
 Markdown table of medians: seconds, nodes, speed-up (serial seconds over
 parallel seconds) and search overhead (parallel nodes over serial nodes).
 
 Usage: bench/parallel_speedup.py [--goproof build/goproof] [--repeat 3]
-           [--threads 2,4] [--tt-mb 2048] [--position capture-1:5x5 ...]"""
+           [--threads 2,4] [--tt-mb 2048] [--solver dfpn|alphabeta]
+           [--position capture-1:5x5 ...]
+
+Every run of a position must give the same value, score, winning and best
+moves, or the script stops and says so."""
 import argparse
 import json
 import statistics
@@ -14,12 +19,15 @@ import subprocess
 import sys
 
 # Positions that take 10-60 s on one thread of the 2-core development machine.
-POSITIONS = ["capture-2:4x5", "capture-3:4x5", "gonnect:4x5", "capture-1:5x5"]
+POSITIONS = {
+    "dfpn": ["capture-2:4x5", "capture-3:4x5", "gonnect:4x5", "capture-1:5x5"],
+    "alphabeta": ["conversion:3x5", "conversion:4x4", "quench-1:3x5", "quench-1:4x4"],
+}
 
 
-def run(goproof, position, threads, tt_mb):
+def run(goproof, solver, position, threads, tt_mb):
     rules, size = position.split(":")
-    args = [goproof, "solve", "--rules", rules, "--size", size, "--json", "--tt-mb", str(tt_mb),
+    args = [goproof, "solve", "--solver", solver, "--rules", rules, "--size", size, "--json", "--tt-mb", str(tt_mb),
             "--threads", str(threads)]
     out = subprocess.run(args, capture_output=True, text=True)
     if out.returncode not in (0,):
@@ -33,25 +41,29 @@ def main():
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--threads", default="2")
     parser.add_argument("--tt-mb", type=int, default=2048)
+    parser.add_argument("--solver", default="dfpn", choices=sorted(POSITIONS))
     parser.add_argument("--position", action="append", help="rules:WxH (repeatable)")
     args = parser.parse_args()
     counts = [int(t) for t in args.threads.split(",")]
-    print("| position | threads | value | winning moves | seconds (median) | nodes (median) | speed-up | node overhead |")
-    print("|---|---|---|---|---|---|---|---|")
-    for position in args.position or POSITIONS:
+    print(f"{args.solver}, median of {args.repeat} runs", flush=True)
+    print("| position | threads | value | score | best moves | seconds (median) | nodes (median) | speed-up | node overhead |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    for position in args.position or POSITIONS[args.solver]:
         runs = {t: [] for t in [1] + counts}
         for _ in range(args.repeat):
             for t in runs:
-                runs[t].append(run(args.goproof, position, t, args.tt_mb))
+                runs[t].append(run(args.goproof, args.solver, position, t, args.tt_mb))
         base_seconds = statistics.median(r["seconds"] for r in runs[1])
         base_nodes = statistics.median(r["nodes"] for r in runs[1])
-        answers = {(r["value"], tuple(r["winning_moves"])) for rs in runs.values() for r in rs}
+        answers = {(r["value"], r.get("score"), tuple(r["winning_moves"]), tuple(r.get("best_moves", [])))
+                   for rs in runs.values() for r in rs}
         if len(answers) != 1:
             sys.exit(f"parallel_speedup: {position}: runs disagree: {answers}")
         for t, rs in runs.items():
             seconds = statistics.median(r["seconds"] for r in rs)
             nodes = statistics.median(r["nodes"] for r in rs)
-            print(f"| {position.replace(':', ' ')} | {t} | {rs[0]['value']} | {' '.join(rs[0]['winning_moves'])} | "
+            print(f"| {position.replace(':', ' ')} | {t} | {rs[0]['value']} | {rs[0].get('score')} | "
+                  f"{' '.join(rs[0].get('best_moves', rs[0]['winning_moves']))} | "
                   f"{seconds:.2f} | {int(nodes):,} | {base_seconds / seconds:.2f} | {nodes / base_nodes:.2f} |",
                   flush=True)
 

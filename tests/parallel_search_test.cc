@@ -1,9 +1,10 @@
-// Parallel df-pn gives the serial answer: a fixed set of positions, solved
-// with 1, 2 and 4 threads (4 is more than CI's cores, so threads also take
-// turns), must give identical values, winning and best moves, every move's
-// value and score. Each line it prints must be legal and, where it ends the
-// game, end it as the value says. --threads 1 is the serial solver, node for
-// node. scripts/tsan.sh runs this test under ThreadSanitizer.
+// Parallel df-pn and parallel alpha-beta (Lazy SMP) give the serial answer: a
+// fixed set of positions, solved with 1, 2 and 4 threads (4 is more than
+// CI's cores, so threads also take turns), must give identical values,
+// winning and best moves, every move's value and score. Each line they print
+// must be legal and, where it ends the game, end it as the value says.
+// --threads 1 is the serial solver, node for node. scripts/tsan.sh runs this
+// test under ThreadSanitizer.
 #include <string>
 #include <vector>
 
@@ -33,8 +34,9 @@ std::string describe(const Position& p) {
   return std::string(p.rules) + " " + std::to_string(p.width) + "x" + std::to_string(p.height) + " " + p.rows;
 }
 
-SolveResult solveWith(GameState<1>& game, int threads) {
+SolveResult solveWith(GameState<1>& game, int threads, SolverKind kind = SolverKind::Dfpn) {
   SolverOptions options;
+  options.kind = kind;
   options.tableMegabytes = 16;
   options.allMoves = true;
   options.threads = threads;
@@ -55,14 +57,14 @@ const std::vector<Position> kPositions = {
     {"conversion", "", 3, 3},
 };
 
-TEST(ParallelSearch, EveryThreadCountGivesTheSerialAnswer) {
+void expectTheSerialAnswer(SolverKind kind) {
   for (const Position& p : kPositions) {
     GameState<1> game = setUp(p);
-    SolveResult serial = solveWith(game, 1);
+    SolveResult serial = solveWith(game, 1, kind);
     ASSERT_TRUE(serial.complete) << describe(p);
     for (int threads : {2, 4, 4}) {
-      SolveResult parallel = solveWith(game, threads);
-      SCOPED_TRACE(describe(p) + " with " + std::to_string(threads) + " threads");
+      SolveResult parallel = solveWith(game, threads, kind);
+      SCOPED_TRACE(std::string(solverName(kind)) + " on " + describe(p) + " with " + std::to_string(threads) + " threads");
       ASSERT_TRUE(parallel.complete);
       EXPECT_EQ(parallel.value, serial.value);
       EXPECT_EQ(parallel.score, serial.score);
@@ -80,12 +82,17 @@ TEST(ParallelSearch, EveryThreadCountGivesTheSerialAnswer) {
   }
 }
 
+TEST(ParallelSearch, EveryThreadCountGivesTheSerialAnswer) { expectTheSerialAnswer(SolverKind::Dfpn); }
+
+TEST(ParallelSearch, AlphaBetaGivesTheSerialAnswerOnEveryThreadCount) { expectTheSerialAnswer(SolverKind::AlphaBeta); }
+
 // The winner's line: every move legal, and a finished game won by the winner.
 TEST(ParallelSearch, ItsLinesArePlayableAndWonByTheWinner) {
+  for (SolverKind kind : {SolverKind::Dfpn, SolverKind::AlphaBeta})
   for (const Position& p : kPositions) {
     GameState<1> game = setUp(p);
     if (game.scored()) continue;
-    SolveResult r = solveWith(game, 4);
+    SolveResult r = solveWith(game, 4, kind);
     ASSERT_NE(r.value, Value::Unknown) << describe(p);
     Winner expected = winnerFor(r.value, game.toMove());
     GameState<1> replay = game;

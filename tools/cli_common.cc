@@ -108,9 +108,8 @@ SolverOptions SolverFlags::toOptions() const {
   if (threads < 0 || threads > kMaxSearchThreads)
     throw CommandError{cat("threads: must be from 1 to ", kMaxSearchThreads, " (or 0: every hardware thread)")};
   o.threads = threads == 0 ? hardwareThreads() : threads;
-  if (threads > 1 && o.kind != SolverKind::Dfpn)
-    std::cerr << "goproof: note: --solver " << solverName(o.kind)
-              << " searches on one thread (--threads is for df-pn, the default solver)\n";
+  if (threads > 1 && o.kind == SolverKind::Retrograde)
+    std::cerr << "goproof: note: --solver retro searches on one thread (--threads is for df-pn and alpha-beta)\n";
   if (o.threads > hardwareThreads())
     std::cerr << "goproof: warning: --threads " << o.threads << " is more than the " << hardwareThreads()
               << " hardware threads here; the threads will share them\n";

@@ -20,6 +20,11 @@
 // Rules under which the outcome depends on more than the position (superko,
 // repeater-loses) are refused.
 //
+// With several threads (AlphaBetaOptions::threads), helpers deepen the same
+// phase-1 search over the shared table and phase 2's classes are shared out
+// among all the engines (alphabeta_crew.h: Lazy SMP); the answers are the
+// serial ones.
+//
 // Scored games are searched on their margins (search_score.h): the same
 // three phases give the exact margin, the moves that keep it (phase 2 asks,
 // for each class, whether it reaches the least score of that margin; with
@@ -40,6 +45,7 @@
 #include <string>
 #include <vector>
 
+#include "solver/search/alphabeta_crew.h"
 #include "solver/search/alphabeta_search.h"
 #include "solver/search/history_refusal.h"
 #include "solver/search/root_symmetry.h"
@@ -54,6 +60,7 @@ struct AlphaBetaOptions {
   bool allMoves = false;        // also find every root move's value (SolveResult::moveValues)
   bool ruleOrdering = true;     // try captures, ataris and connections first (move_ordering.h)
   double timeLimitSeconds = 0;  // give up after this long (0: no limit)
+  int threads = 1;              // search threads: above 1, Lazy SMP over a shared table (alphabeta_crew.h)
   const std::atomic<bool>* stop = nullptr;  // give up soon after *stop becomes true
   // Called about once a second with (nodes so far, current depth, seconds elapsed).
   std::function<void(uint64_t nodes, int depth, double elapsedSeconds)> progress;
@@ -106,9 +113,8 @@ struct ClassKnowledge {
 // setPathFloor), in window (alpha, beta) for the side to move before it: to
 // `depth` plies from before the move, or with depth 0 deepening from
 // startDepth until proven. Returns the outcome for the side to move after it.
-template <SearchGame Game>
-SearchOutcome searchAfterMove(AlphaBetaSearch<Game>& engine, Move move, Score alpha, Score beta, int depth,
-                              int startDepth = 1) {
+template <class Engine>
+SearchOutcome searchAfterMove(Engine& engine, Move move, Score alpha, Score beta, int depth, int startDepth = 1) {
   engine.play(move);
   const int floor = engine.pathFloor();
   engine.setPathFloor(engine.ply());
@@ -121,9 +127,8 @@ SearchOutcome searchAfterMove(AlphaBetaSearch<Game>& engine, Move move, Score al
 
 // Searches class c's representative in the root window (alpha, beta) (depth
 // as for searchAfterMove) and records what it proved.
-template <SearchGame Game>
-SearchOutcome searchRootMove(AlphaBetaSearch<Game>& engine, ClassKnowledge& c, Score alpha, Score beta,
-                             int depth) {
+template <class Engine>
+SearchOutcome searchRootMove(Engine& engine, ClassKnowledge& c, Score alpha, Score beta, int depth) {
   SearchOutcome child = searchAfterMove(engine, c.moves.representative, alpha, beta, depth);
   if (!engine.stopped()) c.learn(child, alpha, beta);
   return child;
@@ -139,8 +144,8 @@ struct RootValue {
 
 // Phase 1: deepens full-window root searches until proven (or stopped).
 // Leaves classes ordered best first.
-template <SearchGame Game>
-RootValue solveRootValue(AlphaBetaSearch<Game>& engine, std::vector<ClassKnowledge>& classes) {
+template <class Engine>
+RootValue solveRootValue(Engine& engine, std::vector<ClassKnowledge>& classes) {
   RootValue root;
   for (int depth = 1; depth <= kMaxSearchPly; ++depth) {
     engine.beginIteration(depth);
@@ -168,50 +173,42 @@ RootValue solveRootValue(AlphaBetaSearch<Game>& engine, std::vector<ClassKnowled
   return root;
 }
 
-// Phase 2: decides, for every class, whether it wins (and with allMoves, draw
-// or loss). Returns false when stopped first.
-template <SearchGame Game>
-bool classifyRootMoves(AlphaBetaSearch<Game>& engine, std::vector<ClassKnowledge>& classes, Score rootScore,
-                       bool allMoves, bool drawsPossible) {
-  for (ClassKnowledge& c : classes) {
-    c.high = std::min(c.high, rootScore);  // no move is worth more than the position
-    if (rootScore < 0) continue;           // every move loses
-    if (rootScore > 0 && !c.knownWin() && !c.knownNoWin()) searchRootMove(engine, c, 0, 1, 0);
-    if (engine.stopped()) return false;
-    if (allMoves && c.value(drawsPossible) == Value::Unknown) searchRootMove(engine, c, -1, 0, 0);
-    if (engine.stopped()) return false;
-  }
-  return true;
+// Phase 2 for class c: decides whether it wins (and with allMoves, draw or
+// loss). Returns false when stopped first.
+template <class Engine>
+bool classifyRootMove(Engine& engine, ClassKnowledge& c, Score rootScore, bool allMoves, bool drawsPossible) {
+  c.high = std::min(c.high, rootScore);  // no move is worth more than the position
+  if (rootScore < 0) return true;        // every move loses
+  if (rootScore > 0 && !c.knownWin() && !c.knownNoWin()) searchRootMove(engine, c, 0, 1, 0);
+  if (engine.stopped()) return false;
+  if (allMoves && c.value(drawsPossible) == Value::Unknown) searchRootMove(engine, c, -1, 0, 0);
+  return !engine.stopped();
 }
 
-// Phase 2 in a scored game: decides, for every class, whether it keeps the
-// root's margin (a best move: a score of at least keepFloor) and whether it
-// wins, and with allMoves its exact score. Returns false when stopped first.
-template <SearchGame Game>
-bool classifyScoredRootMoves(AlphaBetaSearch<Game>& engine, std::vector<ClassKnowledge>& classes, Score rootScore,
-                             Score keepFloor, bool allMoves) {
-  for (ClassKnowledge& c : classes) {
-    c.high = std::min(c.high, rootScore);  // no move is worth more than the position
-    if (allMoves) {
-      if (c.low != c.high) searchRootMove(engine, c, -kInfinity, kInfinity, 0);
-    } else if (c.low < keepFloor && c.high >= keepFloor) {
-      searchRootMove(engine, c, keepFloor - 1, keepFloor, 0);
-    }
-    if (!engine.stopped() && rootScore > 0 && !c.knownWin() && !c.knownNoWin()) searchRootMove(engine, c, 0, 1, 0);
-    if (engine.stopped()) return false;
+// Phase 2 in a scored game, for class c: decides whether it keeps the root's
+// margin (a best move: a score of at least keepFloor) and whether it wins,
+// and with allMoves its exact score. Returns false when stopped first.
+template <class Engine>
+bool classifyScoredRootMove(Engine& engine, ClassKnowledge& c, Score rootScore, Score keepFloor, bool allMoves) {
+  c.high = std::min(c.high, rootScore);  // no move is worth more than the position
+  if (allMoves) {
+    if (c.low != c.high) searchRootMove(engine, c, -kInfinity, kInfinity, 0);
+  } else if (c.low < keepFloor && c.high >= keepFloor) {
+    searchRootMove(engine, c, keepFloor - 1, keepFloor, 0);
   }
-  return true;
+  if (!engine.stopped() && rootScore > 0 && !c.knownWin() && !c.knownNoWin()) searchRootMove(engine, c, 0, 1, 0);
+  return !engine.stopped();
 }
 
 // Phase 3: from the current position with proven score s for the side to
 // move, appends to pv each side's move of equal value until the game ends
 // or a position of the line repeats. Returns false when stopped first.
 // Restores the game.
-template <SearchGame Game>
-bool extendPrincipalVariation(AlphaBetaSearch<Game>& engine, Score s, std::vector<Move>& pv) {
+template <class Engine>
+bool extendPrincipalVariation(Engine& engine, Score s, std::vector<Move>& pv) {
   int played = 0;
   while (engine.game().result() == Winner::None && engine.repeatedAt(0) < 0 && engine.ply() < kMaxSearchPly) {
-    typename Game::MoveListType moves;
+    typename Engine::GameType::MoveListType moves;
     engine.orderedMoves(moves, engine.tableMove());
     if (s == 0 && engine.game().scored()) {
       // A level line (a score of 0 carries no length) ends as soon as it
@@ -247,8 +244,8 @@ bool extendPrincipalVariation(AlphaBetaSearch<Game>& engine, Score s, std::vecto
 }
 
 // The move `first`, then the line the table's best moves suggest (not verified).
-template <SearchGame Game>
-std::vector<Move> tableLine(AlphaBetaSearch<Game>& engine, Move first, int maxLength) {
+template <class Engine>
+std::vector<Move> tableLine(Engine& engine, Move first, int maxLength) {
   std::vector<Move> line;
   Move m = first;
   while (static_cast<int>(line.size()) < maxLength && m != kNoMove && engine.game().result() == Winner::None &&
@@ -261,41 +258,19 @@ std::vector<Move> tableLine(AlphaBetaSearch<Game>& engine, Move first, int maxLe
   return line;
 }
 
-}  // namespace alphabeta_detail
-
-// Solves root (played on and restored) for the side to move. With the solve
-// complete, value is the root's value, winningMoves every winning root move,
-// in a scored game score, bestMoves and (with allMoves) moveScores too,
-// moveValues (with options.allMoves) every legal root move's value, and
-// principalVariation the winner's fastest win against the longest resistance
-// (for a draw: a line of drawing moves up to the first repeated position).
-// Stopped by the time limit or the stop flag (complete false), value is what
-// was proven by then (a proven winning move proves a win; otherwise Unknown),
-// winningMoves the moves proven to win (possibly not all), moveValues the
-// moves whose value is known, and principalVariation a line from the table
-// when the value is proven, else empty.
-// Throws std::invalid_argument for rules whose outcome depends on history.
-template <SearchGame Game>
-SolveResult solveAlphaBeta(Game& root, const AlphaBetaOptions& options) {
+// solveAlphaBeta (below) with a serial or a shared table.
+template <SearchGame Game, bool Shared>
+SolveResult solveAlphaBetaWith(Game& root, const AlphaBetaOptions& options) {
   using namespace alphabeta_detail;
-  if (std::string why = alphaBetaRefusal(root); !why.empty()) throw std::invalid_argument(why);
-
   SolveResult result;
-  // Where positions can repeat, an eighth of the memory holds the results
-  // that relied on repetitions (repetition_table.h).
-  const size_t repetitionMegabytes = root.drawsPossible() ? std::max<size_t>(1, options.tableMegabytes / 8) : 0;
-  TranspositionTable<AlphaBetaEntry> table(
-      std::max<size_t>(1, options.tableMegabytes - std::min(repetitionMegabytes, options.tableMegabytes)));
-  std::optional<RepetitionTable> repetitions;
-  if (repetitionMegabytes > 0) repetitions.emplace(repetitionMegabytes);
-  AlphaBetaSearch<Game> engine(root, table,
-                                SearchControl{options.stop, options.timeLimitSeconds, options.ruleOrdering,
-                                              options.progress},
-                                repetitions ? &*repetitions : nullptr);
+  AlphaBetaCrew<Game, Shared> crew(root, options.threads, options.tableMegabytes,
+                                   SearchControl{options.stop, options.timeLimitSeconds, options.ruleOrdering,
+                                                 options.progress});
+  auto& engine = crew.main();
   auto finish = [&] {
-    result.stats.nodes = engine.nodes();
+    result.stats.nodes = crew.nodes();
     result.stats.seconds = engine.elapsedSeconds();
-    result.stats.table = table.stats();
+    result.stats.table = crew.tableStats();
     return result;
   };
 
@@ -315,14 +290,28 @@ SolveResult solveAlphaBeta(Game& root, const AlphaBetaOptions& options) {
   std::vector<ClassKnowledge> classes;
   for (RootMoveClass& c : rootMoveClasses(root, options.useSymmetry)) classes.push_back({std::move(c)});
 
-  const RootValue rootValue = solveRootValue(engine, classes);
+  // Phase 1 on the main engine; helpers deepen the same search, each from
+  // another first move, filling the table. Every engine's iteration to depth
+  // d carries the same tag (AlphaBetaEntry::iteration), so an unproven bound
+  // a helper found in it serves the main engine's iteration to d, as the
+  // serial search's own do; iterations do not feed one another.
+  RootValue rootValue;
+  std::vector<std::vector<ClassKnowledge>> helperClasses(static_cast<size_t>(crew.threads()), classes);
+  for (size_t i = 1; i < helperClasses.size(); ++i)
+    std::rotate(helperClasses[i].begin(), helperClasses[i].begin() + static_cast<std::ptrdiff_t>(i % classes.size()),
+                helperClasses[i].end());
+  crew.withHelpers([&](auto& main) { rootValue = solveRootValue(main, classes); },
+                   [&](auto& helper, size_t i) { solveRootValue(helper, helperClasses[i]); });
   const bool drawsPossible = root.drawsPossible();
   bool complete = rootValue.proven && rootValue.bestClass >= 0;
   const bool scored = root.scored();
   const Score keepFloor = marginFloor(marginOfScore(rootValue.score));  // least score of a move keeping the margin
+  // Phase 2: the classes are independent questions, shared out among the engines.
   if (complete)
-    complete = scored ? classifyScoredRootMoves(engine, classes, rootValue.score, keepFloor, options.allMoves)
-                      : classifyRootMoves(engine, classes, rootValue.score, options.allMoves, drawsPossible);
+    complete = crew.forEach(classes.size(), [&](auto& anyEngine, size_t k) {
+      return scored ? classifyScoredRootMove(anyEngine, classes[k], rootValue.score, keepFloor, options.allMoves)
+                    : classifyRootMove(anyEngine, classes[k], rootValue.score, options.allMoves, drawsPossible);
+    });
   if (complete && scored && rootValue.score == 0) {
     complete = extendPrincipalVariation(engine, 0, result.principalVariation);  // a level line: passes first
   } else if (complete) {
@@ -367,6 +356,28 @@ SolveResult solveAlphaBeta(Game& root, const AlphaBetaOptions& options) {
                               ") without a proof: some line runs that long without ending; "
                               "--solver dfpn or retro can";
   return finish();
+}
+
+}  // namespace alphabeta_detail
+
+// Solves root (played on and restored) for the side to move. With the solve
+// complete, value is the root's value, winningMoves every winning root move,
+// in a scored game score, bestMoves and (with allMoves) moveScores too,
+// moveValues (with options.allMoves) every legal root move's value, and
+// principalVariation the winner's fastest win against the longest resistance
+// (for a draw: a line of drawing moves up to the first repeated position).
+// Stopped by the time limit or the stop flag (complete false), value is what
+// was proven by then (a proven winning move proves a win; otherwise Unknown),
+// winningMoves the moves proven to win (possibly not all), moveValues the
+// moves whose value is known, and principalVariation a line from the table
+// when the value is proven, else empty. With options.threads above 1 the
+// search is Lazy SMP (alphabeta_crew.h): the same value and moves.
+// Throws std::invalid_argument for rules whose outcome depends on history.
+template <SearchGame Game>
+SolveResult solveAlphaBeta(Game& root, const AlphaBetaOptions& options) {
+  if (std::string why = alphaBetaRefusal(root); !why.empty()) throw std::invalid_argument(why);
+  if (options.threads > 1) return alphabeta_detail::solveAlphaBetaWith<Game, true>(root, options);
+  return alphabeta_detail::solveAlphaBetaWith<Game, false>(root, options);
 }
 
 }  // namespace goproof

@@ -85,12 +85,18 @@ struct SearchControl {
   bool ruleOrdering = true;                 // use rateMovesByRules
   // Called about once a second with the nodes so far, the current iteration depth and the seconds elapsed.
   std::function<void(uint64_t nodes, int depth, double elapsedSeconds)> progress;
+  // A second stop flag, for a helper of a parallel solve (alphabeta_crew.h):
+  // the search also stops soon after *alsoStop becomes true.
+  const std::atomic<bool>* alsoStop = nullptr;
 };
 
-template <SearchGame Game>
+// SharedTable: the table is shared with other engines searching at the same
+// time (Lazy SMP, alphabeta_crew.h); each engine is still for one thread.
+template <SearchGame Game, bool SharedTable = false>
 class AlphaBetaSearch {
  public:
-  using Table = TranspositionTable<AlphaBetaEntry>;
+  using Table = TranspositionTable<AlphaBetaEntry, SharedTable>;
+  using GameType = Game;
   using Clock = std::chrono::steady_clock;
 
   // Searches game (played on and restored) with table, and with repetitions
@@ -185,6 +191,10 @@ class AlphaBetaSearch {
     ++iteration_;
   }
   bool stopped() const { return stopped_; }
+  // Lets a search stopped by SearchControl::alsoStop search again (once that
+  // flag is cleared). Call it only between searches: the game is then back
+  // at the root.
+  void clearStop() { stopped_ = false; }
   uint64_t nodes() const { return nodes_; }
   double elapsedSeconds() const { return std::chrono::duration<double>(Clock::now() - start_).count(); }
 
@@ -217,6 +227,7 @@ class AlphaBetaSearch {
   }
   void poll() {
     if (control_.stop && control_.stop->load(std::memory_order_relaxed)) stopped_ = true;
+    if (control_.alsoStop && control_.alsoStop->load(std::memory_order_relaxed)) stopped_ = true;
     if (!control_.progress && control_.timeLimitSeconds <= 0) return;
     double elapsed = elapsedSeconds();
     if (control_.timeLimitSeconds > 0 && elapsed >= control_.timeLimitSeconds) stopped_ = true;
@@ -262,8 +273,8 @@ class AlphaBetaSearch {
   bool stopped_ = false;
 };
 
-template <SearchGame Game>
-void AlphaBetaSearch<Game>::orderedMoves(typename Game::MoveListType& moves, Move tableMove) {
+template <SearchGame Game, bool SharedTable>
+void AlphaBetaSearch<Game, SharedTable>::orderedMoves(typename Game::MoveListType& moves, Move tableMove) {
   game_.legalMoves(moves);
   std::array<int32_t, Game::kMaxMoves> ratings{};
   if constexpr (requires { rateMovesByRules(game_, moves, ratings.data()); })
@@ -294,8 +305,8 @@ void AlphaBetaSearch<Game>::orderedMoves(typename Game::MoveListType& moves, Mov
   }
 }
 
-template <SearchGame Game>
-SearchOutcome AlphaBetaSearch<Game>::search(int depth, Score alpha, Score beta) {
+template <SearchGame Game, bool SharedTable>
+SearchOutcome AlphaBetaSearch<Game, SharedTable>::search(int depth, Score alpha, Score beta) {
   const int ply = this->ply();
   const Color toMove = game_.toMove();
   const Winner decided = game_.decidedWinner();
@@ -388,9 +399,9 @@ SearchOutcome AlphaBetaSearch<Game>::search(int depth, Score alpha, Score beta) 
   return {best, proven, relied};
 }
 
-template <SearchGame Game>
-bool AlphaBetaSearch<Game>::repetitionTableCut(uint64_t key, int ply, Score alpha, Score beta,
-                                               SearchOutcome& out) const {
+template <SearchGame Game, bool SharedTable>
+bool AlphaBetaSearch<Game, SharedTable>::repetitionTableCut(uint64_t key, int ply, Score alpha, Score beta,
+                                                            SearchOutcome& out) const {
   return repetitions_->probe(key, [&](const RepetitionEntry& e) {
     const Score s = scoreFromRoot(e.score, ply);
     if (!boundDecides(e.bound, s, alpha, beta)) return false;
@@ -410,9 +421,9 @@ bool AlphaBetaSearch<Game>::repetitionTableCut(uint64_t key, int ply, Score alph
   });
 }
 
-template <SearchGame Game>
-void AlphaBetaSearch<Game>::storeRepetitionResult(uint64_t key, int ply, Score best, Bound bound,
-                                                  const PathIndexSet& relied) {
+template <SearchGame Game, bool SharedTable>
+void AlphaBetaSearch<Game, SharedTable>::storeRepetitionResult(uint64_t key, int ply, Score best, Bound bound,
+                                                               const PathIndexSet& relied) {
   if (relied.size() > RepetitionEntry::kMaxRelied) return;
   RepetitionEntry e;
   e.key = key;

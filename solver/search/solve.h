@@ -149,6 +149,7 @@ SolveResult solveWithSolver(Game& game, const SolverOptions& options) {
       o.allMoves = options.allMoves;
       o.ruleOrdering = options.ordering;
       o.timeLimitSeconds = options.timeLimitSeconds;
+      o.threads = std::max(1, options.threads);
       o.stop = options.stop;
       if (options.progress)
         o.progress = [&options](uint64_t nodes, int depth, double seconds) {
