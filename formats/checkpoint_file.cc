@@ -1,43 +1,18 @@
 #include "formats/checkpoint_file.h"
 
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
-
 #include <cerrno>
 #include <cinttypes>
 #include <cstdio>
 #include <cstring>
 #include <fstream>
-#include <sstream>
+
+#include "formats/atomic_file.h"
 
 namespace goproof {
 namespace {
 
 absl::Status fileError(const std::string& path, const std::string& why) {
   return absl::InvalidArgumentError(path + ": " + why);
-}
-absl::Status writeError(const std::string& path, int error) {
-  return absl::UnavailableError(path + ": cannot write: " + std::strerror(error));
-}
-
-void putWord(std::string& out, uint64_t w) {
-  for (int i = 0; i < 8; ++i) out.push_back(static_cast<char>((w >> (8 * i)) & 0xFF));
-}
-uint64_t getWord(const char* p) {
-  uint64_t w = 0;
-  for (int i = 0; i < 8; ++i) w |= uint64_t{static_cast<unsigned char>(p[i])} << (8 * i);
-  return w;
-}
-
-// OK for a regular file or a path that does not exist, else why not.
-absl::Status regularOrAbsent(const std::string& path) {
-  struct stat info {};
-  if (::lstat(path.c_str(), &info) != 0 || S_ISREG(info.st_mode)) return absl::OkStatus();
-  const char* what = S_ISLNK(info.st_mode)   ? "symbolic link"
-                     : S_ISDIR(info.st_mode) ? "directory"
-                                             : "device, FIFO or socket";
-  return fileError(path, std::string("a checkpoint must be a regular file, not a ") + what);
 }
 
 std::string headerText(const CheckpointHeader& h) {
@@ -51,55 +26,24 @@ std::string headerText(const CheckpointHeader& h) {
 }  // namespace
 
 absl::Status writeCheckpoint(const std::string& path, const CheckpointHeader& header, const EntryWalk& walk) {
-  if (absl::Status refused = regularOrAbsent(path); !refused.ok()) return refused;
-  struct stat info {};
-  std::string temp = path + ".XXXXXX";
-  int fd = ::mkstemp(temp.data());
-  if (fd < 0) return writeError(path, errno);
-  FILE* out = ::fdopen(fd, "wb");
-  if (!out) {
-    int e = errno;
-    ::close(fd);
-    ::unlink(temp.c_str());
-    return writeError(path, e);
-  }
-  std::string buffer = headerText(header);
-  bool ok = true;
-  walk([&](uint64_t key, uint64_t bits) {
-    putWord(buffer, key);
-    putWord(buffer, bits);
-    if (buffer.size() >= (1u << 20)) {
-      ok = ok && std::fwrite(buffer.data(), 1, buffer.size(), out) == buffer.size();
-      buffer.clear();
-    }
+  return writeFileAtomically(path, "checkpoint", [&](const ChunkSink& sink) {
+    std::string buffer = headerText(header);
+    walk([&](uint64_t key, uint64_t bits) {
+      appendWord(buffer, key);
+      appendWord(buffer, bits);
+      if (buffer.size() >= (1u << 20)) {
+        sink(buffer);
+        buffer.clear();
+      }
+    });
+    sink(buffer);
   });
-  ok = ok && std::fwrite(buffer.data(), 1, buffer.size(), out) == buffer.size();
-  ok = ok && std::fflush(out) == 0 && ::fsync(fd) == 0;
-  int e = errno;
-  if (std::fclose(out) != 0 && ok) ok = false, e = errno;
-  if (ok && ::lstat(path.c_str(), &info) == 0 && S_ISREG(info.st_mode)) ::chmod(temp.c_str(), info.st_mode & 07777);
-  else if (ok) ::chmod(temp.c_str(), 0644);
-  if (ok && ::rename(temp.c_str(), path.c_str()) != 0) ok = false, e = errno;
-  if (!ok) {
-    ::unlink(temp.c_str());
-    return writeError(path, e);
-  }
-  return absl::OkStatus();
 }
 
-absl::Status checkCheckpointPath(const std::string& path) {
-  if (absl::Status refused = regularOrAbsent(path); !refused.ok()) return refused;
-  // A trial file beside it: a missing or read-only directory fails now, not at the first save.
-  std::string trial = path + ".XXXXXX";
-  int fd = ::mkstemp(trial.data());
-  if (fd < 0) return writeError(path, errno);
-  ::close(fd);
-  ::unlink(trial.c_str());
-  return absl::OkStatus();
-}
+absl::Status checkCheckpointPath(const std::string& path) { return checkWritablePath(path, "checkpoint"); }
 
 absl::StatusOr<CheckpointFile> readCheckpoint(const std::string& path) {
-  if (absl::Status refused = regularOrAbsent(path); !refused.ok()) return refused;
+  if (absl::Status refused = regularFileOrAbsent(path, "checkpoint"); !refused.ok()) return refused;
   std::ifstream in(path, std::ios::binary);
   if (!in) return fileError(path, std::string("cannot read: ") + std::strerror(errno));
   CheckpointFile file;
@@ -143,7 +87,7 @@ absl::StatusOr<CheckpointFile> readCheckpoint(const std::string& path) {
   std::string rest((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   if (rest.size() % 16 != 0) return fileError(path, "the entries are cut short (a write that did not finish?)");
   file.entries.reserve(rest.size() / 16);
-  for (size_t i = 0; i < rest.size(); i += 16) file.entries.emplace_back(getWord(&rest[i]), getWord(&rest[i + 8]));
+  for (size_t i = 0; i < rest.size(); i += 16) file.entries.emplace_back(readWord(&rest[i]), readWord(&rest[i + 8]));
   return file;
 }
 

@@ -18,6 +18,7 @@
 #include "solver/search/dfpn.h"
 #include "tools/cli_common.h"
 #include "tools/commands.h"
+#include "tools/store_flag.h"
 #include "solver/search/refined_pie.h"
 #include "solver/search/solve.h"
 
@@ -50,6 +51,7 @@ struct SolveCommand {
   double checkpointEvery = 300;  // --checkpoint-every SECONDS
   std::optional<CheckpointFile> resumed;
   std::string checkpointError;  // the last failed save, if any
+  StoreFlag store;               // --store FILE
 
   // Sets up --checkpoint for game: reads FILE when it exists (refusing a file
   // of another run), and saves to it every checkpointEvery seconds and at the end.
@@ -113,10 +115,16 @@ struct SolveCommand {
     if (spec.rules.pie && !spec.rules.pieSwap()) {
       if (!checkpointPath.empty() || resume)
         throw CommandError{"checkpoint: the refined pie rule solves many positions, and --checkpoint saves one solve"};
+      if (!store.path.empty()) throw CommandError{"store: the refined pie rule's solve does not use a store"};
       return solvePie(spec, terminal);
     }
     return withGame(spec, [&](auto& game) {
       setUpCheckpoint(game);
+      store.open(solver);
+      const auto& geometry = game.geometry();
+      solver.checkpoint = bothHooks(std::move(solver.checkpoint),
+                                    store.hooksFor(game.rules().toString(), geometry.width(), geometry.height(),
+                                                   solver.useSymmetry));
       SolveResult result;
       try {
         result = solvePosition(game, solver);
@@ -128,6 +136,7 @@ struct SolveCommand {
       // A checkpoint that could not be saved is a failed write, whatever the answer.
       if (!checkpointError.empty()) return kExitWriteFailed;
       if (!checkpointPath.empty()) std::cerr << "goproof solve: checkpoint saved to " << checkpointPath << "\n";
+      if (int saved = store.save("solve"); saved != kExitOk) return saved;
       // Exit 0 only when every answer asked for is settled: a stop (time
       // limit, Ctrl-C, SIGTERM) that left anything open is exit 3.
       return result.complete && result.value != Value::Unknown ? kExitOk : kExitUnknown;
@@ -329,6 +338,7 @@ CommandRunner addSolveCommand(CLI::App& app) {
   sub->add_flag("--json", cmd->json, "Print one JSON object (fields in docs/cli.md)");
   sub->add_option("--checkpoint", cmd->checkpointPath,
                   "df-pn: save the table to FILE now and then and at the end; a run given an existing FILE resumes from it");
+  cmd->store.addTo(*sub);
   sub->add_flag("--resume", cmd->resume, "Resume from --checkpoint FILE, which must exist");
   sub->add_option("--checkpoint-every", cmd->checkpointEvery, "Seconds between checkpoints")->capture_default_str();
   return [cmd] { return cmd->run(); };

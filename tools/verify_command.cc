@@ -15,6 +15,7 @@
 #include "solver/search/search_threads.h"
 #include "tools/cli_common.h"
 #include "tools/commands.h"
+#include "tools/store_flag.h"
 
 namespace goproof::cli {
 namespace {
@@ -28,12 +29,14 @@ struct VerifyCommand {
   bool timeLimitGiven = false;  // set after parsing: --time-limit was on the command line
   bool json = false;
   bool failuresOnly = false;
+  StoreFlag store;  // --store FILE
 
   int run() {
     ImportOptions import = importFlags.toOptions();
     VerifyOptions options;
     options.solver = flags.toOptions();
     options.solver.stop = &interrupted;
+    store.open(options.solver);
     stopOnSignals(&interrupted);
     const bool terminal = isatty(STDERR_FILENO);
     const auto start = std::chrono::steady_clock::now();
@@ -104,7 +107,12 @@ struct VerifyCommand {
         [&](size_t k) -> std::optional<PuzzleReport> {  // in parallel: verify a puzzle
           const Item& item = items[k];
           if (item.kind != Item::PuzzleItem) return std::nullopt;
-          return verifyPuzzle(inputs[item.input].parsed->puzzles[item.puzzle], options);
+          const Puzzle& puzzle = inputs[item.input].parsed->puzzles[item.puzzle];
+          if (!store.store) return verifyPuzzle(puzzle, options);
+          VerifyOptions withStore = options;
+          withStore.solver.checkpoint =
+              store.hooksFor(puzzle.rules.toString(), puzzle.width, puzzle.height, options.solver.useSymmetry);
+          return verifyPuzzle(puzzle, withStore);
         },
         [&](size_t k, std::optional<PuzzleReport>& report) {  // in order: report
           const Item& item = items[k];
@@ -144,10 +152,13 @@ struct VerifyCommand {
         });
     if (progressShown) std::fprintf(stderr, "\r\033[K");
     if (interrupted.load()) tally.interrupted = true;
-    const int exitCode = tally.badFiles || tally.badPositions || tally.skippedParts ? kExitBadInput
-                         : tally.failed                      ? kExitFailed
-                         : tally.undecided || tally.interrupted ? kExitUnknown
-                                                             : kExitOk;
+    // The store is written before the summary, so that a failed write is in the exit code it reports.
+    const int storeExit = store.save("verify");
+    const int exitCode = storeExit != kExitOk                                       ? storeExit
+                         : tally.badFiles || tally.badPositions || tally.skippedParts ? kExitBadInput
+                         : tally.failed                                             ? kExitFailed
+                         : tally.undecided || tally.interrupted                     ? kExitUnknown
+                                                                                    : kExitOk;
     if (json) {
       nlohmann::json out{{"files", jsonFiles}, {"summary", tallyJson(tally)}, {"exit_code", exitCode}};
       // Titles and comments come from files in any encoding: invalid UTF-8 is replaced, not fatal.
@@ -167,6 +178,7 @@ CommandRunner addVerifyCommand(CLI::App& app) {
   sub->add_option("files", command->files, "Puzzle files: native (.puzzles), SGF, or text with diagrams ('-': standard input)")->required();
   command->importFlags.addTo(*sub);
   sub->add_flag("--json", command->json, "Report as JSON on stdout");
+  command->store.addTo(*sub);
   sub->add_flag("--failures-only", command->failuresOnly, "Print only failed or undecided claims (and the summary)");
   command->flags.tableMegabytes = 16;  // many small searches: small tables start fastest
   command->flags.addTo(*sub, /*withAllMoves=*/false);

@@ -4,7 +4,9 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <algorithm>
 #include <functional>
+#include <utility>
 
 namespace goproof {
 
@@ -23,6 +25,33 @@ struct CheckpointHooks {
   // many there are (the table grows to hold them first). Null: none.
   EntryWalk resumeFrom;
   size_t resumeEntries = 0;
+  // The entries come from other solves (a store of solved positions): let
+  // each settled one answer the other side's question too, where the rules
+  // allow (DfpnSolver::resume).
+  bool otherAttacker = false;
 };
+
+// Both sets of hooks at once (a checkpoint and the store of solved
+// positions): the table starts from the entries of both, and each save
+// goes to both, as often as the more frequent asks.
+inline CheckpointHooks bothHooks(CheckpointHooks a, CheckpointHooks b) {
+  if (!a.save && !a.resumeFrom) return b;
+  if (!b.save && !b.resumeFrom) return a;
+  CheckpointHooks both;
+  both.everySeconds = std::min(a.save ? a.everySeconds : b.everySeconds, b.save ? b.everySeconds : a.everySeconds);
+  both.resumeEntries = a.resumeEntries + b.resumeEntries;
+  both.otherAttacker = a.otherAttacker || b.otherAttacker;
+  if (a.resumeFrom || b.resumeFrom)
+    both.resumeFrom = [ra = std::move(a.resumeFrom), rb = std::move(b.resumeFrom)](const EntryVisitor& visit) {
+      if (ra) ra(visit);
+      if (rb) rb(visit);
+    };
+  if (a.save || b.save)
+    both.save = [sa = std::move(a.save), sb = std::move(b.save)](const EntryWalk& walk) {
+      if (sa) sa(walk);
+      if (sb) sb(walk);
+    };
+  return both;
+}
 
 }  // namespace goproof

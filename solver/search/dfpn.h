@@ -120,12 +120,24 @@ class DfpnSolver {
   }
   TableStats tableStats() const { return table_.stats(); }
 
-  // Puts every entry of options.checkpoint.resumeFrom in the table (before a solve).
-  void resume() {
+  // Puts every entry of options.checkpoint.resumeFrom in the table (before a
+  // solve of root's game). With CheckpointHooks::otherAttacker, a settled
+  // entry also answers the other side's question where that follows: a
+  // proof that one side wins disproves the other's win, and where no draw
+  // is possible (drawsPossible()) a disproof proves the other's win.
+  void resume(const Game& root) {
     if (!options_.checkpoint.resumeFrom) return;
-    table_.reserve(options_.checkpoint.resumeEntries);
-    options_.checkpoint.resumeFrom([this](uint64_t key, uint64_t bits) {
-      table_.store(key, std::bit_cast<DfpnEntry>(bits));
+    const bool other = options_.checkpoint.otherAttacker, noDraws = !root.drawsPossible();
+    table_.reserve(options_.checkpoint.resumeEntries * (other ? 2 : 1));
+    options_.checkpoint.resumeFrom([&](uint64_t key, uint64_t bits) {
+      const DfpnEntry e = std::bit_cast<DfpnEntry>(bits);
+      table_.store(key, e);
+      if (other && (e.pn() == 0 || (e.dn() == 0 && noDraws))) {
+        DfpnEntry existing;
+        const uint64_t work = e.workLog2() > 0 ? uint64_t{1} << (e.workLog2() - 1) : 0;
+        if (!table_.probe(key ^ kWhiteAttacksKey, existing))
+          table_.store(key ^ kWhiteAttacksKey, e.pn() == 0 ? DfpnEntry(kProofInfinity, 0, work) : DfpnEntry(0, kProofInfinity, work));
+      }
       if constexpr (Parallel) table_.growWhenFull();  // alone here: the shared table may grow
     });
   }
@@ -153,10 +165,9 @@ class DfpnSolver {
     uint64_t key;  // table key, 0 once the child is settled without the table
   };
 
-  static constexpr uint64_t kWhiteAttacks = 0x6A09E667F3BCC909ull;
 
   uint64_t key(const Game& g) const {
-    return (options_.useSymmetry ? g.canonicalHash() : g.hash()) ^ (attacker_ == Color::White ? kWhiteAttacks : 0);
+    return (options_.useSymmetry ? g.canonicalHash() : g.hash()) ^ (attacker_ == Color::White ? kWhiteAttacksKey : 0);
   }
   bool onPath(uint64_t hash) const {
     for (uint64_t h : path_)

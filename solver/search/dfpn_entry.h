@@ -17,6 +17,10 @@ constexpr uint32_t addProofNumbers(uint32_t a, uint32_t b) {
   return std::min(a + b, kProofInfinity - 1);
 }
 
+// df-pn's table key for a position is its hash, XOR this when White is the
+// side trying to prove a win: each side's question has its own entry.
+inline constexpr uint64_t kWhiteAttacksKey = 0x6A09E667F3BCC909ull;
+
 // 8 bytes: pn (28 bits), dn (28 bits), log2 of the nodes searched below (8 bits).
 class DfpnEntry {
  public:

@@ -84,7 +84,7 @@ void scoreByValue(Game& game, SolveResult& r) {
 template <class Solver, SearchGame Game>
 SolveResult solveWithDfpn(Game& game, const DfpnOptions& o) {
   Solver solver(o);
-  solver.resume();
+  solver.resume(game);
   if (!game.scored()) {
     SolveResult r = solver.solve(game);
     solver.saveCheckpoint();

@@ -1,0 +1,90 @@
+// A store of solved positions (goproof solve / verify --store FILE), in the
+// manner of Benzene's DfpnDB: every position a df-pn search settled, kept
+// from run to run, so that later solves and verifications start from them
+// and a collection of positions from one opening does not prove the
+// subtrees it shares again and again.
+//
+// What is kept: the df-pn table's settled entries (proved or disproved).
+// Each is a fact about its position, whichever search stored it and however
+// it was reached: path-dependent results never reach the table (the
+// graph-history rule, docs/solvers.md). A table key covers the whole state
+// (stones, side to move, ko, passes, prisoners, coins, komi) and the side
+// asking, so every question the searches ask (a win, a margin of at least k)
+// has its own key; the rules and the board size, which the key does not
+// cover, name the section an entry lives in.
+//
+// Format, version 1: a text line, then sections, then a last line.
+//   goproof store 1
+//   section RULES WxH symmetry on|off N
+//   <N entries of 16 bytes: the table key, then the payload, each 64-bit little-endian>
+//   ... more sections ...
+//   end
+// `symmetry on` holds keys canonical under the board's symmetry (the
+// default), `off` the keys of --no-symmetry searches. A file of another
+// version, or one cut short, is refused with one line; nothing is read from it.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <map>
+#include <mutex>
+#include <string>
+#include <tuple>
+#include <utility>
+#include <vector>
+
+#include "absl/container/flat_hash_map.h"
+#include "absl/status/status.h"
+#include "absl/status/statusor.h"
+#include "solver/search/checkpoint_hooks.h"
+
+namespace goproof {
+
+inline constexpr int kStoreVersion = 1;
+
+// Which searches a section serves: one rule set (as Rules::toString writes
+// it), one board size ("5x5"), one kind of table key.
+struct StoreSection {
+  std::string rules, size;
+  bool symmetry = true;
+  friend bool operator<(const StoreSection& a, const StoreSection& b) {
+    return std::tie(a.rules, a.size, a.symmetry) < std::tie(b.rules, b.size, b.symmetry);
+  }
+};
+
+class SolvedPositionStore {
+ public:
+  // The store in path, or an empty one where path does not exist yet.
+  // Errors, one line "PATH: ..." (with :LINE where a text line is at
+  // fault): not a regular file, not a goproof store, another format
+  // version, a malformed section line, entries cut short.
+  static absl::StatusOr<SolvedPositionStore> open(const std::string& path);
+
+  SolvedPositionStore() = default;
+  SolvedPositionStore(SolvedPositionStore&& other) noexcept
+      : loaded_(std::move(other.loaded_)), added_(std::move(other.added_)) {}
+
+  // Hooks for one df-pn solve of section s: it starts from the section's
+  // stored entries, and what it settles joins the store. Many solves may
+  // use their hooks at the same time (one lock guards what they add).
+  CheckpointHooks hooksFor(const StoreSection& s);
+
+  // Writes every entry, stored and new, to path, atomically (a temporary
+  // file in the same directory, then renamed over it). Refused, nothing
+  // written: a path that exists and is not a regular file. Errors:
+  // "PATH: ...". Not while solves still add to the store.
+  absl::Status save(const std::string& path) const;
+
+  // Entries read from the file, and positions the solves settled since that
+  // it did not hold.
+  size_t storedEntries() const;
+  size_t addedEntries() const;
+
+ private:
+  using Entries = absl::flat_hash_map<uint64_t, uint64_t>;  // key -> payload bits
+  std::map<StoreSection, Entries> loaded_;                   // as read; never changed after open
+  mutable std::mutex mutex_;
+  std::map<StoreSection, Entries> added_;                    // settled since, not stored before
+};
+
+}  // namespace goproof
