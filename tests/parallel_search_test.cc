@@ -135,6 +135,23 @@ TEST(ParallelSearch, TheSharedTableGrowsUnderFourThreads) {
   EXPECT_TRUE(r.winningMoves.empty());
 }
 
+// The same for alpha-beta: its main engine parks the helpers to grow the
+// table (about 60,000 positions stored: it doubles at least once from 1 MiB).
+TEST(ParallelSearch, AlphaBetasSharedTableGrowsUnderFourThreads) {
+  GameState<1> game = emptyGame("capture-1", 4, 4);
+  SolverOptions options;
+  options.kind = SolverKind::AlphaBeta;
+  options.tableMegabytes = 64;
+  options.threads = 4;
+  options.allMoves = true;
+  SolveResult r = solvePosition(game, options);
+  ASSERT_TRUE(r.complete);
+  EXPECT_EQ(r.value, Value::Loss) << "4x4 Capture-1 is a win for White (published)";
+  EXPECT_EQ(r.moveValues.size(), 16u);
+  EXPECT_GT(r.stats.table.stores - r.stats.table.overwrites - r.stats.table.dropped, 32768u)
+      << "more positions than half of the 1 MiB the table starts with";
+}
+
 // Checkpoints save the shared table while four threads search it (each save
 // pauses them), and a solve resumed from the saved entries gives the same answer.
 TEST(ParallelSearch, CheckpointsPauseEveryThreadAndResume) {

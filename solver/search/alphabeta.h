@@ -140,14 +140,16 @@ struct RootValue {
   Score score = 0;           // the root's score, once proven
   int bestClass = -1;        // index of a class worth `score`, once proven
   Move bestMove = kNoMove;   // the best move of the deepest finished iteration
+  int depth = 0;             // the deepest iteration begun
 };
 
-// Phase 1: deepens full-window root searches until proven (or stopped).
-// Leaves classes ordered best first.
+// Phase 1: deepens full-window root searches from firstDepth until proven
+// (or stopped). Leaves classes ordered best first.
 template <class Engine>
-RootValue solveRootValue(Engine& engine, std::vector<ClassKnowledge>& classes) {
+RootValue solveRootValue(Engine& engine, std::vector<ClassKnowledge>& classes, int firstDepth = 1) {
   RootValue root;
-  for (int depth = 1; depth <= kMaxSearchPly; ++depth) {
+  for (int depth = firstDepth; depth <= kMaxSearchPly; ++depth) {
+    root.depth = depth;
     engine.beginIteration(depth);
     Score best = -kInfinity;
     Move bestMove = kNoMove;
@@ -301,7 +303,12 @@ SolveResult solveAlphaBetaWith(Game& root, const AlphaBetaOptions& options) {
     std::rotate(helperClasses[i].begin(), helperClasses[i].begin() + static_cast<std::ptrdiff_t>(i % classes.size()),
                 helperClasses[i].end());
   crew.withHelpers([&](auto& main) { rootValue = solveRootValue(main, classes); },
-                   [&](auto& helper, size_t i) { solveRootValue(helper, helperClasses[i]); });
+                   [&, depths = std::vector<int>(helperClasses.size(), 1)](auto& helper, size_t i) mutable {
+                     // Again after a pause for the table's growth: from the
+                     // iteration it had reached, with the main engine's tags.
+                     helper.alignIterations(depths[i] - 1);
+                     depths[i] = std::max(1, solveRootValue(helper, helperClasses[i], depths[i]).depth);
+                   });
   const bool drawsPossible = root.drawsPossible();
   bool complete = rootValue.proven && rootValue.bestClass >= 0;
   const bool scored = root.scored();

@@ -12,12 +12,17 @@
 // serial solve's; the nodes, and which of several equally good moves the
 // principal variation takes, may differ from run to run.
 //
-// The table is lockless (transposition_table.h); a shared table does not
-// grow during the search, so it is made at its full size at the start.
+// The table is lockless (transposition_table.h). It starts small and
+// doubles when half full, as the serial table does: the main engine checks
+// about every 1024 nodes, parks the helpers (they stop, and wait), grows
+// it, and lets them go on. (Made at its full size at once, a 2 GiB table
+// was touched all over and two threads ran at half speed each.)
 #pragma once
 
 #include <algorithm>
 #include <atomic>
+#include <condition_variable>
+#include <mutex>
 #include <cstddef>
 #include <deque>
 #include <functional>
@@ -42,13 +47,14 @@ class AlphaBetaCrew {
   AlphaBetaCrew(Game& root, int threads, size_t tableMegabytes, const SearchControl& control)
       : table_(std::max<size_t>(1, tableMegabytes - std::min(repetitionMegabytes(root, tableMegabytes), tableMegabytes))) {
     threads = Shared ? std::max(1, threads) : 1;
-    if constexpr (Shared) table_.reserve(~size_t{0} / 4);  // a shared table cannot grow later
     const size_t repetitionShare = repetitionMegabytes(root, tableMegabytes) / static_cast<size_t>(threads);
     for (int i = 0; i < threads; ++i) {
       if (repetitionMegabytes(root, tableMegabytes) > 0) repetitions_.emplace_back(std::max<size_t>(1, repetitionShare));
       RepetitionTable* repetitions = repetitions_.empty() ? nullptr : &repetitions_.back();
       if (i == 0) {
-        engines_.push_back(std::make_unique<Engine>(root, table_, control, repetitions));
+        SearchControl own = control;
+        if constexpr (Shared) own.onPoll = [this] { growIfFull(); };
+        engines_.push_back(std::make_unique<Engine>(root, table_, own, repetitions));
         continue;
       }
       games_.push_back(root);  // a deque: the engines keep references
@@ -65,30 +71,26 @@ class AlphaBetaCrew {
   int threads() const { return static_cast<int>(engines_.size()); }
 
   // Runs own() with the main engine while every helper runs helper(engine,
-  // its index from 1) on its own thread; once own() returns, the helpers are
-  // stopped and waited for. Serial: own() alone.
+  // its index from 1) on its own thread, again after every pause for the
+  // table's growth; once own() returns, the helpers are stopped and waited
+  // for. Serial: own() alone.
   void withHelpers(const std::function<void(Engine&)>& own, const std::function<void(Engine&, size_t)>& helper) {
     if (!threads_) {
       own(main());
       return;
     }
-    helpersStop_.store(false);
-    threads_->run(
-        engines_.size() - 1,
-        [&](size_t i) { helper(*engines_[i + 1], i + 1); },
-        [&] {
-          own(main());
-          helpersStop_.store(true);
-        });
-    // Helpers stopped only for the main engine's sake may search again (a
-    // user's stop or the time limit stops them again at their next poll).
-    helpersStop_.store(false);
-    for (size_t i = 1; i < engines_.size(); ++i) engines_[i]->clearStop();
+    runCrew([&](Engine& engine, size_t i) -> std::function<bool()> {
+      return [&engine, i, &helper, this] {
+        helper(engine, i);
+        return finished_.load();  // else stopped for a pause (or done early): go again after it
+      };
+    }, [&] { own(main()); }, /*stopHelpersAfterOwn=*/true);
   }
 
   // Runs work(engine, k) for every k below n, each once, spread over the
   // engines (serial: in order, on the main engine). work returns false when
   // its engine was stopped; then the rest is skipped and so is the result.
+  // A helper's item cut short by a pause for the table's growth is done again.
   bool forEach(size_t n, const std::function<bool(Engine&, size_t)>& work) {
     if (!threads_) {
       for (size_t k = 0; k < n; ++k)
@@ -97,13 +99,29 @@ class AlphaBetaCrew {
     }
     std::atomic<size_t> next{0};
     std::atomic<bool> failed{false};
-    auto drain = [&](Engine& engine) {
+    runCrew([&](Engine& engine, size_t) -> std::function<bool()> {
+      return [&, retry = std::optional<size_t>()]() mutable {
+        for (;;) {
+          size_t k;
+          if (retry) {
+            k = *retry;
+            retry.reset();
+          } else if (failed.load() || (k = next.fetch_add(1)) >= n) {
+            return true;
+          }
+          if (work(engine, k)) continue;
+          if (pausing_.load()) {
+            retry = k;
+            return false;
+          }
+          failed.store(true);
+          return true;
+        }
+      };
+    }, [&] {
       for (size_t k; !failed.load() && (k = next.fetch_add(1)) < n;)
-        if (!work(engine, k)) failed.store(true);
-    };
-    helpersStop_.store(false);
-    threads_->run(
-        engines_.size() - 1, [&](size_t i) { drain(*engines_[i + 1]); }, [&] { drain(main()); });
+        if (!work(main(), k)) failed.store(true);
+    }, /*stopHelpersAfterOwn=*/false);
     return !failed.load();
   }
 
@@ -120,12 +138,86 @@ class AlphaBetaCrew {
     return root.drawsPossible() ? std::max<size_t>(1, tableMegabytes / 8) : 0;
   }
 
+  // Runs own() on the calling thread and, on each helper's thread, the task
+  // taskFor(engine, index) makes: a task returns true when it is done, false
+  // when it stopped for a pause and should run again once the pause is over.
+  // When own() returns, the helpers are stopped (stopHelpersAfterOwn) or
+  // left to finish their tasks; the table no longer grows then.
+  void runCrew(const std::function<std::function<bool()>(Engine&, size_t)>& taskFor, const std::function<void()>& own,
+               bool stopHelpersAfterOwn) {
+    finished_.store(false);
+    pausing_.store(false);
+    helpersStop_.store(false);
+    parked_ = 0;
+    crewRunning_ = true;
+    threads_->run(
+        engines_.size() - 1,
+        [&](size_t i) {
+          Engine& engine = *engines_[i + 1];
+          std::function<bool()> task = taskFor(engine, i + 1);
+          for (;;) {
+            const bool done = task();
+            std::unique_lock<std::mutex> lock(mutex_);
+            ++parked_;
+            changed_.notify_all();
+            if (done) return;  // counted as parked until the run ends
+            const uint64_t generation = generation_;
+            changed_.wait(lock, [&] { return finished_.load() || generation_ != generation; });
+            if (finished_.load()) return;
+            --parked_;
+            lock.unlock();
+            engine.clearStop();
+          }
+        },
+        [&] {
+          own();
+          std::lock_guard<std::mutex> lock(mutex_);
+          crewRunning_ = false;
+          finished_.store(true);
+          if (stopHelpersAfterOwn) helpersStop_.store(true);
+          changed_.notify_all();
+        });
+    // Helpers stopped only for the main engine's sake may search again (a
+    // user's stop or the time limit stops them again at their next poll).
+    helpersStop_.store(false);
+    for (size_t i = 1; i < engines_.size(); ++i) engines_[i]->clearStop();
+  }
+
+  // Called by the main engine about every 1024 nodes: doubles a shared
+  // table that is half full. While helpers search, it stops them first and
+  // waits until every one is parked (nothing else touches the table then),
+  // and lets them go on after.
+  void growIfFull() {
+    if (!table_.full()) return;
+    std::unique_lock<std::mutex> lock(mutex_);
+    if (!crewRunning_) {
+      table_.growWhenFull();
+      return;
+    }
+    pausing_.store(true);
+    helpersStop_.store(true);
+    const int helpers = static_cast<int>(engines_.size()) - 1;
+    changed_.wait(lock, [&] { return parked_ == helpers; });
+    table_.growWhenFull();
+    pausing_.store(false);
+    helpersStop_.store(false);
+    ++generation_;
+    changed_.notify_all();
+  }
+
   TranspositionTable<AlphaBetaEntry, Shared> table_;
   std::deque<RepetitionTable> repetitions_;
   std::deque<Game> games_;
   std::vector<std::unique_ptr<Engine>> engines_;
   std::atomic<bool> helpersStop_{false};
   std::optional<SearchThreads> threads_;
+  // The pause for growth (growIfFull): guarded by mutex_.
+  std::mutex mutex_;
+  std::condition_variable changed_;
+  int parked_ = 0;            // helpers stopped and waiting (or done)
+  uint64_t generation_ = 0;   // pauses so far
+  bool crewRunning_ = false;  // helpers are running (inside runCrew)
+  std::atomic<bool> pausing_{false}, finished_{false};
 };
 
 }  // namespace goproof

@@ -88,6 +88,9 @@ struct SearchControl {
   // A second stop flag, for a helper of a parallel solve (alphabeta_crew.h):
   // the search also stops soon after *alsoStop becomes true.
   const std::atomic<bool>* alsoStop = nullptr;
+  // Called about every 1024 nodes, on the searching thread (the main engine
+  // of a parallel solve grows the shared table there).
+  std::function<void()> onPoll = nullptr;
 };
 
 // SharedTable: the table is shared with other engines searching at the same
@@ -190,6 +193,10 @@ class AlphaBetaSearch {
     iterationDepth_ = depth;
     ++iteration_;
   }
+  // Makes the next beginIteration() carry the tag of the main engine's
+  // phase-1 iteration to depth `depthBefore + 1` (alphabeta_crew.h: tags
+  // count iterations, and the main engine's phase 1 starts at depth 1).
+  void alignIterations(int depthBefore) { iteration_ = static_cast<uint8_t>(depthBefore); }
   bool stopped() const { return stopped_; }
   // Lets a search stopped by SearchControl::alsoStop search again (once that
   // flag is cleared). Call it only between searches: the game is then back
@@ -228,6 +235,7 @@ class AlphaBetaSearch {
   void poll() {
     if (control_.stop && control_.stop->load(std::memory_order_relaxed)) stopped_ = true;
     if (control_.alsoStop && control_.alsoStop->load(std::memory_order_relaxed)) stopped_ = true;
+    if (control_.onPoll) control_.onPoll();
     if (!control_.progress && control_.timeLimitSeconds <= 0) return;
     double elapsed = elapsedSeconds();
     if (control_.timeLimitSeconds > 0 && elapsed >= control_.timeLimitSeconds) stopped_ = true;
