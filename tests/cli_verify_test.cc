@@ -204,5 +204,61 @@ TEST(CliVerify, TheTimeLimitBoundsTheWholeRunAndClaimsWithoutSearchAreStillCheck
   EXPECT_NE(run.out.find("PASS  illegal z1: z1 is illegal: off-board"), std::string::npos) << run.out;
 }
 
+// verify runs puzzles in lanes (a oneTBB arena each) and each lane's
+// alpha-beta runs a crew of four threads over a table that starts at 1 MiB
+// and grows while they search: helpers that oneTBB starts late, or during a
+// pause for growth, must neither hang the run nor lose an item. Two 5x5
+// Capture-2 puzzles cut short by the time limit hung every time before the
+// crew counted only the helpers that had started; 4x4 Capture-1 is solved.
+TEST(CliVerify, ParallelAlphaBetaInParallelLanesGrowsItsTablesAndFinishes) {
+  const std::string open5 = writeFile("lanes5.puzzles", R"(goproof-puzzles 1
+rules: capture-2
+puzzle: one
+size: 5x5
+to-move: W
+board:
+  . . . . .
+  . . X . .
+  . X O . .
+  . . . . .
+  . . . . .
+value B
+puzzle: two
+size: 5x5
+board:
+  . . . . .
+  . . . . .
+  . . X O .
+  . . . . .
+  . . . . .
+value B
+)");
+  for (int run = 0; run < 2; ++run) {
+    auto result = goproof("verify --solver alphabeta --threads 4 --time-limit 1 " + open5, 60);
+    EXPECT_EQ(result.exitCode, 3) << "undecided, not hung: " << result.out << result.err;
+    EXPECT_NE(result.out.find("2 undecided"), std::string::npos) << result.out;
+  }
+  const std::string solved4 = writeFile("lanes4.puzzles", R"(goproof-puzzles 1
+rules: capture-1
+puzzle: empty
+size: 4x4
+value W
+puzzle: after b2
+size: 4x4
+to-move: W
+board:
+  . . . .
+  . . . .
+  . X . .
+  . . . .
+value W
+)");
+  for (int run = 0; run < 3; ++run) {
+    auto result = goproof("verify --solver alphabeta --threads 4 --tt-mb 64 " + solved4, 120);
+    EXPECT_EQ(result.exitCode, 0) << result.out << result.err;
+    EXPECT_NE(result.out.find("summary: 2 puzzles, 2 claims: 2 passed"), std::string::npos) << result.out;
+  }
+}
+
 }  // namespace
 }  // namespace goproof

@@ -19,12 +19,15 @@ struct CommandRun {
 };
 
 // Runs `goproof ARGS` (ARGS shell-quoted by the caller); stdout and stderr apart.
-inline CommandRun goproof(const std::string& args) {
+// A run still going after `seconds` is killed (exit code 124 or 137), so a
+// hang fails the test at once instead of at CTest's timeout.
+inline CommandRun goproof(const std::string& args, int seconds = 0) {
   // One file per process and call: CTest runs test programs side by side.
   static int calls = 0;
   std::string errFile =
       ::testing::TempDir() + "goproof_stderr_" + std::to_string(getpid()) + "_" + std::to_string(++calls) + ".txt";
   std::string command = std::string(GOPROOF_BIN) + " " + args + " 2>" + errFile;
+  if (seconds > 0) command = "timeout -k 5 " + std::to_string(seconds) + " " + command;
   FILE* pipe = popen(command.c_str(), "r");
   std::string out;
   char buffer[4096];

@@ -358,7 +358,11 @@ SolveResult solveAlphaBetaWith(Game& root, const AlphaBetaOptions& options) {
   if (!complete && !rootValue.proven && result.value == Value::Win)
     result.principalVariation = tableLine(engine, result.winningMoves.front(), kMaxSearchPly);
   result.complete = complete;
-  if (!complete && !engine.stopped())
+  // Stopped: the main engine, or a helper in phase 2 (the time limit or the
+  // stop flag), while the main engine had no class left to search.
+  const bool stopped = engine.stopped() || (options.stop && options.stop->load()) ||
+                       (options.timeLimitSeconds > 0 && engine.elapsedSeconds() >= options.timeLimitSeconds);
+  if (!complete && !stopped)
     result.incompleteReason = "alpha-beta reached its deepest ply (" + std::to_string(kMaxSearchPly) +
                               ") without a proof: some line runs that long without ending; "
                               "--solver dfpn or retro can";

@@ -149,12 +149,21 @@ class AlphaBetaCrew {
     pausing_.store(false);
     helpersStop_.store(false);
     parked_ = 0;
+    started_ = 0;
     crewRunning_ = true;
     threads_->run(
         engines_.size() - 1,
         [&](size_t i) {
           Engine& engine = *engines_[i + 1];
           std::function<bool()> task = taskFor(engine, i + 1);
+          {
+            // oneTBB may start a helper late (nested arenas: verify's lanes)
+            // or only once own() returned: a pause counts only the helpers
+            // that started, and one that starts during a pause waits it out.
+            std::unique_lock<std::mutex> lock(mutex_);
+            changed_.wait(lock, [&] { return !pausing_.load(); });
+            ++started_;
+          }
           for (;;) {
             const bool done = task();
             std::unique_lock<std::mutex> lock(mutex_);
@@ -163,7 +172,9 @@ class AlphaBetaCrew {
             if (done) return;  // counted as parked until the run ends
             const uint64_t generation = generation_;
             changed_.wait(lock, [&] { return finished_.load() || generation_ != generation; });
-            if (finished_.load()) return;
+            // After a pause, go on even when own() has returned meanwhile:
+            // the task may hold an item the pause cut short.
+            if (generation_ == generation) return;
             --parked_;
             lock.unlock();
             engine.clearStop();
@@ -196,8 +207,7 @@ class AlphaBetaCrew {
     }
     pausing_.store(true);
     helpersStop_.store(true);
-    const int helpers = static_cast<int>(engines_.size()) - 1;
-    changed_.wait(lock, [&] { return parked_ == helpers; });
+    changed_.wait(lock, [&] { return parked_ == started_; });
     table_.growWhenFull();
     pausing_.store(false);
     helpersStop_.store(false);
@@ -214,7 +224,8 @@ class AlphaBetaCrew {
   // The pause for growth (growIfFull): guarded by mutex_.
   std::mutex mutex_;
   std::condition_variable changed_;
-  int parked_ = 0;            // helpers stopped and waiting (or done)
+  int started_ = 0;           // helpers that have started their tasks
+  int parked_ = 0;            // of those, the ones stopped and waiting (or done)
   uint64_t generation_ = 0;   // pauses so far
   bool crewRunning_ = false;  // helpers are running (inside runCrew)
   std::atomic<bool> pausing_{false}, finished_{false};
