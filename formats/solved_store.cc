@@ -2,6 +2,8 @@
 
 #include <bit>
 #include <cerrno>
+#include <cinttypes>
+#include <cstdio>
 #include <cstring>
 #include <fstream>
 #include <iterator>
@@ -9,6 +11,7 @@
 #include <sstream>
 
 #include "formats/atomic_file.h"
+#include "solver/board/zobrist.h"
 #include "solver/search/dfpn_entry.h"
 
 namespace goproof {
@@ -18,9 +21,19 @@ absl::Status fileError(const std::string& where, const std::string& why) {
   return absl::InvalidArgumentError(where + ": " + why);
 }
 
+// The keys this build writes: the Zobrist keys' fingerprint and df-pn's
+// marker for White's questions.
+uint64_t keyScheme() { return zobrist::fingerprint() ^ kWhiteAttacksKey; }
+
+std::string hex(uint64_t v) {
+  char text[17];
+  std::snprintf(text, sizeof text, "%016" PRIx64, v);
+  return text;
+}
+
 std::string sectionLine(const StoreSection& s, size_t entries) {
-  return "section " + s.rules + " " + s.size + " symmetry " + (s.symmetry ? "on" : "off") + " " +
-         std::to_string(entries) + "\n";
+  return "section " + s.rules + " " + s.size + " symmetry " + (s.symmetry ? "on" : "off") + " keys " +
+         hex(keyScheme()) + " " + std::to_string(entries) + "\n";
 }
 
 }  // namespace
@@ -56,19 +69,28 @@ absl::StatusOr<SolvedPositionStore> SolvedPositionStore::open(const std::string&
     if (!nextLine(line)) return fileError(path, "the store is cut short (a write that did not finish?)");
     if (line == "end") break;
     std::istringstream fields(line);
-    std::string word, symmetryWord, symmetry, extra;
+    std::string word, symmetryWord, symmetry, keysWord, keys, extra;
     StoreSection section;
     size_t count = 0;
-    if (!(fields >> word >> section.rules >> section.size >> symmetryWord >> symmetry >> count) ||
-        word != "section" || symmetryWord != "symmetry" || (fields >> extra))
-      return bad("expected 'section RULES WxH symmetry on|off ENTRIES' or 'end'");
+    if (!(fields >> word >> section.rules >> section.size >> symmetryWord >> symmetry >> keysWord >> keys >> count) ||
+        word != "section" || symmetryWord != "symmetry" || keysWord != "keys" || (fields >> extra))
+      return bad("expected 'section RULES WxH symmetry on|off keys HEX ENTRIES' or 'end'");
     if (symmetry != "on" && symmetry != "off") return bad("symmetry is 'on' or 'off'");
+    if (keys != hex(keyScheme()))
+      return bad("its positions are hashed with other keys (" + keys + ") than this goproof's (" + hex(keyScheme()) +
+                 "): start a new store");
     section.symmetry = symmetry == "on";
     if (store.loaded_.count(section)) return bad("a second section for " + section.rules + " " + section.size);
     if (count > (data.size() - at) / 16) return fileError(path, "the entries are cut short (a write that did not finish?)");
     Entries& entries = store.loaded_[section];
     entries.reserve(count);
-    for (size_t i = 0; i < count; ++i, at += 16) entries.insert_or_assign(readWord(&data[at]), readWord(&data[at + 8]));
+    for (size_t i = 0; i < count; ++i, at += 16) {
+      const uint64_t bits = readWord(&data[at + 8]);
+      const DfpnEntry e = std::bit_cast<DfpnEntry>(bits);
+      if (!e.settled() || e.workLog2() > 64)
+        return bad("entry " + std::to_string(i + 1) + " of this section is not a solved position (a damaged file?)");
+      entries.insert_or_assign(readWord(&data[at]), bits);
+    }
   }
   if (at != data.size()) return bad("text after 'end'");
   return store;
@@ -90,8 +112,12 @@ CheckpointHooks SolvedPositionStore::hooksFor(const StoreSection& s) {
     std::vector<std::pair<uint64_t, uint64_t>> settled;
     walk([&](uint64_t key, uint64_t bits) {
       if (!std::bit_cast<DfpnEntry>(bits).settled()) return;
-      // In the store already, or read from the other side's entry there (DfpnSolver::resume).
-      if (stored && (stored->contains(key) || stored->contains(key ^ kWhiteAttacksKey))) return;
+      if (stored && stored->contains(key)) return;  // in the store already
+      // A disproof read from the other side's stored proof (DfpnSolver::resume).
+      if (stored && std::bit_cast<DfpnEntry>(bits).dn() == 0) {
+        auto other = stored->find(key ^ kWhiteAttacksKey);
+        if (other != stored->end() && std::bit_cast<DfpnEntry>(other->second).pn() == 0) return;
+      }
       settled.emplace_back(key, bits);
     });
     std::lock_guard<std::mutex> lock(mutex_);

@@ -13,15 +13,21 @@
 // has its own key; the rules and the board size, which the key does not
 // cover, name the section an entry lives in.
 //
-// Format, version 1: a text line, then sections, then a last line.
-//   goproof store 1
-//   section RULES WxH symmetry on|off N
+// Format, version 2 (version 1 had no `keys` field): a text line, then
+// sections, then a last line.
+//   goproof store 2
+//   section RULES WxH symmetry on|off keys HEX N
 //   <N entries of 16 bytes: the table key, then the payload, each 64-bit little-endian>
 //   ... more sections ...
 //   end
 // `symmetry on` holds keys canonical under the board's symmetry (the
-// default), `off` the keys of --no-symmetry searches. A file of another
-// version, or one cut short, is refused with one line; nothing is read from it.
+// default), `off` the keys of --no-symmetry searches. `keys` is a
+// fingerprint of the Zobrist keys (zobrist::fingerprint) and df-pn's side
+// marker: a build that hashes with other keys refuses the file. (A change in
+// how a state is composed into its hash must raise kStoreVersion.) A file
+// of another version or other keys, one cut short, or one holding an entry
+// that is not a solved position is refused with one line; nothing is read
+// from it.
 #pragma once
 
 #include <cstddef>
@@ -40,7 +46,7 @@
 
 namespace goproof {
 
-inline constexpr int kStoreVersion = 1;
+inline constexpr int kStoreVersion = 2;
 
 // Which searches a section serves: one rule set (as Rules::toString writes
 // it), one board size ("5x5"), one kind of table key.

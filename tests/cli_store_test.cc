@@ -81,7 +81,7 @@ TEST(CliStore, ASecondSolveStartsFromTheFirst) {
   auto first = goproof("solve --json " + position + " --store " + store);
   ASSERT_EQ(first.exitCode, 0) << first.err;
   EXPECT_NE(first.err.find("store " + store + ": "), std::string::npos) << first.err;
-  EXPECT_EQ(readWholeFile(store).rfind("goproof store 1\nsection capture-1 4x5 symmetry on ", 0), 0u)
+  EXPECT_EQ(readWholeFile(store).rfind("goproof store 2\nsection capture-1 4x5 symmetry on ", 0), 0u)
       << "the file states its format version, the rules and the size";
   EXPECT_EQ(nlohmann::json::parse(first.out)["nodes"], fresh["nodes"]) << "an empty store changes nothing";
   nlohmann::json second = solveJson(position + " --store " + store);
@@ -154,14 +154,27 @@ TEST(CliStore, DamagedStoresAndWrongPathsAreOneLineErrors) {
     std::string path, says;
   };
   const std::string cut = writeTempFile("store", "cut.store", text.substr(0, text.size() - 9));
-  const std::string future = writeTempFile("store", "future.store", "goproof store 2\n" + text.substr(text.find('\n') + 1));
+  const std::string future = writeTempFile("store", "future.store", "goproof store 3\n" + text.substr(text.find('\n') + 1));
   const std::string notOne = writeTempFile("store", "not.store", "(;GM[1]SZ[3])\n");
-  const std::string badLine = writeTempFile("store", "line.store", "goproof store 1\nsection capture-1 3x3 sym on 0\nend\n");
+  const std::string badLine = writeTempFile("store", "line.store", "goproof store 2\nsection capture-1 3x3 sym on 0\nend\n");
   const std::string trailing = writeTempFile("store", "trailing.store", text + "x");
-  for (const Case& c : {Case{cut, "cut short"}, Case{future, ":1: store format version 2; this goproof reads version 1"},
+  // Another build's keys: the fingerprint on the section line differs.
+  std::string otherKeysText = text;
+  const size_t keysAt = otherKeysText.find(" keys ") + 6;
+  otherKeysText[keysAt] = otherKeysText[keysAt] == '0' ? '1' : '0';
+  const std::string otherKeys = writeTempFile("store", "keys.store", otherKeysText);
+  // An entry that is no solved position (pn and dn both 1).
+  std::string unsettledText = text;
+  const size_t firstEntry = unsettledText.find('\n', unsettledText.find("section")) + 1;
+  const std::string unsettledBits("\x01\x00\x00\x10\x00\x00\x00\x00", 8);
+  unsettledText.replace(firstEntry + 8, 8, unsettledBits);
+  const std::string unsettled = writeTempFile("store", "unsettled.store", unsettledText);
+  for (const Case& c : {Case{cut, "cut short"}, Case{future, ":1: store format version 3; this goproof reads version 2"},
                         Case{notOne, ":1: not a goproof store"},
-                        Case{badLine, ":2: expected 'section RULES WxH symmetry on|off ENTRIES' or 'end'"},
-                        Case{trailing, "text after 'end'"}}) {
+                        Case{badLine, ":2: expected 'section RULES WxH symmetry on|off keys HEX ENTRIES' or 'end'"},
+                        Case{trailing, "text after 'end'"},
+                        Case{otherKeys, ":2: its positions are hashed with other keys"},
+                        Case{unsettled, ":2: entry 1 of this section is not a solved position"}}) {
     const std::string before = readWholeFile(c.path);
     auto run = goproof(base + c.path);
     EXPECT_EQ(run.exitCode, 2) << c.path;
@@ -191,7 +204,8 @@ TEST(CliStore, DamagedStoresAndWrongPathsAreOneLineErrors) {
   auto verifyAlphaBeta = goproof("verify --solver alphabeta --store " + good + " " + std::string(GOPROOF_SOURCE_DIR) +
                                  "/puzzles/collection/go.puzzles");
   EXPECT_EQ(verifyAlphaBeta.exitCode, 2);
-  for (const std::string& p : {good, cut, future, notOne, badLine, trailing, link}) std::remove(p.c_str());
+  for (const std::string& p : {good, cut, future, notOne, badLine, trailing, otherKeys, unsettled, link})
+    std::remove(p.c_str());
 }
 
 }  // namespace

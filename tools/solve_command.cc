@@ -133,10 +133,11 @@ struct SolveCommand {
       }
       if (terminal && result.stats.seconds >= 1) std::fprintf(stderr, "\r\033[K");
       report(game, result);
-      // A checkpoint that could not be saved is a failed write, whatever the answer.
+      // A checkpoint or store that could not be saved is a failed write, whatever the answer.
+      const int storeSaved = store.save("solve");
       if (!checkpointError.empty()) return kExitWriteFailed;
       if (!checkpointPath.empty()) std::cerr << "goproof solve: checkpoint saved to " << checkpointPath << "\n";
-      if (int saved = store.save("solve"); saved != kExitOk) return saved;
+      if (storeSaved != kExitOk) return storeSaved;
       // Exit 0 only when every answer asked for is settled: a stop (time
       // limit, Ctrl-C, SIGTERM) that left anything open is exit 3.
       return result.complete && result.value != Value::Unknown ? kExitOk : kExitUnknown;

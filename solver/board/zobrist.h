@@ -49,4 +49,15 @@ constexpr uint64_t komi(int quarterPoints) {
   return mix(0x7000000ull + static_cast<uint64_t>(static_cast<int64_t>(quarterPoints) + (1 << 20)));
 }
 
+// A fingerprint of the keys above, written beside hashes kept on disk (the
+// store of solved positions): a build whose keys differ refuses those files
+// instead of reading their hashes as other positions.
+constexpr uint64_t fingerprint() {
+  uint64_t f = mix(0xF000000ull);
+  for (uint64_t k : {stone(0, 0), stone(1, kMaxPoints - 1), kWhiteToMove, koPoint(7), prisoners(1, 3), kSwapAvailable,
+                     passes(1), coin(0, 1), previousMove(5), mirrorRun(1, 2), komi(-3)})
+    f = mix(f ^ k);
+  return f;
+}
+
 }  // namespace goproof::zobrist

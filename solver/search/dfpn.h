@@ -25,6 +25,7 @@
 // child lists, so the answer is the serial one; only the nodes differ.
 #pragma once
 
+#include <algorithm>
 #include <atomic>
 #include <bit>
 #include <chrono>
@@ -134,8 +135,9 @@ class DfpnSolver {
       table_.store(key, e);
       if (other && (e.pn() == 0 || (e.dn() == 0 && noDraws))) {
         DfpnEntry existing;
-        const uint64_t work = e.workLog2() > 0 ? uint64_t{1} << (e.workLog2() - 1) : 0;
-        if (!table_.probe(key ^ kWhiteAttacksKey, existing))
+        const int log2 = std::clamp(e.workLog2(), 0, 64);
+        const uint64_t work = log2 > 0 ? uint64_t{1} << (log2 - 1) : 0;
+        if (!table_.probe(key ^ kWhiteAttacksKey, existing) || !existing.settled())
           table_.store(key ^ kWhiteAttacksKey, e.pn() == 0 ? DfpnEntry(kProofInfinity, 0, work) : DfpnEntry(0, kProofInfinity, work));
       }
       if constexpr (Parallel) table_.growWhenFull();  // alone here: the shared table may grow
