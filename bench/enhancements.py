@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Measures what each df-pn enhancement buys: nodes and time with everything on,
-and with symmetry, move ordering, settling wins at once, or the 1+epsilon trick
-turned off, on one thread (exact, reproducible node counts), and everything on
+and with symmetry, move ordering, settling wins at once, initial proof numbers
+from rules knowledge (df-pn+), or the 1+epsilon trick turned off, on one thread (exact, reproducible node counts), and everything on
 with 2 threads. Prints a Markdown table of medians over --repeat runs.
 
 Usage: bench/enhancements.py [--goproof build/goproof] [--repeat 3] [--tt-mb 256]"""
@@ -16,12 +16,15 @@ POSITIONS = [
     ("capture-2", "4x4"),
     ("capture-3", "4x4"),
     ("gonnect", "4x4"),
+    ("capture-1", "5x5"),
+    ("gonnect", "4x5"),
 ]
 CONFIGS = [
     ("all on", ["--threads", "1"]),
     ("no symmetry", ["--threads", "1", "--no-symmetry"]),
     ("no ordering", ["--threads", "1", "--no-ordering"]),
     ("no win-at-once", ["--threads", "1", "--no-win-at-once"]),
+    ("no pn-init (1/1 leaves)", ["--threads", "1", "--no-pn-init"]),
     ("plain df-pn thresholds (epsilon 0)", ["--threads", "1", "--epsilon", "0"]),
     ("all on, 2 threads", ["--threads", "2"]),
 ]
@@ -38,10 +41,12 @@ def main():
     parser.add_argument("--goproof", default="build/goproof")
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--tt-mb", type=int, default=256)
+    parser.add_argument("--position", action="append", help="RULES:WxH (repeatable; default: the list above)")
     args = parser.parse_args()
+    positions = [tuple(p.split(":")) for p in args.position] if args.position else POSITIONS
     print("| position | configuration | value | nodes (median) | seconds (median) |")
     print("|---|---|---|---|---|")
-    for rules, size in POSITIONS:
+    for rules, size in positions:
         for name, extra in CONFIGS:
             results = [run(args.goproof, rules, size, extra, args.tt_mb) for _ in range(args.repeat)]
             seconds = statistics.median(r["seconds"] for r in results)

@@ -89,6 +89,8 @@ void SolverFlags::addTo(CLI::App& app, bool withAllMoves) {
   app.add_flag("--no-ordering", noOrdering, "Do not order moves by rules knowledge (for measuring what it buys)");
   app.add_flag("--no-win-at-once", noWinAtOnce,
                "df-pn: do not settle a position whose side to move can win with one move without searching it (for measuring what it buys)");
+  app.add_flag("--no-pn-init", noKnowledgeInit,
+               "df-pn: start new positions at proof and disproof numbers 1, not from rules knowledge (for measuring what it buys)");
   app.add_option("--epsilon", epsilon, "df-pn's 1+epsilon threshold trick (0 for plain df-pn)")->capture_default_str();
 }
 
@@ -120,6 +122,7 @@ SolverOptions SolverFlags::toOptions() const {
   o.epsilon = epsilon;
   o.ordering = !noOrdering;
   o.winAtOnce = !noWinAtOnce;
+  o.knowledgeInit = !noKnowledgeInit;
   return o;
 }
 

@@ -59,7 +59,7 @@ struct PositionFlags {
 };
 
 // The flags that choose and tune a solver: --solver, --all-moves, --tt-mb,
-// --time-limit, --threads, --no-symmetry, --no-ordering, --no-win-at-once, --epsilon.
+// --time-limit, --threads, --no-symmetry, --no-ordering, --no-win-at-once, --no-pn-init, --epsilon.
 struct SolverFlags {
   std::string solver = "dfpn";
   bool allMoves = false;
@@ -69,6 +69,7 @@ struct SolverFlags {
   double epsilon = 0.25;
   bool noOrdering = false;
   bool noWinAtOnce = false;
+  bool noKnowledgeInit = false;
   int threads = 0;  // 0: every hardware thread
 
   // Registers the flags on a subcommand (--all-moves only if withAllMoves).

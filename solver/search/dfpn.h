@@ -41,6 +41,7 @@
 #include "solver/search/dfpn_threads.h"
 #include "solver/search/history_refusal.h"
 #include "solver/search/move_ordering.h"
+#include "solver/search/proof_number_init.h"
 #include "solver/search/root_symmetry.h"
 #include "solver/search/search_game.h"
 #include "solver/search/search_threads.h"
@@ -66,6 +67,7 @@ struct DfpnOptions {
   bool valueOnly = false;     // the root's value alone: no winning moves, no line (overrides allMoves)
   bool ordering = true;       // rules knowledge: tactical moves first (captures, ataris, connections)
   bool winAtOnce = true;      // settle a child whose side to move can win with one move (win_at_once.h)
+  bool knowledgeInit = true;  // df-pn+: new leaves start from rules knowledge (proof_number_init.h), not 1/1
   int threads = 1;            // search threads (DfpnSolver<Game, true> uses them; 1 is the serial search)
   double timeLimitSeconds = 0;  // 0 means none
   const std::atomic<bool>* stop = nullptr;  // set to end the search early
@@ -98,6 +100,9 @@ class DfpnSolver {
   Value prove(Game& game, Color attacker) {
     attacker_ = attacker;
     drawsPossible_ = game.drawsPossible();  // repetitions need watching only where play can be endless
+    knowledgeInit_ = false;
+    if constexpr (requires { knowsProofNumbers(game.rules()); })
+      knowledgeInit_ = options_.knowledgeInit && knowsProofNumbers(game.rules());
     if constexpr (Parallel) {
       if (!helpers_.empty()) return proveTogether(game);
     }
@@ -216,6 +221,7 @@ class DfpnSolver {
   int depth_ = 0;                  // of the node being searched, below the question's root
   bool stopped_ = false;
   bool drawsPossible_ = false;
+  bool knowledgeInit_ = false;  // new leaves' numbers from proof_number_init.h (this question's rules know some)
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
   double nextReport_ = 1.0;
   double nextCheckpoint_ = 0;  // seconds since start_; 0: not yet set

@@ -78,6 +78,13 @@ void DfpnSolver<Game, Parallel>::initChildren(Game& g, size_t first, size_t last
       c.dn = e.dn();
     } else {
       c.pn = c.dn = 1;
+      if constexpr (requires(uint32_t n) { initialProofNumbers(g, attacker_, n, n); }) {
+        if (knowledgeInit_) {
+          g.play(c.move);
+          initialProofNumbers(g, attacker_, c.pn, c.dn);
+          g.undo();
+        }
+      }
     }
   }
 }
@@ -221,6 +228,7 @@ Value DfpnSolver<Game, Parallel>::proveTogether(Game& game) {
   for (auto& h : helpers_) {
     h->attacker_ = attacker_;
     h->drawsPossible_ = drawsPossible_;
+    h->knowledgeInit_ = knowledgeInit_;
     h->start_ = start_;
     h->stopped_ = false;
     h->aborted_ = false;
@@ -256,32 +264,45 @@ Value DfpnSolver<Game, Parallel>::valueOfMove(Game& root, Move m, Color mover, b
 template <SearchGame Game, bool Parallel>
 std::vector<Move> DfpnSolver<Game, Parallel>::winningLine(Game& game, Color winner) {
   // Follows the proof: the winner plays a proved move (an immediate win
-  // first), the loser the reply whose proof took the most work.
+  // first, then the one whose proof took the least work), the loser the
+  // reply whose proof took the most work. The winner's moves are looked up
+  // in the table first and searched only when none is proved there, so the
+  // line costs no search where the table holds the proof (as after a store
+  // or a finished solve), and the same table gives the same line.
   std::vector<Move> line;
   std::vector<uint64_t> seen{game.hash()};
+  attacker_ = winner;
   while (game.result() == Winner::None && !stopped_) {
     typename Game::MoveListType moves;
     game.legalMoves(moves);
+    const bool winnersTurn = game.toMove() == winner;
     Move chosen = kNoMove;
     int chosenWork = -1;
-    for (Move m : moves) {
-      game.play(m);
-      Winner w = game.result();
-      attacker_ = winner;
-      DfpnEntry e;
-      bool proved = w == winnerOf(winner) || (w == Winner::None && table_.probe(key(game), e) && e.pn() == 0);
-      if (!proved && w == Winner::None && game.toMove() != winner) proved = prove(game, winner) == Value::Win;
-      int work = w != Winner::None ? 0 : e.workLog2();
-      game.undo();
-      if (game.toMove() == winner) {
-        if (proved && (chosen == kNoMove || work < chosenWork || w != Winner::None)) {
-          chosen = m;
-          chosenWork = w != Winner::None ? -1 : work;
-          if (w != Winner::None) break;
+    for (bool searching : {false, true}) {
+      if (searching && (!winnersTurn || chosen != kNoMove)) break;
+      for (Move m : moves) {
+        game.play(m);
+        Winner w = game.result();
+        DfpnEntry e;
+        bool proved = w == winnerOf(winner) || (w == Winner::None && table_.probe(key(game), e) && e.pn() == 0);
+        if (searching && !proved && w == Winner::None) {
+          proved = prove(game, winner) == Value::Win;
+          attacker_ = winner;
+          if (proved) table_.probe(key(game), e);
         }
-      } else if (work > chosenWork) {
-        chosen = m;
-        chosenWork = work;
+        int work = w != Winner::None ? 0 : e.workLog2();
+        game.undo();
+        if (winnersTurn) {
+          if (proved && (chosen == kNoMove || work < chosenWork || w != Winner::None)) {
+            chosen = m;
+            chosenWork = w != Winner::None ? -1 : work;
+            if (w != Winner::None) break;
+          }
+        } else if (work > chosenWork) {
+          chosen = m;
+          chosenWork = work;
+        }
+        if (stopped_) break;
       }
     }
     if (chosen == kNoMove) break;

@@ -46,6 +46,7 @@ struct SolverOptions {
   double epsilon = 0.25;        // df-pn's 1+epsilon trick
   bool ordering = true;         // move ordering by rules knowledge
   bool winAtOnce = true;        // df-pn settles children that can win with one move
+  bool knowledgeInit = true;    // df-pn+: new leaves' numbers from rules knowledge
   int threads = 1;              // search threads; 1 is the serial search, node for node
   CheckpointHooks checkpoint;   // df-pn only: save the table now and then, resume from one
   const std::atomic<bool>* stop = nullptr;
@@ -126,6 +127,7 @@ SolveResult solveWithSolver(Game& game, const SolverOptions& options) {
       o.epsilon = options.epsilon;
       o.ordering = options.ordering;
       o.winAtOnce = options.winAtOnce;
+      o.knowledgeInit = options.knowledgeInit;
       o.allMoves = options.allMoves;
       o.valueOnly = options.valueOnly;
       o.threads = std::max(1, options.threads);

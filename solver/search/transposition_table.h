@@ -2,8 +2,10 @@
 //
 // Memory: at most the buckets that fit in the megabytes asked for, however
 // long the run. The table is sized to the problem: it starts at 1 MiB and
-// doubles (to at most that limit) whenever half its entries are in use, so a
-// small solve touches little memory. Pages are the kernel's zeroed pages,
+// doubles (to at most that limit) whenever half its entries are in use, or
+// as soon as a settled result (Payload::settled(), where the payload has it)
+// had to be evicted or dropped from a full bucket, so a small solve touches
+// little memory and keeps every result it settled while it can grow. Pages are the kernel's zeroed pages,
 // huge ones where it allows (zeroed_memory.h), paid for only when touched.
 // Growing moves each entry to its bucket in the larger table (entries that no
 // longer fit are dropped by the replacement policy below).
@@ -85,9 +87,9 @@ class TranspositionTable {
   // True when half the entries in use are filled and the table may still double.
   bool full() const {
     if (bucketCount_ >= maxBuckets_) return false;
-    uint64_t filled = filled_;
-    for (const Counters& c : shards_) filled += load(c.fills);
-    return filled * 2 > bucketCount_ * kBucketEntries;
+    uint64_t filled = filled_, factsLost = 0;
+    for (const Counters& c : shards_) filled += load(c.fills), factsLost += load(c.factsLost);
+    return factsLost > 0 || filled * 2 > bucketCount_ * kBucketEntries;
   }
   // Doubles the buckets in use (up to the limit) when full(). A shared table:
   // only while no other thread probes or stores. Returns whether it grew.
@@ -96,10 +98,12 @@ class TranspositionTable {
     grow();
     return true;
   }
-  // Grows until `entries` entries would fill at most half the table (or it is
-  // as large as it may be): before loading that many. Same rule as growWhenFull().
+  // Grows until `entries` entries would fill at most a quarter of the table
+  // (or it is as large as it may be): before loading that many. At half
+  // full, as growWhenFull() allows, about 4% of them would find their
+  // bucket full and be lost; at a quarter, about 0.05%.
   void reserve(size_t entries) {
-    while (bucketCount_ < maxBuckets_ && entries * 2 > bucketCount_ * kBucketEntries) grow();
+    while (bucketCount_ < maxBuckets_ && entries * 4 > bucketCount_ * kBucketEntries) grow();
   }
 
   // Copies the payload stored for key into out and returns true, or returns false.
@@ -143,7 +147,11 @@ class TranspositionTable {
     }
     auto [victim, victimKey, victimPayload] = victimIn(bucket);
     if (victimKey != 0) {
-      if (victimPayload.priority() > payload.priority()) {
+      const bool keepVictim = victimPayload.priority() > payload.priority();
+      if constexpr (requires { payload.settled(); }) {
+        if (keepVictim ? payload.settled() : victimPayload.settled()) count(counters.factsLost);
+      }
+      if (keepVictim) {
         count(counters.dropped);
         return;
       }
@@ -227,7 +235,7 @@ class TranspositionTable {
       for (auto& [key, bits] : moving)
         if (key != 0) kept += place(key, std::bit_cast<Payload>(bits)) ? 1 : 0;
     }
-    for (Counters& c : shards_) c.fills = 0;
+    for (Counters& c : shards_) c.fills = 0, c.factsLost = 0;
     filled_ = kept;
   }
 
@@ -270,9 +278,10 @@ class TranspositionTable {
   struct alignas(64) Counters {
     Word probes{0}, hits{0}, stores{0}, overwrites{0}, dropped{0};
     Word fills{0};  // stores into an empty slot since the table last grew
+    Word factsLost{0};  // settled payloads (optional Payload::settled()) evicted or dropped since then
     Counters() = default;
     Counters& operator=(const Counters&) {
-      probes = 0, hits = 0, stores = 0, overwrites = 0, dropped = 0, fills = 0;
+      probes = 0, hits = 0, stores = 0, overwrites = 0, dropped = 0, fills = 0, factsLost = 0;
       return *this;
     }
   };

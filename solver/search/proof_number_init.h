@@ -1,0 +1,120 @@
+// Initial proof and disproof numbers from rules knowledge (df-pn+, Nagai
+// 2002): a new leaf starts with numbers that estimate how far each side is
+// from winning, instead of 1 and 1. The numbers only steer the search (which
+// leaf df-pn expands first); no proof or disproof comes from them, so any
+// estimate is sound.
+//
+// Capture Go: a side's distance is the fewest liberties among the enemy
+// chains it could capture to reach its target (a chain in atari is one move
+// from capture). Gonnect: the fewest empty points a side must still fill to
+// join two opposite edges (its own stones cost nothing, the enemy's block).
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+
+#include "solver/rules/game_state.h"
+
+namespace goproof {
+
+namespace pn_init {
+inline constexpr int kFar = 6;  // a side with nothing to capture (or no path) counts as this far
+// Each step of distance beyond the first is worth this much proof number:
+// measured (docs/solvers.md), 4 to 8 do about equally well and 1 (the
+// distance itself) buys a third as much; 6 is best on Capture and Gonnect.
+inline constexpr int kStep = 6;
+}  // namespace pn_init
+
+// Capture Go: the fewest liberties of an enemy chain `me` could capture
+// toward her target (chains too small to reach it alone count only when
+// together they could); kFar when there is none.
+template <int Words>
+int captureDistance(const GameState<Words>& game, Color me) {
+  using B = Bits<Words>;
+  const Board<Words>& board = game.board();
+  const Geometry<Words>& geo = game.geometry();
+  const B enemy = board.stones(opponent(me));
+  if (enemy.count() + game.prisoners(me) < game.rules().captureTarget) return pn_init::kFar;
+  const int needed = game.rules().captureTarget - game.prisoners(me);
+  const B empty = board.empty();
+  int best = pn_init::kFar;
+  B rest = enemy;
+  while (rest.any()) {
+    B chain = board.grow(B::single(rest.lowest()), enemy);
+    rest -= chain;
+    int liberties = (geo.neighbors(chain) & empty).count();
+    // A chain short of the target alone is one more step away.
+    if (chain.count() < needed) ++liberties;
+    best = std::min(best, liberties);
+  }
+  return best;
+}
+
+// Gonnect: the fewest empty points `me` must fill to join two opposite
+// edges (either pair), by breadth-first growth over bitboards; kFar + 1
+// when the enemy's stones cut every path.
+template <int Words>
+int connectionDistance(const GameState<Words>& game, Color me) {
+  using B = Bits<Words>;
+  const Board<Words>& board = game.board();
+  const Geometry<Words>& geo = game.geometry();
+  const B mine = board.stones(me), empty = board.empty();
+  int best = pn_init::kFar + 1;
+  for (int pair = 0; pair < 2; ++pair) {
+    const B& from = pair == 0 ? geo.topRow() : geo.leftColumn();
+    const B& to = pair == 0 ? geo.bottomRow() : geo.rightColumn();
+    // reached: the points joined to `from` by paths with `steps` empty points.
+    B reached = board.grow(from & mine, mine);
+    for (int steps = 0; steps < best; ++steps) {
+      if ((reached & to).any()) {
+        best = steps;
+        break;
+      }
+      const B grown = reached | (geo.neighbors(reached) & empty) | (from & empty);
+      const B next = board.grow(grown, grown | mine);
+      if (next == reached) break;  // cut off
+      reached = next;
+    }
+  }
+  return best;
+}
+
+// Whether initialProofNumbers knows anything of these rules (a capture or a
+// connection goal); elsewhere a solver keeps 1 and 1 and skips the work.
+inline bool knowsProofNumbers(const Rules& rules) {
+  switch (rules.goal) {
+    case Goal::Prisoners:
+    case Goal::Connection: return true;
+    case Goal::AreaScore: return false;
+  }
+  return false;
+}
+
+// The initial numbers of a new leaf `game` for the search asking whether
+// `attacker` wins: pn grows with the attacker's distance, dn with the
+// defender's: 1 + kStep x (distance - 1). A side to move is a step closer
+// than her distance says.
+template <int Words>
+void initialProofNumbers(const GameState<Words>& game, Color attacker, uint32_t& pn, uint32_t& dn) {
+  const Color defender = opponent(attacker);
+  int a = 1, d = 1;
+  switch (game.rules().goal) {
+    case Goal::Prisoners:
+      a = captureDistance(game, attacker);
+      d = captureDistance(game, defender);
+      break;
+    case Goal::Connection:
+      a = connectionDistance(game, attacker);
+      d = connectionDistance(game, defender);
+      break;
+    case Goal::AreaScore:
+      pn = dn = 1;
+      return;
+  }
+  if (game.toMove() == attacker) a = std::max(1, a - 1);
+  else d = std::max(1, d - 1);
+  pn = static_cast<uint32_t>(1 + pn_init::kStep * (a - 1));
+  dn = static_cast<uint32_t>(1 + pn_init::kStep * (d - 1));
+}
+
+}  // namespace goproof
