@@ -107,9 +107,16 @@ struct SolveCommand {
     solver.stop = &interrupted;
     stopOnSignals(&interrupted);
     bool terminal = isatty(STDERR_FILENO);
-    solver.progress = [terminal](const SolverProgress& p) {
-      if (!terminal) return;
-      std::fprintf(stderr, "\r%s", formatProgress(p).c_str());
+    // A terminal gets the line rewritten every second; a log (stderr not a
+    // terminal) gets a line of its own every minute, so a long solve left
+    // running in the background says how far it has got.
+    solver.progress = [terminal, nextLogLine = 60.0](const SolverProgress& p) mutable {
+      if (terminal) {
+        std::fprintf(stderr, "\r%s", formatProgress(p).c_str());
+      } else if (p.seconds >= nextLogLine) {
+        std::fprintf(stderr, "goproof solve: %s\n", formatProgress(p).c_str());
+        nextLogLine = p.seconds + 60;
+      }
       std::fflush(stderr);
     };
     if (spec.rules.pie && !spec.rules.pieSwap()) {
