@@ -3,12 +3,12 @@
 // liberties is two moves from capture; a Gonnect line one stone short is one
 // step from connecting), and, since the numbers only steer the search, df-pn
 // with them must give df-pn without them's answer, move for move.
-#include <random>
 #include <string>
 
 #include "gtest/gtest.h"
 #include "solver/search/proof_number_init.h"
 #include "solver/search/solve.h"
+#include "tests/search_agreement.h"
 #include "tests/test_boards.h"
 
 namespace goproof {
@@ -16,6 +16,7 @@ namespace {
 
 using testing::emptyGame;
 using testing::gameFromRows;
+using testing::RulesAndSize;
 
 TEST(CaptureDistance, IsTheFewestLibertiesOfAChainThatWouldReachTheTarget) {
   // The white stone at b3 has two liberties left (a3, b2).
@@ -90,63 +91,31 @@ TEST(InitialProofNumbers, ScoredGamesKeepOneAndOne) {
   EXPECT_EQ(dn, 1u);
 }
 
-SolveResult solve(GameState<1>& game, bool knowledgeInit) {
-  SolverOptions options;
-  options.tableMegabytes = 16;
-  options.allMoves = true;
-  options.threads = 1;
-  options.knowledgeInit = knowledgeInit;
-  return solvePosition(game, options);
-}
-
 void expectSameAnswer(GameState<1>& game, const std::string& what) {
-  SolveResult with = solve(game, true), without = solve(game, false);
-  ASSERT_TRUE(with.complete && without.complete) << what;
-  EXPECT_EQ(with.value, without.value) << what;
-  EXPECT_EQ(with.winningMoves, without.winningMoves) << what;
-  ASSERT_EQ(with.moveValues.size(), without.moveValues.size()) << what;
-  for (size_t i = 0; i < with.moveValues.size(); ++i)
-    EXPECT_EQ(with.moveValues[i].value, without.moveValues[i].value) << what << " move " << with.moveValues[i].move;
+  testing::expectSameAnswer(
+      game, [](SolverOptions& o) { o.threads = 1; },
+      [](SolverOptions& o) { o.threads = 1, o.knowledgeInit = false; }, what);
 }
-
-struct Board {
-  const char* rules;
-  int width, height;
-};
 
 TEST(DfpnWithKnowledgeInit, GivesTheSearchWithoutItsAnswerOnEmptyBoards) {
-  for (Board b : {Board{"capture-1", 4, 4}, Board{"capture-2", 3, 4}, Board{"capture-3", 3, 3},
-                  Board{"capture-1", 3, 5}, Board{"gonnect", 4, 4}, Board{"gonnect", 3, 4}}) {
+  for (RulesAndSize b : {RulesAndSize{"capture-1", 4, 4}, RulesAndSize{"capture-2", 3, 4},
+                         RulesAndSize{"capture-3", 3, 3}, RulesAndSize{"capture-1", 3, 5},
+                         RulesAndSize{"gonnect", 4, 4}, RulesAndSize{"gonnect", 3, 4}}) {
     GameState<1> game = emptyGame(b.rules, b.width, b.height);
     expectSameAnswer(game, std::string(b.rules) + " " + std::to_string(b.width) + "x" + std::to_string(b.height));
   }
 }
 
 TEST(DfpnWithKnowledgeInit, GivesTheSearchWithoutItsAnswerAfterRandomOpenings) {
-  std::mt19937 random(20261126);
-  int checked = 0;
-  for (Board b : {Board{"capture-1", 4, 4}, Board{"capture-2", 4, 4}, Board{"gonnect", 4, 4}}) {
-    for (int sample = 0; sample < 12; ++sample) {
-      GameState<1> game = emptyGame(b.rules, b.width, b.height);
-      const int plies = 2 + static_cast<int>(random() % 6);
-      for (int i = 0; i < plies && game.result() == Winner::None; ++i) {
-        typename GameState<1>::MoveListType moves;
-        game.legalMoves(moves);
-        game.play(moves[static_cast<int>(random() % static_cast<unsigned>(moves.size))]);
-      }
-      if (game.result() != Winner::None) continue;
-      expectSameAnswer(game, std::string(b.rules) + " after " + std::to_string(plies) + " random moves:\n" +
-                                 boardDiagram(game.board()));
-      ++checked;
-    }
-  }
+  const int checked = testing::forRandomOpenings({{"capture-1", 4, 4}, {"capture-2", 4, 4}, {"gonnect", 4, 4}},
+                                                 20261126, expectSameAnswer);
   EXPECT_GE(checked, 20) << "most random openings leave a game to solve";
 }
 
 // What it buys, pinned so that a change that loses it is seen (node counts
 // of the serial search are exact): 4x5 Capture-1 and 4x4 Gonnect.
 TEST(DfpnWithKnowledgeInit, SearchesFewerNodes) {
-  for (Board b : {Board{"capture-1", 4, 5}, Board{"gonnect", 4, 4}}) {
+  for (RulesAndSize b : {RulesAndSize{"capture-1", 4, 5}, RulesAndSize{"gonnect", 4, 4}}) {
     GameState<1> game = emptyGame(b.rules, b.width, b.height);
     SolverOptions options;
     options.tableMegabytes = 64;
