@@ -1,10 +1,13 @@
 #!/usr/bin/env python3
 """Measures what each df-pn enhancement buys: nodes and time with everything on,
 and with symmetry, move ordering, settling wins at once, initial proof numbers
-from rules knowledge (df-pn+), or the 1+epsilon trick turned off, on one thread (exact, reproducible node counts), and everything on
-with 2 threads. Prints a Markdown table of medians over --repeat runs.
+from rules knowledge (df-pn+), the bounds from unconditional life (scored
+games), or the 1+epsilon trick turned off, on one thread (exact, reproducible
+node counts), and everything on with 2 threads. Prints a Markdown table of
+medians over --repeat runs.
 
-Usage: bench/enhancements.py [--goproof build/goproof] [--repeat 3] [--tt-mb 256]"""
+Usage: bench/enhancements.py [--goproof build/goproof] [--repeat 3] [--tt-mb 256]
+                             [--position RULES:WxH ...] [--config NAME ...] [--solver alphabeta]"""
 import argparse
 import json
 import statistics
@@ -25,6 +28,7 @@ CONFIGS = [
     ("no ordering", ["--threads", "1", "--no-ordering"]),
     ("no win-at-once", ["--threads", "1", "--no-win-at-once"]),
     ("no pn-init (1/1 leaves)", ["--threads", "1", "--no-pn-init"]),
+    ("no life bounds", ["--threads", "1", "--no-life-bounds"]),
     ("plain df-pn thresholds (epsilon 0)", ["--threads", "1", "--epsilon", "0"]),
     ("all on, 2 threads", ["--threads", "2"]),
 ]
@@ -42,18 +46,25 @@ def main():
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--tt-mb", type=int, default=256)
     parser.add_argument("--position", action="append", help="RULES:WxH (repeatable; default: the list above)")
+    parser.add_argument("--config", action="append", help="a configuration's name (repeatable; default: all)")
+    parser.add_argument("--solver", default="dfpn", help="dfpn (default) or alphabeta")
     args = parser.parse_args()
     positions = [tuple(p.split(":")) for p in args.position] if args.position else POSITIONS
+    configs = [c for c in CONFIGS if not args.config or c[0] in args.config]
+    if not configs:
+        sys.exit("enhancements: no configuration named " + ", ".join(args.config))
     print("| position | configuration | value | nodes (median) | seconds (median) |")
     print("|---|---|---|---|---|")
     for rules, size in positions:
-        for name, extra in CONFIGS:
+        for name, extra in configs:
+            extra = extra + ["--solver", args.solver]
             results = [run(args.goproof, rules, size, extra, args.tt_mb) for _ in range(args.repeat)]
             seconds = statistics.median(r["seconds"] for r in results)
             nodes = int(statistics.median(r["nodes"] for r in results))
-            print(f"| {rules} {size} | {name} | {results[0]['value']} | {nodes:,} | {seconds:.3f} |",
+            value = results[0]["value"] if results[0].get("score") is None else results[0]["score"]
+            print(f"| {rules} {size} | {name} | {value} | {nodes:,} | {seconds:.3f} |",
                   flush=True)
-            if len({r["value"] for r in results}) != 1:
+            if len({(r["value"], r.get("score")) for r in results}) != 1:
                 sys.exit("enhancements: runs disagree on the value")
 
 

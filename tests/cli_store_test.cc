@@ -140,7 +140,9 @@ TEST(CliStore, VerifyGivesTheSameVerdictsFromTheStore) {
     nodesA += pa["nodes"].get<uint64_t>();
     nodesB += pb["nodes"].get<uint64_t>();
   }
-  EXPECT_LT(nodesB * 20, nodesA);
+  // Most of the work is saved. (Positions that unconditional life settles are
+  // not searched, so neither stored: the fresh run is already short.)
+  EXPECT_LT(nodesB * 5, nodesA);
   std::remove(store.c_str());
 }
 

@@ -1,4 +1,4 @@
-// Shared by the tests of df-pn's enhancements: an enhancement must not change
+// Shared by the tests of the solvers' enhancements: an enhancement must not change
 // an answer, so the search with it and the search without it must agree on
 // the value, the winning moves and every move's value, on empty boards and on
 // positions reached by random play.
@@ -33,6 +33,12 @@ inline void expectSameAnswer(GameState<1>& game, const std::function<void(Solver
   ASSERT_EQ(with.moveValues.size(), without.moveValues.size()) << what;
   for (size_t i = 0; i < with.moveValues.size(); ++i)
     EXPECT_EQ(with.moveValues[i].value, without.moveValues[i].value) << what << " move " << with.moveValues[i].move;
+  // Scored games: the exact margin, the best moves and every move's margin too.
+  EXPECT_EQ(with.score, without.score) << what;
+  EXPECT_EQ(with.bestMoves, without.bestMoves) << what;
+  ASSERT_EQ(with.moveScores.size(), without.moveScores.size()) << what;
+  for (size_t i = 0; i < with.moveScores.size(); ++i)
+    EXPECT_EQ(with.moveScores[i].score, without.moveScores[i].score) << what << " move " << with.moveScores[i].move;
 }
 
 struct RulesAndSize {

@@ -91,6 +91,8 @@ void SolverFlags::addTo(CLI::App& app, bool withAllMoves) {
                "df-pn: do not settle a position whose side to move can win with one move without searching it (for measuring what it buys)");
   app.add_flag("--no-pn-init", noKnowledgeInit,
                "df-pn: start new positions at proof and disproof numbers 1, not from rules knowledge (for measuring what it buys)");
+  app.add_flag("--no-life-bounds", noLifeBounds,
+               "Scored games: do not settle or cut off positions by the points each side's unconditionally alive groups keep (for measuring what it buys)");
   app.add_option("--epsilon", epsilon, "df-pn's 1+epsilon threshold trick (0 for plain df-pn)")->capture_default_str();
 }
 
@@ -123,6 +125,7 @@ SolverOptions SolverFlags::toOptions() const {
   o.ordering = !noOrdering;
   o.winAtOnce = !noWinAtOnce;
   o.knowledgeInit = !noKnowledgeInit;
+  o.lifeBounds = !noLifeBounds;
   return o;
 }
 

@@ -59,7 +59,7 @@ struct PositionFlags {
 };
 
 // The flags that choose and tune a solver: --solver, --all-moves, --tt-mb,
-// --time-limit, --threads, --no-symmetry, --no-ordering, --no-win-at-once, --no-pn-init, --epsilon.
+// --time-limit, --threads, --no-symmetry, --no-ordering, --no-win-at-once, --no-pn-init, --no-life-bounds, --epsilon.
 struct SolverFlags {
   std::string solver = "dfpn";
   bool allMoves = false;
@@ -70,6 +70,7 @@ struct SolverFlags {
   bool noOrdering = false;
   bool noWinAtOnce = false;
   bool noKnowledgeInit = false;
+  bool noLifeBounds = false;
   int threads = 0;  // 0: every hardware thread
 
   // Registers the flags on a subcommand (--all-moves only if withAllMoves).

@@ -59,6 +59,7 @@ struct AlphaBetaOptions {
   bool useSymmetry = true;      // search one root move per symmetry class
   bool allMoves = false;        // also find every root move's value (SolveResult::moveValues)
   bool ruleOrdering = true;     // try captures, ataris and connections first (move_ordering.h)
+  bool lifeBounds = true;       // scored games: cut off positions by unconditional life (unconditional_life.h)
   double timeLimitSeconds = 0;  // give up after this long (0: no limit)
   int threads = 1;              // search threads: above 1, Lazy SMP over a shared table (alphabeta_crew.h)
   const std::atomic<bool>* stop = nullptr;  // give up soon after *stop becomes true
@@ -266,7 +267,7 @@ SolveResult solveAlphaBetaWith(Game& root, const AlphaBetaOptions& options) {
   using namespace alphabeta_detail;
   SolveResult result;
   AlphaBetaCrew<Game, Shared> crew(root, options.threads, options.tableMegabytes,
-                                   SearchControl{options.stop, options.timeLimitSeconds, options.ruleOrdering,
+                                   SearchControl{options.stop, options.timeLimitSeconds, options.ruleOrdering, options.lifeBounds,
                                                  options.progress});
   auto& engine = crew.main();
   auto finish = [&] {

@@ -63,6 +63,7 @@
 #include "solver/search/search_score.h"
 #include "solver/search/transposition_table.h"
 #include "solver/search/win_at_once.h"
+#include "solver/rules/unconditional_life.h"
 
 namespace goproof {
 
@@ -83,6 +84,7 @@ struct SearchControl {
   const std::atomic<bool>* stop = nullptr;  // the search stops soon after *stop becomes true
   double timeLimitSeconds = 0;              // 0: no limit
   bool ruleOrdering = true;                 // use rateMovesByRules
+  bool lifeBounds = true;                   // scored games: cut off by forcedMargins (unconditional_life.h)
   // Called about once a second with the nodes so far, the current iteration depth and the seconds elapsed.
   std::function<void(uint64_t nodes, int depth, double elapsedSeconds)> progress;
   // A second stop flag, for a helper of a parallel solve (alphabeta_crew.h):
@@ -321,8 +323,18 @@ SearchOutcome AlphaBetaSearch<Game, SharedTable>::search(int depth, Score alpha,
   if (decided != Winner::None) return {finishedScore(decided, toMove, ply), true, {}};
 
   // Whatever the rest of the game, its score lies within these bounds.
-  const Score highest = scored_ ? highestScoredAtRoot_[index(toMove)] - ply : highestUndecidedScore(ply);
-  const Score lowest = scored_ ? lowestScoredAtRoot_[index(toMove)] + ply : lowestUndecidedScore(ply);
+  Score highest = scored_ ? highestScoredAtRoot_[index(toMove)] - ply : highestUndecidedScore(ply);
+  Score lowest = scored_ ? lowestScoredAtRoot_[index(toMove)] + ply : lowestUndecidedScore(ply);
+  if constexpr (requires { forcedMargins(game_); }) {
+    // Margins each side can force (unconditional life): a true bound on the
+    // position's value, whatever the path.
+    if (scored_ && control_.lifeBounds && (alpha > lowest || beta < highest)) {
+      const ScoreRange forced = forcedMargins(game_);
+      const bool black = toMove == Color::Black;
+      highest = std::min(highest, highestScoreWithMargin(black ? forced.high : -forced.low, ply));
+      lowest = std::max(lowest, lowestScoreWithMargin(black ? forced.low : -forced.high, ply));
+    }
+  }
   if (highest <= alpha) return {highest, true, {}};
   if (lowest >= beta) return {lowest, true, {}};
 

@@ -48,6 +48,7 @@
 #include "solver/search/solve_result.h"
 #include "solver/search/transposition_table.h"
 #include "solver/search/win_at_once.h"
+#include "solver/rules/unconditional_life.h"
 
 namespace goproof {
 
@@ -68,6 +69,7 @@ struct DfpnOptions {
   bool ordering = true;       // rules knowledge: tactical moves first (captures, ataris, connections)
   bool winAtOnce = true;      // settle a child whose side to move can win with one move (win_at_once.h)
   bool knowledgeInit = true;  // df-pn+: new leaves start from rules knowledge (proof_number_init.h), not 1/1
+  bool lifeBounds = true;     // settle a position whose score bounds decide it (unconditional_life.h)
   int threads = 1;            // search threads (DfpnSolver<Game, true> uses them; 1 is the serial search)
   double timeLimitSeconds = 0;  // 0 means none
   const std::atomic<bool>* stop = nullptr;  // set to end the search early

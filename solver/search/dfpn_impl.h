@@ -55,6 +55,12 @@ void DfpnSolver<Game, Parallel>::initChildren(Game& g, size_t first, size_t last
       // that does not parry it a loss without searching it.
       if (w == Winner::None && options_.winAtOnce && canWinAtOnce(g)) w = winnerOf(g.toMove());
     }
+    if constexpr (requires { winnerByForcedMargins(g); }) {
+      // A scored game whose unconditionally safe points already decide the
+      // question (sound whatever the path: each side's bound is an end she
+      // can force from the position).
+      if (w == Winner::None && options_.lifeBounds) w = winnerByForcedMargins(g);
+    }
     if (w != Winner::None) {
       bool won = w == winnerOf(attacker_);
       c.pn = won ? 0 : kProofInfinity;

@@ -49,6 +49,17 @@ constexpr int marginOfScore(Score s) {
 // The least score worth margin m (so "margin >= m" is "score >= marginFloor(m)").
 constexpr Score marginFloor(int m) { return m > 0 ? m * kMarginScale - kMaxSearchPly : m * kMarginScale; }
 
+// Bounds on the score of a position at `ply` whose margin for the side to
+// move is at most m (highest) or at least m (lowest), however long the game
+// lasts: a lead scores most when the game ends at once, a deficit when it
+// ends as late as a search can reach.
+constexpr Score highestScoreWithMargin(int m, int ply) {
+  return m > 0 ? marginScore(m, ply + 1) : m < 0 ? m * kMarginScale + kMaxSearchPly : 0;
+}
+constexpr Score lowestScoreWithMargin(int m, int ply) {
+  return m > 0 ? m * kMarginScale - kMaxSearchPly : m < 0 ? marginScore(m, ply + 1) : 0;
+}
+
 // The score of a finished game for `toMove`, ply moves after the root.
 constexpr Score terminalScore(Winner winner, Color toMove, int ply) {
   if (winner == Winner::Draw || winner == Winner::None) return 0;

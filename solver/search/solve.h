@@ -47,6 +47,7 @@ struct SolverOptions {
   bool ordering = true;         // move ordering by rules knowledge
   bool winAtOnce = true;        // df-pn settles children that can win with one move
   bool knowledgeInit = true;    // df-pn+: new leaves' numbers from rules knowledge
+  bool lifeBounds = true;       // scored games: settle or cut off positions by unconditional life (unconditional_life.h)
   int threads = 1;              // search threads; 1 is the serial search, node for node
   CheckpointHooks checkpoint;   // df-pn only: save the table now and then, resume from one
   const std::atomic<bool>* stop = nullptr;
@@ -128,6 +129,7 @@ SolveResult solveWithSolver(Game& game, const SolverOptions& options) {
       o.ordering = options.ordering;
       o.winAtOnce = options.winAtOnce;
       o.knowledgeInit = options.knowledgeInit;
+      o.lifeBounds = options.lifeBounds;
       o.allMoves = options.allMoves;
       o.valueOnly = options.valueOnly;
       o.threads = std::max(1, options.threads);
@@ -150,6 +152,7 @@ SolveResult solveWithSolver(Game& game, const SolverOptions& options) {
       o.useSymmetry = options.useSymmetry;
       o.allMoves = options.allMoves;
       o.ruleOrdering = options.ordering;
+      o.lifeBounds = options.lifeBounds;
       o.timeLimitSeconds = options.timeLimitSeconds;
       o.threads = std::max(1, options.threads);
       o.stop = options.stop;

@@ -1,0 +1,176 @@
+// Unconditional life (Benson 1976) and the bounds on the final score it
+// gives in the area-scored games whose captures remove stones (Go, Quench).
+//
+// Benson's algorithm, for colour c: the c-enclosed regions are the maximal
+// connected sets of points without a c stone. A region is healthy for a c
+// chain when every empty point of it is a liberty of that chain. Starting
+// from every c chain and every region, remove each chain with fewer than two
+// healthy regions left, then each region that touches a removed chain, until
+// nothing changes. The chains left are unconditionally alive: the enemy
+// cannot capture them even if c passes every turn, for to take a chain's last
+// liberty in one healthy region while another still has an empty point is
+// suicide, which these rules forbid.
+//
+// Safe points, for the score: the alive chains, and every point of a region
+// left by the algorithm that is next to an alive stone (each point of the
+// region, enemy stones included). Colour c can make every safe point hers at
+// the end of the game with this strategy: pass, except when the enemy has a
+// stone in such a region; then play on a liberty of an enemy chain there.
+// Each such stone joins an alive chain (its point touches one), so it is legal
+// and never captured, and it either captures or leaves the region an empty
+// point; the enemy can never retake, nor live inside. The game then ends:
+// c's stones in the regions only grow, the enemy's outside them only grow
+// (c never captures there), and an enemy stone inside a region is answered by
+// a new c stone. So, whatever the enemy does, the game ends by two passes with
+// every safe point c's, and c's area is at least her safe points.
+//
+// forcedMargins() turns that into bounds on the game's value (endless play
+// scoring 0 included): Black can force an end with a margin of at least
+// safe(Black) - (points - safe(Black)), and White one of at most
+// (points - safe(White)) - safe(White), less komi. One exception: after a
+// pass, the side to move can end the game at once, before her opponent has
+// cleared the regions, so the bound for her opponent is no better than the
+// score as it stands. The solvers use the bounds to settle a position, or to
+// cut it off, without searching it.
+#pragma once
+
+#include <algorithm>
+#include <array>
+
+#include "solver/board/board.h"
+#include "solver/rules/game_state.h"
+#include "solver/rules/margin.h"
+
+namespace goproof {
+
+// Colour c's unconditionally alive stones and the points they keep (see above).
+template <int Words>
+struct UnconditionalArea {
+  Bits<Words> alive;    // stones of chains that cannot be captured
+  Bits<Words> regions;  // points enclosed by them that the enemy can never keep
+  // Points that are c's at the end of the game, whatever the enemy does.
+  int safePoints() const { return (alive | regions).count(); }
+};
+
+// Benson's unconditionally alive chains of colour c on `board`, and their safe regions.
+template <int Words>
+UnconditionalArea<Words> unconditionalArea(const Board<Words>& board, Color c) {
+  using B = Bits<Words>;
+  constexpr int kMax = 64 * Words;
+  const Geometry<Words>& geo = board.geometry();
+  const B own = board.stones(c);
+  UnconditionalArea<Words> result;
+  // Two healthy regions need at least two stones around them.
+  if (!own.moreThanOne()) return result;
+
+  // An empty point beside no c stone is a liberty of no c chain, so a region
+  // that holds one is healthy for none, and no point of it is next to the
+  // alive stones: such regions play no part. Only the rest ("clean") count.
+  const B notOwn = geo.all() - own;
+  const B empty = board.empty();
+  const B far = empty - geo.neighbors(own);
+  const B clean = notOwn - board.grow(far, notOwn);
+  if (!clean.moreThanOne()) return result;
+  std::array<B, kMax> regions;
+  int regionCount = 0;
+  for (B rest = clean; rest.any();) {
+    const B region = board.grow(B::single(rest.lowest()), clean);
+    regions[regionCount++] = region;
+    rest -= region;
+  }
+  if (regionCount < 2) return result;
+
+  std::array<B, kMax> chains, chainNeighbors;
+  int chainCount = 0;
+  for (B rest = own; rest.any();) {
+    const B chain = board.chainAt(rest.lowest());
+    chainNeighbors[chainCount] = geo.neighbors(chain);
+    chains[chainCount++] = chain;
+    rest -= chain;
+  }
+
+  std::array<bool, kMax> chainLeft{}, regionLeft{};
+  for (int i = 0; i < chainCount; ++i) chainLeft[i] = true;
+  for (int j = 0; j < regionCount; ++j) regionLeft[j] = true;
+  B removedStones;
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (int i = 0; i < chainCount; ++i) {
+      if (!chainLeft[i]) continue;
+      int healthy = 0;
+      for (int j = 0; j < regionCount && healthy < 2; ++j) {
+        if (!regionLeft[j]) continue;
+        const B regionEmpty = regions[j] & empty;
+        // A region without an empty point gives no eye (it cannot occur on a legal board).
+        if (regionEmpty.any() && (regionEmpty - chainNeighbors[i]).none()) ++healthy;
+      }
+      if (healthy < 2) {
+        chainLeft[i] = false;
+        removedStones |= chains[i];
+        changed = true;
+      }
+    }
+    for (int j = 0; j < regionCount; ++j) {
+      if (regionLeft[j] && geo.neighbors(regions[j]).intersects(removedStones)) {
+        regionLeft[j] = false;
+        changed = true;
+      }
+    }
+  }
+
+  for (int i = 0; i < chainCount; ++i)
+    if (chainLeft[i]) result.alive |= chains[i];
+  if (result.alive.none()) return result;
+  const B nextToAlive = geo.neighbors(result.alive);
+  for (int j = 0; j < regionCount; ++j)
+    if (regionLeft[j] && (regions[j] - nextToAlive).none()) result.regions |= regions[j];
+  return result;
+}
+
+// Whether the bounds below hold for `rules`: area scoring with passing,
+// captures that remove stones (so suicide is illegal) and endless play
+// scoring 0, and a future that depends on the position alone.
+inline bool marginBoundsApply(const Rules& rules) {
+  return rules.goal == Goal::AreaScore && rules.capture == CaptureEffect::Remove && rules.passAllowed() &&
+         rules.cycle == CycleRule::Draw && rules.ko != KoRule::Superko;
+}
+
+// The bound on Black's margin (half-points, komi included) that colour c can
+// force (see above): at least this for Black, at most this for White.
+// Requires marginBoundsApply() and a game not over.
+template <int Words>
+HalfPoints forcedMargin(const GameState<Words>& game, Color c) {
+  const int points = game.board().points();
+  const int safe = unconditionalArea(game.board(), c).safePoints();
+  const int komi = game.rules().komiHalfPoints();
+  HalfPoints bound = c == Color::Black ? 2 * (2 * safe - points) - komi : 2 * (points - 2 * safe) - komi;
+  // After a pass the side to move may end the game at once, with enemy
+  // stones still inside the regions her opponent would have cleared.
+  if (game.previousPass() && game.toMove() != c) {
+    const HalfPoints now = 2 * game.areaDifference() - komi;
+    bound = c == Color::Black ? std::min(bound, now) : std::max(bound, now);
+  }
+  return bound;
+}
+
+// Bounds on Black's margin that each side can force: Black an end with at
+// least `low`, White an end with at most `high`. So the game's value lies in
+// [low, high]. Outside marginBoundsApply(), and once the game is over, the
+// game's whole score range.
+template <int Words>
+ScoreRange forcedMargins(const GameState<Words>& game) {
+  if (!marginBoundsApply(game.rules()) || game.decidedWinner() != Winner::None) return game.scoreRange();
+  return {forcedMargin(game, Color::Black), forcedMargin(game, Color::White)};
+}
+
+// The winner the bounds decide: Black when she can force a positive margin,
+// White when she can force a negative one, otherwise None.
+template <int Words>
+Winner winnerByForcedMargins(const GameState<Words>& game) {
+  if (!marginBoundsApply(game.rules()) || game.decidedWinner() != Winner::None) return Winner::None;
+  if (forcedMargin(game, Color::Black) > 0) return Winner::Black;
+  if (forcedMargin(game, Color::White) < 0) return Winner::White;
+  return Winner::None;
+}
+
+}  // namespace goproof

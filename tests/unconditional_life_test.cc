@@ -1,0 +1,247 @@
+// Unconditional life (Benson's algorithm) and the score bounds it gives:
+// first what a teacher would say about groups drawn on a board, then the
+// bounds held against retrograde analysis's exact margin in every state of
+// small games, and the solvers' answers with the bounds and without them.
+#include "solver/rules/unconditional_life.h"
+
+#include <random>
+#include <vector>
+
+#include "absl/container/flat_hash_set.h"
+#include "gtest/gtest.h"
+#include "solver/board/board_text.h"
+#include "solver/rules/two_stone_game.h"
+#include "solver/search/retrograde.h"
+#include "solver/search/solve.h"
+#include "tests/search_agreement.h"
+#include "tests/test_boards.h"
+
+namespace goproof {
+namespace {
+
+using testing::emptyGame;
+using testing::gameFromRows;
+
+// The points of colour c's unconditional area, drawn as a board ("#" safe).
+std::string safeDrawing(const GameState<1>& game, Color c) {
+  UnconditionalArea<1> area = unconditionalArea(game.board(), c);
+  const Bits<1> safe = area.alive | area.regions;
+  std::string rows;
+  const auto& geo = game.geometry();
+  for (int y = geo.height() - 1; y >= 0; --y) {
+    for (int x = 0; x < geo.width(); ++x) rows += safe.test(geo.point(x, y)) ? '#' : '.';
+    if (y) rows += '/';
+  }
+  return rows;
+}
+
+TEST(UnconditionalLife, AWallWithTwoEyesLivesAndKeepsItsEyes) {
+  GameState<1> game = gameFromRows("go",
+                                   ".X.X./"
+                                   "XXXXX/"
+                                   "...../"
+                                   "...../"
+                                   ".....");
+  // Three one-point eyes: alive. The open area below is not safe: White may live there.
+  EXPECT_EQ(safeDrawing(game, Color::Black),
+            "#####/"
+            "#####/"
+            "...../"
+            "...../"
+            ".....");
+  EXPECT_EQ(safeDrawing(game, Color::White), "...../...../...../...../.....");
+}
+
+TEST(UnconditionalLife, OneEyeIsNotLife) {
+  GameState<1> game = gameFromRows("go",
+                                   ".XX../"
+                                   "XXX../"
+                                   "...../"
+                                   "...../"
+                                   ".....");
+  EXPECT_EQ(safeDrawing(game, Color::Black), "...../...../...../...../.....");
+}
+
+TEST(UnconditionalLife, FourStonesInADiamondOwnTheWhole3x3Board) {
+  // No two of them touch, but every empty point is an eye they share: each
+  // is a liberty of every stone around it, and White may play on none.
+  GameState<1> game = gameFromRows("go",
+                                   ".X./"
+                                   "X.X/"
+                                   ".X.");
+  EXPECT_EQ(safeDrawing(game, Color::Black), "###/###/###");
+}
+
+TEST(UnconditionalLife, AnInvaderInASmallEyeSpaceIsCountedForTheOwner) {
+  // White's stone at b1 sits in Black's eye space b1-c1; every point of it
+  // touches Black's living wall, so Black will take it and keep both points.
+  GameState<1> game = gameFromRows("go",
+                                   "...../"
+                                   "...../"
+                                   "XXXXX/"
+                                   "X.X.X/"
+                                   "XO.XX");
+  EXPECT_EQ(safeDrawing(game, Color::Black),
+            "...../"
+            "...../"
+            "#####/"
+            "#####/"
+            "#####");
+}
+
+TEST(UnconditionalLife, SekiIsNotUnconditionalLife) {
+  // White's chain has one eye (a2, beside Black's a1) and shares c2 with
+  // Black; Black's wall has one eye (d1). Neither lives unconditionally.
+  GameState<1> game = gameFromRows("go",
+                                   "XXXX/"
+                                   "OOOX/"
+                                   ".O.X/"
+                                   "XOX.");
+  EXPECT_EQ(safeDrawing(game, Color::White), "..../..../..../....");
+  EXPECT_EQ(safeDrawing(game, Color::Black), "..../..../..../....");
+}
+
+TEST(ForcedMargins, ALivingShapeOverTheWholeBoardIsItsScore) {
+  // 3x3: Black's one chain with eyes b1 and b3 owns all nine points.
+  GameState<1> game = gameFromRows("go",
+                                   "X.X/"
+                                   "XXX/"
+                                   "X.X",
+                                   Color::White);
+  EXPECT_EQ(forcedMargins(game), (ScoreRange{18, 18}));  // B+9 whatever White does
+  EXPECT_EQ(winnerByForcedMargins(game), Winner::Black);
+  // Komi moves both bounds; with 9 points of komi nobody wins by them.
+  GameState<1> komi = gameFromRows("go+komi=9", "X.X/XXX/X.X", Color::White);
+  EXPECT_EQ(forcedMargins(komi), (ScoreRange{0, 0}));
+  EXPECT_EQ(winnerByForcedMargins(komi), Winner::None);
+}
+
+TEST(ForcedMargins, AreTheWholeRangeWhereTheyDoNotApply) {
+  // Conversion Go converts instead of capturing; Capture Go is not scored;
+  // superko makes the future depend on the history.
+  for (const char* rules : {"conversion", "capture-1", "go+ko=superko"}) {
+    GameState<1> game = gameFromRows(rules, "X.X/XXX/X.X", Color::White);
+    EXPECT_EQ(forcedMargins(game), game.scoreRange()) << rules;
+    EXPECT_EQ(winnerByForcedMargins(game), Winner::None) << rules;
+  }
+}
+
+// Every state reachable from the empty board: the exact margin retrograde
+// analysis finds lies within the bounds. Returns how many states had bounds
+// narrower than the whole range, and how many were settled by them.
+template <class Game>
+std::pair<int, int> checkEveryState(const char* rules, int width, int height) {
+  Game root{emptyGame(rules, width, height)};
+  auto analysis = RetrogradeAnalysis<Game>::analyze(root);
+  EXPECT_TRUE(analysis.status().ok()) << analysis.status();
+  absl::flat_hash_set<typename Game::ExactKey> seen;
+  int narrowed = 0, settled = 0;
+  // Depth-first over the state graph with make/unmake.
+  struct Frame {
+    typename Game::MoveListType moves;
+    int next = 0;
+  };
+  std::vector<Frame> stack;
+  auto enter = [&](Game& g) {
+    if (!seen.insert(g.exactKey()).second) return false;
+    const ScoreRange bounds = forcedMargins(g);
+    const std::optional<HalfPoints> margin = analysis.marginOf(g);
+    EXPECT_TRUE(margin.has_value());
+    if (margin) {
+      EXPECT_TRUE(bounds.contains(*margin))
+          << rules << " " << width << "x" << height << ": margin " << *margin << " outside [" << bounds.low << ", "
+          << bounds.high << "], " << colorLetter(g.toMove()) << " to move" << (g.previousPass() ? " after a pass" : "")
+          << ", coins " << static_cast<int>(g.coin(Color::Black)) << static_cast<int>(g.coin(Color::White)) << "\n"
+          << boardDiagram(g.board());
+    }
+    if (bounds != g.scoreRange()) ++narrowed;
+    if (winnerByForcedMargins(g) != Winner::None) ++settled;
+    return g.result() == Winner::None;
+  };
+  if (enter(root)) {
+    stack.emplace_back();
+    root.legalMoves(stack.back().moves);
+  }
+  while (!stack.empty() && !::testing::Test::HasFailure()) {
+    Frame& f = stack.back();
+    if (f.next == f.moves.size) {
+      stack.pop_back();
+      if (!stack.empty()) root.undo();
+      continue;
+    }
+    root.play(f.moves[f.next++]);
+    if (enter(root)) {
+      stack.emplace_back();
+      root.legalMoves(stack.back().moves);
+    } else {
+      root.undo();
+    }
+  }
+  return {narrowed, settled};
+}
+
+struct BoundsCase {
+  const char* rules;
+  int width, height;
+};
+
+class ForcedMarginsHold : public ::testing::TestWithParam<BoundsCase> {};
+
+TEST_P(ForcedMarginsHold, InEveryReachableStateAgainstRetrogradeAnalysis) {
+  const BoundsCase c = GetParam();
+  std::pair<int, int> counts = Rules::parse(c.rules)->groups == GroupRule::TwoStoneTurns
+                                   ? checkEveryState<QuenchTwoGame<1>>(c.rules, c.width, c.height)
+                                   : checkEveryState<GameState<1>>(c.rules, c.width, c.height);
+  // The test means something only if the bounds do some work.
+  EXPECT_GT(counts.first, 0);
+  EXPECT_GT(counts.second, 0);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    SmallBoards, ForcedMarginsHold,
+    ::testing::Values(BoundsCase{"go", 3, 3}, BoundsCase{"go+komi=2.5", 3, 3}, BoundsCase{"go+ko=none", 3, 3},
+                      BoundsCase{"go", 2, 5}, BoundsCase{"quench-1", 3, 3}, BoundsCase{"quench-2", 3, 3},
+                      BoundsCase{"quench-3", 3, 3}, BoundsCase{"quench-4", 3, 3}, BoundsCase{"quench-1", 2, 5}),
+    testing::rulesAndSizeName<BoundsCase>);
+
+// The bounds change no answer: df-pn and alpha-beta, with them and without,
+// give the same margin, best moves and every move's margin.
+TEST(LifeBounds, ChangeNoAnswerOfEitherSolver) {
+  auto withSolver = [](SolverKind kind, bool bounds) {
+    return [kind, bounds](SolverOptions& o) {
+      o.kind = kind;
+      o.threads = 1;
+      o.lifeBounds = bounds;
+    };
+  };
+  const int checked = testing::forRandomOpenings(
+      {{"go", 3, 4}, {"quench-1", 4, 3}, {"quench-3", 3, 3}, {"quench-4+komi=0.5", 3, 4}, {"go+komi=2", 2, 5}}, 29,
+      [&](GameState<1>& game, const std::string& what) {
+        for (SolverKind kind : {SolverKind::Dfpn, SolverKind::AlphaBeta})
+          testing::expectSameAnswer(game, withSolver(kind, true), withSolver(kind, false),
+                                    std::string(solverName(kind)) + ", " + what);
+      });
+  EXPECT_GE(checked, 40);
+}
+
+// And they save work: at least half of df-pn's and alpha-beta's nodes on 3x4
+// Go from the empty board, where every side's living shapes show up early.
+TEST(LifeBounds, HalveTheNodesOf3x4Go) {
+  for (SolverKind kind : {SolverKind::Dfpn, SolverKind::AlphaBeta}) {
+    auto nodes = [kind](bool bounds) {
+      GameState<1> game = emptyGame("go", 3, 4);
+      SolverOptions options;
+      options.kind = kind;
+      options.threads = 1;
+      options.tableMegabytes = 64;
+      options.lifeBounds = bounds;
+      SolveResult r = solvePosition(game, options);
+      EXPECT_EQ(r.score, 8) << solverName(kind);  // B+4 (docs/values.md)
+      return r.stats.nodes;
+    };
+    EXPECT_LT(2 * nodes(true), nodes(false)) << solverName(kind);
+  }
+}
+
+}  // namespace
+}  // namespace goproof
