@@ -8,6 +8,7 @@ Usage: bench/values_table.py [--goproof build/goproof] [--time-limit 600]
                              [--max-scored-points 16] [--retro-points 12]
                              [--alphabeta-points 16] [--alphabeta-time-limit 300]
                              [--cache bench/values_cache.jsonl]
+                             [--notes bench/values_notes.md] [--scored-notes bench/values_scored_notes.md]
 
 Each result is appended to the cache (one JSON object a line, with the command
 that produced it); a later run reuses cached rows, so a long table can be built
@@ -22,7 +23,11 @@ Scored boards of at most --retro-points points are solved a second time by
 retrograde analysis, an independent method (the whole state graph); larger
 ones, up to --alphabeta-points, by alpha-beta, which searches the margins
 themselves. The table says which second solver agreed; the script fails if
-one does not."""
+one does not.
+
+The notes files are hand-written Markdown (runs that did not finish, how they
+were made, what comes next), copied in after the Capture and Gonnect table and
+after the scored table."""
 import argparse
 import json
 import os
@@ -69,6 +74,14 @@ def solve(goproof, rules, width, height, time_limit, tt_mb, cache, cache_path, s
     return result
 
 
+def read_notes(path):
+    """A hand-written notes file's lines and a blank line, or nothing when it is absent."""
+    if not path or not os.path.exists(path):
+        return []
+    with open(path) as f:
+        return f.read().rstrip("\n").split("\n") + [""]
+
+
 def margin(points):
     """Black's margin as Go players write it: B+3, W+0.5, 0."""
     if points == 0:
@@ -91,6 +104,8 @@ def main():
     parser.add_argument("--alphabeta-points", type=int, default=16)
     parser.add_argument("--alphabeta-time-limit", type=float, default=300)
     parser.add_argument("--cache", default="bench/values_cache.jsonl")
+    parser.add_argument("--notes", default="bench/values_notes.md")
+    parser.add_argument("--scored-notes", default="bench/values_scored_notes.md")
     args = parser.parse_args()
     cache = load_cache(args.cache)
 
@@ -167,6 +182,7 @@ def main():
         "--board '...../...../...../...../X....' --to-move W`: 51 million nodes, 64 s on two",
         "threads); the other corners are its images under the board's symmetry.",
         "",
+        *read_notes(args.notes),
         "## Scored games: the exact score",
         "",
         "Go (area scoring, simple ko), Quench #1 to #4, and Conversion Go (`docs/rules/`), komi 0,",
@@ -183,6 +199,7 @@ def main():
         "|---|---|---|---|---|---|---|---|",
         *scored,
         "",
+        *read_notes(args.scored_notes),
     ])
     directory = os.path.dirname(os.path.abspath(args.out))
     with tempfile.NamedTemporaryFile("w", dir=directory, delete=False) as tmp:
