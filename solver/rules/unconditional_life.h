@@ -12,17 +12,25 @@
 // suicide, which these rules forbid.
 //
 // Safe points, for the score: the alive chains, and every point of a region
-// left by the algorithm that is next to an alive stone (each point of the
-// region, enemy stones included). Colour c can make every safe point hers at
-// the end of the game with this strategy: pass, except when the enemy has a
-// stone in such a region; then play on a liberty of an enemy chain there.
-// Each such stone joins an alive chain (its point touches one), so it is legal
-// and never captured, and it either captures or leaves the region an empty
-// point; the enemy can never retake, nor live inside. The game then ends:
-// c's stones in the regions only grow, the enemy's outside them only grow
-// (c never captures there), and an enemy stone inside a region is answered by
-// a new c stone. So, whatever the enemy does, the game ends by two passes with
-// every safe point c's, and c's area is at least her safe points.
+// left by the algorithm whose every point (enemy stones included) is next to
+// an alive stone, and next to each alive chain for which the region is
+// healthy. Colour c can make every safe point hers at the end of the game
+// with this strategy: pass, except when the enemy has a stone in such a
+// region; then play on a liberty of an enemy chain there.
+//  - Each such stone joins an alive chain (its point touches one). It either
+//    captures, or leaves the region an empty point, which touches every chain
+//    that region is an eye of: so it is legal, and no chain loses an eye.
+//  - The alive chains stay uncapturable: each healthy region of theirs keeps
+//    an empty point that is their liberty (the enemy cannot fill its last one
+//    without suicide; c never fills it without capturing), so c's stones in
+//    the regions, which joined them, are never captured either. The enemy can
+//    never retake (a ko point is where a stone of c's that touched no alive
+//    chain was taken), nor live inside.
+//  - The game ends: c's stones in the regions only grow, the enemy's outside
+//    them only grow (c never captures there), and an enemy stone inside a
+//    region is answered by a new c stone.
+// So, whatever the enemy does, the game ends by two passes with every safe
+// point c's, and c's area is at least her safe points.
 //
 // forcedMargins() turns that into bounds on the game's value (endless play
 // scoring 0 included): Black can force an end with a margin of at least
@@ -122,8 +130,17 @@ UnconditionalArea<Words> unconditionalArea(const Board<Words>& board, Color c) {
     if (chainLeft[i]) result.alive |= chains[i];
   if (result.alive.none()) return result;
   const B nextToAlive = geo.neighbors(result.alive);
-  for (int j = 0; j < regionCount; ++j)
-    if (regionLeft[j] && (regions[j] - nextToAlive).none()) result.regions |= regions[j];
+  for (int j = 0; j < regionCount; ++j) {
+    if (!regionLeft[j] || !(regions[j] - nextToAlive).none()) continue;
+    // Filling it must not cost a chain the eye it lives by: every point of
+    // it touches each alive chain for which it is healthy.
+    const B regionEmpty = regions[j] & empty;
+    bool keepsEyes = true;
+    for (int i = 0; i < chainCount && keepsEyes; ++i)
+      if (chainLeft[i] && (regionEmpty - chainNeighbors[i]).none() && !(regions[j] - chainNeighbors[i]).none())
+        keepsEyes = false;
+    if (keepsEyes) result.regions |= regions[j];
+  }
   return result;
 }
 
