@@ -15,6 +15,17 @@ absl::Status writeError(const std::string& path, int error) {
   return absl::UnavailableError(path + ": cannot write: " + std::strerror(error));
 }
 
+// Makes a rename in path's directory durable (best effort: some file systems
+// refuse to sync a directory, and the rename has happened either way).
+void syncDirectoryOf(const std::string& path) {
+  const size_t slash = path.rfind('/');
+  const std::string dir = slash == std::string::npos ? "." : slash == 0 ? "/" : path.substr(0, slash);
+  int fd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY);
+  if (fd < 0) return;
+  ::fsync(fd);
+  ::close(fd);
+}
+
 }  // namespace
 
 absl::Status regularFileOrAbsent(const std::string& path, std::string_view what) {
@@ -41,9 +52,16 @@ absl::Status writeFileAtomically(const std::string& path, std::string_view what,
   }
   bool ok = true;
   int e = 0;
-  produce([&](std::string_view chunk) {
-    if (ok && std::fwrite(chunk.data(), 1, chunk.size(), out) != chunk.size()) ok = false, e = errno;
-  });
+  try {
+    produce([&](std::string_view chunk) {
+      if (ok && std::fwrite(chunk.data(), 1, chunk.size(), out) != chunk.size()) ok = false, e = errno;
+    });
+  } catch (...) {
+    // The file is left as it was, and no temporary file behind.
+    std::fclose(out);
+    ::unlink(temp.c_str());
+    throw;
+  }
   if (ok && (std::fflush(out) != 0 || ::fsync(fd) != 0)) ok = false, e = errno;
   if (std::fclose(out) != 0 && ok) ok = false, e = errno;
   struct stat info {};
@@ -54,6 +72,7 @@ absl::Status writeFileAtomically(const std::string& path, std::string_view what,
     ::unlink(temp.c_str());
     return writeError(path, e);
   }
+  syncDirectoryOf(path);
   return absl::OkStatus();
 }
 

@@ -23,7 +23,8 @@ using ChunkSink = std::function<void(std::string_view)>;
 // in the same directory, flushed to disk, then renamed over path (which
 // keeps its permissions; a new file gets 0644). Refused, nothing written: a
 // path that regularFileOrAbsent refuses. Any failure leaves path as it was
-// and returns Unavailable "PATH: cannot write: why".
+// and returns Unavailable "PATH: cannot write: why"; an exception thrown by
+// produce() leaves path as it was too, removes the temporary file and goes on.
 absl::Status writeFileAtomically(const std::string& path, std::string_view what,
                                  const std::function<void(const ChunkSink&)>& produce);
 

@@ -1,0 +1,66 @@
+// Files written atomically (checkpoints, stores): the old file or the new,
+// never half of one, and nothing left behind.
+#include "formats/atomic_file.h"
+
+#include <dirent.h>
+#include <unistd.h>
+
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "gtest/gtest.h"
+
+namespace goproof {
+namespace {
+
+std::string freshDirectory() {
+  std::string dir = ::testing::TempDir() + "atomic_file_XXXXXX";
+  EXPECT_NE(::mkdtemp(dir.data()), nullptr);
+  return dir;
+}
+
+std::vector<std::string> entries(const std::string& dir) {
+  std::vector<std::string> names;
+  DIR* d = ::opendir(dir.c_str());
+  while (dirent* e = ::readdir(d))
+    if (std::string(e->d_name) != "." && std::string(e->d_name) != "..") names.push_back(e->d_name);
+  ::closedir(d);
+  return names;
+}
+
+std::string contents(const std::string& path) {
+  std::ifstream in(path);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+TEST(AtomicFile, WritesEveryChunkAndLeavesOnlyTheFile) {
+  const std::string dir = freshDirectory(), path = dir + "/out.txt";
+  absl::Status s = writeFileAtomically(path, "test file", [](const ChunkSink& sink) {
+    sink("first ");
+    sink("second");
+  });
+  ASSERT_TRUE(s.ok()) << s;
+  EXPECT_EQ(contents(path), "first second");
+  EXPECT_EQ(entries(dir), std::vector<std::string>{"out.txt"});
+}
+
+TEST(AtomicFile, AProducerThatThrowsLeavesTheOldFileAndNoTemporaryOne) {
+  const std::string dir = freshDirectory(), path = dir + "/out.txt";
+  ASSERT_TRUE(writeFileAtomically(path, "test file", [](const ChunkSink& sink) { sink("old"); }).ok());
+  EXPECT_THROW(writeFileAtomically(path, "test file",
+                                   [](const ChunkSink& sink) {
+                                     sink("half of the new");
+                                     throw std::runtime_error("producer failed");
+                                   }),
+               std::runtime_error);
+  EXPECT_EQ(contents(path), "old");
+  EXPECT_EQ(entries(dir), std::vector<std::string>{"out.txt"});
+}
+
+}  // namespace
+}  // namespace goproof
