@@ -114,6 +114,10 @@ TEST(ForcedMargins, ALivingShapeOverTheWholeBoardIsItsScore) {
   GameState<1> komi = gameFromRows("go+komi=9", "X.X/XXX/X.X", Color::White);
   EXPECT_EQ(forcedMargins(komi), (ScoreRange{0, 0}));
   EXPECT_EQ(winnerByForcedMargins(komi), Winner::None);
+  // The exact score's questions: "does Black get at least 9 points?" yes,
+  // "at least 10?" no, settled either way (komi moved to 8.75 and 9.75).
+  EXPECT_EQ(winnerByForcedMargins(game.thresholdGame(18)), Winner::Black);
+  EXPECT_EQ(winnerByForcedMargins(game.thresholdGame(20)), Winner::White);
 }
 
 TEST(ForcedMargins, AreTheWholeRangeWhereTheyDoNotApply) {

@@ -152,19 +152,18 @@ inline bool marginBoundsApply(const Rules& rules) {
          rules.cycle == CycleRule::Draw && rules.ko != KoRule::Superko;
 }
 
-// The bound on Black's margin (half-points, komi included) that colour c can
-// force (see above): at least this for Black, at most this for White.
+// The bound on Black's area less White's (points, before komi) that colour c
+// can force (see above): at least this for Black, at most this for White.
 // Requires marginBoundsApply() and a game not over.
 template <int Words>
-HalfPoints forcedMargin(const GameState<Words>& game, Color c) {
+int forcedAreaDifference(const GameState<Words>& game, Color c) {
   const int points = game.board().points();
   const int safe = unconditionalArea(game.board(), c).safePoints();
-  const int komi = game.rules().komiHalfPoints();
-  HalfPoints bound = c == Color::Black ? 2 * (2 * safe - points) - komi : 2 * (points - 2 * safe) - komi;
+  int bound = c == Color::Black ? 2 * safe - points : points - 2 * safe;
   // After a pass the side to move may end the game at once, with enemy
   // stones still inside the regions her opponent would have cleared.
   if (game.previousPass() && game.toMove() != c) {
-    const HalfPoints now = 2 * game.areaDifference() - komi;
+    const int now = game.areaDifference();
     bound = c == Color::Black ? std::min(bound, now) : std::max(bound, now);
   }
   return bound;
@@ -177,16 +176,20 @@ HalfPoints forcedMargin(const GameState<Words>& game, Color c) {
 template <int Words>
 ScoreRange forcedMargins(const GameState<Words>& game) {
   if (!marginBoundsApply(game.rules()) || game.decidedWinner() != Winner::None) return game.scoreRange();
-  return {forcedMargin(game, Color::Black), forcedMargin(game, Color::White)};
+  const int komi = game.rules().komiHalfPoints();
+  return {2 * forcedAreaDifference(game, Color::Black) - komi, 2 * forcedAreaDifference(game, Color::White) - komi};
 }
 
 // The winner the bounds decide: Black when she can force a positive margin,
-// White when she can force a negative one, otherwise None.
+// White when she can force a negative one, otherwise None. Exact for any
+// komi, the threshold games' quarter points included (exact_score.h), as a
+// finished game's winner is.
 template <int Words>
 Winner winnerByForcedMargins(const GameState<Words>& game) {
   if (!marginBoundsApply(game.rules()) || game.decidedWinner() != Winner::None) return Winner::None;
-  if (forcedMargin(game, Color::Black) > 0) return Winner::Black;
-  if (forcedMargin(game, Color::White) < 0) return Winner::White;
+  const double komi = game.rules().komi;
+  if (forcedAreaDifference(game, Color::Black) - komi > 0) return Winner::Black;
+  if (forcedAreaDifference(game, Color::White) - komi < 0) return Winner::White;
   return Winner::None;
 }
 
