@@ -75,8 +75,7 @@ UnconditionalArea<Words> unconditionalArea(const Board<Words>& board, Color c) {
   // that holds one is healthy for none, and no point of it is next to the
   // alive stones: such regions play no part. Only the rest ("clean") count.
   const B notOwn = geo.all() - own;
-  const B empty = board.empty();
-  const B far = empty - geo.neighbors(own);
+  const B far = board.empty() - geo.neighbors(own);
   const B clean = notOwn - board.grow(far, notOwn);
   if (!clean.moreThanOne()) return result;
   std::array<B, kMax> regions;
@@ -97,48 +96,51 @@ UnconditionalArea<Words> unconditionalArea(const Board<Words>& board, Color c) {
     rest -= chain;
   }
 
-  std::array<bool, kMax> chainLeft{}, regionLeft{};
-  for (int i = 0; i < chainCount; ++i) chainLeft[i] = true;
-  for (int j = 0; j < regionCount; ++j) regionLeft[j] = true;
-  B removedStones;
+  // healthy[i]: the regions (a set of region indices) healthy for chain i.
+  // A region without an empty point gives no eye (it cannot occur on a legal board).
+  const B empty = board.empty();
+  std::array<B, kMax> healthy;
+  for (int i = 0; i < chainCount; ++i) healthy[i] = B{};
+  for (int j = 0; j < regionCount; ++j) {
+    const B regionEmpty = regions[j] & empty;
+    if (regionEmpty.none()) continue;
+    for (int i = 0; i < chainCount; ++i)
+      if ((regionEmpty - chainNeighbors[i]).none()) healthy[i].set(j);
+  }
+
+  B chainsLeft = B::firstN(chainCount), regionsLeft = B::firstN(regionCount), removedStones;
   for (bool changed = true; changed;) {
     changed = false;
-    for (int i = 0; i < chainCount; ++i) {
-      if (!chainLeft[i]) continue;
-      int healthy = 0;
-      for (int j = 0; j < regionCount && healthy < 2; ++j) {
-        if (!regionLeft[j]) continue;
-        const B regionEmpty = regions[j] & empty;
-        // A region without an empty point gives no eye (it cannot occur on a legal board).
-        if (regionEmpty.any() && (regionEmpty - chainNeighbors[i]).none()) ++healthy;
-      }
-      if (healthy < 2) {
-        chainLeft[i] = false;
+    for (B rest = chainsLeft; rest.any();) {
+      const int i = rest.popLowest();
+      if (!(healthy[i] & regionsLeft).moreThanOne()) {
+        chainsLeft.reset(i);
         removedStones |= chains[i];
         changed = true;
       }
     }
-    for (int j = 0; j < regionCount; ++j) {
-      if (regionLeft[j] && geo.neighbors(regions[j]).intersects(removedStones)) {
-        regionLeft[j] = false;
+    for (B rest = regionsLeft; rest.any();) {
+      const int j = rest.popLowest();
+      if (geo.neighbors(regions[j]).intersects(removedStones)) {
+        regionsLeft.reset(j);
         changed = true;
       }
     }
   }
 
-  for (int i = 0; i < chainCount; ++i)
-    if (chainLeft[i]) result.alive |= chains[i];
+  for (B rest = chainsLeft; rest.any();) result.alive |= chains[rest.popLowest()];
   if (result.alive.none()) return result;
   const B nextToAlive = geo.neighbors(result.alive);
-  for (int j = 0; j < regionCount; ++j) {
-    if (!regionLeft[j] || !(regions[j] - nextToAlive).none()) continue;
+  for (B rest = regionsLeft; rest.any();) {
+    const int j = rest.popLowest();
+    if (!(regions[j] - nextToAlive).none()) continue;
     // Filling it must not cost a chain the eye it lives by: every point of
     // it touches each alive chain for which it is healthy.
-    const B regionEmpty = regions[j] & empty;
     bool keepsEyes = true;
-    for (int i = 0; i < chainCount && keepsEyes; ++i)
-      if (chainLeft[i] && (regionEmpty - chainNeighbors[i]).none() && !(regions[j] - chainNeighbors[i]).none())
-        keepsEyes = false;
+    for (B alive = chainsLeft; alive.any() && keepsEyes;) {
+      const int i = alive.popLowest();
+      if (healthy[i].test(j) && !(regions[j] - chainNeighbors[i]).none()) keepsEyes = false;
+    }
     if (keepsEyes) result.regions |= regions[j];
   }
   return result;
