@@ -93,6 +93,8 @@ void SolverFlags::addTo(CLI::App& app, bool withAllMoves) {
                "df-pn: start new positions at proof and disproof numbers 1, not from rules knowledge (for measuring what it buys)");
   app.add_flag("--no-life-bounds", noLifeBounds,
                "Scored games: do not settle or cut off positions by the points each side's unconditionally alive groups keep (for measuring what it buys)");
+  app.add_flag("--no-sibling-merge", noSiblingMerge,
+               "df-pn: count and search separately the moves that reach one position, such as symmetric moves (for measuring what merging them buys)");
   app.add_option("--epsilon", epsilon, "df-pn's 1+epsilon threshold trick (0 for plain df-pn)")->capture_default_str();
 }
 
@@ -126,6 +128,7 @@ SolverOptions SolverFlags::toOptions() const {
   o.winAtOnce = !noWinAtOnce;
   o.knowledgeInit = !noKnowledgeInit;
   o.lifeBounds = !noLifeBounds;
+  o.mergeSiblings = !noSiblingMerge;
   return o;
 }
 

@@ -59,7 +59,7 @@ struct PositionFlags {
 };
 
 // The flags that choose and tune a solver: --solver, --all-moves, --tt-mb,
-// --time-limit, --threads, --no-symmetry, --no-ordering, --no-win-at-once, --no-pn-init, --no-life-bounds, --epsilon.
+// --time-limit, --threads, --no-symmetry, --no-ordering, --no-win-at-once, --no-pn-init, --no-life-bounds, --no-sibling-merge, --epsilon.
 struct SolverFlags {
   std::string solver = "dfpn";
   bool allMoves = false;
@@ -71,6 +71,7 @@ struct SolverFlags {
   bool noWinAtOnce = false;
   bool noKnowledgeInit = false;
   bool noLifeBounds = false;
+  bool noSiblingMerge = false;
   int threads = 0;  // 0: every hardware thread
 
   // Registers the flags on a subcommand (--all-moves only if withAllMoves).

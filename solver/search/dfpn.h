@@ -70,6 +70,7 @@ struct DfpnOptions {
   bool winAtOnce = true;      // settle a child whose side to move can win with one move (win_at_once.h)
   bool knowledgeInit = true;  // df-pn+: new leaves start from rules knowledge (proof_number_init.h), not 1/1
   bool lifeBounds = true;     // settle a position whose score bounds decide it (unconditional_life.h)
+  bool mergeSiblings = true;  // moves that reach one position (symmetric moves) count and are searched once
   int threads = 1;            // search threads (DfpnSolver<Game, true> uses them; 1 is the serial search)
   double timeLimitSeconds = 0;  // 0 means none
   const std::atomic<bool>* stop = nullptr;  // set to end the search early
@@ -186,6 +187,10 @@ class DfpnSolver {
   // Searches g (whose table key is gKey) until its numbers reach a threshold.
   NodeResult mid(Game& g, uint64_t gKey, uint32_t thpn, uint32_t thdn);
   void initChildren(Game& g, size_t first, size_t last);
+  // Drops each child whose table key an earlier sibling has (one position
+  // reached by two moves: symmetric moves of a symmetric position). Returns
+  // the new end of the children.
+  size_t dropRepeatedChildren(size_t first, size_t last);
   NodeResult combine(bool orNode, size_t first, size_t last) const;
   void tick();
   double secondsSinceStart() const {
@@ -219,6 +224,7 @@ class DfpnSolver {
   Color attacker_ = Color::Black;
   std::vector<uint64_t> path_;     // exact hashes of the states on the current path
   std::vector<Child> children_;    // the child lists of the nodes on the path, stacked
+  std::vector<uint64_t> keyScratch_;  // dropRepeatedChildren's sorted keys, reused
   uint64_t nodes_ = 0;
   int depth_ = 0;                  // of the node being searched, below the question's root
   bool stopped_ = false;

@@ -96,6 +96,36 @@ void DfpnSolver<Game, Parallel>::initChildren(Game& g, size_t first, size_t last
 }
 
 template <SearchGame Game, bool Parallel>
+size_t DfpnSolver<Game, Parallel>::dropRepeatedChildren(size_t first, size_t last) {
+  // Sound: children with one key are one position for the attacker's
+  // question (the key is the table's), so they have one value. Without the
+  // repeats an OR node's minimum is the same, and an AND node's proof still
+  // needs that position proved, once rather than once per move that reaches
+  // it: the sum no longer counts one subtree twice, the simplest case of the
+  // overestimation in a DAG that source-node detection (Kishimoto 2010)
+  // corrects. A child settled without the table (key 0) is kept as it is.
+  constexpr size_t kQuadratic = 32;
+  if (last - first > kQuadratic) {
+    // Many moves (large boards): look for a repeat in sorted keys first.
+    keyScratch_.clear();
+    for (size_t i = first; i < last; ++i)
+      if (children_[i].key) keyScratch_.push_back(children_[i].key);
+    std::sort(keyScratch_.begin(), keyScratch_.end());
+    if (std::adjacent_find(keyScratch_.begin(), keyScratch_.end()) == keyScratch_.end()) return last;
+  }
+  size_t kept = first;
+  for (size_t i = first; i < last; ++i) {
+    const Child& c = children_[i];
+    bool repeated = false;
+    if (c.key)
+      for (size_t j = first; j < kept && !repeated; ++j) repeated = children_[j].key == c.key;
+    if (!repeated) children_[kept++] = c;
+  }
+  children_.resize(kept);
+  return kept;
+}
+
+template <SearchGame Game, bool Parallel>
 typename DfpnSolver<Game, Parallel>::NodeResult DfpnSolver<Game, Parallel>::combine(bool orNode, size_t first, size_t last) const {
   // OR node: pn = min, dn = sum. AND node: pn = sum, dn = min.
   uint32_t least = kProofInfinity, sum = 0;
@@ -178,6 +208,7 @@ typename DfpnSolver<Game, Parallel>::NodeResult DfpnSolver<Game, Parallel>::mid(
   for (Move m : moves) children_.push_back(Child{m, 1, 1, false, 0});
   size_t last = children_.size();
   initChildren(g, first, last);
+  if (options_.mergeSiblings) last = dropRepeatedChildren(first, last);
   path_.push_back(g.hash());
   if constexpr (Parallel) crew()->busyAt(gKey).fetch_add(1, std::memory_order_relaxed);
   NodeResult r;

@@ -48,6 +48,7 @@ struct SolverOptions {
   bool winAtOnce = true;        // df-pn settles children that can win with one move
   bool knowledgeInit = true;    // df-pn+: new leaves' numbers from rules knowledge
   bool lifeBounds = true;       // scored games: settle or cut off positions by unconditional life (unconditional_life.h)
+  bool mergeSiblings = true;    // df-pn: moves that reach one position count and are searched once
   int threads = 1;              // search threads; 1 is the serial search, node for node
   CheckpointHooks checkpoint;   // df-pn only: save the table now and then, resume from one
   const std::atomic<bool>* stop = nullptr;
@@ -130,6 +131,7 @@ SolveResult solveWithSolver(Game& game, const SolverOptions& options) {
       o.winAtOnce = options.winAtOnce;
       o.knowledgeInit = options.knowledgeInit;
       o.lifeBounds = options.lifeBounds;
+      o.mergeSiblings = options.mergeSiblings;
       o.allMoves = options.allMoves;
       o.valueOnly = options.valueOnly;
       o.threads = std::max(1, options.threads);
