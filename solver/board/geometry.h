@@ -58,6 +58,13 @@ class Geometry {
     return r;
   }
   B neighbors(int p) const { return neighbors_[p]; }
+  // Points with at least two orthogonal neighbours in set (a stone with two
+  // empty neighbours belongs to a chain with two liberties).
+  B withTwoNeighborsIn(const B& set) const {
+    const B right = set.shiftDown(1) - right_, left = set.shiftUp(1) - left_;
+    const B up = set.shiftDown(width_), down = set.shiftUp(width_) & all_;
+    return (right & left) | (up & down) | ((right | left) & (up | down));
+  }
 
   // Symmetries of the board: 8 on a square, 4 on a rectangle. Symmetry 0 is the identity.
   int symmetryCount() const { return square() ? 8 : 4; }

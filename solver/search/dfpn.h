@@ -224,7 +224,6 @@ class DfpnSolver {
   Color attacker_ = Color::Black;
   std::vector<uint64_t> path_;     // exact hashes of the states on the current path
   std::vector<Child> children_;    // the child lists of the nodes on the path, stacked
-  std::vector<uint64_t> keyScratch_;  // dropRepeatedChildren's sorted keys, reused
   uint64_t nodes_ = 0;
   int depth_ = 0;                  // of the node being searched, below the question's root
   bool stopped_ = false;

@@ -104,22 +104,24 @@ size_t DfpnSolver<Game, Parallel>::dropRepeatedChildren(size_t first, size_t las
   // it: the sum no longer counts one subtree twice, the simplest case of the
   // overestimation in a DAG that source-node detection (Kishimoto 2010)
   // corrects. A child settled without the table (key 0) is kept as it is.
-  constexpr size_t kQuadratic = 32;
-  if (last - first > kQuadratic) {
-    // Many moves (large boards): look for a repeat in sorted keys first.
-    keyScratch_.clear();
-    for (size_t i = first; i < last; ++i)
-      if (children_[i].key) keyScratch_.push_back(children_[i].key);
-    std::sort(keyScratch_.begin(), keyScratch_.end());
-    if (std::adjacent_find(keyScratch_.begin(), keyScratch_.end()) == keyScratch_.end()) return last;
-  }
+  // A 64-bit filter of the keys seen: a child is compared with its kept
+  // siblings only when its filter bit is already set, so a node without
+  // repeats (nearly all) costs a few operations per child.
+  uint64_t seen = 0;
   size_t kept = first;
   for (size_t i = first; i < last; ++i) {
     const Child& c = children_[i];
     bool repeated = false;
-    if (c.key)
-      for (size_t j = first; j < kept && !repeated; ++j) repeated = children_[j].key == c.key;
-    if (!repeated) children_[kept++] = c;
+    if (c.key) {
+      const uint64_t bit = uint64_t{1} << (c.key >> 58);
+      if (seen & bit)
+        for (size_t j = first; j < kept && !repeated; ++j) repeated = children_[j].key == c.key;
+      seen |= bit;
+    }
+    if (!repeated) {
+      if (kept != i) children_[kept] = c;
+      ++kept;
+    }
   }
   children_.resize(kept);
   return kept;

@@ -29,7 +29,9 @@ bool canWinAtOnce(const GameState<Words>& game, Color me) {
     // Every capture is legal (it leaves the capturing stone a liberty) except a ko retake.
     const int needed = rules.captureTarget - game.prisoners(me);
     const B enemy = board.stones(opponent(me));
-    B rest = enemy;
+    // Chains with a stone that has two empty neighbours have two liberties:
+    // one flood from those stones leaves only the chains that may be in atari.
+    B rest = enemy - board.grow(enemy & geo.withTwoNeighborsIn(empty), enemy);
     std::array<int16_t, 64 * Words> takenAt{};
     while (rest.any()) {
       B chain = board.grow(B::single(rest.lowest()), enemy);
