@@ -1,5 +1,5 @@
 // Geometry's bitboard neighbourhoods against a count over each point's
-// neighbours, on boards from one point to 19x19 (one word and six).
+// neighbours, on boards from one point to 19x19 (one, two and six words).
 #include <random>
 #include <utility>
 
@@ -36,6 +36,8 @@ void expectTwoNeighboursAsCounted(int width, int height, unsigned seed) {
 TEST(Geometry, PointsWithTwoNeighboursInASetAreThoseCounted) {
   for (auto [w, h] : {std::pair{1, 1}, {1, 5}, {5, 1}, {2, 2}, {3, 4}, {5, 5}, {7, 6}, {8, 8}})
     expectTwoNeighboursAsCounted<1>(w, h, 7u * w + h);
+  // Two words filled exactly (128 points), and several words.
+  for (auto [w, h] : {std::pair{8, 16}, {16, 8}, {9, 9}}) expectTwoNeighboursAsCounted<2>(w, h, 7u * w + h);
   for (auto [w, h] : {std::pair{9, 9}, {13, 13}, {19, 19}, {19, 3}}) expectTwoNeighboursAsCounted<6>(w, h, 7u * w + h);
 }
 

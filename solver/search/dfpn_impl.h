@@ -97,23 +97,30 @@ void DfpnSolver<Game, Parallel>::initChildren(Game& g, size_t first, size_t last
 
 template <SearchGame Game, bool Parallel>
 size_t DfpnSolver<Game, Parallel>::dropRepeatedChildren(size_t first, size_t last) {
-  // Sound: children with one key are one position for the attacker's
-  // question (the key is the table's), so they have one value. Without the
-  // repeats an OR node's minimum is the same, and an AND node's proof still
-  // needs that position proved, once rather than once per move that reaches
-  // it: the sum no longer counts one subtree twice, the simplest case of the
-  // overestimation in a DAG that source-node detection (Kishimoto 2010)
-  // corrects. A child settled without the table (key 0) is kept as it is.
-  // A 64-bit filter of the keys seen: a child is compared with its kept
-  // siblings only when its filter bit is already set, so a node without
-  // repeats (nearly all) costs a few operations per child.
+  // Sound: children with one key are one position up to symmetry for the
+  // attacker's question (the key is the table's), so they have one value.
+  // Without the repeats an OR node's minimum is the same, and an AND node's
+  // proof still needs that position proved, once rather than once per move
+  // that reaches it: the sum no longer counts one subtree twice, the
+  // simplest case of the overestimation in a DAG that source-node detection
+  // (Kishimoto 2010) corrects. Where play can be endless, the kept child may
+  // meet the current path where its symmetric sibling would not (the path
+  // need not be symmetric), so this node may get a path-dependent disproof
+  // that the unmerged search would have avoided; such a disproof is never
+  // stored, and a won position is never disproved (along a winning strategy
+  // no state recurs), so the cost is search, never a wrong answer. A child
+  // settled without the table (key 0) is kept as it is.
+  // A 64-bit filter of the keys seen (their low bits: the high bits of a
+  // least-of-symmetries hash are biased towards 0): a child is compared with
+  // its kept siblings only when its filter bit is already set, so a node
+  // without repeats costs a few operations per child.
   uint64_t seen = 0;
   size_t kept = first;
   for (size_t i = first; i < last; ++i) {
     const Child& c = children_[i];
     bool repeated = false;
     if (c.key) {
-      const uint64_t bit = uint64_t{1} << (c.key >> 58);
+      const uint64_t bit = uint64_t{1} << (c.key & 63);
       if (seen & bit)
         for (size_t j = first; j < kept && !repeated; ++j) repeated = children_[j].key == c.key;
       seen |= bit;
