@@ -2,7 +2,8 @@
 """Measures what each df-pn enhancement buys: nodes and time with everything on,
 and with symmetry, move ordering, settling wins at once, initial proof numbers
 from rules knowledge (df-pn+), the bounds from unconditional life (scored
-games), the merging of moves that reach one position, or the 1+epsilon trick
+games), the merging of moves that reach one position, the cache of child lists, or
+the 1+epsilon trick
 turned off, on one thread (exact, reproducible
 node counts), and everything on with 2 threads. Prints a Markdown table of
 medians over --repeat runs.
@@ -31,6 +32,7 @@ CONFIGS = [
     ("no pn-init (1/1 leaves)", ["--threads", "1", "--no-pn-init"]),
     ("no life bounds", ["--threads", "1", "--no-life-bounds"]),
     ("no sibling merge", ["--threads", "1", "--no-sibling-merge"]),
+    ("no child cache", ["--threads", "1", "--no-child-cache"]),
     ("plain df-pn thresholds (epsilon 0)", ["--threads", "1", "--epsilon", "0"]),
     ("all on, 2 threads", ["--threads", "2"]),
 ]

@@ -95,6 +95,8 @@ void SolverFlags::addTo(CLI::App& app, bool withAllMoves) {
                "Scored games: do not settle or cut off positions by the points each side's unconditionally alive groups keep (for measuring what it buys)");
   app.add_flag("--no-sibling-merge", noSiblingMerge,
                "df-pn: count and search separately the moves that reach one position, such as symmetric moves (for measuring what merging them buys)");
+  app.add_flag("--no-child-cache", noChildCache,
+               "df-pn: initialise a node's children afresh each time it is searched, without keeping its child list (for measuring what the cache buys)");
   app.add_option("--epsilon", epsilon, "df-pn's 1+epsilon threshold trick (0 for plain df-pn)")->capture_default_str();
 }
 
@@ -129,6 +131,7 @@ SolverOptions SolverFlags::toOptions() const {
   o.knowledgeInit = !noKnowledgeInit;
   o.lifeBounds = !noLifeBounds;
   o.mergeSiblings = !noSiblingMerge;
+  o.childCache = !noChildCache;
   return o;
 }
 

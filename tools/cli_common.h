@@ -59,7 +59,7 @@ struct PositionFlags {
 };
 
 // The flags that choose and tune a solver: --solver, --all-moves, --tt-mb,
-// --time-limit, --threads, --no-symmetry, --no-ordering, --no-win-at-once, --no-pn-init, --no-life-bounds, --no-sibling-merge, --epsilon.
+// --time-limit, --threads, --no-symmetry, --no-ordering, --no-win-at-once, --no-pn-init, --no-life-bounds, --no-sibling-merge, --no-child-cache, --epsilon.
 struct SolverFlags {
   std::string solver = "dfpn";
   bool allMoves = false;
@@ -72,6 +72,7 @@ struct SolverFlags {
   bool noKnowledgeInit = false;
   bool noLifeBounds = false;
   bool noSiblingMerge = false;
+  bool noChildCache = false;
   int threads = 0;  // 0: every hardware thread
 
   // Registers the flags on a subcommand (--all-moves only if withAllMoves).

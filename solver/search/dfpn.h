@@ -36,6 +36,7 @@
 #include <vector>
 
 #include "solver/rules/game_state.h"
+#include "solver/search/child_list_cache.h"
 #include "solver/search/checkpoint_hooks.h"
 #include "solver/search/dfpn_entry.h"
 #include "solver/search/dfpn_threads.h"
@@ -71,6 +72,7 @@ struct DfpnOptions {
   bool knowledgeInit = true;  // df-pn+: new leaves start from rules knowledge (proof_number_init.h), not 1/1
   bool lifeBounds = true;     // settle a position whose score bounds decide it (unconditional_life.h)
   bool mergeSiblings = true;  // moves that reach one position (symmetric moves) count and are searched once
+  size_t childCacheMegabytes = 4;  // per thread: child lists kept for nodes searched again (0: none)
   int threads = 1;            // search threads (DfpnSolver<Game, true> uses them; 1 is the serial search)
   double timeLimitSeconds = 0;  // 0 means none
   const std::atomic<bool>* stop = nullptr;  // set to end the search early
@@ -86,7 +88,10 @@ class DfpnSolver {
   using Table = TranspositionTable<DfpnEntry, Parallel>;
 
   explicit DfpnSolver(const DfpnOptions& options)
-      : options_(options), ownTable_(std::make_unique<Table>(options.tableMegabytes)), table_(*ownTable_) {
+      : options_(options),
+        ownTable_(std::make_unique<Table>(options.tableMegabytes)),
+        table_(*ownTable_),
+        childCache_(options.childCacheMegabytes) {
     if constexpr (Parallel) {
       crew_ = std::make_unique<DfpnCrew>();
       DfpnOptions helperOptions = options;
@@ -102,6 +107,7 @@ class DfpnSolver {
   // Leaves the game as it found it.
   Value prove(Game& game, Color attacker) {
     attacker_ = attacker;
+    childCache_.newGeneration();
     drawsPossible_ = game.drawsPossible();  // repetitions need watching only where play can be endless
     knowledgeInit_ = false;
     if constexpr (requires { knowsProofNumbers(game.rules()); })
@@ -161,7 +167,7 @@ class DfpnSolver {
 
   // A helper thread's searcher: shares owner's table, options and crew.
   DfpnSolver(const DfpnOptions& options, DfpnSolver& owner)
-      : options_(options), table_(owner.table_), crewOf_(owner.crew_.get()) {}
+      : options_(options), table_(owner.table_), crewOf_(owner.crew_.get()), childCache_(options.childCacheMegabytes) {}
 
  private:
   struct NodeResult {
@@ -186,7 +192,13 @@ class DfpnSolver {
   }
   // Searches g (whose table key is gKey) until its numbers reach a threshold.
   NodeResult mid(Game& g, uint64_t gKey, uint32_t thpn, uint32_t thdn);
-  void initChildren(Game& g, size_t first, size_t last);
+  // Plays each child to settle what its position settles and to find its
+  // key, then reads its numbers from the table (or df-pn+'s first ones);
+  // records what it learnt in `record` unless that is null.
+  void initChildren(Game& g, size_t first, size_t last, ChildListCache::Slot* record);
+  // Pushes the children of a node whose list the cache holds, as
+  // initChildren would have made them (the path and the table read afresh).
+  void restoreChildren(Game& g, ChildListCache::Slot& slot);
   // Drops each child whose table key an earlier sibling has (one position
   // reached by two moves: symmetric moves of a symmetric position). Returns
   // the new end of the children.
@@ -224,6 +236,7 @@ class DfpnSolver {
   Color attacker_ = Color::Black;
   std::vector<uint64_t> path_;     // exact hashes of the states on the current path
   std::vector<Child> children_;    // the child lists of the nodes on the path, stacked
+  ChildListCache childCache_;      // this thread's own
   uint64_t nodes_ = 0;
   int depth_ = 0;                  // of the node being searched, below the question's root
   bool stopped_ = false;

@@ -39,7 +39,7 @@ void DfpnSolver<Game, Parallel>::tick() {
 }
 
 template <SearchGame Game, bool Parallel>
-void DfpnSolver<Game, Parallel>::initChildren(Game& g, size_t first, size_t last) {
+void DfpnSolver<Game, Parallel>::initChildren(Game& g, size_t first, size_t last, ChildListCache::Slot* record) {
   // Two passes: play each move to settle the obvious and prefetch the table
   // bucket of the rest, then probe, so the memory loads overlap.
   for (size_t i = first; i < last; ++i) {
@@ -73,6 +73,11 @@ void DfpnSolver<Game, Parallel>::initChildren(Game& g, size_t first, size_t last
       c.key = key(g);
       table_.prefetch(c.key);
     }
+    if (record) {
+      // What the position settles, or the key (also of a child on this path: not on every path).
+      record->children[i - first] = w != Winner::None ? CachedChild{0, g.hash(), c.pn, c.dn, c.move}
+                                                      : CachedChild{c.key ? c.key : key(g), g.hash(), 0, 0, c.move};
+    }
     g.undo();
   }
   for (size_t i = first; i < last; ++i) {
@@ -91,6 +96,54 @@ void DfpnSolver<Game, Parallel>::initChildren(Game& g, size_t first, size_t last
           g.undo();
         }
       }
+      if (record) record->children[i - first].pn = c.pn, record->children[i - first].dn = c.dn;
+    }
+  }
+  if (record) record->count = static_cast<int>(last - first);
+}
+
+template <SearchGame Game, bool Parallel>
+void DfpnSolver<Game, Parallel>::restoreChildren(Game& g, ChildListCache::Slot& slot) {
+  // The same children, numbers and flags as initChildren: what the position
+  // settles is the recorded fact; the path and the table are read now.
+  const size_t first = children_.size();
+  for (int k = 0; k < slot.count; ++k) {
+    const CachedChild& r = slot.children[k];
+    Child c{r.move, r.pn, r.dn, false, 0};
+    if (r.key == 0) {
+      // settled by its position
+    } else if (drawsPossible_ && onPath(r.hash)) {
+      c.pn = kProofInfinity;  // endless play is no win for the attacker, on this path
+      c.dn = 0;
+      c.pathDependent = true;
+    } else {
+      c.key = r.key;
+      table_.prefetch(c.key);
+    }
+    children_.push_back(c);
+  }
+  for (int k = 0; k < slot.count; ++k) {
+    Child& c = children_[first + k];
+    if (!c.key) continue;
+    DfpnEntry e;
+    if (table_.probe(c.key, e)) {
+      c.pn = e.pn();
+      c.dn = e.dn();
+      continue;
+    }
+    CachedChild& r = slot.children[k];
+    if (r.pn == 0 && r.dn == 0) {  // the table knew it when the list was made: first numbers now
+      c.pn = c.dn = 1;
+      if constexpr (requires(uint32_t n) { initialProofNumbers(g, attacker_, n, n); }) {
+        if (knowledgeInit_) {
+          g.play(c.move);
+          initialProofNumbers(g, attacker_, c.pn, c.dn);
+          g.undo();
+        }
+      }
+      r.pn = c.pn, r.dn = c.dn;
+    } else {
+      c.pn = r.pn, c.dn = r.dn;
     }
   }
 }
@@ -203,20 +256,25 @@ typename DfpnSolver<Game, Parallel>::NodeResult DfpnSolver<Game, Parallel>::mid(
   Winner w = g.decidedWinner();
   if (w != Winner::None)
     return w == winnerOf(attacker_) ? NodeResult{0, kProofInfinity, false} : NodeResult{kProofInfinity, 0, false};
-  typename Game::MoveListType moves;
-  g.legalMoves(moves);
-  if (moves.size == 0)  // the side to move has no move, and loses
-    return orNode ? NodeResult{kProofInfinity, 0, false} : NodeResult{0, kProofInfinity, false};
-
   size_t first = children_.size();
-  // With rules knowledge (GameState), tactical moves come first: among
-  // children of equal proof numbers, the first is searched first.
-  if constexpr (requires { sortMovesByRules(g, moves); }) {
-    if (options_.ordering) sortMovesByRules(g, moves);
+  const uint64_t tag = g.hash() ^ (attacker_ == Color::White ? kWhiteAttacksKey : 0);
+  if (ChildListCache::Slot* cached = childCache_.enabled() ? childCache_.find(tag) : nullptr) {
+    restoreChildren(g, *cached);
+  } else {
+    typename Game::MoveListType moves;
+    g.legalMoves(moves);
+    if (moves.size == 0)  // the side to move has no move, and loses
+      return orNode ? NodeResult{kProofInfinity, 0, false} : NodeResult{0, kProofInfinity, false};
+    // With rules knowledge (GameState), tactical moves come first: among
+    // children of equal proof numbers, the first is searched first.
+    if constexpr (requires { sortMovesByRules(g, moves); }) {
+      if (options_.ordering) sortMovesByRules(g, moves);
+    }
+    for (Move m : moves) children_.push_back(Child{m, 1, 1, false, 0});
+    const bool fits = childCache_.enabled() && moves.size <= ChildListCache::kMaxChildren;
+    initChildren(g, first, children_.size(), fits ? &childCache_.claim(tag) : nullptr);
   }
-  for (Move m : moves) children_.push_back(Child{m, 1, 1, false, 0});
   size_t last = children_.size();
-  initChildren(g, first, last);
   if (options_.mergeSiblings) last = dropRepeatedChildren(first, last);
   path_.push_back(g.hash());
   if constexpr (Parallel) crew()->busyAt(gKey).fetch_add(1, std::memory_order_relaxed);
@@ -275,6 +333,7 @@ Value DfpnSolver<Game, Parallel>::proveTogether(Game& game) {
     h->attacker_ = attacker_;
     h->drawsPossible_ = drawsPossible_;
     h->knowledgeInit_ = knowledgeInit_;
+    h->childCache_.newGeneration();
     h->start_ = start_;
     h->stopped_ = false;
     h->aborted_ = false;

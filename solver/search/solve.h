@@ -49,6 +49,7 @@ struct SolverOptions {
   bool knowledgeInit = true;    // df-pn+: new leaves' numbers from rules knowledge
   bool lifeBounds = true;       // scored games: settle or cut off positions by unconditional life (unconditional_life.h)
   bool mergeSiblings = true;    // df-pn: moves that reach one position count and are searched once
+  bool childCache = true;       // df-pn: keep child lists for nodes searched again (child_list_cache.h)
   int threads = 1;              // search threads; 1 is the serial search, node for node
   CheckpointHooks checkpoint;   // df-pn only: save the table now and then, resume from one
   const std::atomic<bool>* stop = nullptr;
@@ -132,6 +133,7 @@ SolveResult solveWithSolver(Game& game, const SolverOptions& options) {
       o.knowledgeInit = options.knowledgeInit;
       o.lifeBounds = options.lifeBounds;
       o.mergeSiblings = options.mergeSiblings;
+      o.childCacheMegabytes = options.childCache ? o.childCacheMegabytes : 0;
       o.allMoves = options.allMoves;
       o.valueOnly = options.valueOnly;
       o.threads = std::max(1, options.threads);
