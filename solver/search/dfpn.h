@@ -196,6 +196,9 @@ class DfpnSolver {
   // key, then reads its numbers from the table (or df-pn+'s first ones);
   // records what it learnt in `record` unless that is null.
   void initChildren(Game& g, size_t first, size_t last, ChildListCache::Slot* record);
+  // A new leaf's numbers, for a child the table does not know: 1 and 1, or
+  // df-pn+'s estimate from rules knowledge (g is the parent, left as found).
+  void firstNumbers(Game& g, Child& c) const;
   // Pushes the children of a node whose list the cache holds, as
   // initChildren would have made them (the path and the table read afresh).
   void restoreChildren(Game& g, ChildListCache::Slot& slot);

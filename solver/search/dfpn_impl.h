@@ -39,6 +39,18 @@ void DfpnSolver<Game, Parallel>::tick() {
 }
 
 template <SearchGame Game, bool Parallel>
+void DfpnSolver<Game, Parallel>::firstNumbers(Game& g, Child& c) const {
+  c.pn = c.dn = 1;
+  if constexpr (requires(uint32_t n) { initialProofNumbers(g, attacker_, n, n); }) {
+    if (knowledgeInit_) {
+      g.play(c.move);
+      initialProofNumbers(g, attacker_, c.pn, c.dn);
+      g.undo();
+    }
+  }
+}
+
+template <SearchGame Game, bool Parallel>
 void DfpnSolver<Game, Parallel>::initChildren(Game& g, size_t first, size_t last, ChildListCache::Slot* record) {
   // Two passes: play each move to settle the obvious and prefetch the table
   // bucket of the rest, then probe, so the memory loads overlap.
@@ -88,14 +100,7 @@ void DfpnSolver<Game, Parallel>::initChildren(Game& g, size_t first, size_t last
       c.pn = e.pn();
       c.dn = e.dn();
     } else {
-      c.pn = c.dn = 1;
-      if constexpr (requires(uint32_t n) { initialProofNumbers(g, attacker_, n, n); }) {
-        if (knowledgeInit_) {
-          g.play(c.move);
-          initialProofNumbers(g, attacker_, c.pn, c.dn);
-          g.undo();
-        }
-      }
+      firstNumbers(g, c);
       if (record) record->children[i - first].pn = c.pn, record->children[i - first].dn = c.dn;
     }
   }
@@ -133,14 +138,7 @@ void DfpnSolver<Game, Parallel>::restoreChildren(Game& g, ChildListCache::Slot& 
     }
     CachedChild& r = slot.children[k];
     if (r.pn == 0 && r.dn == 0) {  // the table knew it when the list was made: first numbers now
-      c.pn = c.dn = 1;
-      if constexpr (requires(uint32_t n) { initialProofNumbers(g, attacker_, n, n); }) {
-        if (knowledgeInit_) {
-          g.play(c.move);
-          initialProofNumbers(g, attacker_, c.pn, c.dn);
-          g.undo();
-        }
-      }
+      firstNumbers(g, c);
       r.pn = c.pn, r.dn = c.dn;
     } else {
       c.pn = r.pn, c.dn = r.dn;
