@@ -3,10 +3,14 @@
 // Memory: at most the buckets that fit in the megabytes asked for, however
 // long the run. The table is sized to the problem: it starts at 1 MiB and
 // doubles (to at most that limit) whenever half its entries are in use, or
-// as soon as a settled result (Payload::settled(), where the payload has it)
-// had to be evicted or dropped from a full bucket, so a small solve touches
-// little memory and keeps every result it settled while it can grow. Pages are the kernel's zeroed pages,
-// huge ones where it allows (zeroed_memory.h), paid for only when touched.
+// when more than one settled result (Payload::settled(), where the payload
+// has it) per 1024 entries in use had to be evicted or dropped from a full
+// bucket since it last grew. So a small solve touches little memory and
+// loses few of the results it settled. (Growing at the first lost result
+// kept nearly all of them, but a few full buckets are bound to occur at any
+// load: the table grew to 30 times the entries it held, and faulting in its
+// pages cost more time than the lost results.) Pages are the kernel's zeroed
+// pages, huge ones where it allows (zeroed_memory.h), paid for only when touched.
 // Growing moves each entry to its bucket in the larger table (entries that no
 // longer fit are dropped by the replacement policy below).
 //
@@ -84,12 +88,16 @@ class TranspositionTable {
     filled_ = 0;
   }
 
-  // True when half the entries in use are filled and the table may still double.
+  // Settled results a table may lose between growths, per entry in use: 2^-kSettledLossShift.
+  static constexpr int kSettledLossShift = 10;
+
+  // True when the table may still double and half the entries in use are
+  // filled, or more settled results were lost than kSettledLossShift allows.
   bool full() const {
     if (bucketCount_ >= maxBuckets_) return false;
     uint64_t filled = filled_, factsLost = 0;
     for (const Counters& c : shards_) filled += load(c.fills), factsLost += load(c.factsLost);
-    return factsLost > 0 || filled * 2 > bucketCount_ * kBucketEntries;
+    return factsLost > (filled >> kSettledLossShift) || filled * 2 > bucketCount_ * kBucketEntries;
   }
   // Doubles the buckets in use (up to the limit) when full(). A shared table:
   // only while no other thread probes or stores. Returns whether it grew.
@@ -187,6 +195,8 @@ class TranspositionTable {
   }
   // Entries the table may grow to, and the bytes they take.
   size_t entryCapacity() const { return maxBuckets_ * kBucketEntries; }
+  // Entries in the buckets in use now (the table's present size).
+  size_t entriesInUse() const { return bucketCount_ * kBucketEntries; }
   size_t bytes() const { return maxBuckets_ * sizeof(Bucket); }
 
  private:
