@@ -49,6 +49,9 @@ constexpr uint64_t komi(int quarterPoints) {
   return mix(0x7000000ull + static_cast<uint64_t>(static_cast<int64_t>(quarterPoints) + (1 << 20)));
 }
 
+// Conquest: key of colour c's territory on point p.
+constexpr uint64_t territory(int c, int p) { return mix(0xB000000ull + 2 * static_cast<uint64_t>(p) + c); }
+
 // A fingerprint of the keys above, written beside hashes kept on disk (the
 // store of solved positions): a build whose keys differ refuses those files
 // instead of reading their hashes as other positions.

@@ -5,7 +5,9 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <iterator>
 #include <map>
+#include <set>
 
 #include "solver/board/geometry.h"
 #include "solver/util/text.h"
@@ -102,7 +104,7 @@ bool enclosedWith(const Region& r, CountsFor countsFor) {
     }
     seen |= q;
   }
-  return !((seen & kNorthWest) && (seen & kSouthEast)) && !((seen & kNorthEast) && (seen & kSouthWest));
+  return !holdsOppositeQuadrants(seen);
 }
 
 // The region's T-bone stones, in point order.
@@ -113,19 +115,13 @@ std::vector<Connection> tBonesOf(const Region& r) {
   return t;
 }
 
-// The quadrant a T-bone counts for under assignment bit i: its lower or higher quadrant bit.
-uint8_t assigned(uint8_t quadrants, bool high) {
-  const uint8_t low = quadrants & static_cast<uint8_t>(-quadrants);
-  return high ? static_cast<uint8_t>(quadrants - low) : low;
-}
-
 // Definition 6: enclosed under some choice of its T-bones.
 bool enclosedForSomeChoice(const Region& r) {
   const std::vector<Connection> t = tBonesOf(r);
   for (uint32_t a = 0; a < (1u << t.size()); ++a) {
     auto countsFor = [&](int stone) {
       for (size_t i = 0; i < t.size(); ++i)
-        if (t[i].stone == stone) return assigned(t[i].quadrants, (a >> i) & 1);
+        if (t[i].stone == stone) return assignedQuadrant(t[i].quadrants, (a >> i) & 1);
       return uint8_t{0};
     };
     if (enclosedWith(r, countsFor)) return true;
@@ -133,30 +129,73 @@ bool enclosedForSomeChoice(const Region& r) {
   return false;
 }
 
-std::string_view quadrantName(uint8_t q) {
-  return q == kNorthWest ? "nw" : q == kNorthEast ? "ne" : q == kSouthWest ? "sw" : "se";
+// The most of the player's territory that lies in enclosed regions holding
+// nothing but her territory, under one assignment of the T-bones those
+// regions meet (Definitions 5 and 6); with must >= 0, only under assignments
+// that enclose the region containing `must`. -1 when there is none.
+int enclosedTerritory(const ConquestBoard& b, Color player, int must) {
+  std::vector<Region> held;
+  std::vector<char> seen(b.points(), 0);
+  for (int q = 0; q < b.points(); ++q)
+    if (!seen[q] && b.at(q) != stoneOf(player)) {
+      Region r = regionAt(b, q, player, seen);
+      if (r.notOwned == 0) held.push_back(std::move(r));
+    }
+  std::vector<std::pair<int, uint8_t>> tBones;
+  for (const Region& r : held)
+    for (const Connection& c : tBonesOf(r))
+      if (std::none_of(tBones.begin(), tBones.end(), [&](const auto& t) { return t.first == c.stone; }))
+        tBones.emplace_back(c.stone, c.quadrants);
+  int best = -1;
+  for (uint32_t a = 0; a < (1u << tBones.size()); ++a) {
+    auto countsFor = [&](int stone) {
+      for (size_t i = 0; i < tBones.size(); ++i)
+        if (tBones[i].first == stone) return assignedQuadrant(tBones[i].second, (a >> i) & 1);
+      return uint8_t{0};
+    };
+    int total = 0;
+    bool mustHeld = must < 0;
+    for (const Region& r : held)
+      if (enclosedWith(r, countsFor)) {
+        total += static_cast<int>(r.points.size());
+        mustHeld |= std::find(r.points.begin(), r.points.end(), must) != r.points.end();
+      }
+    if (mustHeld) best = std::max(best, total);
+  }
+  return best;
 }
 
-// Definition 8, step 2: the mover's stones inside her territory, in point order until none is left.
-void removeOwnStonesInside(ConquestBoard& b, Color mover, ConquestPlay& play) {
+// Definition 8, step 2: whether the mover's stone s is inside her territory
+// and may leave it: its point joins an enclosed region of her territory, and
+// all the territory that was enclosed stays so, T-bones shared included.
+bool removable(const ConquestBoard& b, Color mover, int s) {
   const ConquestCell stone = stoneOf(mover), land = landOf(mover);
+  if (b.at(s) != stone) return false;
   std::array<int, 4> nb;
-  for (bool changed = true; changed;) {
-    changed = false;
-    for (int s = 0; s < b.points(); ++s) {
-      if (b.at(s) != stone) continue;
-      bool inside = true;
-      for (int i = 0, n = neighbours(b, s, nb); i < n && inside; ++i)
-        inside = b.at(nb[i]) == stone || b.at(nb[i]) == land;
-      if (!inside) continue;
-      std::vector<char> seen(b.points(), 0);
-      const Region k = regionAt(b, s, mover, seen, s);
-      if (k.notOwned != 1 || !enclosedForSomeChoice(k)) continue;  // s alone is not hers yet
-      b.set(s, land);
-      play.ownRemoved.push_back(s);
-      changed = true;
-    }
+  for (int i = 0, n = neighbours(b, s, nb); i < n; ++i)
+    if (b.at(nb[i]) != stone && b.at(nb[i]) != land) return false;
+  ConquestBoard without = b;
+  without.set(s, land);
+  return enclosedTerritory(without, mover, s) >= enclosedTerritory(b, mover, -1) + 1;
+}
+
+// Definition 8, step 2: every end of removing the mover's removable stones
+// one at a time, in every order, until none is left: the removed points
+// (sorted) and the board, one per distinct set, in the order of those sets.
+void removalEnds(const ConquestBoard& b, Color mover, const std::vector<int>& removed,
+                 std::set<std::vector<int>>& visited, std::map<std::vector<int>, ConquestBoard>& ends) {
+  if (!visited.insert(removed).second) return;
+  bool any = false;
+  for (int s = 0; s < b.points(); ++s) {
+    if (!removable(b, mover, s)) continue;
+    any = true;
+    ConquestBoard next = b;
+    next.set(s, landOf(mover));
+    std::vector<int> more = removed;
+    more.insert(std::upper_bound(more.begin(), more.end(), s), s);
+    removalEnds(next, mover, more, visited, ends);
   }
+  if (!any) ends.emplace(removed, b);
 }
 
 }  // namespace
@@ -199,10 +238,9 @@ absl::StatusOr<ConquestBoard> ConquestBoard::fromRows(std::string_view text) {
 }
 
 std::string ConquestBoard::rows() const {
-  static constexpr char kChars[] = {'.', 'X', 'O', 'b', 'w'};
   std::string s;
   for (int y = height_ - 1; y >= 0; --y) {
-    for (int x = 0; x < width_; ++x) s += kChars[static_cast<int>(at(point(x, y)))];
+    for (int x = 0; x < width_; ++x) s += conquestCellChar(at(point(x, y)));
     if (y) s += '/';
   }
   return s;
@@ -255,9 +293,10 @@ std::vector<ConquestPlay> ConquestBoard::plays(int p, Color mover, std::vector<C
   for (int q = 0; q < points(); ++q) {
     if (seen[q] || placed.at(q) == stoneOf(mover)) continue;
     Region r = regionAt(placed, q, mover, seen);
-    if (r.notOwned == 0 || r.wallCount() >= 3) continue;
+    if (r.wallCount() >= 3) continue;
+    // Regions of her territory alone conquer nothing, but hold on to their T-bones.
     if (r.wallCount() == 2 && r.hasTBone()) dependent.push_back(std::move(r));
-    else if (enclosedWith(r, [](int) { return uint8_t{0}; })) fixedRegions.push_back(std::move(r));
+    else if (r.notOwned > 0 && enclosedWith(r, [](int) { return uint8_t{0}; })) fixedRegions.push_back(std::move(r));
   }
 
   // Definition 7: every assignment of the T-bones the two-wall regions meet.
@@ -271,7 +310,7 @@ std::vector<ConquestPlay> ConquestBoard::plays(int p, Color mover, std::vector<C
   for (uint32_t a = 0; a < (1u << tBones.size()); ++a) {
     auto countsFor = [&](int stone) {
       for (size_t i = 0; i < tBones.size(); ++i)
-        if (tBones[i].first == stone) return assigned(tBones[i].second, (a >> i) & 1);
+        if (tBones[i].first == stone) return assignedQuadrant(tBones[i].second, (a >> i) & 1);
       return uint8_t{0};
     };
     uint32_t mask = 0;
@@ -285,7 +324,10 @@ std::vector<ConquestPlay> ConquestBoard::plays(int p, Color mover, std::vector<C
       if (mask >> i & 1) n += dependent[i].notOwned;
     return n;
   };
-  // Keep the sets no other set contains; then the smallest conquest; then one per distinct set.
+  uint32_t fresh = 0;  // the dependent regions that conquer something
+  for (size_t i = 0; i < dependent.size(); ++i)
+    if (dependent[i].notOwned > 0) fresh |= 1u << i;
+  // Keep the sets no other set contains; then the smallest conquest; then one per distinct conquest.
   std::vector<std::pair<uint32_t, uint32_t>> kept;
   int best = -1;
   for (const auto& [a, mask] : outcomes) {
@@ -294,39 +336,57 @@ std::vector<ConquestPlay> ConquestBoard::plays(int p, Color mover, std::vector<C
     if (contained) continue;
     const int c = cost(mask);
     if (best < 0 || c < best) best = c, kept.clear();
-    if (c == best && std::none_of(kept.begin(), kept.end(), [&](const auto& k) { return k.second == mask; }))
+    if (c == best && std::none_of(kept.begin(), kept.end(), [&](const auto& k) { return (k.second & fresh) == (mask & fresh); }))
       kept.emplace_back(a, mask);
   }
 
   std::vector<ConquestPlay> result;
   after.clear();
   for (const auto& [a, mask] : kept) {
-    ConquestPlay play;
+    std::string tBoneName;
     if (kept.size() > 1) {
       // Name the T-bones whose quadrant differs between the choices.
       for (size_t i = 0; i < tBones.size(); ++i) {
         const bool differs = std::any_of(kept.begin(), kept.end(), [&](const auto& k) { return ((k.first ^ a) >> i) & 1; });
         if (!differs) continue;
-        if (!play.choice.empty()) play.choice += ':';
-        play.choice += quadrantName(assigned(tBones[i].second, (a >> i) & 1));
+        if (!tBoneName.empty()) tBoneName += ':';
+        tBoneName += quadrantName(assignedQuadrant(tBones[i].second, (a >> i) & 1));
       }
     }
+    ConquestPlay conquest;
     ConquestBoard b = placed;
     auto conquer = [&](const Region& r) {
       for (int q : r.points) {
-        if (b.at(q) == stoneOf(opponent(mover))) play.captured.push_back(q);
-        if (b.at(q) != landOf(mover)) play.conquered.push_back(q);
+        if (b.at(q) == stoneOf(opponent(mover))) conquest.captured.push_back(q);
+        if (b.at(q) != landOf(mover)) conquest.conquered.push_back(q);
         b.set(q, landOf(mover));
       }
     };
     for (const Region& r : fixedRegions) conquer(r);
     for (size_t i = 0; i < dependent.size(); ++i)
-      if (mask >> i & 1) conquer(dependent[i]);
-    std::sort(play.conquered.begin(), play.conquered.end());
-    std::sort(play.captured.begin(), play.captured.end());
-    removeOwnStonesInside(b, mover, play);
-    result.push_back(std::move(play));
-    after.push_back(std::move(b));
+      if ((mask & fresh) >> i & 1) conquer(dependent[i]);
+    std::sort(conquest.conquered.begin(), conquest.conquered.end());
+    std::sort(conquest.captured.begin(), conquest.captured.end());
+    std::set<std::vector<int>> visited;
+    std::map<std::vector<int>, ConquestBoard> ends;
+    removalEnds(b, mover, {}, visited, ends);
+    // The points every end removes; the others name the end where ends differ.
+    std::vector<int> common = ends.begin()->first;
+    for (const auto& [removed, board] : ends) {
+      std::vector<int> both;
+      std::set_intersection(common.begin(), common.end(), removed.begin(), removed.end(), std::back_inserter(both));
+      common = both;
+    }
+    for (const auto& [removed, board] : ends) {
+      ConquestPlay play = conquest;
+      play.ownRemoved = removed;
+      play.choice = tBoneName;
+      if (ends.size() > 1)
+        for (int q : removed)
+          if (!std::binary_search(common.begin(), common.end(), q)) play.choice += (play.choice.empty() ? "" : ":") + name(q);
+      result.push_back(std::move(play));
+      after.push_back(board);
+    }
   }
   return result;
 }

@@ -17,17 +17,9 @@
 
 #include "absl/status/statusor.h"
 #include "solver/board/color.h"
+#include "solver/rules/conquest_terms.h"
 
 namespace goproof {
-
-// What a point holds: a stone, a player's territory, or No-Man's Land.
-enum class ConquestCell : uint8_t { NoMansLand, BlackStone, WhiteStone, BlackLand, WhiteLand };
-
-// Quadrants as bits; a point in a middle row or column has two (the centre four).
-enum ConquestQuadrant : uint8_t { kNorthWest = 1, kNorthEast = 2, kSouthWest = 4, kSouthEast = 8 };
-
-// The walls as bits.
-enum ConquestWall : uint8_t { kNorthWall = 1, kSouthWall = 2, kWestWall = 4, kEastWall = 8 };
 
 class ConquestBoard;
 
@@ -97,9 +89,5 @@ class ConquestBoard {
   int width_, height_;
   std::vector<ConquestCell> cells_;
 };
-
-// The cell values of a player's stone and territory.
-constexpr ConquestCell stoneOf(Color c) { return c == Color::Black ? ConquestCell::BlackStone : ConquestCell::WhiteStone; }
-constexpr ConquestCell landOf(Color c) { return c == Color::Black ? ConquestCell::BlackLand : ConquestCell::WhiteLand; }
 
 }  // namespace goproof

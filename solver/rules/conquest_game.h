@@ -1,0 +1,292 @@
+// Conquest as a SearchGame (search_game.h): the engine every solver plays.
+// The state is four bit sets (each player's stones and territory), the side
+// to move and the komi; docs/rules/conquest.md is the rule, and
+// conquest_move_rule.h computes it. Moves are points; where a T-bone leaves
+// the mover a choice (Definition 7), choice c at point p is the move
+// p + c * points, named "d7:ne".
+//
+// Every move turns a point of No-Man's Land into a stone, and no point ever
+// returns to No-Man's Land, so the game ends within as many moves as the
+// board has points: no cycles, no history dependence.
+#pragma once
+
+#include <array>
+#include <cassert>
+#include <memory>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "solver/board/geometry.h"
+#include "solver/board/zobrist.h"
+#include "solver/rules/conquest_move_rule.h"
+#include "solver/rules/game_state.h"  // MoveList, CanonicalImage
+#include "solver/rules/margin.h"
+#include "solver/rules/move.h"
+
+namespace goproof {
+
+template <int Words>
+class ConquestGame {
+ public:
+  using B = Bits<Words>;
+  static constexpr int kWords = Words;
+  // Results of one point a T-bone choice can give at most (2^4 assignments).
+  static constexpr int kMaxChoices = 16;
+  static constexpr int kMaxMoves = 2 * 64 * Words;
+  using MoveListType = MoveList<Words, kMaxMoves>;
+
+  // The state exactly: stones, territory, side to move, komi.
+  struct ExactKey {
+    std::array<B, 2> stones, land;
+    Color toMove;
+    int komiQuarters;
+    bool operator==(const ExactKey&) const = default;
+    template <typename H>
+    friend H AbslHashValue(H h, const ExactKey& k) {
+      for (const B* b : {&k.stones[0], &k.stones[1], &k.land[0], &k.land[1]})
+        h = H::combine_contiguous(std::move(h), b->w.data(), b->w.size());
+      return H::combine(std::move(h), k.toMove, k.komiQuarters);
+    }
+  };
+
+  // An empty board (all No-Man's Land) with `toMove` to play and komi in half-points.
+  ConquestGame(std::shared_ptr<const Geometry<Words>> geo, Color toMove = Color::Black, HalfPoints komi = 0)
+      : geo_(std::move(geo)), masks_(std::make_shared<ConquestMasks<Words>>(*geo_)), toMove_(toMove), komiQuarters_(2 * komi) {
+    undo_.reserve(geo_->points() + 1);
+  }
+
+  // Sets up point p (before any move is played).
+  void setCell(int p, ConquestCell cell) {
+    assert(undo_.empty());
+    for (int k = 0; k < 4; ++k)
+      if (sets_[k].test(p)) toggle(k, p);
+    if (cell != ConquestCell::NoMansLand) toggle(static_cast<int>(cell) - 1, p);
+  }
+  ConquestCell at(int p) const {
+    for (int k = 0; k < 4; ++k)
+      if (sets_[k].test(p)) return static_cast<ConquestCell>(k + 1);
+    return ConquestCell::NoMansLand;
+  }
+  const Geometry<Words>& geometry() const { return *geo_; }
+  const B& stones(Color c) const { return sets_[index(c)]; }
+  const B& land(Color c) const { return sets_[2 + index(c)]; }
+  B noMansLand() const { return geo_->all() - sets_[0] - sets_[1] - sets_[2] - sets_[3]; }
+  int territory(Color c) const { return land(c).count(); }
+  Color toMove() const { return toMove_; }
+  // The komi in quarter-points (a threshold game's is odd: see thresholdGame).
+  int komiQuarters() const { return komiQuarters_; }
+
+  // --- SearchGame ---
+  Winner result() const {
+    if (noMansLand().any()) return Winner::None;
+    const int d = 4 * (territory(Color::Black) - territory(Color::White)) - komiQuarters_;
+    return d > 0 ? Winner::Black : d < 0 ? Winner::White : Winner::Draw;
+  }
+  Winner decidedWinner() const { return result(); }
+  bool scored() const { return true; }
+  ScoreRange scoreRange() const {
+    const int most = 2 * geo_->points(), komi = komiQuarters_ / 2;
+    return {std::min(0, -most - komi), std::max(0, most - komi)};
+  }
+  // Black's territory less White's, less komi, in half-points (a threshold
+  // game, whose komi is off the half-point grid, scores the range's ends).
+  HalfPoints finalMargin() const {
+    const Winner w = result();
+    if (komiQuarters_ % 2 == 0 && w != Winner::None)
+      return 2 * (territory(Color::Black) - territory(Color::White)) - komiQuarters_ / 2;
+    const ScoreRange range = scoreRange();
+    return w == Winner::Black ? range.high : w == Winner::White ? range.low : 0;
+  }
+  std::vector<HalfPoints> finalMargins() const {
+    std::vector<HalfPoints> margins;
+    for (int d = -geo_->points(); d <= geo_->points(); ++d) margins.push_back(2 * d - komiQuarters_ / 2);
+    return margins;
+  }
+  // The same position in a game Black wins exactly when her margin here is
+  // at least k half-points: the komi moved by k less a quarter point.
+  ConquestGame thresholdGame(HalfPoints k) const {
+    ConquestGame g = *this;
+    g.undo_.clear();
+    g.komiQuarters_ += 2 * k - 1;
+    return g;
+  }
+  bool previousPass() const { return false; }
+  bool historyDependent() const { return false; }
+  bool drawsPossible() const { return komiQuarters_ % 4 == 0; }
+
+  // Every legal move: each point of No-Man's Land in order, with its choices.
+  void legalMoves(MoveListType& out) const {
+    out.size = 0;
+    const int n = geo_->points();
+    noMansLand().forEach([&](int p) {
+      const int choices = outcomesAt(p).count;
+      for (int c = 0; c < choices; ++c) out.push(static_cast<Move>(p + c * n));
+    });
+  }
+  // Plays a legal move.
+  void play(Move m) {
+    const int n = geo_->points(), p = m % n, c = m / n;
+    const Outcomes o = outcomesAt(p);
+    assert(c < o.count && noMansLand().test(p));
+    undo_.push_back(Undo{sets_, hash_});
+    for (int k = 0; k < 4; ++k) setTo(k, o.after[c][k]);
+    toMove_ = opponent(toMove_);
+  }
+  void undo() {
+    sets_ = undo_.back().sets;
+    hash_ = undo_.back().hash;
+    undo_.pop_back();
+    toMove_ = opponent(toMove_);
+  }
+  int ply() const { return static_cast<int>(undo_.size()); }
+
+  uint64_t hash() const { return hash_[0] ^ extraHash(); }
+  // hash() computed from the sets, not incrementally (for tests).
+  uint64_t hashFromScratch() const {
+    uint64_t h = extraHash();
+    for (int k = 0; k < 4; ++k) sets_[k].forEach([&](int p) { h ^= key(k, p); });
+    return h;
+  }
+  uint64_t canonicalHash() const { return canonicalImage().hash; }
+  CanonicalImage canonicalImage() const {
+    CanonicalImage best{hash_[0], 0};
+    for (int s = 1; s < symmetryCount(); ++s)
+      if (hash_[s] < best.hash) best = {hash_[s], s};
+    best.hash ^= extraHash();
+    return best;
+  }
+  ExactKey exactKey() const { return {{sets_[0], sets_[1]}, {sets_[2], sets_[3]}, toMove_, komiQuarters_}; }
+
+  int symmetryCount() const { return geo_->symmetryCount(); }
+  bool invariantUnder(int s) const {
+    for (const B& set : sets_)
+      if (transformed(s, set) != set) return false;
+    return true;
+  }
+  // The move whose result in the image of this state under s is the image of m's result.
+  Move moveImage(int s, Move m) const { return mapMove(*this, imageUnder(s), s, m); }
+  // The move of this state whose image under s is m (a move of the image state).
+  Move movePreimage(int s, Move m) const { return mapMove(imageUnder(s), *this, geo_->inverse(s), m); }
+  int moveIdLimit() const { return geo_->points() * kMaxChoices; }
+
+  // "c3", or "d7:ne" where the mover has a choice (the quadrants each
+  // T-bone whose choice matters counts for).
+  std::string moveName(Move m) const {
+    const int n = geo_->points(), p = m % n, c = m / n;
+    std::string name = geo_->name(p);
+    if (!noMansLand().test(p)) return name;
+    const Outcomes o = outcomesAt(p);
+    const std::string choice = o.count > 1 ? o.choiceName(c, *geo_) : "";
+    return choice.empty() ? name : name + ":" + choice;
+  }
+  // The legal move named (see moveName), or nullopt.
+  std::optional<Move> moveNamed(std::string_view text) const {
+    const ParsedPoint pp = parsePoint(text.substr(0, text.find(':')), geo_->width(), geo_->height());
+    if (pp.kind != ParsedPoint::Kind::OnBoard) return std::nullopt;
+    const int p = geo_->point(pp.x, pp.y);
+    if (!noMansLand().test(p)) return std::nullopt;
+    const int count = outcomesAt(p).count;
+    for (int c = 0; c < count; ++c) {
+      const Move m = static_cast<Move>(p + c * geo_->points());
+      if (moveName(m) == text) return m;
+    }
+    return std::nullopt;
+  }
+
+  // The results the side to move can choose between by playing at p (a point
+  // of No-Man's Land), in the order of moves p, p + points, ...: for each
+  // choice of T-bones (Definition 7), each end of removing her stones inside
+  // (Definition 8, step 2).
+  struct Outcomes {
+    int count = 0;
+    std::array<std::array<B, 4>, kMaxChoices> after{};  // the four sets after the move
+    std::array<B, kMaxChoices> removed{};               // the mover's stones removed as inside
+    std::array<uint32_t, kMaxChoices> assignment{};     // a T-bone assignment giving it
+    int tBoneCount = 0;
+    std::array<int, 4> tBone{};
+    std::array<uint8_t, 4> tQuadrants{};
+    // The choice's name: the quadrant of each T-bone whose assignment differs
+    // between choices, then the stones removed that other ends with the same
+    // T-bones keep.
+    std::string choiceName(int c, const Geometry<Words>& g) const {
+      std::string s;
+      auto add = [&](std::string_view part) { s += (s.empty() ? "" : ":") + std::string(part); };
+      for (int i = 0; i < tBoneCount; ++i) {
+        bool differs = false;
+        for (int k = 0; k < count; ++k) differs |= ((assignment[k] ^ assignment[c]) >> i) & 1;
+        if (differs) add(quadrantName(assignedQuadrant(tQuadrants[i], (assignment[c] >> i) & 1)));
+      }
+      B common = removed[c];
+      int ends = 0;
+      for (int k = 0; k < count; ++k)
+        if (assignment[k] == assignment[c]) common &= removed[k], ++ends;
+      if (ends > 1) (removed[c] - common).forEach([&](int q) { add(g.name(q)); });
+      return s;
+    }
+  };
+  Outcomes outcomesAt(int p) const;
+
+ private:
+  struct Undo {
+    std::array<B, 4> sets;
+    std::array<uint64_t, 8> hash;
+  };
+
+  uint64_t extraHash() const {
+    return (toMove_ == Color::White ? zobrist::kWhiteToMove : 0) ^ (komiQuarters_ ? zobrist::komi(komiQuarters_) : 0);
+  }
+  static uint64_t key(int kind, int p) {
+    return kind < 2 ? zobrist::stone(kind, p) : zobrist::territory(kind - 2, p);
+  }
+  // Flips point p in set `kind` (0, 1: stones; 2, 3: territory), hashes included.
+  void toggle(int kind, int p) {
+    sets_[kind] ^= B::single(p);
+    for (int s = 0; s < symmetryCount(); ++s) hash_[s] ^= key(kind, geo_->transform(s, p));
+  }
+  void setTo(int kind, const B& now) { (sets_[kind] ^ now).forEach([&](int p) { toggle(kind, p); }); }
+  // Definitions 5 to 7 and 8 (step 2), on the sets of a position (conquest_game_impl.h).
+  int enclosedTerritory(const std::array<B, 4>& sets, int player, int must) const;
+  bool removable(const std::array<B, 4>& sets, int player, int s, int enclosedBefore) const;
+  void removalEnds(const std::array<B, 4>& sets, const B& removed, int player, std::vector<B>& visited,
+                   std::vector<std::pair<B, std::array<B, 4>>>& ends) const;
+  B transformed(int s, const B& set) const {
+    B image;
+    set.forEach([&](int p) { image |= B::single(geo_->transform(s, p)); });
+    return image;
+  }
+  ConquestGame imageUnder(int s) const {
+    ConquestGame image(geo_, toMove_, 0);
+    image.masks_ = masks_;
+    image.komiQuarters_ = komiQuarters_;
+    for (int k = 0; k < 4; ++k) image.setTo(k, transformed(s, sets_[k]));
+    return image;
+  }
+  // Move m of `from` as a move of `to`, the image of `from` under s.
+  static Move mapMove(const ConquestGame& from, const ConquestGame& to, int s, Move m) {
+    const int n = from.geo_->points(), p = m % n, c = m / n;
+    const int q = from.geo_->transform(s, p);
+    const Outcomes here = from.outcomesAt(p);
+    if (here.count == 1) return static_cast<Move>(q);
+    std::array<B, 4> image;
+    for (int k = 0; k < 4; ++k) image[k] = from.transformed(s, here.after[c][k]);
+    const Outcomes there = to.outcomesAt(q);
+    for (int k = 0; k < there.count; ++k)
+      if (there.after[k] == image) return static_cast<Move>(q + k * n);
+    return kNoMove;  // not reached for a legal move: the rule commutes with the symmetries
+  }
+
+  std::shared_ptr<const Geometry<Words>> geo_;
+  std::shared_ptr<const ConquestMasks<Words>> masks_;
+  std::array<B, 4> sets_{};  // Black stones, White stones, Black territory, White territory
+  std::array<uint64_t, 8> hash_{};
+  Color toMove_;
+  int komiQuarters_;
+  std::vector<Undo> undo_;
+};
+
+}  // namespace goproof
+
+#include "solver/rules/conquest_game_impl.h"
