@@ -312,8 +312,8 @@ TEST(SgfRules, AMalformedValueForGoproofsGamesIsBadInput) {
        "t.sgf:2:3: RU[capture-x]: bad rules 'capture-x': capture needs a prisoner target from 1 to 361, as in "
        "capture-1"},
       {"(;RU[capture])",
-       "t.sgf:1:3: RU[capture]: bad rules 'capture': unknown game 'capture' (expected go, capture-N, gonnect, quench-N or conversion)"},
-      {"(;RU[gonnect+komi=3])", "t.sgf:1:3: RU[gonnect+komi=3]: bad rules 'gonnect+komi=3': komi is only for scored games (go, quench-N, conversion)"},
+       "t.sgf:1:3: RU[capture]: bad rules 'capture': unknown game 'capture' (expected go, capture-N, gonnect, quench-N, conversion or conquest)"},
+      {"(;RU[gonnect+komi=3])", "t.sgf:1:3: RU[gonnect+komi=3]: bad rules 'gonnect+komi=3': komi is only for scored games (go, quench-N, conversion, conquest)"},
       {"(;RU[go+ko=sometimes])",
        "t.sgf:1:3: RU[go+ko=sometimes]: bad rules 'go+ko=sometimes': ko must be none, simple or superko"},
   };

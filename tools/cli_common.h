@@ -11,6 +11,7 @@
 #include "absl/status/statusor.h"
 #include "formats/puzzle_input.h"
 #include "solver/board/board_size.h"
+#include "solver/rules/conquest_setup.h"
 #include "solver/rules/position_setup.h"
 #include "solver/rules/two_stone_game.h"
 #include "solver/search/solve.h"
@@ -107,6 +108,8 @@ void stopOnSignals(std::atomic<bool>* flag);
 // quench-2, a QuenchTwoGame<1>: see two_stone_game.h).
 template <class F>
 decltype(auto) withGame(const PositionSpec& spec, F&& f) {
+  if (spec.rules.game == GameKind::Conquest)
+    throw CommandError{"rules: this command does not play conquest yet (goproof solve does)"};
   return withBoardWords(spec.width * spec.height, [&](auto words) -> decltype(auto) {
     constexpr int W = decltype(words)::value;
     auto game = setUpGame<W>(spec);
@@ -120,6 +123,25 @@ decltype(auto) withGame(const PositionSpec& spec, F&& f) {
     return f(*game);
   });
 }
+
+// As withGame, and for Conquest calls f with a ConquestGame (conquest_game.h):
+// for commands written against the game contract alone.
+template <class F>
+decltype(auto) withAnyGame(const PositionSpec& spec, F&& f) {
+  if (spec.rules.game != GameKind::Conquest) return withGame(spec, std::forward<F>(f));
+  return withBoardWords(spec.width * spec.height, [&](auto words) -> decltype(auto) {
+    constexpr int W = decltype(words)::value;
+    auto game = setUpConquest<W>(spec);
+    if (!game.ok()) throw CommandError{std::string(game.status().message())};
+    return f(*game);
+  });
+}
+
+// The position as board text (the form --board reads).
+template <int W>
+std::string positionRows(const GameState<W>& game) { return boardRows(game.board()); }
+template <int W>
+std::string positionRows(const ConquestGame<W>& game) { return game.rows(); }
 
 // Parses a move for the game; throws CommandError if it is not a point name,
 // "pass", "swap" or two points joined by '+' (Quench #2). A well-formed point

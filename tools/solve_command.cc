@@ -67,7 +67,7 @@ struct SolveCommand {
       throw CommandError{"checkpoint-every: must be a number of seconds, 1 or more"};
     const auto& g = game.geometry();
     CheckpointHeader header{game.rules().toString(), std::to_string(g.width()) + "x" + std::to_string(g.height()),
-                            boardRows(game.board()), std::string(colorLetter(game.toMove())), game.hash(),
+                            positionRows(game), std::string(colorLetter(game.toMove())), game.hash(),
                             solver.useSymmetry};
     if (absl::Status usable = checkCheckpointPath(checkpointPath); !usable.ok())
       throw CommandError{std::string(usable.message()),
@@ -125,7 +125,7 @@ struct SolveCommand {
       if (!store.path.empty()) throw CommandError{"store: the refined pie rule's solve does not use a store"};
       return solvePie(spec, terminal);
     }
-    return withGame(spec, [&](auto& game) {
+    return withAnyGame(spec, [&](auto& game) {
       setUpCheckpoint(game);
       store.open(solver);
       const auto& geometry = game.geometry();

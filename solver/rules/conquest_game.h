@@ -25,6 +25,7 @@
 #include "solver/rules/game_state.h"  // MoveList, CanonicalImage
 #include "solver/rules/margin.h"
 #include "solver/rules/move.h"
+#include "solver/rules/rules.h"
 
 namespace goproof {
 
@@ -56,6 +57,13 @@ class ConquestGame {
   ConquestGame(std::shared_ptr<const Geometry<Words>> geo, Color toMove = Color::Black, HalfPoints komi = 0)
       : geo_(std::move(geo)), masks_(std::make_shared<ConquestMasks<Words>>(*geo_)), toMove_(toMove), komiQuarters_(2 * komi) {
     undo_.reserve(geo_->points() + 1);
+    rules_ = Rules::defaults(GameKind::Conquest);
+    rules_.komi = komi / 2.0;
+  }
+  // The same under `rules` (Conquest's; its komi).
+  ConquestGame(std::shared_ptr<const Geometry<Words>> geo, const Rules& rules, Color toMove)
+      : ConquestGame(std::move(geo), toMove, rules.komiHalfPoints()) {
+    rules_ = rules;
   }
 
   // Sets up point p (before any move is played).
@@ -71,6 +79,22 @@ class ConquestGame {
     return ConquestCell::NoMansLand;
   }
   const Geometry<Words>& geometry() const { return *geo_; }
+  // The rule set (GameKind::Conquest), as the command line names it.
+  const Rules& rules() const { return rules_; }
+  // The board as text, top row first: X O stones, b w territory, '.' No-Man's Land.
+  std::string rows() const {
+    std::string s;
+    for (int y = geo_->height() - 1; y >= 0; --y) {
+      for (int x = 0; x < geo_->width(); ++x) s += conquestCellChar(at(geo_->point(x, y)));
+      if (y) s += '/';
+    }
+    return s;
+  }
+  // Why this position cannot arise in a game ("" when it can): territory
+  // with a neighbour that is neither its owner's stone nor her territory,
+  // territory not enclosed (Definition 6, T-bones shared), or a stone that
+  // the last move of its player would have removed (Definition 8).
+  std::string impossibility() const;
   const B& stones(Color c) const { return sets_[index(c)]; }
   const B& land(Color c) const { return sets_[2 + index(c)]; }
   B noMansLand() const { return geo_->all() - sets_[0] - sets_[1] - sets_[2] - sets_[3]; }
@@ -280,6 +304,7 @@ class ConquestGame {
 
   std::shared_ptr<const Geometry<Words>> geo_;
   std::shared_ptr<const ConquestMasks<Words>> masks_;
+  Rules rules_;
   std::array<B, 4> sets_{};  // Black stones, White stones, Black territory, White territory
   std::array<uint64_t, 8> hash_{};
   Color toMove_;

@@ -4,6 +4,8 @@
 
 #include <algorithm>
 
+#include "solver/util/text.h"
+
 namespace goproof {
 
 namespace conquest_detail {
@@ -193,6 +195,31 @@ void ConquestGame<Words>::removalEnds(const std::array<B, 4>& sets, const B& rem
     });
   }
   if (!any) ends.emplace_back(removed, sets);
+}
+
+template <int Words>
+std::string ConquestGame<Words>::impossibility() const {
+  for (int player = 0; player < 2; ++player) {
+    const std::string_view who = player == 0 ? "Black" : "White";
+    const B land = sets_[2 + player];
+    const B open = geo_->neighbors(geo_->all() - sets_[player] - land) & land;
+    if (open.any())
+      return cat(geo_->name(open.lowest()), " is ", who, "'s territory next to a point that is neither ", who,
+                 "'s stone nor ", who, "'s territory: territory is always walled in by its owner's stones");
+    if (land.any() && enclosedTerritory(sets_, player, -1) < land.count())
+      return cat(who, "'s territory is not all enclosed by her stones and at most two walls in the same or adjacent "
+                 "quadrants (docs/rules/conquest.md, Definition 6)");
+    const int before = enclosedTerritory(sets_, player, -1);
+    const B inside = sets_[player] - geo_->neighbors(geo_->all() - sets_[player] - land);
+    int stone = -1;
+    inside.forEach([&](int s) {
+      if (stone < 0 && removable(sets_, player, s, before)) stone = s;
+    });
+    if (stone >= 0)
+      return cat(who, "'s stone at ", geo_->name(stone), " is inside her territory and would have been removed "
+                 "(docs/rules/conquest.md, Definition 8)");
+  }
+  return "";
 }
 
 }  // namespace goproof

@@ -43,6 +43,7 @@ Winner GameState<Words>::initialWinner() const {
         if (connectsOppositeEdges(board_, c)) return winnerOf(c);
       break;
     case Goal::AreaScore: break;  // only two passes end it
+    case Goal::Territory: break;  // not a GameState game (conquest_game.h)
   }
   return Winner::None;
 }
@@ -296,7 +297,8 @@ void GameState<Words>::play(Move m) {
         if (g.joinsOppositeEdges(g.edgesTouched(board_.chainAt(m)))) winner_ = winnerOf(mover);
         break;
       }
-      case Goal::AreaScore: break;
+      case Goal::AreaScore:
+      case Goal::Territory: break;
     }
   }
   if (tracksHistory()) {

@@ -66,6 +66,10 @@ Rules Rules::defaults(GameKind game, int variant) {
       r.ko = KoRule::None;
       r.mirrorLimit = 9;
       break;
+    case GameKind::Conquest:
+      r.goal = Goal::Territory;
+      r.ko = KoRule::None;
+      break;
   }
   return r;
 }
@@ -91,12 +95,14 @@ absl::StatusOr<Rules> Rules::parse(std::string_view text) {
     r = defaults(GameKind::Quench, head.back() - '0');
   } else if (head == "conversion") {
     r = defaults(GameKind::Conversion);
+  } else if (head == "conquest") {
+    r = defaults(GameKind::Conquest);
   } else if (head.starts_with("quench")) {
     return bad(text, "quench needs its variant: quench-1, quench-2, quench-3 or quench-4");
   } else {
-    return bad(text, cat("unknown game '", head, "' (expected go, capture-N, gonnect, quench-N or conversion)"));
+    return bad(text, cat("unknown game '", head, "' (expected go, capture-N, gonnect, quench-N, conversion or conquest)"));
   }
-  bool seenKo = false, seenCycle = false, seenPie = false, seenKomi = false, seenMirror = false;
+  bool seenKo = false, seenCycle = false, seenPie = false, seenKomi = false, seenMirror = false, seenPure = false;
   for (size_t i = 1; i < parts.size(); ++i) {
     std::string_view opt = parts[i];
     auto once = [&](bool& seen) -> absl::Status {
@@ -106,6 +112,7 @@ absl::StatusOr<Rules> Rules::parse(std::string_view text) {
     };
     if (opt.starts_with("ko=")) {
       if (auto s = once(seenKo); !s.ok()) return s;
+      if (r.game == GameKind::Conquest) return bad(text, "conquest has no ko rule (no point is ever played twice)");
       if (r.game == GameKind::Quench || r.game == GameKind::Conversion)
         return bad(text, cat(r.game == GameKind::Quench ? "quench" : "conversion", " has no ko rule"));
       std::string_view v = opt.substr(3);
@@ -115,6 +122,7 @@ absl::StatusOr<Rules> Rules::parse(std::string_view text) {
       else return bad(text, "ko must be none, simple or superko");
     } else if (opt.starts_with("cycle=")) {
       if (auto s = once(seenCycle); !s.ok()) return s;
+      if (r.game == GameKind::Conquest) return bad(text, "conquest has no cycle rule (every game ends)");
       if (r.game == GameKind::Quench || r.game == GameKind::Conversion)
         return bad(text, cat(r.game == GameKind::Quench ? "quench" : "conversion",
                              " has no cycle rule (endless play scores 0)"));
@@ -129,7 +137,7 @@ absl::StatusOr<Rules> Rules::parse(std::string_view text) {
       r.pie = true;
     } else if (opt.starts_with("komi=")) {
       if (auto s = once(seenKomi); !s.ok()) return s;
-      if (!r.scored()) return bad(text, "komi is only for scored games (go, quench-N, conversion)");
+      if (!r.scored()) return bad(text, "komi is only for scored games (go, quench-N, conversion, conquest)");
       std::string_view v = opt.substr(5);
       auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), r.komi);
       if (v.empty() || ec != std::errc() || end != v.data() + v.size() || !std::isfinite(r.komi))
@@ -147,8 +155,12 @@ absl::StatusOr<Rules> Rules::parse(std::string_view text) {
         if (v.empty() || ec != std::errc() || end != v.data() + v.size() || r.mirrorLimit < 0 || r.mirrorLimit > 400)
           return bad(text, "mirror must be a count of mirror moves from 0 to 400, or none");
       }
+    } else if (opt == "pure") {
+      if (auto s = once(seenPure); !s.ok()) return s;
+      if (r.game != GameKind::Conquest) return bad(text, "pure (Pure Conquest scoring) is for conquest");
+      r.pure = true;
     } else {
-      return bad(text, cat("unknown option '", opt, "' (expected ko=, cycle=, pie, komi= or mirror=)"));
+      return bad(text, cat("unknown option '", opt, "' (expected ko=, cycle=, pie, komi=, mirror= or pure)"));
     }
   }
   return r;
@@ -172,6 +184,7 @@ std::string Rules::toString() const {
       s = cat("quench-", variant);
       break;
     case GameKind::Conversion: s = "conversion"; break;
+    case GameKind::Conquest: s = "conquest"; break;
   }
   Rules base = defaults(game, variant);
   if (ko != base.ko) s += cat("+ko=", goproof::toString(ko));
@@ -179,6 +192,7 @@ std::string Rules::toString() const {
   if (pie) s += "+pie";
   if (komi != 0) s += cat("+komi=", formatKomi(komi));
   if (mirrorLimit != base.mirrorLimit) s += mirrorLimit < 0 ? "+mirror=none" : cat("+mirror=", mirrorLimit);
+  if (pure) s += "+pure";
   return s;
 }
 

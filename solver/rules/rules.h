@@ -22,6 +22,7 @@ enum class GameKind {
   Gonnect,  // connect two opposite edges
   Quench,   // Go with group creation restricted after a player's first capture
   Conversion,  // Conversion Go: dead groups change colour instead of leaving the board
+  Conquest,    // territory by enclosure (docs/rules/conquest.md; played by ConquestGame, not GameState)
 };
 
 // What happens to a group that a move leaves without liberties.
@@ -40,6 +41,7 @@ enum class Goal {
   Prisoners,   // the first to take captureTarget stones wins
   Connection,  // the first to join two opposite edges with one chain wins
   AreaScore,   // two passes end the game; area scoring decides by points
+  Territory,   // Conquest: the game ends when no point is left to play; conquered territory decides
 };
 
 // Which earlier positions a move may not recreate.
@@ -88,18 +90,20 @@ struct Rules {
   // by the first player, then the second chooses a colour), which is a choice
   // before play (refined_pie.h), not a move.
   bool pie = false;
-  double komi = 0;                // Goal::AreaScore: points added to White's area
+  double komi = 0;                // scored games: points added to White's area or territory
+  bool pure = false;              // Conquest: Pure Conquest scoring (docs/rules/conquest.md)
 
-  // Parses "go", "capture-N", "gonnect", "quench-N" (N = 1, 3, 4) or
-  // "conversion", followed by options joined with '+', each where it fits the
-  // game: "ko=none|simple|superko" (capture, gonnect, go),
+  // Parses "go", "capture-N", "gonnect", "quench-N" (N = 1, 3, 4),
+  // "conversion" or "conquest", followed by options joined with '+', each
+  // where it fits the game: "ko=none|simple|superko" (capture, gonnect, go),
   // "cycle=draw|repeater-loses" (capture, gonnect, go), "pie" (capture,
   // gonnect: the swap; conversion: the refined pie rule), "komi=K" (go,
-  // quench, conversion; a multiple of 0.5),
-  // "mirror=N|none" (conversion: mirror moves allowed in a row, default 9).
+  // quench, conversion, conquest; a multiple of 0.5),
+  // "mirror=N|none" (conversion: mirror moves allowed in a row, default 9),
+  // "pure" (conquest: Pure Conquest scoring).
   static absl::StatusOr<Rules> parse(std::string_view text);
   // Canonical spelling: the game, then only options that differ from its defaults,
-  // in the order ko, cycle, pie, komi, mirror. parse(toString()) == *this.
+  // in the order ko, cycle, pie, komi, mirror, pure. parse(toString()) == *this.
   std::string toString() const;
   // The preset of a game (Capture: ko=none; Go and Gonnect: ko=simple; Quench:
   // no ko). `variant` is the Quench number.
@@ -110,7 +114,7 @@ struct Rules {
   bool pieSwap() const { return pie && game != GameKind::Conversion; }
   // Whether the game ends with a score in points (area scoring after two
   // passes) rather than with a winner alone.
-  bool scored() const { return goal == Goal::AreaScore; }
+  bool scored() const { return goal == Goal::AreaScore || goal == Goal::Territory; }
   // Quench #1 and #2: the coin only records a player's first capture (Tails: she has made it).
   bool coinMarksCapture() const { return groups == GroupRule::NoNewGroups || groups == GroupRule::TwoStoneTurns; }
   // Komi in half-points (parse() accepts only multiples of 0.5).
@@ -124,7 +128,7 @@ struct Rules {
   template <typename H>
   friend H AbslHashValue(H h, const Rules& r) {
     return H::combine(std::move(h), r.game, r.goal, r.capture, r.captureTarget, r.passing, r.ko, r.cycle, r.groups,
-                      r.mirrorLimit, r.pie, r.komi);
+                      r.mirrorLimit, r.pie, r.komi, r.pure);
   }
 };
 

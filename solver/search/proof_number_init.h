@@ -86,7 +86,8 @@ inline bool knowsProofNumbers(const Rules& rules) {
   switch (rules.goal) {
     case Goal::Prisoners:
     case Goal::Connection: return true;
-    case Goal::AreaScore: return false;
+    case Goal::AreaScore:
+    case Goal::Territory: return false;
   }
   return false;
 }
@@ -109,6 +110,7 @@ void initialProofNumbers(const GameState<Words>& game, Color attacker, uint32_t&
       d = connectionDistance(game, defender);
       break;
     case Goal::AreaScore:
+    case Goal::Territory:
       pn = dn = 1;
       return;
   }

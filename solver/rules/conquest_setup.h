@@ -1,0 +1,43 @@
+// Building a Conquest game from a described position (position_setup.h's
+// PositionSpec), with one-line errors for what Conquest has no use for (a
+// ko point, prisoners, a pass) and for positions no game can reach.
+#pragma once
+
+#include <memory>
+
+#include "absl/status/statusor.h"
+#include "solver/rules/conquest_board.h"
+#include "solver/rules/conquest_game.h"
+#include "solver/rules/position_setup.h"
+
+namespace goproof {
+
+template <int Words>
+absl::StatusOr<ConquestGame<Words>> setUpConquest(const PositionSpec& spec) {
+  if (spec.width < 2 || spec.height < 2)
+    return absl::InvalidArgumentError("size: Conquest needs at least 2 points each way (a board of four walls)");
+  if (spec.width * spec.height > 64 * Words) return absl::InvalidArgumentError("size: too large for this build");
+  if (spec.rules.pure)
+    return absl::InvalidArgumentError("rules: conquest+pure (Pure Conquest scoring) is defined in docs/rules/conquest.md "
+                                      "but not played yet; solve plain conquest");
+  if (!spec.ko.empty()) return absl::InvalidArgumentError("ko: conquest has no ko rule");
+  if (spec.prisoners != std::array<int, 2>{0, 0})
+    return absl::InvalidArgumentError("prisoners: conquest counts territory, not prisoners");
+  if (spec.previousPass) return absl::InvalidArgumentError("previous-pass: conquest has no passing");
+  if (spec.coins != std::array<Coin, 2>{Coin::None, Coin::None}) return absl::InvalidArgumentError("coins: are Quench's");
+  if (!spec.previousMove.empty()) return absl::InvalidArgumentError("previous-move: is Conversion's mirror rule");
+  auto geo = std::make_shared<const Geometry<Words>>(spec.width, spec.height);
+  ConquestGame<Words> game(geo, spec.rules, spec.toMove);
+  if (!spec.rows.empty()) {
+    auto board = ConquestBoard::fromRows(spec.rows);
+    if (!board.ok()) return absl::InvalidArgumentError(cat("board: ", board.status().message()));
+    if (board->width() != spec.width || board->height() != spec.height)
+      return absl::InvalidArgumentError(cat("board: the rows make a ", board->width(), "x", board->height(),
+                                            " board, and the size is ", spec.width, "x", spec.height));
+    for (int p = 0; p < board->points(); ++p) game.setCell(p, board->at(p));
+    if (std::string why = game.impossibility(); !why.empty()) return absl::InvalidArgumentError(cat("board: ", why));
+  }
+  return game;
+}
+
+}  // namespace goproof
