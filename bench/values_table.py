@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Solves every board from 2x2 to 5x5 for Capture-1, -2, -3 and Gonnect, and
-for the scored games (Go, Quench #1 to #4, Conversion Go) to the exact score, from the
-empty board, and writes the tables of values as Markdown (docs/values.md).
+for the scored games (Go, Quench #1 to #4, Conversion Go) and Conquest to the exact
+score, from the empty board, and writes the tables of values as Markdown (docs/values.md).
 
 Usage: bench/values_table.py [--goproof build/goproof] [--time-limit 600]
                              [--scored-time-limit S] [--tt-mb 2048] [--out docs/values.md] [--max-points 25]
@@ -9,6 +9,8 @@ Usage: bench/values_table.py [--goproof build/goproof] [--time-limit 600]
                              [--alphabeta-points 16] [--alphabeta-time-limit 300]
                              [--cache bench/values_cache.jsonl]
                              [--notes bench/values_notes.md] [--scored-notes bench/values_scored_notes.md]
+                             [--max-conquest-points 25] [--conquest-time-limit S]
+                             [--conquest-notes bench/values_conquest_notes.md]
 
 Each result is appended to the cache (one JSON object a line, with the command
 that produced it); a later run reuses cached rows, so a long table can be built
@@ -38,6 +40,7 @@ import time
 
 GAMES = ["capture-1", "capture-2", "capture-3", "gonnect"]
 SCORED_GAMES = ["go", "quench-1", "quench-2", "quench-3", "quench-4", "conversion"]
+CONQUEST_GAMES = ["conquest", "conquest+pure"]
 
 
 def load_cache(path):
@@ -90,48 +93,15 @@ def margin(points):
     return ("B+" if points > 0 else "W+") + text
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--goproof", default="build/goproof")
-    parser.add_argument("--time-limit", type=float, default=600)
-    parser.add_argument("--scored-time-limit", type=float, default=None,
-                        help="df-pn's limit for the scored games (default: --time-limit)")
-    parser.add_argument("--tt-mb", type=int, default=2048)
-    parser.add_argument("--out", default="docs/values.md")
-    parser.add_argument("--max-points", type=int, default=25)
-    parser.add_argument("--max-scored-points", type=int, default=16)
-    parser.add_argument("--retro-points", type=int, default=12)
-    parser.add_argument("--alphabeta-points", type=int, default=16)
-    parser.add_argument("--alphabeta-time-limit", type=float, default=300)
-    parser.add_argument("--cache", default="bench/values_cache.jsonl")
-    parser.add_argument("--notes", default="bench/values_notes.md")
-    parser.add_argument("--scored-notes", default="bench/values_scored_notes.md")
-    args = parser.parse_args()
-    cache = load_cache(args.cache)
-
-    rows = []
-    for rules in GAMES:
-        for width in range(2, 6):
-            for height in range(width, 6):
-                if width * height > args.max_points:
-                    continue
-                r = solve(args.goproof, rules, width, height, args.time_limit, args.tt_mb, cache, args.cache)
-                limit = r["command"].split("--time-limit ")[1].split()[0]
-                value = r["value"] if r["value"] != "unknown" else f"unknown (not solved in {limit} s)"
-                moves = " ".join(r["winning_moves"]) if r["value"] != "unknown" else ""
-                name = f"{width}x{height}" + (f", {height}x{width}" if width != height else "")
-                rows.append(f"| {rules} | {name} | {value} | {moves or '—'} | {r['seconds']:.2f} | {r['nodes']:,} "
-                            f"| `{r['command']}` |")
-                print(rows[-1], file=sys.stderr, flush=True)
-
+def scored_rows(args, games, max_points, time_limit, cache):
+    """The table rows of scored games, each checked by a second solver where it fits."""
     scored = []
-    for rules in SCORED_GAMES:
+    for rules in games:
         for width in range(2, 6):
             for height in range(width, 6):
-                if width * height > args.max_scored_points:
+                if width * height > max_points:
                     continue
-                scored_limit = args.scored_time_limit if args.scored_time_limit is not None else args.time_limit
-                r = solve(args.goproof, rules, width, height, scored_limit, args.tt_mb, cache, args.cache)
+                r = solve(args.goproof, rules, width, height, time_limit, args.tt_mb, cache, args.cache)
                 limit = r["command"].split("--time-limit ")[1].split()[0]
                 name = f"{width}x{height}" + (f", {height}x{width}" if width != height else "")
                 if r.get("score") is None:
@@ -158,6 +128,51 @@ def main():
                 scored.append(f"| {rules} | {name} | {margin(r['score'])} | {' '.join(r['best_moves']) or '—'} "
                               f"| {check} | {r['seconds']:.2f} | {r['nodes']:,} | `{r['command']}` |")
                 print(scored[-1], file=sys.stderr, flush=True)
+    return scored
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--goproof", default="build/goproof")
+    parser.add_argument("--time-limit", type=float, default=600)
+    parser.add_argument("--scored-time-limit", type=float, default=None,
+                        help="df-pn's limit for the scored games (default: --time-limit)")
+    parser.add_argument("--tt-mb", type=int, default=2048)
+    parser.add_argument("--out", default="docs/values.md")
+    parser.add_argument("--max-points", type=int, default=25)
+    parser.add_argument("--max-scored-points", type=int, default=16)
+    parser.add_argument("--retro-points", type=int, default=12)
+    parser.add_argument("--alphabeta-points", type=int, default=16)
+    parser.add_argument("--alphabeta-time-limit", type=float, default=300)
+    parser.add_argument("--cache", default="bench/values_cache.jsonl")
+    parser.add_argument("--notes", default="bench/values_notes.md")
+    parser.add_argument("--scored-notes", default="bench/values_scored_notes.md")
+    parser.add_argument("--max-conquest-points", type=int, default=25)
+    parser.add_argument("--conquest-time-limit", type=float, default=None,
+                        help="time limit of the Conquest rows (default: --time-limit)")
+    parser.add_argument("--conquest-notes", default="bench/values_conquest_notes.md")
+    args = parser.parse_args()
+    cache = load_cache(args.cache)
+
+    rows = []
+    for rules in GAMES:
+        for width in range(2, 6):
+            for height in range(width, 6):
+                if width * height > args.max_points:
+                    continue
+                r = solve(args.goproof, rules, width, height, args.time_limit, args.tt_mb, cache, args.cache)
+                limit = r["command"].split("--time-limit ")[1].split()[0]
+                value = r["value"] if r["value"] != "unknown" else f"unknown (not solved in {limit} s)"
+                moves = " ".join(r["winning_moves"]) if r["value"] != "unknown" else ""
+                name = f"{width}x{height}" + (f", {height}x{width}" if width != height else "")
+                rows.append(f"| {rules} | {name} | {value} | {moves or '—'} | {r['seconds']:.2f} | {r['nodes']:,} "
+                            f"| `{r['command']}` |")
+                print(rows[-1], file=sys.stderr, flush=True)
+
+    scored_limit = args.scored_time_limit if args.scored_time_limit is not None else args.time_limit
+    scored = scored_rows(args, SCORED_GAMES, args.max_scored_points, scored_limit, cache)
+    conquest_limit = args.conquest_time_limit if args.conquest_time_limit is not None else args.time_limit
+    conquest = scored_rows(args, CONQUEST_GAMES, args.max_conquest_points, conquest_limit, cache)
 
     text = "\n".join([
         "# Values from the empty board",
@@ -200,6 +215,19 @@ def main():
         *scored,
         "",
         *read_notes(args.scored_notes),
+        "## Conquest: the exact score",
+        "",
+        "Conquest (`docs/rules/conquest.md`), komi 0, solved to Black's exact territory margin",
+        "under perfect play, as for the scored games above (a Conquest board is the same game",
+        "transposed, so W x H and H x W share a row). `conquest+pure` scores the end by Pure",
+        "Conquest (section 4 there): Salients and Bridges go, and the points they leave are",
+        "shared out.",
+        "",
+        "| rules | board | score | best first moves | checked by | seconds | nodes | command |",
+        "|---|---|---|---|---|---|---|---|",
+        *conquest,
+        "",
+        *read_notes(args.conquest_notes),
     ])
     directory = os.path.dirname(os.path.abspath(args.out))
     with tempfile.NamedTemporaryFile("w", dir=directory, delete=False) as tmp:

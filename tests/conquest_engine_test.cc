@@ -113,6 +113,13 @@ void checkRandomGames(int width, int height, int games, int& choiceMoves) {
       hashes.push_back(g.hash());
     }
     EXPECT_LE(g.ply(), width * height) << "every move takes a point of No-Man's Land for good";
+    // Pure Conquest's score does not depend on how the board is turned.
+    const ConquestBoard end = boardOf(g);
+    for (int s = 1; s < g.symmetryCount(); ++s) {
+      ConquestBoard turned(width == height ? width : g.geometry().width(), g.geometry().height());
+      for (int p = 0; p < end.points(); ++p) turned.set(g.geometry().transform(s, p), end.at(p));
+      ASSERT_EQ(pureConquestPoints(turned), pureConquestPoints(end)) << "symmetry " << s << " of " << end.rows();
+    }
     while (g.ply() > 0) {
       keys.pop_back();
       hashes.pop_back();

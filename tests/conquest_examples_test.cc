@@ -278,3 +278,52 @@ TEST(ConquestExamples, ASalientBlocksAnExpansion) {
 
 }  // namespace
 }  // namespace goproof
+
+namespace goproof {
+namespace {
+
+// Pure Conquest scoring ([C] Pure Conquest; docs/rules/conquest.md, section 4).
+TEST(PureConquest, ASalientGoesAndItsPointIsTheOnlyNeighboursPlayers) {
+  // b2 neither encloses (no territory next to it) nor links: a Salient.
+  ConquestBoard b = boardOf(
+      "bX./"
+      "XX./"
+      "...");
+  EXPECT_EQ(names(b, pureConquestRemovals(b)), "b2");
+  EXPECT_EQ(pureConquestPoints(b), (std::array<int, 2>{7, 0})) << "a3, and the six points only Black touches";
+}
+
+TEST(PureConquest, BridgesAndSalientsGoAndSharedLandIsSplitWithTheOddPointToThePlayerBehind) {
+  // a1, e1 and f1 touch only their own stones and territory: Bridges. b1 and
+  // d1 are Salients. The seven points left touch both players: three each,
+  // and the seventh to Black, who has fewer so far (1 + 3 against 2 + 3).
+  ConquestBoard b = boardOf(
+      "bX.Oww/"
+      "XX.OOO");
+  EXPECT_EQ(names(b, pureConquestRemovals(b)), "a1 b1 d1 e1 f1");
+  EXPECT_EQ(pureConquestPoints(b), (std::array<int, 2>{5, 5}));
+}
+
+TEST(PureConquest, AnOddPointBetweenEqualPlayersGoesToNobody) {
+  ConquestBoard b = boardOf(
+      "bX.Xb/"
+      "XX.XX/"
+      "wO.Ow");
+  // b2 and d2 touch no territory and link nothing: Salients. The five points
+  // of column c with b2 and d2 touch both players, 2 each so far: 2 each, and
+  // the fifth to nobody.
+  EXPECT_EQ(names(b, pureConquestRemovals(b)), "b2 d2");
+  EXPECT_EQ(pureConquestPoints(b), (std::array<int, 2>{4, 4}));
+}
+
+TEST(PureConquest, ALinkBetweenTwoTerritoriesStays) {
+  // b2, c2 and d2 touch no territory, but join the Fronts of a3 and e3: Links.
+  ConquestBoard b = boardOf(
+      "bX.Xb/"
+      "XXXXX/"
+      "OOOOO");
+  EXPECT_EQ(names(b, pureConquestRemovals(b)), "a1 b1 c1 d1 e1") << "White's stones enclose nothing";
+}
+
+}  // namespace
+}  // namespace goproof

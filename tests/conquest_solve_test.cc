@@ -18,8 +18,11 @@ namespace {
 using Game = ConquestGame<1>;
 static_assert(ScoredSearchGame<Game>);
 
-Game emptyConquest(int width, int height, HalfPoints komi = 0) {
-  return Game(std::make_shared<const Geometry<1>>(width, height), Color::Black, komi);
+Game emptyConquest(int width, int height, HalfPoints komi = 0, bool pure = false) {
+  Rules rules = Rules::defaults(GameKind::Conquest);
+  rules.komi = komi / 2.0;
+  rules.pure = pure;
+  return Game(std::make_shared<const Geometry<1>>(width, height), rules, Color::Black);
 }
 
 // Black's margin under perfect play, by minimax over every line (memoised by the exact state).
@@ -79,6 +82,11 @@ TEST(ConquestSolve, EverySolverScoresTheSmallestBoardsExactly) {
     expectAllAgree(emptyConquest(w, h), {});
     expectAllAgree(emptyConquest(w, h, 1), {});
   }
+}
+
+TEST(ConquestSolve, EverySolverScoresPureConquestExactly) {
+  for (auto [w, h] : {std::pair{2, 2}, {3, 2}, {4, 2}, {3, 3}}) expectAllAgree(emptyConquest(w, h, 0, true), {});
+  expectAllAgree(emptyConquest(4, 4, 0, true), {"b2", "c3", "b3", "c2"});
 }
 
 TEST(ConquestSolve, EverySolverScoresPositionsOnLargerBoards) {

@@ -10,6 +10,7 @@
 // flood fill.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -89,5 +90,13 @@ class ConquestBoard {
   int width_, height_;
   std::vector<ConquestCell> cells_;
 };
+
+// Pure Conquest scoring (docs/rules/conquest.md, section 4) of a finished
+// game: the points each player ends with once Salients and Bridges are
+// removed and No-Man's Land is shared out. Black's, then White's.
+std::array<int, 2> pureConquestPoints(const ConquestBoard& board);
+// The stones Pure Conquest removes (both players' Salients and Bridges, as the
+// final position classes them), in point order.
+std::vector<int> pureConquestRemovals(const ConquestBoard& board);
 
 }  // namespace goproof

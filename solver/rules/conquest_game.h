@@ -21,6 +21,7 @@
 
 #include "solver/board/geometry.h"
 #include "solver/board/zobrist.h"
+#include "solver/rules/conquest_board.h"  // Pure Conquest scoring at the end
 #include "solver/rules/conquest_move_rule.h"
 #include "solver/rules/game_state.h"  // MoveList, CanonicalImage
 #include "solver/rules/margin.h"
@@ -106,8 +107,17 @@ class ConquestGame {
   // --- SearchGame ---
   Winner result() const {
     if (noMansLand().any()) return Winner::None;
-    const int d = 4 * (territory(Color::Black) - territory(Color::White)) - komiQuarters_;
+    const int d = 4 * endDifference() - komiQuarters_;
     return d > 0 ? Winner::Black : d < 0 ? Winner::White : Winner::Draw;
+  }
+  // At the end: Black's points less White's, without komi: territory, or
+  // under conquest+pure, Pure Conquest's points.
+  int endDifference() const {
+    if (!rules_.pure) return territory(Color::Black) - territory(Color::White);
+    ConquestBoard b(geo_->width(), geo_->height());
+    for (int p = 0; p < geo_->points(); ++p) b.set(p, at(p));
+    const std::array<int, 2> points = pureConquestPoints(b);
+    return points[0] - points[1];
   }
   Winner decidedWinner() const { return result(); }
   bool scored() const { return true; }
@@ -119,8 +129,7 @@ class ConquestGame {
   // game, whose komi is off the half-point grid, scores the range's ends).
   HalfPoints finalMargin() const {
     const Winner w = result();
-    if (komiQuarters_ % 2 == 0 && w != Winner::None)
-      return 2 * (territory(Color::Black) - territory(Color::White)) - komiQuarters_ / 2;
+    if (komiQuarters_ % 2 == 0 && w != Winner::None) return 2 * endDifference() - komiQuarters_ / 2;
     const ScoreRange range = scoreRange();
     return w == Winner::Black ? range.high : w == Winner::White ? range.low : 0;
   }

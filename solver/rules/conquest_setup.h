@@ -17,9 +17,6 @@ absl::StatusOr<ConquestGame<Words>> setUpConquest(const PositionSpec& spec) {
   if (spec.width < 2 || spec.height < 2)
     return absl::InvalidArgumentError("size: Conquest needs at least 2 points each way (a board of four walls)");
   if (spec.width * spec.height > 64 * Words) return absl::InvalidArgumentError("size: too large for this build");
-  if (spec.rules.pure)
-    return absl::InvalidArgumentError("rules: conquest+pure (Pure Conquest scoring) is defined in docs/rules/conquest.md "
-                                      "but not played yet; solve plain conquest");
   if (!spec.ko.empty()) return absl::InvalidArgumentError("ko: conquest has no ko rule");
   if (spec.prisoners != std::array<int, 2>{0, 0})
     return absl::InvalidArgumentError("prisoners: conquest counts territory, not prisoners");
