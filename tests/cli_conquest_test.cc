@@ -62,9 +62,32 @@ TEST(CliConquest, PositionsNoGameReachesAreRefused) {
   CommandRun ko = goproof("solve --rules conquest+ko=simple --size 3x3");
   EXPECT_EQ(ko.exitCode, 2);
   EXPECT_THAT(ko.err, HasSubstr("conquest has no ko rule"));
-  CommandRun legal = goproof("legal --rules conquest --size 3x3 b2");
-  EXPECT_EQ(legal.exitCode, 2);
-  EXPECT_THAT(legal.err, HasSubstr("does not play conquest yet"));
+  const std::string file = goproof::testing::writeTempFile(
+      "cli_conquest", "first.puzzles",
+      "goproof-puzzles 1\nrules: conquest\n\npuzzle: t\nboard:\n    A B C\n  3 . . . 3\n  2 . . . 2\n"
+      "  1 . . . 1\n    A B C\nwin b2\n");
+  CommandRun verify = goproof("verify " + file);
+  EXPECT_EQ(verify.exitCode, 2);
+  EXPECT_THAT(verify.err, HasSubstr(":5:1: rules: conquest positions are read by goproof solve and goproof legal only"));
+}
+
+TEST(CliConquest, LegalSaysWhatAMoveConquersCapturesAndRemoves) {
+  // [C]'s two-square capture (tests/conquest_examples_test.cc): c2 encloses a1 b1 b2.
+  const std::string board = " --rules conquest --size 5x5 --board ...../...../XXXX./X..../O.XX. ";
+  CommandRun c2 = goproof("legal" + board + "c2");
+  EXPECT_EQ(c2.exitCode, 0);
+  EXPECT_EQ(c2.out, "legal: conquers 3 (a1 b1 b2), captures 1 (a1), removes own 2 (c1 a2), territory B 5 W 0\n");
+  nlohmann::json out = nlohmann::json::parse(goproof("legal --json" + board + "c2").out);
+  EXPECT_EQ(out["captured"], nlohmann::json::array({"a1"}));
+  EXPECT_EQ(out["removed"], nlohmann::json::array({"c1", "a2"}));
+  EXPECT_EQ(out["territory"]["B"], 5);
+  EXPECT_EQ(goproof("legal" + board + "a2").out, "illegal: occupied\n");
+  EXPECT_EQ(goproof("legal --rules conquest --size 3x3 --board bX./XX./... a3").out, "illegal: territory\n");
+  EXPECT_EQ(goproof("legal --rules conquest --size 3x3 pass").out, "illegal: no-pass\n");
+  // Where the T-bone leaves a choice, the move must name it.
+  const std::string odd = " --rules conquest --size 7x7 --board ......./...X.../...X.../...X.../XXX.XXX/......./....... ";
+  EXPECT_EQ(goproof("legal" + odd + "d7").out, "illegal: choose one of d7:nw d7:ne\n");
+  EXPECT_THAT(goproof("legal" + odd + "d7:ne").out, HasSubstr("territory B 12 W 0"));
 }
 
 }  // namespace

@@ -15,6 +15,7 @@ struct LegalCommand {
 
   int run() const {
     PositionSpec spec = position.toSpec();
+    if (spec.rules.game == GameKind::Conquest) return runConquest(spec);
     ParsedMove parsed = parseMove(move, spec.width, spec.height);
     MoveCheck verdict = withGame(spec, [&](auto& game) {
       if (parsed.offBoard) {
@@ -51,6 +52,99 @@ struct LegalCommand {
     }
     return kExitOk;
   }
+
+  // Conquest: what the move conquers, captures and removes of the mover's
+  // own stones, and the territory after it (docs/rules/conquest.md).
+  int runConquest(const PositionSpec& spec) const {
+    const size_t colon = move.find(':');
+    ParsedMove parsed = parseMove(move.substr(0, colon), spec.width, spec.height);
+    return withBoardWords(spec.width * spec.height, [&](auto words) {
+      constexpr int W = decltype(words)::value;
+      auto set = setUpConquest<W>(spec);
+      if (!set.ok()) throw CommandError{std::string(set.status().message())};
+      const ConquestGame<W>& game = *set;
+      const auto& g = game.geometry();
+      std::string reason;
+      std::vector<std::string> choices;
+      int p = -1, choice = -1;
+      if (game.result() != Winner::None) reason = "game-over";
+      else if (parsed.move == kPass) reason = "no-pass";
+      else if (parsed.move == kSwap) reason = "no-swap";
+      else if (parsed.offBoard) reason = "off-board";
+      else if (p = parsed.move; game.at(p) == ConquestCell::BlackStone || game.at(p) == ConquestCell::WhiteStone) reason = "occupied";
+      else if (!game.noMansLand().test(p)) reason = "territory";
+      if (reason.empty()) {
+        const int count = game.outcomesAt(p).count;
+        for (int c = 0; c < count; ++c) {
+          const std::string name = game.moveName(static_cast<Move>(p + c * g.points()));
+          choices.push_back(name);
+          if (name == move) choice = c;
+        }
+        if (choice < 0) reason = "choose";
+      }
+      auto names = [&](const Bits<W>& set) {
+        std::vector<std::string> out;
+        set.forEach([&](int q) { out.push_back(g.name(q)); });
+        return out;
+      };
+      if (!reason.empty()) {
+        if (json) {
+          nlohmann::json out = {{"legal", false}, {"reason", reason}, {"captures", 0}, {"winner", nullptr}};
+          if (reason == "choose") out["choices"] = choices;
+          std::cout << out.dump() << "\n";
+        } else {
+          std::cout << "illegal: " << reason;
+          if (reason == "choose") {
+            std::cout << " one of";
+            for (const std::string& c : choices) std::cout << " " << c;
+          }
+          std::cout << "\n";
+        }
+        return kExitOk;
+      }
+      const Color mover = game.toMove();
+      const auto o = game.outcomesAt(p);
+      const auto& after = o.after[choice];
+      const int P = index(mover), O = 1 - P;
+      const Bits<W> captured = game.stones(opponent(mover)) - after[O];
+      const Bits<W> removed = o.removed[choice];
+      const Bits<W> conquered = after[2 + P] - game.land(mover) - removed;
+      ConquestGame<W> next = game;
+      next.play(static_cast<Move>(p + choice * g.points()));
+      const Winner winner = next.result();
+      const int black = next.territory(Color::Black), white = next.territory(Color::White);
+      if (json) {
+        nlohmann::json out = {{"legal", true},
+                              {"reason", nullptr},
+                              {"captures", captured.count()},
+                              {"captured", names(captured)},
+                              {"conquered", names(conquered)},
+                              {"removed", names(removed)},
+                              {"territory", {{"B", black}, {"W", white}}},
+                              {"winner", winner == Winner::None ? nlohmann::json(nullptr) : nlohmann::json(toString(winner))}};
+        std::cout << out.dump() << "\n";
+        return kExitOk;
+      }
+      std::cout << "legal";
+      const char* sep = ": ";
+      auto list = [&](std::string_view what, const Bits<W>& set) {
+        if (set.none()) return;
+        std::cout << sep << what << " " << set.count() << " (";
+        const std::vector<std::string> n = names(set);
+        for (size_t i = 0; i < n.size(); ++i) std::cout << (i ? " " : "") << n[i];
+        std::cout << ")";
+        sep = ", ";
+      };
+      list("conquers", conquered);
+      list("captures", captured);
+      list("removes own", removed);
+      std::cout << sep << "territory B " << black << " W " << white;
+      if (winner != Winner::None)
+        std::cout << ", " << (winner == Winner::Draw ? "draw" : std::string(toString(winner)) + " wins");
+      std::cout << "\n";
+      return kExitOk;
+    });
+  }
 };
 
 }  // namespace
@@ -59,7 +153,10 @@ CommandRunner addLegalCommand(CLI::App& app) {
   auto cmd = std::make_shared<LegalCommand>();
   CLI::App* sub = app.add_subcommand("legal", "Say whether a move is legal, and if not, why");
   cmd->position.addTo(*sub);
-  sub->add_option("MOVE", cmd->move, "The move: a GTP point such as c3, pass, swap, or two stones such as b4+c1 (quench-2)")->required();
+  sub->add_option("MOVE", cmd->move,
+                  "The move: a GTP point such as c3, pass, swap, two stones such as b4+c1 (quench-2), or a point and "
+                  "its choice such as d7:ne (conquest)")
+      ->required();
   sub->add_flag("--json", cmd->json, "Print one JSON object: legal, reason, captures, winner");
   return [cmd] { return cmd->run(); };
 }
