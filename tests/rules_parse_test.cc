@@ -11,7 +11,7 @@ TEST(RulesParse, CanonicalSpellingsRoundTrip) {
   for (const char* text : {"capture-1", "capture-3", "capture-2+ko=simple", "capture-5+ko=superko", "gonnect",
                            "gonnect+pie", "gonnect+ko=superko", "gonnect+cycle=repeater-loses",
                            "gonnect+ko=none+cycle=repeater-loses+pie", "go", "go+komi=7.5", "go+ko=superko+komi=-2",
-                           "capture-1+pie"}) {
+                           "capture-1+pie", "conquest", "conquest+pure", "conquest+komi=0.5+pure"}) {
     auto rules = Rules::parse(text);
     ASSERT_TRUE(rules.ok()) << text << ": " << rules.status();
     EXPECT_EQ(rules->toString(), text);
@@ -39,6 +39,19 @@ TEST(RulesParse, OptionsInAnyOrderPrintInCanonicalOrder) {
   // Spelling out a default is accepted, and printed without it.
   EXPECT_EQ(Rules::parse("gonnect+ko=simple")->toString(), "gonnect");
   EXPECT_EQ(Rules::parse("capture-2+ko=none")->toString(), "capture-2");
+  EXPECT_EQ(Rules::parse("conquest+pure+komi=1")->toString(), "conquest+komi=1+pure");
+}
+
+TEST(RulesParse, ConquestIsAScoredGameWithoutPassKoOrPie) {
+  Rules conquest = *Rules::parse("conquest");
+  EXPECT_EQ(conquest.game, GameKind::Conquest);
+  EXPECT_EQ(conquest.goal, Goal::Territory);
+  EXPECT_TRUE(conquest.scored());
+  EXPECT_FALSE(conquest.passAllowed());
+  EXPECT_FALSE(conquest.pure);
+  for (const char* text : {"conquest+ko=simple", "conquest+cycle=draw", "conquest+pie", "conquest+mirror=3",
+                           "conquest+pure+pure", "go+pure", "capture-1+pure"})
+    EXPECT_FALSE(Rules::parse(text).ok()) << text;
 }
 
 TEST(RulesParse, RejectsWhatItDoesNotKnow) {

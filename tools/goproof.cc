@@ -90,6 +90,9 @@ int main(int argc, char** argv) {
     } catch (const std::bad_alloc&) {
       std::cerr << "goproof " << sub->get_name() << ": out of memory (a smaller --tt-mb may help)\n";
       return kExitBadInput;
+    } catch (const std::length_error& e) {  // a position beyond a fixed capacity (a Conquest move's results)
+      std::cerr << "goproof " << sub->get_name() << ": " << e.what() << "\n";
+      return kExitBadInput;
     }
   }
   return kExitBadInput;

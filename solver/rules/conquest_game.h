@@ -151,11 +151,15 @@ class ConquestGame {
   bool drawsPossible() const { return komiQuarters_ % 4 == 0; }
 
   // Every legal move: each point of No-Man's Land in order, with its choices.
+  // Throws std::length_error beyond kMaxMoves (as outcomesAt beyond
+  // kMaxChoices results of one point); no position met so far comes near.
   void legalMoves(MoveListType& out) const {
     out.size = 0;
     const int n = geo_->points();
     noMansLand().forEach([&](int p) {
       const int choices = outcomesAt(p).count;
+      if (out.size + choices > kMaxMoves)
+        throw std::length_error("a Conquest position with more moves than the move list holds");
       for (int c = 0; c < choices; ++c) out.push(static_cast<Move>(p + c * n));
     });
   }
