@@ -11,6 +11,7 @@
 
 #include "gtest/gtest.h"
 #include "solver/rules/conquest_board.h"
+#include "solver/rules/pure_conquest.h"
 #include "solver/rules/conquest_game.h"
 #include "solver/rules/perft.h"
 

@@ -10,6 +10,7 @@
 
 #include "gtest/gtest.h"
 #include "solver/rules/conquest_board.h"
+#include "solver/rules/pure_conquest.h"
 
 namespace goproof {
 namespace {

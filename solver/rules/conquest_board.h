@@ -54,6 +54,8 @@ class ConquestBoard {
   int point(int x, int y) const { return y * width_ + x; }
   int x(int p) const { return p % width_; }
   int y(int p) const { return p / width_; }
+  // The four neighbours of p (fewer at the walls), into out; returns how many.
+  int neighbours(int p, std::array<int, 4>& out) const;
   // The GTP name of a point ("c3").
   std::string name(int p) const;
   // The point named, or -1.
@@ -90,13 +92,5 @@ class ConquestBoard {
   int width_, height_;
   std::vector<ConquestCell> cells_;
 };
-
-// Pure Conquest scoring (docs/rules/conquest.md, section 4) of a finished
-// game: the points each player ends with once Salients and Bridges are
-// removed and No-Man's Land is shared out. Black's, then White's.
-std::array<int, 2> pureConquestPoints(const ConquestBoard& board);
-// The stones Pure Conquest removes (both players' Salients and Bridges, as the
-// final position classes them), in point order.
-std::vector<int> pureConquestRemovals(const ConquestBoard& board);
 
 }  // namespace goproof

@@ -21,7 +21,7 @@
 
 #include "solver/board/geometry.h"
 #include "solver/board/zobrist.h"
-#include "solver/rules/conquest_board.h"  // Pure Conquest scoring at the end
+#include "solver/rules/pure_conquest.h"  // Pure Conquest scoring at the end
 #include "solver/rules/conquest_move_rule.h"
 #include "solver/rules/game_state.h"  // MoveList, CanonicalImage
 #include "solver/rules/margin.h"
