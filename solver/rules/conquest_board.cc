@@ -123,6 +123,15 @@ bool enclosedForSomeChoice(const Region& r) {
   return false;
 }
 
+// T-bones (stone, its two quadrants) and the quadrant `stone` counts for
+// under assignment a (bit i for tBones[i]); 0 when it is none of them.
+using TBones = std::vector<std::pair<int, uint8_t>>;
+uint8_t countsUnder(const TBones& tBones, uint32_t a, int stone) {
+  for (size_t i = 0; i < tBones.size(); ++i)
+    if (tBones[i].first == stone) return assignedQuadrant(tBones[i].second, (a >> i) & 1);
+  return uint8_t{0};
+}
+
 // The most of the player's territory that lies in enclosed regions holding
 // nothing but her territory, under one assignment of the T-bones those
 // regions meet (Definitions 5 and 6); with must >= 0, only under assignments
@@ -142,11 +151,7 @@ int enclosedTerritory(const ConquestBoard& b, Color player, int must) {
         tBones.emplace_back(c.stone, c.quadrants);
   int best = -1;
   for (uint32_t a = 0; a < (1u << tBones.size()); ++a) {
-    auto countsFor = [&](int stone) {
-      for (size_t i = 0; i < tBones.size(); ++i)
-        if (tBones[i].first == stone) return assignedQuadrant(tBones[i].second, (a >> i) & 1);
-      return uint8_t{0};
-    };
+    auto countsFor = [&](int stone) { return countsUnder(tBones, a, stone); };
     int total = 0;
     bool mustHeld = must < 0;
     for (const Region& r : held)
@@ -312,11 +317,7 @@ std::vector<ConquestPlay> ConquestBoard::plays(int p, Color mover, std::vector<C
   std::sort(tBones.begin(), tBones.end());
   std::vector<std::pair<uint32_t, uint32_t>> outcomes;  // assignment, enclosed dependent regions
   for (uint32_t a = 0; a < (1u << tBones.size()); ++a) {
-    auto countsFor = [&](int stone) {
-      for (size_t i = 0; i < tBones.size(); ++i)
-        if (tBones[i].first == stone) return assignedQuadrant(tBones[i].second, (a >> i) & 1);
-      return uint8_t{0};
-    };
+    auto countsFor = [&](int stone) { return countsUnder(tBones, a, stone); };
     uint32_t mask = 0;
     for (size_t i = 0; i < dependent.size(); ++i)
       if (enclosedWith(dependent[i], countsFor)) mask |= 1u << i;
