@@ -9,12 +9,15 @@
 //     canonical image's symmetry reaches that hash; a state equals its image
 //     exactly when invariantUnder says so (what root move classes rely on);
 //   - perft counts match the naive second implementation (tests/naive_rules.h)
-//     wherever it knows the game.
+//     wherever it knows the game (Conquest's is tests/conquest_engine_test.cc's).
+// Conquest, played by its own engine (ConquestGame), runs the same checks
+// through the few overloads below, on boards of 2x2 and more.
 #include <random>
 #include <set>
 
 #include "gtest/gtest.h"
 #include "solver/board/board_text.h"
+#include "solver/rules/conquest_game.h"
 #include "solver/rules/perft.h"
 #include "solver/rules/two_stone_game.h"
 #include "tests/naive_rules.h"
@@ -27,6 +30,7 @@ namespace {
 constexpr const char* kGames[] = {
     "capture-1", "capture-2+ko=simple", "gonnect",  "gonnect+pie", "go",
     "quench-1",  "quench-2",            "quench-3", "quench-4",    "conversion", "conversion+mirror=1",
+    "conquest",  "conquest+pure",
 };
 
 struct Case {
@@ -59,6 +63,33 @@ Snapshot snapshot(const GameState<1>& g) {
           {g.mirrorRun(Color::Black), g.mirrorRun(Color::White)}};
 }
 
+// What the checks need of each engine, where the two differ.
+struct ConquestSnapshot {
+  ConquestGame<1>::ExactKey key;
+  uint64_t hash;
+  Winner winner;
+  bool operator==(const ConquestSnapshot&) const = default;
+};
+ConquestSnapshot snapshot(const ConquestGame<1>& g) { return {g.exactKey(), g.hash(), g.decidedWinner()}; }
+
+template <class Game>
+Game emptyOf(const Case& c) {
+  if constexpr (std::is_same_v<Game, ConquestGame<1>>)
+    return ConquestGame<1>(std::make_shared<const Geometry<1>>(c.width, c.height), *Rules::parse(c.rules), Color::Black);
+  else
+    return Game{testing::emptyGame(c.rules, c.width, c.height)};
+}
+std::string diagramOf(const GameState<1>& g) { return boardDiagram(g.board()); }
+std::string diagramOf(const ConquestGame<1>& g) { return g.rows(); }
+bool isLegal(const GameState<1>& g, Move m) { return g.legality(m) == IllegalReason::None; }
+// Conquest: a move is legal when it is a result the move list holds (the list is the rule).
+bool isLegal(const ConquestGame<1>& g, Move m) {
+  const int n = g.geometry().points(), p = m % n;
+  return g.noMansLand().test(p) && m / n < g.outcomesAt(p).count;
+}
+bool hasMove(const GameState<1>& g) { return g.hasLegalMove(); }
+bool hasMove(const ConquestGame<1>& g) { return g.noMansLand().any(); }
+
 template <class Game>
 std::set<Move> legalSet(const Game& g) {
   typename Game::MoveListType list;
@@ -71,36 +102,38 @@ std::set<Move> legalSet(const Game& g) {
 // history (a pass or swap is its own image).
 template <class Game>
 Game replayedImage(const Case& c, const std::vector<Move>& played, int s) {
-  Game image{testing::emptyGame(c.rules, c.width, c.height)};
-  for (Move m : played) image.play(image.moveImage(s, m));
+  // moveImage maps a move of a state to its image's move (Conquest's choices
+  // depend on the state), so the game itself is replayed alongside.
+  Game image = emptyOf<Game>(c), game = emptyOf<Game>(c);
+  for (Move m : played) {
+    image.play(game.moveImage(s, m));
+    game.play(m);
+  }
   return image;
 }
 
 template <class Game>
 void checkPosition(const Case& c, Game& g, const std::vector<Move>& played) {
-  ASSERT_EQ(g.hash(), g.hashFromScratch()) << boardDiagram(g.board());
+  ASSERT_EQ(g.hash(), g.hashFromScratch()) << diagramOf(g);
   std::set<Move> legal = legalSet(g);
   for (Move m = 0; m < g.moveIdLimit(); ++m)  // every point, and in Quench #2 every two-stone turn
-    ASSERT_EQ(legal.count(m) == 1, g.legality(m) == IllegalReason::None)
-        << "move " << g.moveName(m) << " in\n"
-        << boardDiagram(g.board());
-  ASSERT_EQ(legal.empty(), !g.hasLegalMove());
+    ASSERT_EQ(legal.count(m) == 1, isLegal(g, m)) << "move " << g.moveName(m) << " in\n" << diagramOf(g);
+  ASSERT_EQ(legal.empty(), !hasMove(g));
   const CanonicalImage least = g.canonicalImage();
-  ASSERT_EQ(least.hash, g.canonicalHash()) << boardDiagram(g.board());
+  ASSERT_EQ(least.hash, g.canonicalHash()) << diagramOf(g);
   for (int s = 0; s < g.symmetryCount(); ++s) {
     Game image = replayedImage<Game>(c, played, s);
     if (s == least.symmetry) {
       ASSERT_EQ(image.hash(), least.hash) << "the canonical image's symmetry reaches it";
     }
-    ASSERT_EQ(image.canonicalHash(), g.canonicalHash()) << "symmetry " << s << " of\n" << boardDiagram(g.board());
-    ASSERT_EQ(image.exactKey() == g.exactKey(), g.invariantUnder(s)) << "symmetry " << s << " of\n"
-                                                                      << boardDiagram(g.board());
+    ASSERT_EQ(image.canonicalHash(), g.canonicalHash()) << "symmetry " << s << " of\n" << diagramOf(g);
+    ASSERT_EQ(image.exactKey() == g.exactKey(), g.invariantUnder(s)) << "symmetry " << s << " of\n" << diagramOf(g);
     std::set<Move> mapped;
     for (Move m : legal) {
       mapped.insert(g.moveImage(s, m));
       ASSERT_EQ(g.movePreimage(s, g.moveImage(s, m)), m);
     }
-    ASSERT_EQ(legalSet(image), mapped) << "symmetry " << s << " of\n" << boardDiagram(g.board());
+    ASSERT_EQ(legalSet(image), mapped) << "symmetry " << s << " of\n" << diagramOf(g);
   }
 }
 
@@ -109,8 +142,8 @@ void checkGame(const Case& c) {
   const Rules rules = *Rules::parse(c.rules);
   std::mt19937_64 rng(c.width * 31 + c.height);
   for (int n = 0; n < 20; ++n) {
-    Game game{testing::emptyGame(c.rules, c.width, c.height)};
-    std::vector<Snapshot> trail{snapshot(game)};
+    Game game = emptyOf<Game>(c);
+    std::vector<decltype(snapshot(game))> trail{snapshot(game)};
     std::vector<Move> played;
     while (game.ply() < 3 * c.width * c.height) {
       checkPosition(c, game, played);
@@ -132,7 +165,7 @@ void checkGame(const Case& c) {
   const int points = c.width * c.height;
   if (!naive_rules::naiveKnows(c.rules) || (rules.mirrorLimit >= 0 && points >= 2 * (rules.mirrorLimit + 1))) return;
   const int depth = points <= 4 ? 7 : points <= 9 ? 5 : points <= 16 ? 4 : 3;
-  Game game{testing::emptyGame(c.rules, c.width, c.height)};
+  Game game = emptyOf<Game>(c);
   EXPECT_EQ(perft(game, depth), naive_rules::naivePerft(naive_rules::naiveGame(c.rules, c.width, c.height), depth));
 }
 
@@ -140,8 +173,15 @@ class Conformance : public ::testing::TestWithParam<Case> {};
 
 TEST_P(Conformance, MakeUnmakeHashesSymmetryAndPerft) {
   const Case c = GetParam();
-  if (Rules::parse(c.rules)->groups == GroupRule::TwoStoneTurns) checkGame<QuenchTwoGame<1>>(c);
-  else checkGame<GameState<1>>(c);
+  const Rules rules = *Rules::parse(c.rules);
+  if (rules.game == GameKind::Conquest) {
+    if (c.width < 2 || c.height < 2) GTEST_SKIP() << "Conquest is played on boards of 2x2 and more";
+    checkGame<ConquestGame<1>>(c);
+  } else if (rules.groups == GroupRule::TwoStoneTurns) {
+    checkGame<QuenchTwoGame<1>>(c);
+  } else {
+    checkGame<GameState<1>>(c);
+  }
 }
 
 std::vector<Case> everyGameOnEveryBoard() {
