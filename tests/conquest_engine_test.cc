@@ -23,11 +23,7 @@ using Game = ConquestGame<1>;
 Game emptyConquest(int width, int height) { return Game(std::make_shared<const Geometry<1>>(width, height)); }
 
 // The engine's position as the plain board.
-ConquestBoard boardOf(const Game& g) {
-  ConquestBoard b(g.geometry().width(), g.geometry().height());
-  for (int p = 0; p < b.points(); ++p) b.set(p, g.at(p));
-  return b;
-}
+ConquestBoard boardOf(const Game& g) { return g.board(); }
 
 // The plain board's legal moves, named as the engine names them, and the board after each.
 std::vector<std::pair<std::string, ConquestBoard>> naiveMoves(const ConquestBoard& b, Color mover) {

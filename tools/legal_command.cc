@@ -73,9 +73,10 @@ struct LegalCommand {
       else if (parsed.offBoard) reason = "off-board";
       else if (p = parsed.move; game.at(p) == ConquestCell::BlackStone || game.at(p) == ConquestCell::WhiteStone) reason = "occupied";
       else if (!game.noMansLand().test(p)) reason = "territory";
+      typename ConquestGame<W>::Outcomes o;
       if (reason.empty()) {
-        const int count = game.outcomesAt(p).count;
-        for (int c = 0; c < count; ++c) {
+        o = game.outcomesAt(p);
+        for (int c = 0; c < o.count; ++c) {
           const std::string name = game.moveName(static_cast<Move>(p + c * g.points()));
           choices.push_back(name);
           if (name == move) choice = c;
@@ -103,7 +104,6 @@ struct LegalCommand {
         return kExitOk;
       }
       const Color mover = game.toMove();
-      const auto o = game.outcomesAt(p);
       const auto& after = o.after[choice];
       const int P = index(mover), O = 1 - P;
       const Bits<W> captured = game.stones(opponent(mover)) - after[O];

@@ -3,7 +3,6 @@
 #include "solver/rules/conquest_board.h"
 
 #include <algorithm>
-#include <cstdlib>
 #include <array>
 #include <bit>
 #include <iterator>
@@ -15,7 +14,6 @@
 
 namespace goproof {
 namespace {
-
 
 // A stone of the player where a region's border meets a wall (Definition 3).
 struct Connection {
@@ -36,9 +34,6 @@ struct Region {
   }
 };
 
-// The four neighbours of p (fewer at the walls), into out; returns how many.
-int neighbours(const ConquestBoard& b, int p, std::array<int, 4>& out) { return b.neighbours(p, out); }
-
 // Definitions 1 to 3: the region of `player` containing start, with the stone
 // at `lifted` (if any) taken as lifted off the board. Marks its points in seen.
 Region regionAt(const ConquestBoard& b, int start, Color player, std::vector<char>& seen, int lifted = -1) {
@@ -54,7 +49,7 @@ Region regionAt(const ConquestBoard& b, int start, Color player, std::vector<cha
     r.points.push_back(p);
     r.walls |= b.walls(p);
     if (p == lifted || b.at(p) != land) ++r.notOwned;
-    for (int i = 0, n = neighbours(b, p, nb); i < n; ++i)
+    for (int i = 0, n = b.neighbours(p, nb); i < n; ++i)
       if (!seen[nb[i]] && open(nb[i])) seen[nb[i]] = 1, stack.push_back(nb[i]);
   }
   // Connection points: stones of the player next to a point of R along a wall R meets there.
@@ -109,20 +104,6 @@ std::vector<Connection> tBonesOf(const Region& r) {
   return t;
 }
 
-// Definition 6: enclosed under some choice of its T-bones.
-bool enclosedForSomeChoice(const Region& r) {
-  const std::vector<Connection> t = tBonesOf(r);
-  for (uint32_t a = 0; a < (1u << t.size()); ++a) {
-    auto countsFor = [&](int stone) {
-      for (size_t i = 0; i < t.size(); ++i)
-        if (t[i].stone == stone) return assignedQuadrant(t[i].quadrants, (a >> i) & 1);
-      return uint8_t{0};
-    };
-    if (enclosedWith(r, countsFor)) return true;
-  }
-  return false;
-}
-
 // T-bones (stone, its two quadrants) and the quadrant `stone` counts for
 // under assignment a (bit i for tBones[i]); 0 when it is none of them.
 using TBones = std::vector<std::pair<int, uint8_t>>;
@@ -130,6 +111,25 @@ uint8_t countsUnder(const TBones& tBones, uint32_t a, int stone) {
   for (size_t i = 0; i < tBones.size(); ++i)
     if (tBones[i].first == stone) return assignedQuadrant(tBones[i].second, (a >> i) & 1);
   return uint8_t{0};
+}
+
+// The T-bones among the regions' connection points, each once, in the order met.
+template <class Regions>
+TBones tBonesMet(const Regions& regions) {
+  TBones tBones;
+  for (const Region& r : regions)
+    for (const Connection& c : tBonesOf(r))
+      if (std::none_of(tBones.begin(), tBones.end(), [&](const auto& t) { return t.first == c.stone; }))
+        tBones.emplace_back(c.stone, c.quadrants);
+  return tBones;
+}
+
+// Definition 6: enclosed under some choice of its T-bones.
+bool enclosedForSomeChoice(const Region& r) {
+  const TBones t = tBonesMet(std::array<Region, 1>{r});
+  for (uint32_t a = 0; a < (1u << t.size()); ++a)
+    if (enclosedWith(r, [&](int stone) { return countsUnder(t, a, stone); })) return true;
+  return false;
 }
 
 // The most of the player's territory that lies in enclosed regions holding
@@ -144,11 +144,7 @@ int enclosedTerritory(const ConquestBoard& b, Color player, int must) {
       Region r = regionAt(b, q, player, seen);
       if (r.notOwned == 0) held.push_back(std::move(r));
     }
-  std::vector<std::pair<int, uint8_t>> tBones;
-  for (const Region& r : held)
-    for (const Connection& c : tBonesOf(r))
-      if (std::none_of(tBones.begin(), tBones.end(), [&](const auto& t) { return t.first == c.stone; }))
-        tBones.emplace_back(c.stone, c.quadrants);
+  const TBones tBones = tBonesMet(held);
   int best = -1;
   for (uint32_t a = 0; a < (1u << tBones.size()); ++a) {
     auto countsFor = [&](int stone) { return countsUnder(tBones, a, stone); };
@@ -167,15 +163,16 @@ int enclosedTerritory(const ConquestBoard& b, Color player, int must) {
 // Definition 8, step 2: whether the mover's stone s is inside her territory
 // and may leave it: its point joins an enclosed region of her territory, and
 // all the territory that was enclosed stays so, T-bones shared included.
-bool removable(const ConquestBoard& b, Color mover, int s) {
+// `enclosedBefore` is enclosedTerritory(b, mover, -1).
+bool removable(const ConquestBoard& b, Color mover, int s, int enclosedBefore) {
   const ConquestCell stone = stoneOf(mover), land = landOf(mover);
   if (b.at(s) != stone) return false;
   std::array<int, 4> nb;
-  for (int i = 0, n = neighbours(b, s, nb); i < n; ++i)
+  for (int i = 0, n = b.neighbours(s, nb); i < n; ++i)
     if (b.at(nb[i]) != stone && b.at(nb[i]) != land) return false;
   ConquestBoard without = b;
   without.set(s, land);
-  return enclosedTerritory(without, mover, s) >= enclosedTerritory(b, mover, -1) + 1;
+  return enclosedTerritory(without, mover, s) >= enclosedBefore + 1;
 }
 
 // Definition 8, step 2: every end of removing the mover's removable stones
@@ -185,8 +182,9 @@ void removalEnds(const ConquestBoard& b, Color mover, const std::vector<int>& re
                  std::set<std::vector<int>>& visited, std::map<std::vector<int>, ConquestBoard>& ends) {
   if (!visited.insert(removed).second) return;
   bool any = false;
+  const int before = enclosedTerritory(b, mover, -1);
   for (int s = 0; s < b.points(); ++s) {
-    if (!removable(b, mover, s)) continue;
+    if (!removable(b, mover, s, before)) continue;
     any = true;
     ConquestBoard next = b;
     next.set(s, landOf(mover));
@@ -309,11 +307,7 @@ std::vector<ConquestPlay> ConquestBoard::plays(int p, Color mover, std::vector<C
   }
 
   // Definition 7: every assignment of the T-bones the two-wall regions meet.
-  std::vector<std::pair<int, uint8_t>> tBones;  // stone, quadrants
-  for (const Region& r : dependent)
-    for (const Connection& c : tBonesOf(r))
-      if (std::none_of(tBones.begin(), tBones.end(), [&](const auto& t) { return t.first == c.stone; }))
-        tBones.emplace_back(c.stone, c.quadrants);
+  TBones tBones = tBonesMet(dependent);
   std::sort(tBones.begin(), tBones.end());
   std::vector<std::pair<uint32_t, uint32_t>> outcomes;  // assignment, enclosed dependent regions
   for (uint32_t a = 0; a < (1u << tBones.size()); ++a) {

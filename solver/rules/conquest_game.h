@@ -82,15 +82,14 @@ class ConquestGame {
   const Geometry<Words>& geometry() const { return *geo_; }
   // The rule set (GameKind::Conquest), as the command line names it.
   const Rules& rules() const { return rules_; }
-  // The board as text, top row first: X O stones, b w territory, '.' No-Man's Land.
-  std::string rows() const {
-    std::string s;
-    for (int y = geo_->height() - 1; y >= 0; --y) {
-      for (int x = 0; x < geo_->width(); ++x) s += conquestCellChar(at(geo_->point(x, y)));
-      if (y) s += '/';
-    }
-    return s;
+  // The position on the plain board of conquest_board.h.
+  ConquestBoard board() const {
+    ConquestBoard b(geo_->width(), geo_->height());
+    for (int p = 0; p < geo_->points(); ++p) b.set(p, at(p));
+    return b;
   }
+  // The board as text, top row first: X O stones, b w territory, '.' No-Man's Land.
+  std::string rows() const { return board().rows(); }
   // Why this position cannot arise in a game ("" when it can): territory
   // with a neighbour that is neither its owner's stone nor her territory,
   // territory not enclosed (Definition 6, T-bones shared), or a stone that
@@ -105,18 +104,12 @@ class ConquestGame {
   int komiQuarters() const { return komiQuarters_; }
 
   // --- SearchGame ---
-  Winner result() const {
-    if (noMansLand().any()) return Winner::None;
-    const int d = 4 * endDifference() - komiQuarters_;
-    return d > 0 ? Winner::Black : d < 0 ? Winner::White : Winner::Draw;
-  }
+  Winner result() const { return noMansLand().any() ? Winner::None : winnerAt(endDifference()); }
   // At the end: Black's points less White's, without komi: territory, or
   // under conquest+pure, Pure Conquest's points.
   int endDifference() const {
     if (!rules_.pure) return territory(Color::Black) - territory(Color::White);
-    ConquestBoard b(geo_->width(), geo_->height());
-    for (int p = 0; p < geo_->points(); ++p) b.set(p, at(p));
-    const std::array<int, 2> points = pureConquestPoints(b);
+    const std::array<int, 2> points = pureConquestPoints(board());
     return points[0] - points[1];
   }
   Winner decidedWinner() const { return result(); }
@@ -128,8 +121,10 @@ class ConquestGame {
   // Black's territory less White's, less komi, in half-points (a threshold
   // game, whose komi is off the half-point grid, scores the range's ends).
   HalfPoints finalMargin() const {
-    const Winner w = result();
-    if (komiQuarters_ % 2 == 0 && w != Winner::None) return 2 * endDifference() - komiQuarters_ / 2;
+    if (noMansLand().any()) return 0;
+    const int difference = endDifference();  // Pure Conquest's is a pass over the board: once
+    if (komiQuarters_ % 2 == 0) return 2 * difference - komiQuarters_ / 2;
+    const Winner w = winnerAt(difference);
     const ScoreRange range = scoreRange();
     return w == Winner::Black ? range.high : w == Winner::White ? range.low : 0;
   }
@@ -272,6 +267,11 @@ class ConquestGame {
     std::array<uint64_t, 8> hash;
   };
 
+  // Who wins a finished game whose points differ by `difference` (Black's less White's), komi included.
+  Winner winnerAt(int difference) const {
+    const int d = 4 * difference - komiQuarters_;
+    return d > 0 ? Winner::Black : d < 0 ? Winner::White : Winner::Draw;
+  }
   uint64_t extraHash() const {
     return (toMove_ == Color::White ? zobrist::kWhiteToMove : 0) ^ (komiQuarters_ ? zobrist::komi(komiQuarters_) : 0);
   }
@@ -286,6 +286,10 @@ class ConquestGame {
   void setTo(int kind, const B& now) { (sets_[kind] ^ now).forEach([&](int p) { toggle(kind, p); }); }
   // Definitions 5 to 7 and 8 (step 2), on the sets of a position (conquest_game_impl.h).
   int enclosedTerritory(const std::array<B, 4>& sets, int player, int must) const;
+  // The player's stones with only her stones and territory as neighbours.
+  B insideStones(const std::array<B, 4>& sets, int player) const {
+    return sets[player] - geo_->neighbors(geo_->all() - sets[player] - sets[2 + player]);
+  }
   bool removable(const std::array<B, 4>& sets, int player, int s, int enclosedBefore) const;
   void removalEnds(const std::array<B, 4>& sets, const B& removed, int player, std::vector<B>& visited,
                    std::vector<std::pair<B, std::array<B, 4>>>& ends) const;

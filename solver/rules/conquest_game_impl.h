@@ -73,11 +73,7 @@ typename ConquestGame<Words>::Outcomes ConquestGame<Words>::outcomesAt(int p) co
   const uint32_t assignments = 1u << o.tBoneCount;
   std::array<uint32_t, 16> enclosed{};
   for (uint32_t a = 0; a < assignments; ++a) {
-    auto countsFor = [&](int stone) {
-      for (int i = 0; i < o.tBoneCount; ++i)
-        if (o.tBone[i] == stone) return assignedQuadrant(o.tQuadrants[i], (a >> i) & 1);
-      return uint8_t{0};
-    };
+    auto countsFor = [&](int stone) { return countsUnder(o.tBone, o.tQuadrants, o.tBoneCount, a, stone); };
     for (int i = 0; i < dependents; ++i)
       if (dependent[i].enclosedWith(countsFor)) enclosed[a] |= 1u << i;
   }
@@ -111,16 +107,21 @@ typename ConquestGame<Words>::Outcomes ConquestGame<Words>::outcomesAt(int p) co
     sets[O] -= conquered;
     sets[2 + O] -= conquered;
     sets[2 + P] |= conquered;
-    visited.clear();
-    ends.clear();
-    removalEnds(sets, B{}, P, visited, ends);
-    std::sort(ends.begin(), ends.end(), [](const auto& x, const auto& y) { return conquest_detail::listLess(x.first, y.first); });
-    for (const auto& [removed, after] : ends) {
+    auto add = [&](const B& removed, const std::array<B, 4>& after) {
       if (o.count == kMaxChoices) throw std::length_error("a Conquest move with more than 16 results");
       o.after[o.count] = after;
       o.removed[o.count] = removed;
       o.assignment[o.count++] = kept[k];
+    };
+    if (insideStones(sets, P).none()) {  // the usual move: nothing to remove, nothing to allocate
+      add(B{}, sets);
+      continue;
     }
+    visited.clear();
+    ends.clear();
+    removalEnds(sets, B{}, P, visited, ends);
+    std::sort(ends.begin(), ends.end(), [](const auto& x, const auto& y) { return conquest_detail::listLess(x.first, y.first); });
+    for (const auto& [removed, after] : ends) add(removed, after);
   }
   return o;
 }
@@ -149,11 +150,7 @@ int ConquestGame<Words>::enclosedTerritory(const std::array<B, 4>& sets, int pla
   const int tBones = conquest_detail::collectTBones(dependent, dependents, tBone, tQuadrants);
   int best = -1;
   for (uint32_t a = 0; a < (1u << tBones); ++a) {
-    auto countsFor = [&](int stone) {
-      for (int i = 0; i < tBones; ++i)
-        if (tBone[i] == stone) return assignedQuadrant(tQuadrants[i], (a >> i) & 1);
-      return uint8_t{0};
-    };
+    auto countsFor = [&](int stone) { return countsUnder(tBone, tQuadrants, tBones, a, stone); };
     int total = constant;
     bool mustHeld = mustConstant;
     for (int i = 0; i < dependents; ++i)
@@ -180,8 +177,7 @@ void ConquestGame<Words>::removalEnds(const std::array<B, 4>& sets, const B& rem
                                       std::vector<std::pair<B, std::array<B, 4>>>& ends) const {
   if (std::find(visited.begin(), visited.end(), removed) != visited.end()) return;
   visited.push_back(removed);
-  // Her stones with only her stones and territory around.
-  const B inside = sets[player] - geo_->neighbors(geo_->all() - sets[player] - sets[2 + player]);
+  const B inside = insideStones(sets, player);
   bool any = false;
   if (inside.any()) {
     const int before = enclosedTerritory(sets, player, -1);
@@ -206,13 +202,12 @@ std::string ConquestGame<Words>::impossibility() const {
     if (open.any())
       return cat(geo_->name(open.lowest()), " is ", who, "'s territory next to a point that is neither ", who,
                  "'s stone nor ", who, "'s territory: territory is always walled in by its owner's stones");
-    if (land.any() && enclosedTerritory(sets_, player, -1) < land.count())
+    const int before = enclosedTerritory(sets_, player, -1);
+    if (land.any() && before < land.count())
       return cat(who, "'s territory is not all enclosed by her stones and at most two walls in the same or adjacent "
                  "quadrants (docs/rules/conquest.md, Definition 6)");
-    const int before = enclosedTerritory(sets_, player, -1);
-    const B inside = sets_[player] - geo_->neighbors(geo_->all() - sets_[player] - land);
     int stone = -1;
-    inside.forEach([&](int s) {
+    insideStones(sets_, player).forEach([&](int s) {
       if (stone < 0 && removable(sets_, player, s, before)) stone = s;
     });
     if (stone >= 0)

@@ -65,6 +65,16 @@ struct ConquestMasks {
   }
 };
 
+// The quadrant T-bone `stone` counts for under assignment a, where bit i of a
+// picks the quadrant of stones[i] (one of quadrants[i]'s two); 0 when `stone`
+// is none of the first `count`.
+inline uint8_t countsUnder(const std::array<int, 4>& stones, const std::array<uint8_t, 4>& quadrants, int count,
+                           uint32_t a, int stone) {
+  for (int i = 0; i < count; ++i)
+    if (stones[i] == stone) return assignedQuadrant(quadrants[i], (a >> i) & 1);
+  return 0;
+}
+
 // What Definitions 2, 3 and 6 say of one region of a player.
 template <int Words>
 struct ConquestRegion {
@@ -93,12 +103,7 @@ struct ConquestRegion {
   // Definition 6: enclosed for some choice of its T-bones.
   bool enclosedForSomeChoice() const {
     for (uint32_t a = 0; a < (1u << tBoneCount); ++a)
-      if (enclosedWith([&](int stone) {
-            for (int i = 0; i < tBoneCount; ++i)
-              if (tBone[i] == stone) return assignedQuadrant(tQuadrants[i], (a >> i) & 1);
-            return uint8_t{0};
-          }))
-        return true;
+      if (enclosedWith([&](int stone) { return countsUnder(tBone, tQuadrants, tBoneCount, a, stone); })) return true;
     return false;
   }
 };
