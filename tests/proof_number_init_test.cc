@@ -98,12 +98,9 @@ void expectSameAnswer(GameState<1>& game, const std::string& what) {
 }
 
 TEST(DfpnWithKnowledgeInit, GivesTheSearchWithoutItsAnswerOnEmptyBoards) {
-  for (RulesAndSize b : {RulesAndSize{"capture-1", 4, 4}, RulesAndSize{"capture-2", 3, 4},
-                         RulesAndSize{"capture-3", 3, 3}, RulesAndSize{"capture-1", 3, 5},
-                         RulesAndSize{"gonnect", 4, 4}, RulesAndSize{"gonnect", 3, 4}}) {
-    GameState<1> game = emptyGame(b.rules, b.width, b.height);
-    expectSameAnswer(game, std::string(b.rules) + " " + std::to_string(b.width) + "x" + std::to_string(b.height));
-  }
+  testing::forEmptyBoards({{"capture-1", 4, 4}, {"capture-2", 3, 4}, {"capture-3", 3, 3}, {"capture-1", 3, 5},
+                           {"gonnect", 4, 4}, {"gonnect", 3, 4}},
+                          expectSameAnswer);
 }
 
 TEST(DfpnWithKnowledgeInit, GivesTheSearchWithoutItsAnswerAfterRandomOpenings) {

@@ -46,6 +46,15 @@ struct RulesAndSize {
   int width, height;
 };
 
+// Calls check(game, "rules WxH") on each board, empty, with Black to move.
+inline void forEmptyBoards(std::initializer_list<RulesAndSize> boards,
+                           const std::function<void(GameState<1>&, const std::string&)>& check) {
+  for (RulesAndSize b : boards) {
+    GameState<1> game = emptyGame(b.rules, b.width, b.height);
+    check(game, std::string(b.rules) + " " + std::to_string(b.width) + "x" + std::to_string(b.height));
+  }
+}
+
 // Calls check(game, description) on 12 positions per board, each 2 to 7
 // random moves from the empty board (from `seed`), skipping finished games;
 // returns how many were checked.

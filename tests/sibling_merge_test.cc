@@ -22,14 +22,9 @@ void expectSameAnswer(GameState<1>& game, const std::string& what) {
 }
 
 TEST(DfpnSiblingMerge, GivesTheSearchWithoutItsAnswerOnEmptyBoards) {
-  for (RulesAndSize b : {RulesAndSize{"capture-1", 4, 4}, RulesAndSize{"capture-2", 3, 4},
-                         RulesAndSize{"capture-3", 3, 3}, RulesAndSize{"gonnect", 4, 4},
-                         RulesAndSize{"go", 3, 3}, RulesAndSize{"go", 2, 4}, RulesAndSize{"quench-1", 3, 3},
-                         RulesAndSize{"quench-3", 3, 3},
-                         RulesAndSize{"conversion", 3, 3}}) {
-    GameState<1> game = emptyGame(b.rules, b.width, b.height);
-    expectSameAnswer(game, std::string(b.rules) + " " + std::to_string(b.width) + "x" + std::to_string(b.height));
-  }
+  testing::forEmptyBoards({{"capture-1", 4, 4}, {"capture-2", 3, 4}, {"capture-3", 3, 3}, {"gonnect", 4, 4},
+                           {"go", 3, 3}, {"go", 2, 4}, {"quench-1", 3, 3}, {"quench-3", 3, 3}, {"conversion", 3, 3}},
+                          expectSameAnswer);
 }
 
 TEST(DfpnSiblingMerge, GivesTheSearchWithoutItsAnswerAfterRandomOpenings) {
