@@ -28,31 +28,33 @@ std::vector<Word> wordsOf(std::string_view text) {
   return words;
 }
 
-std::string lowered(std::string_view s) {
-  std::string r(s);
-  for (char& c : r) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return r;
-}
-
 // A move as a claim may name it: a GTP point (on some board up to 25 wide),
-// "pass", "swap", or Quench #2's two-stone turn "c3+d4". Returns the
-// lower-cased spelling, or nullopt.
+// "pass", "swap", Quench #2's two-stone turn "c3+d4", or a Conquest move
+// with its choice, a point followed by quadrants and points each after a
+// colon ("d7:ne", "b3:b4"). Returns the lower-cased spelling, or nullopt.
 std::optional<std::string> claimMove(std::string_view text) {
   auto point = [](std::string_view p) {
     ParsedPoint parsed = parsePoint(p, 25, 999);
     return parsed.kind == ParsedPoint::Kind::OnBoard || parsed.kind == ParsedPoint::Kind::OffBoard;
   };
-  if (size_t plus = text.find('+'); plus != std::string_view::npos) {
+  if (text.find(':') != std::string_view::npos) {
+    std::vector<std::string_view> parts = split(text, ':');
+    if (!point(parts[0])) return std::nullopt;
+    for (size_t i = 1; i < parts.size(); ++i) {
+      const std::string part = lowerCase(parts[i]);
+      if (part != "nw" && part != "ne" && part != "sw" && part != "se" && !point(part)) return std::nullopt;
+    }
+  } else if (size_t plus = text.find('+'); plus != std::string_view::npos) {
     if (!point(text.substr(0, plus)) || !point(text.substr(plus + 1))) return std::nullopt;
   } else if (parsePoint(text, 25, 999).kind == ParsedPoint::Kind::Malformed) {
     return std::nullopt;
   }
-  return lowered(text);
+  return lowerCase(text);
 }
 
 // Every reason a move can be illegal, as move.h spells it.
 constexpr auto kReasons = [] {
-  std::array<std::string_view, static_cast<int>(IllegalReason::NotNewGroup)> names{};
+  std::array<std::string_view, static_cast<int>(IllegalReason::Choose)> names{};
   for (size_t i = 0; i < names.size(); ++i) names[i] = toString(static_cast<IllegalReason>(i + 1));
   return names;
 }();
@@ -114,7 +116,7 @@ std::optional<Claim> parseClaimText(std::string_view text, ClaimTextError* error
     }
     auto move = claimMove(words[i].text);
     if (!move) {
-      fail(words[i].column, cat("'", words[i].text, "' is not a move (a point such as c3, pass, swap, or two stones such as c3+d4)"));
+      fail(words[i].column, cat("'", words[i].text, "' is not a move (a point such as c3, pass, swap, two stones such as c3+d4, or a choice such as d7:ne)"));
       return false;
     }
     claim.move = *move;
@@ -140,7 +142,7 @@ std::optional<Claim> parseClaimText(std::string_view text, ClaimTextError* error
       break;
     case ClaimKind::Value: {
       if (words.size() < 2) return fail(end, "'value' needs B, W or draw, or a score such as B+3");
-      std::string v = lowered(words[1].text);
+      std::string v = lowerCase(words[1].text);
       if (v == "b" || v == "black") claim.value = "B";
       else if (v == "w" || v == "white") claim.value = "W";
       else if (v == "draw") claim.value = "draw";
@@ -154,7 +156,7 @@ std::optional<Claim> parseClaimText(std::string_view text, ClaimTextError* error
     case ClaimKind::Illegal:
       if (!readMove(1)) return std::nullopt;
       if (words.size() > 2) {
-        std::string reason = lowered(words[2].text);
+        std::string reason = lowerCase(words[2].text);
         bool known = false;
         for (std::string_view r : kReasons) known = known || r == reason;
         if (!known)
@@ -195,7 +197,7 @@ std::optional<Claim> parseClaimText(std::string_view text, ClaimTextError* error
           w.remove_suffix(1);
         }
         auto move = claimMove(w);
-        if (!move) return fail(words[i].column, cat("'", words[i].text, "' is not a move (a point such as c3, pass, swap, or two stones such as c3+d4)"));
+        if (!move) return fail(words[i].column, cat("'", words[i].text, "' is not a move (a point such as c3, pass, swap, two stones such as c3+d4, or a choice such as d7:ne)"));
         if (m.strongest && i % 2 == 1)
           return fail(words[i].column,
                       cat("'", words[i].text, "': only the defender's replies (2nd, 4th, ... move) can be marked !"));

@@ -36,7 +36,9 @@ bool looksLikeCoordinates(std::string_view line) {
   bool any = false;
   for (char c : line) {
     if (c == ' ' || c == '\t') continue;
-    if (!std::isalpha(static_cast<unsigned char>(c)) || c == 'X' || c == 'x' || c == 'O' || c == 'o') return false;
+    if (!std::isalpha(static_cast<unsigned char>(c)) || c == 'X' || c == 'x' || c == 'O' || c == 'o' || c == 'b' ||
+        c == 'w')
+      return false;
     any = true;
   }
   return any;
@@ -47,6 +49,8 @@ std::optional<char> pointOf(char c) {
     case 'X': case 'x': return 'X';
     case 'O': case 'o': return 'O';
     case '.': case '+': return '.';
+    case 'b': return 'b';  // Conquest: Black's territory
+    case 'w': return 'w';  // and White's
     default: return std::nullopt;
   }
 }
@@ -99,7 +103,7 @@ bool FramedBoardReader::addLine(std::string_view line) {
     auto point = pointOf(c);
     if (!point)
       return fail(index, static_cast<int>(i) + 1,
-                  cat("unexpected '", c, "' in a board row (points are X, O and ., framed by optional coordinates and | borders)"));
+                  cat("unexpected '", c, "' in a board row (points are X, O and ., and b and w for Conquest territory, framed by optional coordinates and | borders)"));
     row.points += *point;
     row.columns.push_back(static_cast<int>(i) + 1);
   }

@@ -1,4 +1,5 @@
-// Boards as people draw them in text: rows of X, O and . top row first,
+// Boards as people draw them in text: rows of X, O and . top row first (and
+// for Conquest b and w, each player's territory),
 // optionally framed by coordinate lines, row numbers and borders. The native
 // puzzle format uses this for its `board:` block (docs/puzzle-format.md).
 #pragma once
@@ -30,7 +31,7 @@ class FramedBoardReader {
 
   int width() const { return width_; }
   int height() const { return static_cast<int>(rows_.size()); }
-  // The rows joined by '/', one of X, O, . per point (Puzzle::rows form).
+  // The rows joined by '/', one of X, O, ., b, w per point (Puzzle::rows form).
   std::string rows() const;
   const Error& error() const { return error_; }
   // Where the point in column x (from the left) of row `row` (from the top,

@@ -3,6 +3,7 @@
 #include <array>
 
 #include "solver/board/board_size.h"
+#include "solver/rules/conquest_setup.h"
 #include "solver/util/text.h"
 
 namespace goproof {
@@ -82,12 +83,41 @@ bool claimsAScore(const Claim& claim) {
          (claim.kind == ClaimKind::Value && claim.points.has_value());
 }
 
+namespace {
+// Whether a move of a Conquest claim can ever be refused for `reason`:
+// Conquest has no suicide, ko, new groups, mirror moves or two-stone turns.
+bool conquestReason(std::string_view reason) {
+  for (IllegalReason r : {IllegalReason::Occupied, IllegalReason::OffBoard, IllegalReason::GameOver, IllegalReason::NoPass,
+                          IllegalReason::NoSwap, IllegalReason::Territory, IllegalReason::Choose})
+    if (reason == toString(r)) return true;
+  return false;
+}
+}  // namespace
+
 const Claim* claimThatDoesNotFit(const Puzzle& puzzle, std::string* why) {
+  if (puzzle.rules.game == GameKind::Conquest) {
+    for (const Claim& c : puzzle.claims)
+      if (c.kind == ClaimKind::Illegal && !c.reason.empty() && !conquestReason(c.reason)) {
+        *why = cat("'", toString(c), "': conquest never refuses a move as ", c.reason,
+                   " (its reasons: occupied, territory, choose, off-board, no-pass, no-swap, game-over)");
+        return &c;
+      }
+    return nullptr;
+  }
+  const auto conquestOnly = [](std::string_view r) {
+    return r == toString(IllegalReason::Territory) || r == toString(IllegalReason::Choose);
+  };
+  for (const Claim& c : puzzle.claims)
+    if (c.kind == ClaimKind::Illegal && conquestOnly(c.reason)) {
+      *why = cat("'", toString(c), "': only conquest refuses a move as ", c.reason, ", and these rules are ",
+                 puzzle.rules.toString());
+      return &c;
+    }
   if (puzzle.rules.scored()) return nullptr;
   for (const Claim& c : puzzle.claims)
     if (claimsAScore(c)) {
       *why = cat("'", toString(c), "' is about points, and ", puzzle.rules.toString(),
-                 " is not scored (score claims are for go, quench-N and conversion)");
+                 " is not scored (score claims are for go, quench-N, conversion and conquest)");
       return &c;
     }
   return nullptr;
@@ -106,7 +136,9 @@ std::vector<std::string_view> stateFieldsBlamed(std::string_view m) {
 
 absl::Status checkPosition(const Puzzle& puzzle) {
   return withBoardWords(puzzle.width * puzzle.height, [&](auto words) {
-    return setUpGame<decltype(words)::value>(positionOf(puzzle)).status();
+    constexpr int W = decltype(words)::value;
+    if (puzzle.rules.game == GameKind::Conquest) return setUpConquest<W>(positionOf(puzzle)).status();
+    return setUpGame<W>(positionOf(puzzle)).status();
   });
 }
 

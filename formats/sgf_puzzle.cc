@@ -16,12 +16,6 @@
 namespace goproof {
 namespace {
 
-std::string lowerCase(std::string_view s) {
-  std::string r(s);
-  for (char& c : r) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return r;
-}
-
 std::optional<int> parseInt(std::string_view s, int low, int high) {
   int n = 0;
   auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), n);
@@ -90,7 +84,7 @@ class TreeReader {
   // AB, AW or AE: points and compressed rectangles "aa:cc".
   // grid: rows top first, '\0' for points not set up yet.
   absl::Status readSetup(const sgf::Property& p, std::vector<std::string>& grid) {
-    char stone = p.id == "AB" ? 'X' : p.id == "AW" ? 'O' : '.';
+    char stone = p.id == "AB" ? 'X' : p.id == "AW" ? 'O' : p.id == "TB" ? 'b' : p.id == "TW" ? 'w' : '.';
     for (const std::string& v : p.values) {
       std::vector<std::string_view> corners = split(v, ':');
       auto from = sgf::pointCoordinates(corners[0]),
@@ -124,11 +118,12 @@ class TreeReader {
       return absl::OkStatus();
     }
     std::string_view game = value.substr(0, value.find('+'));
-    if (game == "go" || game == "gonnect" || game.substr(0, 7) == "capture" || game.substr(0, 6) == "quench" || game == "conversion")
+    if (game == "go" || game == "gonnect" || game.substr(0, 7) == "capture" || game.substr(0, 6) == "quench" ||
+        game == "conversion" || game == "conquest")
       return error(p.at, cat("RU[", sgf::quoted(value), "]: ", rules.status().message()));
     if (file_.toldRules.insert(std::string(value)).second)
       file_.notices.push_back({at(p.at),
-                               cat("RU[", sgf::quoted(value), "] is not a goproof rule set (go, capture-N, gonnect, quench-N, conversion): ",
+                               cat("RU[", sgf::quoted(value), "] is not a goproof rule set (go, capture-N, gonnect, quench-N, conversion, conquest): ",
                                    "read with ", puzzle_.rules.toString(), " instead (--rules)"),
                                false});
     return absl::OkStatus();
@@ -176,6 +171,7 @@ class TreeReader {
         for (int x = 0; x < puzzle_.width; ++x)
           if (layer[y][x]) grid[y][x] = layer[y][x];
     }
+    if (absl::Status s = readTerritory(grid); !s.ok()) return s;
     bool anyStone = false;
     for (std::string& row : grid)
       for (char& c : row) {
@@ -186,6 +182,31 @@ class TreeReader {
     puzzle_.toMove = toMove ? *toMove : firstMoveColor();
     playerGiven_ = toMove.has_value();
     return applyKomi();
+  }
+
+  // TB and TW: under conquest, each player's territory (a point set up
+  // with a stone, or as both, is an error at the property); under other
+  // rules, markup kept as it was.
+  absl::Status readTerritory(std::vector<std::string>& grid) {
+    const bool conquest = puzzle_.rules.game == GameKind::Conquest;
+    std::vector<std::string> marks(puzzle_.height, std::string(puzzle_.width, '\0'));
+    for (const auto& [p, kept] : territoryMarks_) {
+      if (!conquest) {
+        if (kept) puzzle_.sgfProperties.push_back(sgf::propertyText(p));
+        continue;
+      }
+      if (absl::Status s = readSetup(p, marks); !s.ok()) return s;
+    }
+    for (int y = 0; y < puzzle_.height; ++y)
+      for (int x = 0; x < puzzle_.width; ++x) {
+        if (!marks[y][x]) continue;
+        if (grid[y][x] && grid[y][x] != '.')
+          return error(territoryMarks_.front().first.at,
+                       cat("point ", gtpName(x, puzzle_.height - 1 - y), " is set up as a stone and as territory (",
+                           marks[y][x] == 'b' ? "TB" : "TW", ")"));
+        grid[y][x] = marks[y][x];
+      }
+    return absl::OkStatus();
   }
 
   // KM: the komi of a scored game (go, quench-N, conversion), once RU has said which game
@@ -228,6 +249,10 @@ class TreeReader {
       }
       if (id == "AB" || id == "AW" || id == "AE") {
         if (absl::Status s = readSetup(p, grid); !s.ok()) return s;
+        continue;
+      }
+      if (id == "TB" || id == "TW") {  // Conquest's territory, or markup: decided once RU is known
+        territoryMarks_.push_back({p, isRoot || !taken.count(id)});
         continue;
       }
       if (id == "B" || id == "W")
@@ -403,6 +428,9 @@ class TreeReader {
   Puzzle puzzle_;
   bool playerGiven_ = false;  // the setup says who is to play (PL)
   std::optional<std::pair<sgf::TextPosition, std::string>> komi_;  // KM, applied once RU is known
+  // TB and TW of the setup chain, each with whether it would be kept as
+  // markup (as other uninterpreted properties are): read once RU is known.
+  std::vector<std::pair<sgf::Property, bool>> territoryMarks_;
 };
 
 // The root properties and variations of one puzzle.
@@ -417,6 +445,7 @@ class TreeWriter {
     for (const std::string& text : puzzle_.sgfProperties) {
       auto p = sgf::parseProperty(text);
       if (!p.ok() || kWritten.count(p->id)) continue;
+      if (puzzle_.rules.game == GameKind::Conquest && (p->id == "TB" || p->id == "TW")) continue;  // written below
       kept.push_back(*p);
       keptUS = keptUS || p->id == "US";
       keptResult_ = keptResult_ || p->id == "RE";
@@ -431,7 +460,8 @@ class TreeWriter {
     if (!puzzle_.source.empty()) add("SO", puzzle_.source);
     if (!puzzle_.author.empty() || keptUS) add("AN", puzzle_.author);
     if (!puzzle_.comment.empty()) add("C", puzzle_.comment);
-    sgf::Property black = sgf::makeProperty("AB", {}), white = sgf::makeProperty("AW", {});
+    sgf::Property black = sgf::makeProperty("AB", {}), white = sgf::makeProperty("AW", {}),
+                  blackLand = sgf::makeProperty("TB", {}), whiteLand = sgf::makeProperty("TW", {});
     std::vector<std::string_view> rows =
         puzzle_.rows.empty() ? std::vector<std::string_view>{} : split(puzzle_.rows, '/');
     for (int y = 0; y < static_cast<int>(rows.size()) && y < h && y < 52; ++y)
@@ -439,9 +469,11 @@ class TreeWriter {
         char c = rows[y][x];
         if (c == 'X' || c == 'x') black.values.push_back(sgf::pointText(x, y));
         if (c == 'O' || c == 'o') white.values.push_back(sgf::pointText(x, y));
+        if (c == 'b') blackLand.values.push_back(sgf::pointText(x, y));
+        if (c == 'w') whiteLand.values.push_back(sgf::pointText(x, y));
       }
-    if (!black.values.empty()) rootProperty(black);
-    if (!white.values.empty()) rootProperty(white);
+    for (const sgf::Property* p : {&black, &white, &blackLand, &whiteLand})
+      if (!p->values.empty()) rootProperty(*p);
     if (!puzzle_.ko.empty()) add("GPK", puzzle_.ko);
     if (puzzle_.prisoners != std::array<int, 2>{0, 0}) add("GPP", cat(puzzle_.prisoners[0], ",", puzzle_.prisoners[1]));
     if (puzzle_.previousPass) add("GPL", "pass");

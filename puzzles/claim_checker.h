@@ -29,6 +29,13 @@ concept PuzzleGame = SearchGame<G> && requires(G& game, const G& view, Move m, s
   { view.moveNamed(name) } -> std::same_as<std::optional<Move>>;
   { view.emptyPoints() } -> std::convertible_to<int>;
 };
+// A game whose moves can be named in ways that are neither legal moves nor
+// off the board (Conquest: a point in territory, a choice left unmade): it
+// says why a name names no legal move, and for `choose`, which names would.
+template <class G>
+concept NamesIllegalMoves = requires(const G& view, std::string_view name, std::vector<std::string>* choices) {
+  { view.whyNotNamed(name, choices) } -> std::same_as<IllegalReason>;
+};
 
 template <PuzzleGame Game>
 class ClaimChecker {
@@ -81,7 +88,10 @@ class ClaimChecker {
  private:
   struct ResolvedMove {
     Move move = kNoMove;
-    bool offBoard = false;
+    bool offBoard = false;  // the name is no legal move: see `unnamed`
+    // Why not, where the game says (NamesIllegalMoves); else off-board or game-over.
+    IllegalReason unnamed = IllegalReason::OffBoard;
+    std::vector<std::string> choices;  // for IllegalReason::Choose: the names that would make the move
   };
   // A move's value for the side to move at the puzzle position, or nullopt when undecided.
   using MaybeValue = std::optional<Value>;
@@ -98,13 +108,36 @@ class ClaimChecker {
 
   ResolvedMove resolve(const std::string& text) const {
     std::optional<Move> m = game_.moveNamed(text);
-    return m ? ResolvedMove{*m, false} : ResolvedMove{kNoMove, true};
+    ResolvedMove r;
+    if (m) {
+      r.move = *m;
+      return r;
+    }
+    r.offBoard = true;
+    if constexpr (NamesIllegalMoves<Game>) r.unnamed = game_.whyNotNamed(text, &r.choices);
+    return r;
   }
-  MoveCheck checkMove(ResolvedMove m) {
+  MoveCheck checkMove(const ResolvedMove& m) {
     // As `goproof legal` says: a finished game refuses every move, off-board ones too.
     if (m.offBoard)
-      return MoveCheck{game_.decidedWinner() != Winner::None ? IllegalReason::GameOver : IllegalReason::OffBoard};
+      return MoveCheck{game_.decidedWinner() != Winner::None ? IllegalReason::GameOver : m.unnamed};
     return game_.check(m.move);
+  }
+  // Why a move is illegal: "territory", or for a choice left unmade,
+  // "choose (d7:nw or d7:ne)".
+  static std::string reasonText(const ResolvedMove& m, const MoveCheck& mc) {
+    std::string text(toString(mc.reason));
+    if (mc.reason == IllegalReason::Choose && !m.choices.empty()) {
+      text += " (";
+      for (size_t i = 0; i < m.choices.size(); ++i)
+        text += cat(i == 0 ? "" : i + 1 == m.choices.size() ? " or " : ", ", m.choices[i]);
+      text += ")";
+    }
+    return text;
+  }
+  // "d7 is illegal: territory".
+  static std::string illegalText(const std::string& move, const ResolvedMove& m, const MoveCheck& mc) {
+    return cat(move, " is illegal: ", reasonText(m, mc));
   }
   std::string name(Move m) const { return game_.moveName(m); }
   std::vector<std::string> names(const std::vector<Move>& moves) const {

@@ -157,7 +157,7 @@ template <PuzzleGame Game>
 ClaimReport ClaimChecker<Game>::checkBest(const Claim& c, bool onlyBest) {
   const ResolvedMove m = resolve(c.move);
   const MoveCheck mc = checkMove(m);
-  if (!mc.legal()) return {c, Verdict::Fail, cat(c.move, " is illegal: ", toString(mc.reason)), {}};
+  if (!mc.legal()) return {c, Verdict::Fail, illegalText(c.move, m, mc), {}};
   if (onlyBest && !rootWithMoves()) return undecided(c);
   std::optional<HalfPoints> best = rootScore(), after = scoreAfter(m.move);
   if (!best || !after) return undecided(c);
@@ -183,7 +183,7 @@ template <PuzzleGame Game>
 ClaimReport ClaimChecker<Game>::checkCosts(const Claim& c) {
   const ResolvedMove m = resolve(c.move);
   const MoveCheck mc = checkMove(m);
-  if (!mc.legal()) return {c, Verdict::Fail, cat(c.move, " is illegal: ", toString(mc.reason)), {}};
+  if (!mc.legal()) return {c, Verdict::Fail, illegalText(c.move, m, mc), {}};
   std::optional<HalfPoints> best = rootScore(), after = scoreAfter(m.move);
   if (!best || !after) return undecided(c);
   // What the side to move gives up: her margin with best play less her margin after the move.
@@ -202,7 +202,7 @@ ClaimReport ClaimChecker<Game>::checkWin(const Claim& c, bool onlyWin) {
   const ResolvedMove m = resolve(c.move);
   const MoveCheck mc = checkMove(m);
   const Color me = game_.toMove();
-  if (!mc.legal()) return {c, Verdict::Fail, cat(c.move, " is illegal: ", toString(mc.reason)), {}};
+  if (!mc.legal()) return {c, Verdict::Fail, illegalText(c.move, m, mc), {}};
   if (onlyWin && !rootWithMoves()) return undecided(c);
   MaybeValue v = valueAfter(m.move);
   if (!v) return undecided(c);
@@ -233,7 +233,7 @@ ClaimReport ClaimChecker<Game>::checkNoWin(const Claim& c) {
   if (!c.move.empty()) {
     const ResolvedMove m = resolve(c.move);
     const MoveCheck mc = checkMove(m);
-    if (!mc.legal()) return {c, Verdict::Pass, cat(c.move, " is illegal (", toString(mc.reason), "), so it does not win"), {}};
+    if (!mc.legal()) return {c, Verdict::Pass, cat(illegalText(c.move, m, mc), ", so it does not win"), {}};
     MaybeValue v = valueAfter(m.move);
     if (!v) return undecided(c);
     if (*v != Value::Win) return {c, Verdict::Pass, cat(c.move, " ", verb(*v), " for ", colorName(me)), {}};
@@ -272,8 +272,9 @@ ClaimReport ClaimChecker<Game>::checkValue(const Claim& c) {
 
 template <PuzzleGame Game>
 ClaimReport ClaimChecker<Game>::checkLegality(const Claim& c) {
-  const MoveCheck mc = checkMove(resolve(c.move));
-  const std::string actual = mc.legal() ? cat(c.move, " is legal") : cat(c.move, " is illegal: ", toString(mc.reason));
+  const ResolvedMove m = resolve(c.move);
+  const MoveCheck mc = checkMove(m);
+  const std::string actual = mc.legal() ? cat(c.move, " is legal") : illegalText(c.move, m, mc);
   if (c.kind == ClaimKind::Legal) return {c, mc.legal() ? Verdict::Pass : Verdict::Fail, actual, {}};
   if (mc.legal()) return {c, Verdict::Fail, cat(actual, " (it captures ", mc.captures == 0 ? "nothing" : stones(mc.captures), ")"), {}};
   if (!c.reason.empty() && c.reason != toString(mc.reason))
@@ -283,8 +284,9 @@ ClaimReport ClaimChecker<Game>::checkLegality(const Claim& c) {
 
 template <PuzzleGame Game>
 ClaimReport ClaimChecker<Game>::checkCaptures(const Claim& c) {
-  const MoveCheck mc = checkMove(resolve(c.move));
-  if (!mc.legal()) return {c, Verdict::Fail, cat(c.move, " is illegal: ", toString(mc.reason)), {}};
+  const ResolvedMove m = resolve(c.move);
+  const MoveCheck mc = checkMove(m);
+  if (!mc.legal()) return {c, Verdict::Fail, illegalText(c.move, m, mc), {}};
   const std::string actual = cat(c.move, " captures ", mc.captures == 0 ? "nothing" : stones(mc.captures));
   const bool holds = c.count ? mc.captures == *c.count : mc.captures > 0;
   return {c, holds ? Verdict::Pass : Verdict::Fail, actual, {}};
@@ -294,8 +296,12 @@ template <PuzzleGame Game>
 ClaimReport ClaimChecker<Game>::checkStatus(const Claim& c) {
   const ResolvedMove m = resolve(c.move);
   const MoveCheck mc = checkMove(m);
-  if (!mc.legal()) return {c, Verdict::Pass, cat(c.move, " is illegal: ", toString(mc.reason)), {}};
+  if (!mc.legal()) return {c, Verdict::Pass, illegalText(c.move, m, mc), {}};
   std::string text = cat(c.move, " is legal, captures ", mc.captures == 0 ? "nothing" : stones(mc.captures));
+  if constexpr (requires { game_.effectText(m.move); }) {  // Conquest: what it conquers, captures, removes
+    const std::string effect = game_.effectText(m.move);
+    text = cat(c.move, " is legal, ", effect.empty() ? "conquers nothing" : effect);
+  }
   const Color me = game_.toMove();
   if (mc.winner != Winner::None)
     return {c, Verdict::Pass,

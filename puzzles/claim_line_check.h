@@ -28,7 +28,7 @@ ClaimReport ClaimChecker<Game>::checkLine(const Claim& c) {
     const MoveCheck mc = checkMove(m);
     std::vector<Move> upTo = played;
     if (!m.offBoard) upTo.push_back(m.move);
-    if (!mc.legal()) return fail(cat(ordinal, " is illegal: ", toString(mc.reason)), upTo);
+    if (!mc.legal()) return fail(cat(ordinal, " is illegal: ", reasonText(m, mc)), upTo);
     if (i % 2 == 0) {  // the solver's move: it must win
       game_.play(m.move);
       played.push_back(m.move);

@@ -2,6 +2,7 @@
 
 #include "puzzles/claim_checker.h"
 #include "solver/board/board_size.h"
+#include "solver/rules/conquest_setup.h"
 #include "solver/rules/two_stone_game.h"
 
 namespace goproof {
@@ -26,17 +27,23 @@ PuzzleReport verifyPuzzle(const Puzzle& puzzle, const VerifyOptions& options) {
   auto start = std::chrono::steady_clock::now();
   withBoardWords(puzzle.width * puzzle.height, [&](auto words) {
     constexpr int W = decltype(words)::value;
-    auto game = setUpGame<W>(positionOf(puzzle));
-    if (!game.ok()) {
-      report.positionError = std::string(game.status().message());
-      return;
-    }
     auto checkAll = [&](auto state) {
       ClaimChecker<decltype(state)> checker(std::move(state), options);
       checker.prepare(puzzle.claims);
       for (const Claim& claim : puzzle.claims) report.claims.push_back(checker.check(claim));
       report.nodes = checker.nodes();
     };
+    if (puzzle.rules.game == GameKind::Conquest) {
+      auto conquest = setUpConquest<W>(positionOf(puzzle));
+      if (!conquest.ok()) report.positionError = std::string(conquest.status().message());
+      else checkAll(*std::move(conquest));
+      return;
+    }
+    auto game = setUpGame<W>(positionOf(puzzle));
+    if (!game.ok()) {
+      report.positionError = std::string(game.status().message());
+      return;
+    }
     if constexpr (W == 1) {
       if (puzzle.rules.groups == GroupRule::TwoStoneTurns) return checkAll(QuenchTwoGame<1>(*std::move(game)));
     }

@@ -64,11 +64,12 @@ TEST(CliConquest, PositionsNoGameReachesAreRefused) {
   EXPECT_THAT(ko.err, HasSubstr("conquest has no ko rule"));
   const std::string file = goproof::testing::writeTempFile(
       "cli_conquest", "first.puzzles",
-      "goproof-puzzles 1\nrules: conquest\n\npuzzle: t\nboard:\n    A B C\n  3 . . . 3\n  2 . . . 2\n"
+      "goproof-puzzles 1\nrules: conquest\n\npuzzle: t\nboard:\n    A B C\n  3 b O . 3\n  2 . . . 2\n"
       "  1 . . . 1\n    A B C\nwin b2\n");
+  // A puzzle file's board is refused the same way, at the point at fault.
   CommandRun verify = goproof("verify " + file);
   EXPECT_EQ(verify.exitCode, 2);
-  EXPECT_THAT(verify.err, HasSubstr(":5:1: rules: conquest positions are read by goproof solve and goproof legal only"));
+  EXPECT_THAT(verify.err, HasSubstr("first.puzzles:7:5: board: a3 is Black's territory next to a point"));
 }
 
 TEST(CliConquest, LegalSaysWhatAMoveConquersCapturesAndRemoves) {

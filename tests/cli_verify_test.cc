@@ -58,7 +58,7 @@ TEST(CliVerify, BadInputNamesFileLineAndColumnAndOtherFilesAreStillChecked) {
   std::string good = writeFile("good2.puzzles", kGood);
   auto run = goproof("verify " + bad + " " + good);
   EXPECT_EQ(run.exitCode, 2);
-  EXPECT_EQ(run.err, "goproof verify: " + bad + ":4:5: '5a' is not a move (a point such as c3, pass, swap, or two stones such as c3+d4)\n");
+  EXPECT_EQ(run.err, "goproof verify: " + bad + ":4:5: '5a' is not a move (a point such as c3, pass, swap, two stones such as c3+d4, or a choice such as d7:ne)\n");
   EXPECT_NE(run.out.find("PASS  win d3"), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("1 file not read"), std::string::npos) << run.out;
 }

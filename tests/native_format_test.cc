@@ -148,12 +148,12 @@ INSTANTIATE_TEST_SUITE_P(
         Malformed{kHead + "size: 5\ncolour: B\n",
                   "bad.puzzles:4:1: unknown field 'colour' (fields: puzzle, source, author, comment, rules, size, "
                   "to-move, ko, prisoners, previous-pass, coins, previous-move, mirror-runs, sgf, board)"},
-        Malformed{kHead + "size: 5\nwin 5a\n", "bad.puzzles:4:5: '5a' is not a move (a point such as c3, pass, swap, or two stones such as c3+d4)"},
+        Malformed{kHead + "size: 5\nwin 5a\n", "bad.puzzles:4:5: '5a' is not a move (a point such as c3, pass, swap, two stones such as c3+d4, or a choice such as d7:ne)"},
         Malformed{kHead + "size: 5\n  wins c3\n",
                   "bad.puzzles:4:3: expected a field ('key: value'), a claim or a comment, not 'wins c3'"},
         Malformed{kHead + "size: 5\nillegal c3 because\n",
                   "bad.puzzles:4:12: 'because' is not a reason (occupied, suicide, ko, superko, off-board, game-over, "
-                  "no-pass, no-swap, new-group, mirror, no-two-stones, not-joining, not-new-group)"},
+                  "no-pass, no-swap, new-group, mirror, no-two-stones, not-joining, not-new-group, territory, choose)"},
         Malformed{kHead + "size: 5\ncaptures c3 two\n", "bad.puzzles:4:13: 'two' is not a stone count (0 to 400)"},
         Malformed{kHead + "size: 5\nvalue black-wins\n", "bad.puzzles:4:7: 'black-wins' is not a value (B, W or draw, or a score such as B+3, W+0.5 or 0)"},
         Malformed{kHead + "size: 5\nline c3! d4\n",
@@ -162,7 +162,7 @@ INSTANTIATE_TEST_SUITE_P(
         Malformed{kHead + "size: 5\nwin c3 d4\n", "bad.puzzles:4:8: unexpected 'd4' after the claim 'win'"},
         Malformed{kHead + "board:\nX.O\n..\n", "bad.puzzles:5:1: this row has 2 points, the first row has 3"},
         Malformed{kHead + "board:\nX.Q\n", "bad.puzzles:4:3: unexpected 'Q' in a board row (points are X, O and ., "
-                                           "framed by optional coordinates and | borders)"},
+                                           "and b and w for Conquest territory, framed by optional coordinates and | borders)"},
         // A misspelt claim after a board is not read as a board row.
         Malformed{kHead + "board:\nX.O\n...\nwins b1\n",
                   "bad.puzzles:6:1: expected a field ('key: value'), a claim or a comment, not 'wins b1'"},

@@ -274,7 +274,7 @@ TEST(SgfNotProblems, AnUnmarkedLineOrTreeIsNotAProblem) {
 TEST(SgfNotProblems, NoticesComeInFileOrder) {
   EXPECT_EQ(noticesOf("(;SZ[3]RU[Japanese];B[bb])\n(;SZ[3];B[bb]C[RIGHT])\n(;SZ[3]RE[B+R];B[bb])"),
             (Claims{"t.sgf:1:1: a line of 1 move with no answer marks: not a problem, no claims",
-                    "t.sgf:1:8: RU[Japanese] is not a goproof rule set (go, capture-N, gonnect, quench-N, conversion): read with capture-1 "
+                    "t.sgf:1:8: RU[Japanese] is not a goproof rule set (go, capture-N, gonnect, quench-N, conversion, conquest): read with capture-1 "
                     "instead (--rules)",
                     "t.sgf:3:1: a game record of 1 move (RE[B+R]): not a problem, no claims"}));
 }
@@ -289,9 +289,9 @@ TEST(SgfRules, AnotherGamesRulesAreReportedOncePerFileAndValue) {
   ASSERT_EQ(file.puzzles.size(), 3u);
   for (const Puzzle& p : file.puzzles) EXPECT_EQ(p.rules, gonnect.rules);
   EXPECT_EQ(noticesOf(text, gonnect),
-            (Claims{"t.sgf:1:8: RU[Japanese] is not a goproof rule set (go, capture-N, gonnect, quench-N, conversion): read with gonnect "
+            (Claims{"t.sgf:1:8: RU[Japanese] is not a goproof rule set (go, capture-N, gonnect, quench-N, conversion, conquest): read with gonnect "
                     "instead (--rules)",
-                    "t.sgf:1:48: RU[Chinese] is not a goproof rule set (go, capture-N, gonnect, quench-N, conversion): read with gonnect "
+                    "t.sgf:1:48: RU[Chinese] is not a goproof rule set (go, capture-N, gonnect, quench-N, conversion, conquest): read with gonnect "
                     "instead (--rules)"}));
 }
 

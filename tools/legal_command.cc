@@ -56,33 +56,18 @@ struct LegalCommand {
   // Conquest: what the move conquers, captures and removes of the mover's
   // own stones, and the territory after it (docs/rules/conquest.md).
   int runConquest(const PositionSpec& spec) const {
-    const size_t colon = move.find(':');
-    ParsedMove parsed = parseMove(move.substr(0, colon), spec.width, spec.height);
+    parseMove(move.substr(0, move.find(':')), spec.width, spec.height);  // throws on a malformed point
     return withBoardWords(spec.width * spec.height, [&](auto words) {
       constexpr int W = decltype(words)::value;
       auto set = setUpConquest<W>(spec);
       if (!set.ok()) throw CommandError{std::string(set.status().message())};
       const ConquestGame<W>& game = *set;
       const auto& g = game.geometry();
+      const std::string name = lowerCase(move);
       std::string reason;
       std::vector<std::string> choices;
-      int p = -1, choice = -1;
-      if (game.result() != Winner::None) reason = "game-over";
-      else if (parsed.move == kPass) reason = "no-pass";
-      else if (parsed.move == kSwap) reason = "no-swap";
-      else if (parsed.offBoard) reason = "off-board";
-      else if (p = parsed.move; game.at(p) == ConquestCell::BlackStone || game.at(p) == ConquestCell::WhiteStone) reason = "occupied";
-      else if (!game.noMansLand().test(p)) reason = "territory";
-      typename ConquestGame<W>::Outcomes o;
-      if (reason.empty()) {
-        o = game.outcomesAt(p);
-        for (int c = 0; c < o.count; ++c) {
-          const std::string name = game.moveName(static_cast<Move>(p + c * g.points()));
-          choices.push_back(name);
-          if (name == move) choice = c;
-        }
-        if (choice < 0) reason = "choose";
-      }
+      const std::optional<Move> named = game.moveNamed(name);
+      if (!named) reason = toString(game.whyNotNamed(name, &choices));
       auto names = [&](const Bits<W>& set) {
         std::vector<std::string> out;
         set.forEach([&](int q) { out.push_back(g.name(q)); });
@@ -103,42 +88,27 @@ struct LegalCommand {
         }
         return kExitOk;
       }
-      const Color mover = game.toMove();
-      const auto& after = o.after[choice];
-      const int P = index(mover), O = 1 - P;
-      const Bits<W> captured = game.stones(opponent(mover)) - after[O];
-      const Bits<W> removed = o.removed[choice];
-      const Bits<W> conquered = after[2 + P] - game.land(mover) - removed;
+      const Move m = *named;
+      const auto effect = game.effectOf(m);
       ConquestGame<W> next = game;
-      next.play(static_cast<Move>(p + choice * g.points()));
+      next.play(m);
       const Winner winner = next.result();
       const int black = next.territory(Color::Black), white = next.territory(Color::White);
       if (json) {
         nlohmann::json out = {{"legal", true},
                               {"reason", nullptr},
-                              {"captures", captured.count()},
-                              {"captured", names(captured)},
-                              {"conquered", names(conquered)},
-                              {"removed", names(removed)},
+                              {"captures", effect.captured.count()},
+                              {"captured", names(effect.captured)},
+                              {"conquered", names(effect.conquered)},
+                              {"removed", names(effect.removed)},
                               {"territory", {{"B", black}, {"W", white}}},
                               {"winner", winner == Winner::None ? nlohmann::json(nullptr) : nlohmann::json(toString(winner))}};
         std::cout << out.dump() << "\n";
         return kExitOk;
       }
-      std::cout << "legal";
-      const char* sep = ": ";
-      auto list = [&](std::string_view what, const Bits<W>& set) {
-        if (set.none()) return;
-        std::cout << sep << what << " " << set.count() << " (";
-        const std::vector<std::string> n = names(set);
-        for (size_t i = 0; i < n.size(); ++i) std::cout << (i ? " " : "") << n[i];
-        std::cout << ")";
-        sep = ", ";
-      };
-      list("conquers", conquered);
-      list("captures", captured);
-      list("removes own", removed);
-      std::cout << sep << "territory B " << black << " W " << white;
+      const std::string effectText = game.effectText(m);
+      std::cout << "legal: " << effectText << (effectText.empty() ? "" : ", ");
+      std::cout << "territory B " << black << " W " << white;
       if (winner != Winner::None)
         std::cout << ", " << (winner == Winner::Draw ? "draw" : std::string(toString(winner)) + " wins");
       std::cout << "\n";

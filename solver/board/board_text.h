@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "absl/status/statusor.h"
+#include "absl/strings/cord.h"
 #include "solver/util/text.h"
 #include "solver/board/board.h"
 
@@ -37,7 +38,11 @@ absl::StatusOr<Board<Words>> parseBoardRows(std::string_view rows, std::shared_p
     int p = geo->point(col, geo->height() - 1 - row);
     if (ch == 'X' || ch == 'x') board.addStone(p, Color::Black);  // either case, as in puzzle files
     else if (ch == 'O' || ch == 'o') board.addStone(p, Color::White);
-    else if (ch != '.') return error(cat("unexpected '", std::string(1, ch), "' (expected X, O, . or /)"));
+    else if (ch == 'b' || ch == 'w') {  // a Conquest board's territory
+      absl::Status e = error(cat("'", std::string(1, ch), "' marks territory, which only conquest has (expected X, O, . or /)"));
+      e.SetPayload("goproof.point", absl::Cord(cat(col, ",", row)));
+      return e;
+    } else if (ch != '.') return error(cat("unexpected '", std::string(1, ch), "' (expected X, O, . or /)"));
     ++col;
   }
   if (row != geo->height())

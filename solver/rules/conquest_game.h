@@ -93,8 +93,10 @@ class ConquestGame {
   // Why this position cannot arise in a game ("" when it can): territory
   // with a neighbour that is neither its owner's stone nor her territory,
   // territory not enclosed (Definition 6, T-bones shared), or a stone that
-  // the last move of its player would have removed (Definition 8).
-  std::string impossibility() const;
+  // the last move of its player would have removed (Definition 8). *at,
+  // when given, receives the point at fault where there is one (else it is
+  // left alone).
+  std::string impossibility(int* at = nullptr) const;
   const B& stones(Color c) const { return sets_[index(c)]; }
   const B& land(Color c) const { return sets_[2 + index(c)]; }
   B noMansLand() const { return geo_->all() - sets_[0] - sets_[1] - sets_[2] - sets_[3]; }
@@ -227,6 +229,79 @@ class ConquestGame {
     }
     return std::nullopt;
   }
+
+  // --- What puzzles ask (puzzles/claim_checker.h) ---
+  // The verdict on move m: legal, with the opponent's stones its conquest
+  // captures and who has won if it ends the game; or illegal: game-over,
+  // occupied (a stone), territory (owned ground), or choose (a choice index
+  // the point does not have).
+  MoveCheck check(Move m) const {
+    const int n = geo_->points(), p = m % n, c = m / n;
+    if (m < 0 || m >= moveIdLimit()) return {IllegalReason::OffBoard};
+    if (result() != Winner::None) return {IllegalReason::GameOver};
+    if (stones(Color::Black).test(p) || stones(Color::White).test(p)) return {IllegalReason::Occupied};
+    if (!noMansLand().test(p)) return {IllegalReason::Territory};
+    const Outcomes o = outcomesAt(p);
+    if (c >= o.count) return {IllegalReason::Choose};
+    MoveCheck verdict;
+    verdict.captures = (stones(opponent(toMove_)) - o.after[c][index(opponent(toMove_))]).count();
+    ConquestGame next = *this;
+    next.play(m);
+    verdict.winner = next.result();
+    return verdict;
+  }
+  // What legal move m does: the points its conquest adds to the mover's
+  // territory (not hers before, not her removed stones' points), the
+  // opponent's stones it captures, and the mover's own stones it removes as
+  // inside her territory (Definition 8).
+  struct Effect {
+    B conquered, captured, removed;
+  };
+  Effect effectOf(Move m) const {
+    const int n = geo_->points(), p = m % n, c = m / n;
+    const Outcomes o = outcomesAt(p);
+    const int me = index(toMove_), other = 1 - me;
+    return {o.after[c][2 + me] - sets_[2 + me] - o.removed[c], sets_[other] - o.after[c][other], o.removed[c]};
+  }
+  // "conquers 2 (a1 b1), captures 1 (a2)", "removes own 1 (b2)"; "" when
+  // the move does none of these.
+  std::string effectText(Move m) const {
+    const Effect e = effectOf(m);
+    std::string text;
+    auto list = [&](std::string_view what, const B& set) {
+      if (set.none()) return;
+      text += (text.empty() ? "" : ", ") + std::string(what) + " " + std::to_string(set.count()) + " (";
+      bool first = true;
+      set.forEach([&](int q) { text += (first ? "" : " ") + geo_->name(q), first = false; });
+      text += ")";
+    };
+    list("conquers", e.conquered);
+    list("captures", e.captured);
+    list("removes own", e.removed);
+    return text;
+  }
+  // Why `text` names no legal move (moveNamed gives nullopt): game-over,
+  // off-board (also for a malformed name), no-pass, no-swap, occupied,
+  // territory, or choose: the point leaves a choice the name does not make,
+  // or names one it does not have. *choices, when given, receives the names
+  // of the point's moves when the reason is choose.
+  IllegalReason whyNotNamed(std::string_view text, std::vector<std::string>* choices = nullptr) const {
+    if (result() != Winner::None) return IllegalReason::GameOver;
+    const ParsedPoint pp = parsePoint(text.substr(0, text.find(':')), geo_->width(), geo_->height());
+    if (pp.kind == ParsedPoint::Kind::Pass) return IllegalReason::NoPass;
+    if (pp.kind == ParsedPoint::Kind::Swap) return IllegalReason::NoSwap;
+    if (pp.kind != ParsedPoint::Kind::OnBoard) return IllegalReason::OffBoard;
+    const int p = geo_->point(pp.x, pp.y);
+    if (stones(Color::Black).test(p) || stones(Color::White).test(p)) return IllegalReason::Occupied;
+    if (!noMansLand().test(p)) return IllegalReason::Territory;
+    if (choices) {
+      const int count = outcomesAt(p).count;
+      for (int c = 0; c < count; ++c) choices->push_back(moveName(static_cast<Move>(p + c * geo_->points())));
+    }
+    return IllegalReason::Choose;
+  }
+  // Points where a move can still be played (the searches' size).
+  int emptyPoints() const { return noMansLand().count(); }
 
   // The results the side to move can choose between by playing at p (a point
   // of No-Man's Land), in the order of moves p, p + points, ...: for each

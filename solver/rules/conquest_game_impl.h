@@ -194,11 +194,12 @@ void ConquestGame<Words>::removalEnds(const std::array<B, 4>& sets, const B& rem
 }
 
 template <int Words>
-std::string ConquestGame<Words>::impossibility() const {
+std::string ConquestGame<Words>::impossibility(int* at) const {
   for (int player = 0; player < 2; ++player) {
     const std::string_view who = player == 0 ? "Black" : "White";
     const B land = sets_[2 + player];
     const B open = geo_->neighbors(geo_->all() - sets_[player] - land) & land;
+    if (open.any() && at) *at = open.lowest();
     if (open.any())
       return cat(geo_->name(open.lowest()), " is ", who, "'s territory next to a point that is neither ", who,
                  "'s stone nor ", who, "'s territory: territory is always walled in by its owner's stones");
@@ -210,6 +211,7 @@ std::string ConquestGame<Words>::impossibility() const {
     insideStones(sets_, player).forEach([&](int s) {
       if (stone < 0 && removable(sets_, player, s, before)) stone = s;
     });
+    if (stone >= 0 && at) *at = stone;
     if (stone >= 0)
       return cat(who, "'s stone at ", geo_->name(stone), " is inside her territory and would have been removed "
                  "(docs/rules/conquest.md, Definition 8)");

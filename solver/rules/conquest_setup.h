@@ -32,7 +32,12 @@ absl::StatusOr<ConquestGame<Words>> setUpConquest(const PositionSpec& spec) {
       return absl::InvalidArgumentError(cat("board: the rows make a ", board->width(), "x", board->height(),
                                             " board, and the size is ", spec.width, "x", spec.height));
     for (int p = 0; p < board->points(); ++p) game.setCell(p, board->at(p));
-    if (std::string why = game.impossibility(); !why.empty()) return absl::InvalidArgumentError(cat("board: ", why));
+    int at = -1;
+    if (std::string why = game.impossibility(&at); !why.empty()) {
+      absl::Status error = absl::InvalidArgumentError(cat("board: ", why));
+      if (at >= 0) error.SetPayload(kPointPayload, absl::Cord(cat(geo->x(at), ",", geo->height() - 1 - geo->y(at))));
+      return error;
+    }
   }
   return game;
 }

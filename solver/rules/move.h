@@ -47,11 +47,14 @@ enum class IllegalReason : int8_t {
   NoTwoStones,  // only in quench-2, and only after the player's first capture
   NotJoining,   // the first stone joins fewer than two of the player's groups
   NotNewGroup,  // the second stone touches a stone of the player: it creates no group
+  // Conquest (docs/rules/conquest.md):
+  Territory,  // the point is a player's territory, where nobody plays again
+  Choose,     // the move leaves its mover a choice, and its name does not make it ("d7:ne", "b3:b4")
 };
 constexpr std::string_view toString(IllegalReason r) {
-  constexpr std::array<std::string_view, 14> names = {
-      "legal",     "occupied",  "suicide", "ko",     "superko",       "off-board",   "game-over",
-      "no-pass",   "no-swap",   "new-group", "mirror", "no-two-stones", "not-joining", "not-new-group"};
+  constexpr std::array<std::string_view, 16> names = {
+      "legal",     "occupied",  "suicide",   "ko",     "superko",       "off-board",   "game-over",     "no-pass",
+      "no-swap",   "new-group", "mirror",    "no-two-stones", "not-joining", "not-new-group", "territory", "choose"};
   return names[static_cast<int>(r)];
 }
 

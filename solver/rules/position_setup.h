@@ -95,7 +95,11 @@ absl::StatusOr<GameState<Words>> setUpGame(const PositionSpec& spec) {
   Board<Words> board(geo);
   if (!spec.rows.empty()) {
     auto parsed = parseBoardRows<Words>(spec.rows, geo);
-    if (!parsed.ok()) return absl::InvalidArgumentError(cat("board: ", parsed.status().message()));
+    if (!parsed.ok()) {
+      absl::Status error = absl::InvalidArgumentError(cat("board: ", parsed.status().message()));
+      if (auto point = parsed.status().GetPayload(kPointPayload)) error.SetPayload(kPointPayload, *point);
+      return error;
+    }
     board = *std::move(parsed);
     switch (spec.rules.capture) {
       case CaptureEffect::Remove:

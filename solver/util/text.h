@@ -29,6 +29,14 @@ inline std::vector<std::string_view> split(std::string_view text, char separator
   }
 }
 
+// The text in lower case (ASCII letters only).
+inline std::string lowerCase(std::string_view text) {
+  std::string out(text);
+  for (char& c : out)
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  return out;
+}
+
 // The text with each line break ('\n' or '\r') turned into a space: for a
 // value that must stay on one line (a field, a report heading).
 inline std::string oneLine(std::string_view text) {
