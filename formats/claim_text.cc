@@ -104,7 +104,7 @@ std::optional<Claim> parseClaimText(std::string_view text, ClaimTextError* error
   if (!kind)
     return fail(words[0].column, cat("unknown claim '", words[0].text,
                                      "' (claims: win, only-win, no-win, value, legal, illegal, captures, line, status, best, "
-                                     "only-best, costs)"));
+                                     "only-best, costs, conquers)"));
   Claim claim;
   claim.kind = *kind;
   const std::string keyword(words[0].text);
@@ -167,13 +167,15 @@ std::optional<Claim> parseClaimText(std::string_view text, ClaimTextError* error
       if (!noMoreThan(3)) return std::nullopt;
       break;
     case ClaimKind::Captures:
+    case ClaimKind::Conquers:
       if (!readMove(1)) return std::nullopt;
       if (words.size() > 2) {
         int n = -1;
         std::string_view w = words[2].text;
         auto [ptr, ec] = std::from_chars(w.data(), w.data() + w.size(), n);
         if (ec != std::errc() || ptr != w.data() + w.size() || n < 0 || n > 400)
-          return fail(words[2].column, cat("'", w, "' is not a stone count (0 to 400)"));
+          return fail(words[2].column, cat("'", w, claim.kind == ClaimKind::Captures ? "' is not a stone count (0 to 400)"
+                                                                                      : "' is not a number of points (0 to 400)"));
         claim.count = n;
       }
       if (!noMoreThan(3)) return std::nullopt;

@@ -20,9 +20,9 @@ std::string toString(const Notice& notice) {
 }
 
 namespace {
-constexpr std::array<std::string_view, 12> kClaimNames = {"win",      "only-win", "no-win", "value",
-                                                          "legal",    "illegal",  "captures", "line",
-                                                          "status",   "best",     "only-best", "costs"};
+constexpr std::array<std::string_view, 13> kClaimNames = {"win",    "only-win", "no-win",   "value", "legal",
+                                                          "illegal", "captures", "line",    "status", "best",
+                                                          "only-best", "costs", "conquers"};
 }  // namespace
 
 std::string_view claimKindName(ClaimKind kind) { return kClaimNames[static_cast<int>(kind)]; }
@@ -47,6 +47,7 @@ std::string toString(const Claim& claim) {
       if (!claim.reason.empty()) text += " " + claim.reason;
       break;
     case ClaimKind::Captures:
+    case ClaimKind::Conquers:
       text += " " + claim.move;
       if (claim.count) text += " " + std::to_string(*claim.count);
       break;
@@ -104,6 +105,12 @@ const Claim* claimThatDoesNotFit(const Puzzle& puzzle, std::string* why) {
       }
     return nullptr;
   }
+  for (const Claim& c : puzzle.claims)
+    if (c.kind == ClaimKind::Conquers) {
+      *why = cat("'", toString(c), "' is about territory, and ", puzzle.rules.toString(),
+                 " has none (conquers claims are for conquest)");
+      return &c;
+    }
   const auto conquestOnly = [](std::string_view r) {
     return r == toString(IllegalReason::Territory) || r == toString(IllegalReason::Choose);
   };

@@ -42,9 +42,11 @@ enum class ClaimKind {
   Best,      // `best MOVE`: MOVE keeps the side to move's best score
   OnlyBest,  // `only-best MOVE`: MOVE keeps the best score and no other move does
   Costs,     // `costs MOVE N`: MOVE gives up exactly N points against best play (N = 0, 0.5, 1, ...)
+  // Conquest only:
+  Conquers,  // `conquers MOVE [N]`: MOVE adds exactly N points to its mover's territory (no N: at least one)
 };
 // The keyword: "win", "only-win", "no-win", "value", "legal", "illegal",
-// "captures", "line", "status", "best", "only-best", "costs".
+// "captures", "line", "status", "best", "only-best", "costs", "conquers".
 std::string_view claimKindName(ClaimKind kind);
 // The kind for a keyword, or nullopt.
 std::optional<ClaimKind> claimKindFromName(std::string_view keyword);
@@ -60,9 +62,9 @@ struct LineMove {
 // since "z9 is illegal: off-board" is itself a claim worth checking.
 struct Claim {
   ClaimKind kind = ClaimKind::Status;
-  std::string move;             // win, only-win, no-win (optional), legal, illegal, captures, status
+  std::string move;             // win, only-win, no-win (optional), legal, illegal, captures, status, conquers
   std::string reason;           // illegal: the reason's spelling ("suicide", "ko", ...), or empty
-  std::optional<int> count;     // captures: N, or nullopt for "at least one"
+  std::optional<int> count;     // captures, conquers: N, or nullopt for "at least one"
   std::string value;            // value: "B", "W", "draw", or an exact score "B+3", "W+0.5", "0"
   std::optional<HalfPoints> points;  // value: the exact score as Black's margin; costs: N (margin.h half-points)
   std::vector<LineMove> line;   // line: the moves, side to move first

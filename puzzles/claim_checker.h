@@ -105,6 +105,7 @@ class ClaimChecker {
   ClaimReport checkLine(const Claim& c);
   ClaimReport checkBest(const Claim& c, bool onlyBest);
   ClaimReport checkCosts(const Claim& c);
+  ClaimReport checkConquers(const Claim& c);
 
   ResolvedMove resolve(const std::string& text) const {
     std::optional<Move> m = game_.moveNamed(text);

@@ -149,6 +149,7 @@ ClaimReport ClaimChecker<Game>::check(const Claim& c) {
     case ClaimKind::Best: return checkBest(c, false);
     case ClaimKind::OnlyBest: return checkBest(c, true);
     case ClaimKind::Costs: return checkCosts(c);
+    case ClaimKind::Conquers: return checkConquers(c);
   }
   return undecided(c);
 }
@@ -290,6 +291,29 @@ ClaimReport ClaimChecker<Game>::checkCaptures(const Claim& c) {
   const std::string actual = cat(c.move, " captures ", mc.captures == 0 ? "nothing" : stones(mc.captures));
   const bool holds = c.count ? mc.captures == *c.count : mc.captures > 0;
   return {c, holds ? Verdict::Pass : Verdict::Fail, actual, {}};
+}
+
+template <PuzzleGame Game>
+ClaimReport ClaimChecker<Game>::checkConquers(const Claim& c) {
+  const ResolvedMove m = resolve(c.move);
+  const MoveCheck mc = checkMove(m);
+  if (!mc.legal()) return {c, Verdict::Fail, illegalText(c.move, m, mc), {}};
+  if constexpr (requires { game_.territory(Color::Black); }) {
+    // The mover's territory grows by n: conquered points, re-conquered
+    // ones, and the points of her stones removed as inside it.
+    const Color me = game_.toMove();
+    const int before = game_.territory(me);
+    game_.play(m.move);
+    const int after = game_.territory(me);
+    game_.undo();
+    const int n = after - before;
+    const std::string actual = cat(c.move, " conquers ", n == 0 ? "nothing" : n == 1 ? std::string("1 point") : cat(n, " points"),
+                                   n == 0 ? "" : cat(" (", colorName(me), "'s territory ", before, " to ", after, ")"));
+    const bool holds = c.count ? n == *c.count : n > 0;
+    return {c, holds ? Verdict::Pass : Verdict::Fail, actual, {}};
+  } else {  // claimThatDoesNotFit keeps these from games without territory
+    return {c, Verdict::Undecided, "undecided: only conquest has territory to conquer", {}};
+  }
 }
 
 template <PuzzleGame Game>

@@ -59,6 +59,10 @@ TEST(CliConquest, PositionsNoGameReachesAreRefused) {
   CommandRun inside = goproof("solve --rules conquest --size 5x5 --board ...../..X../.XXX./..X../.....");
   EXPECT_EQ(inside.exitCode, 2);
   EXPECT_THAT(inside.err, HasSubstr("stone at c3 is inside her territory"));
+  // White moved last, and her a2 and b1 enclose the corner: she would have conquered a1.
+  CommandRun unconquered = goproof("solve --rules conquest --size 4x4 --board X.../..X./O.../.O..");
+  EXPECT_EQ(unconquered.exitCode, 2);
+  EXPECT_THAT(unconquered.err, HasSubstr("a1 lies in a region that White encloses: her last move would have conquered it"));
   CommandRun ko = goproof("solve --rules conquest+ko=simple --size 3x3");
   EXPECT_EQ(ko.exitCode, 2);
   EXPECT_THAT(ko.err, HasSubstr("conquest has no ko rule"));

@@ -101,6 +101,8 @@ void checkRandomGames(int width, int height, int games, int& choiceMoves) {
       }
       const CanonicalImage least = g.canonicalImage();
       ASSERT_EQ(least.hash, g.canonicalHash());
+      // Every position a game reaches passes the checks on set-up positions.
+      ASSERT_EQ(g.impossibility(), "") << boardOf(g).rows() << ", " << (g.toMove() == Color::Black ? "B" : "W") << " to move";
       Game::MoveListType list;
       g.legalMoves(list);
       ASSERT_GT(list.size, 0) << "a game not over has a move";

@@ -93,7 +93,9 @@ class ConquestGame {
   // Why this position cannot arise in a game ("" when it can): territory
   // with a neighbour that is neither its owner's stone nor her territory,
   // territory not enclosed (Definition 6, T-bones shared), or a stone that
-  // the last move of its player would have removed (Definition 8). *at,
+  // the last move of its player would have removed, or a region that the
+  // player who moved last encloses without her T-bones and has not
+  // conquered (Definition 8). *at,
   // when given, receives the point at fault where there is one (else it is
   // left alone).
   std::string impossibility(int* at = nullptr) const;

@@ -216,6 +216,29 @@ std::string ConquestGame<Words>::impossibility(int* at) const {
       return cat(who, "'s stone at ", geo_->name(stone), " is inside her territory and would have been removed "
                  "(docs/rules/conquest.md, Definition 8)");
   }
+  // Each player conquered every region enclosed after her last move
+  // (Definition 8, step 1), so none that is enclosed whatever its T-bones
+  // count for holds a point she does not own, unless the opponent has moved
+  // since and captured some of her stones, joining two of her regions: such
+  // a region holds the opponent's territory. (A region whose enclosure needs
+  // a T-bone may have lost it to another region: not checked.)
+  if (sets_[0].any() || sets_[1].any()) {
+    const int last = 1 - index(toMove_);
+    for (int player : {last, 1 - last}) {
+      B remaining = geo_->all() - sets_[player];
+      while (remaining.any()) {
+        const ConquestRegion<Words> r = conquestRegionAt(*masks_, sets_[player], remaining.lowest());
+        remaining -= r.points;
+        const B open = r.points - sets_[2 + player];
+        if (open.none() || r.wallCount >= 3 || (r.wallCount == 2 && r.tBoneCount > 0)) continue;
+        if (player != last && (r.points & sets_[2 + (1 - player)]).any()) continue;
+        if (!r.enclosedWith([](int) { return uint8_t{0}; })) continue;
+        if (at) *at = open.lowest();
+        return cat(geo_->name(open.lowest()), " lies in a region that ", player == 0 ? "Black" : "White",
+                   " encloses: her last move would have conquered it (docs/rules/conquest.md, Definition 8)");
+      }
+    }
+  }
   return "";
 }
 
