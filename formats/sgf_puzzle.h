@@ -36,6 +36,9 @@ namespace goproof {
 // The puzzles of an SGF collection, one per game tree.
 // - Size: SZ "N" or "W:H" (1..19 each; default 19). SGF "aa" is the top-left
 //   point (GTP a<height>). AB/AW/AE take point lists, compressed "aa:cc" too.
+// - Territory: under conquest rules, TB and TW are each player's territory
+//   (Puzzle::rows 'b' and 'w'); under other rules they are markup, kept in
+//   Puzzle::sgfProperties. A point both a stone and territory is an error.
 // - To move: PL; without it Black, unless the first move in the tree is W[..].
 // - Rules: RU when it is a goproof rule string (surrounding blanks ignored).
 //   Another game's rules (Japanese, Chinese, AGA, ...) give options.rules and
@@ -58,7 +61,7 @@ absl::StatusOr<PuzzleFile> puzzlesFromSgf(std::string_view text, const std::stri
                                           const ImportOptions& options);
 
 // The puzzles as one FF[4] collection. Root: FF[4] GM[1] SZ PL RU GN SO AN C
-// AB AW GPK GPP GPC (empty texts left out), then the kept sgfProperties in
+// AB AW TB TW (Conquest territory) GPK GPP GPC (empty texts left out), then the kept sgfProperties in
 // order, except malformed ones and those with an identifier written above.
 // Claims: `win M` -> variation ;B[m]C[RIGHT] (colour of the side to move),
 // `line M1 M2 ...` -> the moves alternating, C[RIGHT] on the last, `no-win M`

@@ -1,6 +1,7 @@
 // goproof solve plays Conquest (docs/rules/conquest.md) as a user runs it: the
 // three solvers give one score, a set-up position is checked for what no game
 // can reach, and the commands that do not play Conquest yet say so.
+#include <algorithm>
 #include <string>
 
 #include "gmock/gmock.h"
@@ -93,6 +94,29 @@ TEST(CliConquest, LegalSaysWhatAMoveConquersCapturesAndRemoves) {
   const std::string odd = " --rules conquest --size 7x7 --board ......./...X.../...X.../...X.../XXX.XXX/......./....... ";
   EXPECT_EQ(goproof("legal" + odd + "d7").out, "illegal: choose one of d7:nw d7:ne\n");
   EXPECT_THAT(goproof("legal" + odd + "d7:ne").out, HasSubstr("territory B 12 W 0"));
+}
+
+}  // namespace
+
+namespace {
+
+TEST(CliConquest, TheBundledProblemsHoldUnderASecondSolver) {
+  // The collection test verifies every file with df-pn; alpha-beta is an
+  // independent search, and must agree on every claim.
+  const std::string file = std::string(GOPROOF_SOURCE_DIR) + "/puzzles/collection/conquest.puzzles";
+  CommandRun run = goproof("verify --failures-only --solver alphabeta " + file);
+  EXPECT_EQ(run.exitCode, 0) << run.out << run.err;
+  EXPECT_THAT(run.out, HasSubstr("16 puzzles, 50 claims: 50 passed, 0 failed, 0 undecided"));
+}
+
+TEST(CliConquest, AClaimThatDoesNotFitIsOneLineAndExitTwo) {
+  const std::string file = goproof::testing::writeTempFile(
+      "cli_conquest", "ko.puzzles",
+      "goproof-puzzles 1\nrules: conquest\n\npuzzle: t\nsize: 3x3\nillegal b2 ko\n");
+  CommandRun verify = goproof("verify " + file);
+  EXPECT_EQ(verify.exitCode, 2);
+  EXPECT_THAT(verify.err, HasSubstr("ko.puzzles:6:1: 'illegal b2 ko': conquest never refuses a move as ko"));
+  EXPECT_EQ(std::count(verify.err.begin(), verify.err.end(), '\n'), 1) << verify.err;
 }
 
 }  // namespace

@@ -15,7 +15,8 @@ void PositionFlags::addTo(CLI::App& app) {
   app.add_option("--rules", rules, "Rule set, such as capture-1, capture-3+ko=simple, gonnect, gonnect+pie, go+komi=0.5, quench-3")
       ->capture_default_str();
   app.add_option("--size", size, "Board size WxH (columns x rows), 1 to 19 each")->capture_default_str();
-  app.add_option("--board", board, "Rows top first, X Black, O White (either case), . empty, separated by '/' (default: empty)");
+  app.add_option("--board", board, "Rows top first, X Black, O White (either case), . empty, separated by '/' (default: empty); "
+                 "in conquest b and w are Black's and White's territory");
   app.add_option("--to-move", toMove, "Side to move: B or W")->capture_default_str();
   app.add_option("--ko", ko, "Point the side to move may not retake now");
   app.add_option("--prisoners", prisoners, "Prisoners already taken by Black and White, as B,W")
