@@ -152,23 +152,40 @@ class ConquestGame {
   // Every legal move: each point of No-Man's Land in order, with its choices.
   // Throws std::length_error beyond kMaxMoves (as outcomesAt beyond
   // kMaxChoices results of one point); no position met so far comes near.
+  // The results of moves without a choice are kept for play (a search
+  // plays the moves it has just listed): see NextSets.
   void legalMoves(MoveListType& out) const {
     out.size = 0;
     const int n = geo_->points();
+    NextSets& next = nextSetsAt(ply());
+    next.hash = hash_[0];
+    next.position = sets_;
+    next.toMove = toMove_;
+    next.valid = true;
     noMansLand().forEach([&](int p) {
-      const int choices = outcomesAt(p).count;
+      const Outcomes o = outcomesAt(p);
+      const int choices = o.count;
       if (out.size + choices > kMaxMoves)
         throw std::length_error("a Conquest position with more moves than the move list holds");
+      next.single[p] = choices == 1;
+      if (choices == 1) next.after[p] = o.after[0];
       for (int c = 0; c < choices; ++c) out.push(static_cast<Move>(p + c * n));
     });
   }
   // Plays a legal move.
   void play(Move m) {
     const int n = geo_->points(), p = m % n, c = m / n;
-    const Outcomes o = outcomesAt(p);
-    assert(c < o.count && noMansLand().test(p));
+    assert(noMansLand().test(p));
+    std::array<B, 4> after;
+    if (const NextSets* next = listedAt(ply()); next && c == 0 && next->single[p]) {
+      after = next->after[p];
+    } else {
+      const Outcomes o = outcomesAt(p);
+      assert(c < o.count);
+      after = o.after[c];
+    }
     undo_.push_back(Undo{sets_, hash_});
-    for (int k = 0; k < 4; ++k) setTo(k, o.after[c][k]);
+    for (int k = 0; k < 4; ++k) setTo(k, after[k]);
     toMove_ = opponent(toMove_);
   }
   void undo() {
@@ -344,6 +361,44 @@ class ConquestGame {
     std::array<uint64_t, 8> hash;
   };
 
+  // The sets after each point's move, where the point has one result, as
+  // legalMoves found them for the position `position` (the sets) with
+  // `toMove` to play: play takes them from here rather than compute them
+  // again. One per ply; valid only while the position is the same.
+  struct NextSets {
+    bool valid = false;
+    uint64_t hash = 0;  // the position's hash_[0], compared first
+    std::array<B, 4> position;
+    Color toMove = Color::Black;
+    std::array<bool, 64 * Words> single{};
+    std::array<std::array<B, 4>, 64 * Words> after;
+  };
+  // Per-object scratch: a copy of the game starts with none (so that two
+  // games never share it, and copying a game stays cheap).
+  struct NextSetsCache {
+    std::vector<std::unique_ptr<NextSets>> byPly;
+    NextSetsCache() = default;
+    NextSetsCache(const NextSetsCache&) {}
+    NextSetsCache& operator=(const NextSetsCache&) { return *this; }
+  };
+  NextSets& nextSetsAt(int ply) const {
+    auto& byPly = next_.byPly;
+    if (static_cast<int>(byPly.size()) <= ply) byPly.resize(ply + 1);
+    if (!byPly[ply]) byPly[ply] = std::make_unique<NextSets>();
+    return *byPly[ply];
+  }
+  // What legalMoves listed for this very position, or nullptr.
+  const NextSets* listedAt(int ply) const {
+    const auto& byPly = next_.byPly;
+    if (static_cast<int>(byPly.size()) <= ply || !byPly[ply]) return nullptr;
+    const NextSets& n = *byPly[ply];
+    if (!n.valid || n.hash != hash_[0] || n.toMove != toMove_) return nullptr;
+    for (int k = 0; k < 4; ++k)
+      for (int w = 0; w < Words; ++w)
+        if (n.position[k].w[w] != sets_[k].w[w]) return nullptr;
+    return &n;
+  }
+
   // Who wins a finished game whose points differ by `difference` (Black's less White's), komi included.
   Winner winnerAt(int difference) const {
     const int d = 4 * difference - komiQuarters_;
@@ -404,6 +459,7 @@ class ConquestGame {
   Color toMove_;
   int komiQuarters_;
   std::vector<Undo> undo_;
+  mutable NextSetsCache next_;  // legalMoves' results for play (not part of the state)
 };
 
 }  // namespace goproof
