@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "gtest/gtest.h"
+#include "solver/rules/conquest_setup.h"
 #include "solver/search/solve.h"
 #include "tests/test_boards.h"
 
@@ -182,6 +183,46 @@ TEST(ParallelSearch, CheckpointsPauseEveryThreadAndResume) {
   EXPECT_EQ(resumed.value, first.value);
   EXPECT_EQ(resumed.winningMoves, first.winningMoves);
   EXPECT_LT(resumed.stats.nodes, first.stats.nodes);
+}
+
+}  // namespace
+}  // namespace goproof
+
+namespace goproof {
+namespace {
+
+// Conquest's game keeps per-object scratch (the moves legalMoves listed, for
+// play): each thread's copy must keep its own, and the answer stay the serial one.
+TEST(ParallelSearch, ConquestGivesTheSerialAnswer) {
+  for (const char* rules : {"conquest", "conquest+pure"})
+    for (auto [width, height] : {std::pair{3, 3}, std::pair{4, 3}})
+      for (SolverKind kind : {SolverKind::Dfpn, SolverKind::AlphaBeta}) {
+        PositionSpec spec;
+        spec.rules = *Rules::parse(rules);
+        spec.width = width;
+        spec.height = height;
+        auto game = setUpConquest<1>(spec);
+        ASSERT_TRUE(game.ok()) << game.status();
+        SolverOptions options;
+        options.kind = kind;
+        options.tableMegabytes = 16;
+        options.allMoves = true;
+        options.threads = 1;
+        const SolveResult serial = solvePosition(*game, options);
+        ASSERT_TRUE(serial.complete);
+        for (int threads : {2, 4}) {
+          SCOPED_TRACE(std::string(solverName(kind)) + " on " + rules + " " + std::to_string(width) + "x" +
+                       std::to_string(height) + " with " + std::to_string(threads) + " threads");
+          options.threads = threads;
+          const SolveResult parallel = solvePosition(*game, options);
+          ASSERT_TRUE(parallel.complete);
+          EXPECT_EQ(parallel.score, serial.score);
+          EXPECT_EQ(parallel.bestMoves, serial.bestMoves);
+          ASSERT_EQ(parallel.moveScores.size(), serial.moveScores.size());
+          for (size_t i = 0; i < serial.moveScores.size(); ++i)
+            EXPECT_EQ(parallel.moveScores[i].score, serial.moveScores[i].score) << "move " << serial.moveScores[i].move;
+        }
+      }
 }
 
 }  // namespace
