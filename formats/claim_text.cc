@@ -28,30 +28,6 @@ std::vector<Word> wordsOf(std::string_view text) {
   return words;
 }
 
-// A move as a claim may name it: a GTP point (on some board up to 25 wide),
-// "pass", "swap", Quench #2's two-stone turn "c3+d4", or a Conquest move
-// with its choice, a point followed by quadrants and points each after a
-// colon ("d7:ne", "b3:b4"). Returns the lower-cased spelling, or nullopt.
-std::optional<std::string> claimMove(std::string_view text) {
-  auto point = [](std::string_view p) {
-    ParsedPoint parsed = parsePoint(p, 25, 999);
-    return parsed.kind == ParsedPoint::Kind::OnBoard || parsed.kind == ParsedPoint::Kind::OffBoard;
-  };
-  if (text.find(':') != std::string_view::npos) {
-    std::vector<std::string_view> parts = split(text, ':');
-    if (!point(parts[0])) return std::nullopt;
-    for (size_t i = 1; i < parts.size(); ++i) {
-      const std::string part = lowerCase(parts[i]);
-      if (part != "nw" && part != "ne" && part != "sw" && part != "se" && !point(part)) return std::nullopt;
-    }
-  } else if (size_t plus = text.find('+'); plus != std::string_view::npos) {
-    if (!point(text.substr(0, plus)) || !point(text.substr(plus + 1))) return std::nullopt;
-  } else if (parsePoint(text, 25, 999).kind == ParsedPoint::Kind::Malformed) {
-    return std::nullopt;
-  }
-  return lowerCase(text);
-}
-
 // Every reason a move can be illegal, as move.h spells it.
 constexpr auto kReasons = [] {
   std::array<std::string_view, static_cast<int>(IllegalReason::Choose)> names{};
@@ -87,6 +63,29 @@ std::string reasonList() {
 }
 
 }  // namespace
+
+// Points are those of any board up to 25 wide: a claim may name a point off
+// the puzzle's board. A Conquest choice is a point, then quadrants and points
+// each after a colon.
+std::optional<std::string> claimMove(std::string_view text) {
+  auto point = [](std::string_view p) {
+    ParsedPoint parsed = parsePoint(p, 25, 999);
+    return parsed.kind == ParsedPoint::Kind::OnBoard || parsed.kind == ParsedPoint::Kind::OffBoard;
+  };
+  if (text.find(':') != std::string_view::npos) {
+    std::vector<std::string_view> parts = split(text, ':');
+    if (!point(parts[0])) return std::nullopt;
+    for (size_t i = 1; i < parts.size(); ++i) {
+      const std::string part = lowerCase(parts[i]);
+      if (part != "nw" && part != "ne" && part != "sw" && part != "se" && !point(part)) return std::nullopt;
+    }
+  } else if (size_t plus = text.find('+'); plus != std::string_view::npos) {
+    if (!point(text.substr(0, plus)) || !point(text.substr(plus + 1))) return std::nullopt;
+  } else if (parsePoint(text, 25, 999).kind == ParsedPoint::Kind::Malformed) {
+    return std::nullopt;
+  }
+  return lowerCase(text);
+}
 
 bool startsWithClaimKeyword(std::string_view text) {
   auto words = wordsOf(text);

@@ -25,6 +25,11 @@ std::optional<Claim> parseClaimText(std::string_view text, ClaimTextError* error
 // private GPC property, which holds one native claim per value.
 absl::StatusOr<Claim> parseClaimText(std::string_view text);
 
+// The move as a claim may write it, lower-cased: a GTP point, "pass",
+// "swap", a two-stone turn "c3+d4", or a Conquest move with its choice
+// ("d7:ne", "b3:b4"); nullopt when text is none of these.
+std::optional<std::string> claimMove(std::string_view text);
+
 // True when the first word of text is a claim keyword (claimKindName).
 bool startsWithClaimKeyword(std::string_view text);
 

@@ -179,13 +179,16 @@ class Parser {
   }
 
   // Whether a line begins with a word that no board row begins with: two or
-  // more letters that are not a run of column letters ("abc", "ABCD"). A
+  // more letters that are neither a run of column letters ("abc", "ABCD")
+  // nor points written without spaces ("XXOO", Conquest's "bbX"). A
   // misspelt claim after a board ("wins b1") then ends the board, and is
   // reported as what it is rather than as a bad board row.
   static bool startsWithAWord(std::string_view t) {
     size_t n = 0;
     while (n < t.size() && std::isalpha(static_cast<unsigned char>(t[n]))) ++n;
     if (n < 2 || (n < t.size() && !std::isspace(static_cast<unsigned char>(t[n])))) return false;
+    // Points written without spaces ("XXOO", "bbX"): a row, not a word.
+    if (t.substr(0, n).find_first_not_of("XxOobw") == std::string_view::npos) return false;
     for (size_t k = 1; k < n; ++k) {
       const int step = std::tolower(static_cast<unsigned char>(t[k])) - std::tolower(static_cast<unsigned char>(t[k - 1]));
       const bool skipsI = std::tolower(static_cast<unsigned char>(t[k - 1])) == 'h' && step == 2;  // Go skips 'i'

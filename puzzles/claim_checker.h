@@ -128,6 +128,8 @@ class ClaimChecker {
   // "choose (d7:nw or d7:ne)".
   static std::string reasonText(const ResolvedMove& m, const MoveCheck& mc) {
     std::string text(toString(mc.reason));
+    if (mc.reason == IllegalReason::Choose && m.choices.size() == 1)
+      return cat(text, " (", m.choices[0], " leaves no choice: its move is ", m.choices[0], ")");
     if (mc.reason == IllegalReason::Choose && !m.choices.empty()) {
       text += " (";
       for (size_t i = 0; i < m.choices.size(); ++i)

@@ -277,6 +277,12 @@ ClaimReport ClaimChecker<Game>::checkLegality(const Claim& c) {
   const MoveCheck mc = checkMove(m);
   const std::string actual = mc.legal() ? cat(c.move, " is legal") : illegalText(c.move, m, mc);
   if (c.kind == ClaimKind::Legal) return {c, mc.legal() ? Verdict::Pass : Verdict::Fail, actual, {}};
+  if constexpr (requires { game_.effectText(m.move); }) {  // Conquest: what it does instead of captures
+    if (mc.legal()) {
+      const std::string effect = game_.effectText(m.move);
+      return {c, Verdict::Fail, cat(actual, " (it ", effect.empty() ? "conquers nothing" : effect, ")"), {}};
+    }
+  }
   if (mc.legal()) return {c, Verdict::Fail, cat(actual, " (it captures ", mc.captures == 0 ? "nothing" : stones(mc.captures), ")"), {}};
   if (!c.reason.empty() && c.reason != toString(mc.reason))
     return {c, Verdict::Fail, cat(actual, ", not ", c.reason), {}};
@@ -307,8 +313,11 @@ ClaimReport ClaimChecker<Game>::checkConquers(const Claim& c) {
     const int after = game_.territory(me);
     game_.undo();
     const int n = after - before;
-    const std::string actual = cat(c.move, " conquers ", n == 0 ? "nothing" : n == 1 ? std::string("1 point") : cat(n, " points"),
-                                   n == 0 ? "" : cat(" (", colorName(me), "'s territory ", before, " to ", after, ")"));
+    // `legal` lists the points conquered and the stones removed apart; the claim counts both.
+    const std::string actual =
+        n == 0 ? cat(c.move, " adds nothing to ", colorName(me), "'s territory")
+               : cat(c.move, " adds ", n == 1 ? std::string("1 point") : cat(n, " points"), " to ", colorName(me),
+                     "'s territory (", before, " to ", after, ")");
     const bool holds = c.count ? n == *c.count : n > 0;
     return {c, holds ? Verdict::Pass : Verdict::Fail, actual, {}};
   } else {  // claimThatDoesNotFit keeps these from games without territory

@@ -100,6 +100,18 @@ TEST(CliConquest, LegalSaysWhatAMoveConquersCapturesAndRemoves) {
 
 namespace {
 
+TEST(CliConquest, LegalRefusesAMalformedChoiceAndNamesAChoiceThatIsNone) {
+  const std::string board = " --rules conquest --size 5x5 --board ...../..X../XX.XX/OOOOO/..... ";
+  CommandRun zz = goproof("legal" + board + "c5:zz");
+  EXPECT_EQ(zz.exitCode, 2);
+  EXPECT_THAT(zz.err, HasSubstr("'c5:zz' is not a move"));
+  EXPECT_EQ(goproof("legal" + board + "a1:").exitCode, 2);
+  CommandRun none = goproof("legal" + board + "a1:nw");
+  EXPECT_EQ(none.exitCode, 0);
+  EXPECT_EQ(none.out, "illegal: choose: a1 leaves no choice, and its move is a1\n");
+  EXPECT_EQ(goproof("legal" + board + "C5:NE").out, goproof("legal" + board + "c5:ne").out);
+}
+
 TEST(CliConquest, TheBundledProblemsHoldUnderASecondSolver) {
   // The collection test verifies every file with df-pn; alpha-beta is an
   // independent search, and must agree on every claim.

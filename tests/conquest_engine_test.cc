@@ -144,6 +144,7 @@ TEST(ConquestEngine, ConflictingRemovalsAreTheMoversChoice) {
   for (int p = 0; p < b.points(); ++p) g.setCell(p, b.at(p));
   expectSameMoves(g);
   EXPECT_TRUE(g.moveNamed("b3:a3:d4").has_value());
+  EXPECT_EQ(g.moveNamed("B3:D4:A3"), g.moveNamed("b3:a3:d4")) << "the stones removed are a set: any order, any case";
   EXPECT_TRUE(g.moveNamed("b3:b4").has_value());
   EXPECT_FALSE(g.moveNamed("b3").has_value()) << "the choice must be named";
   g.play(*g.moveNamed("b3:b4"));

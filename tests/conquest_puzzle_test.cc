@@ -70,9 +70,24 @@ TEST(ConquestPuzzles, AMoveWithAChoiceMustNameIt) {
   EXPECT_EQ(explanation(r, 1), "c5 is illegal: choose (c5:nw or c5:ne)");
   EXPECT_EQ(r.claims[2].verdict, Verdict::Pass);
   EXPECT_EQ(r.claims[3].verdict, Verdict::Pass);
-  EXPECT_EQ(explanation(r, 3), "c5:ne conquers 4 points (Black's territory 0 to 4)");
+  EXPECT_EQ(explanation(r, 3), "c5:ne adds 4 points to Black's territory (0 to 4)");
   EXPECT_EQ(r.claims[4].verdict, Verdict::Fail);
   EXPECT_EQ(r.claims[5].verdict, Verdict::Pass) << "c5 counts for nw or ne, never se";
+}
+
+TEST(ConquestPuzzles, AChoiceWhereThereIsNoneIsNamedAsSuch) {
+  // a1 has one result (it conquers nothing): a1:nw is no move of this position.
+  PuzzleReport r = verifyPuzzle(onlyPuzzle(kChoice + "illegal a1:nw choose\nlegal a1\n"), quickOptions());
+  ASSERT_EQ(r.claims.size(), 2u) << r.positionError;
+  EXPECT_EQ(r.claims[0].verdict, Verdict::Pass);
+  EXPECT_EQ(explanation(r, 0), "a1:nw is illegal: choose (a1 leaves no choice: its move is a1)");
+}
+
+TEST(ConquestPuzzles, RowsWithoutSpacesAreBoardRows) {
+  // Full rows of stones, as Conquest boards often have, are not words.
+  Puzzle p = onlyPuzzle("puzzle: t\nboard:\nOOOOO\n..X..\n.XbX.\n.XXX.\nO...O\nconquers c1 1\n");
+  EXPECT_EQ(p.rows, "OOOOO/..X../.XbX./.XXX./O...O");
+  EXPECT_EQ(p.claims.size(), 1u);
 }
 
 TEST(ConquestPuzzles, VerifySaysWhatAMoveConquersAndWhereNobodyPlays) {

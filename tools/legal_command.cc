@@ -2,6 +2,7 @@
 #include <iostream>
 
 #include "nlohmann/json.hpp"
+#include "formats/claim_text.h"
 #include "tools/cli_common.h"
 #include "tools/commands.h"
 
@@ -57,6 +58,7 @@ struct LegalCommand {
   // own stones, and the territory after it (docs/rules/conquest.md).
   int runConquest(const PositionSpec& spec) const {
     parseMove(move.substr(0, move.find(':')), spec.width, spec.height);  // throws on a malformed point
+    if (!claimMove(move)) throw CommandError{cat("'", move, "' is not a move (a point such as c3, or a point and its choice such as d7:ne)")};
     return withBoardWords(spec.width * spec.height, [&](auto words) {
       constexpr int W = decltype(words)::value;
       auto set = setUpConquest<W>(spec);
@@ -80,7 +82,9 @@ struct LegalCommand {
           std::cout << out.dump() << "\n";
         } else {
           std::cout << "illegal: " << reason;
-          if (reason == "choose") {
+          if (reason == "choose" && choices.size() == 1) {
+            std::cout << ": " << choices[0] << " leaves no choice, and its move is " << choices[0];
+          } else if (reason == "choose") {
             std::cout << " one of";
             for (const std::string& c : choices) std::cout << " " << c;
           }

@@ -10,6 +10,7 @@
 // board has points: no cycles, no history dependence.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cassert>
 #include <memory>
@@ -20,6 +21,7 @@
 #include <vector>
 
 #include "solver/board/geometry.h"
+#include "solver/util/text.h"
 #include "solver/board/zobrist.h"
 #include "solver/rules/pure_conquest.h"  // Pure Conquest scoring at the end
 #include "solver/rules/conquest_move_rule.h"
@@ -235,16 +237,25 @@ class ConquestGame {
     const std::string choice = o.count > 1 ? o.choiceName(c, *geo_) : "";
     return choice.empty() ? name : name + ":" + choice;
   }
-  // The legal move named (see moveName), or nullopt.
+  // The legal move named (see moveName; the parts after the point in any
+  // order, any case), or nullopt.
   std::optional<Move> moveNamed(std::string_view text) const {
     const ParsedPoint pp = parsePoint(text.substr(0, text.find(':')), geo_->width(), geo_->height());
     if (pp.kind != ParsedPoint::Kind::OnBoard) return std::nullopt;
     const int p = geo_->point(pp.x, pp.y);
     if (!noMansLand().test(p)) return std::nullopt;
+    // Two T-bones share at most one quadrant, so the parts as a set name one move.
+    auto parts = [](std::string_view name) {
+      std::vector<std::string> out;
+      for (std::string_view part : split(name, ':')) out.push_back(lowerCase(part));
+      std::sort(out.begin() + 1, out.end());
+      return out;
+    };
+    const std::vector<std::string> wanted = parts(text);
     const int count = outcomesAt(p).count;
     for (int c = 0; c < count; ++c) {
       const Move m = static_cast<Move>(p + c * geo_->points());
-      if (moveName(m) == text) return m;
+      if (parts(moveName(m)) == wanted) return m;
     }
     return std::nullopt;
   }
