@@ -137,6 +137,17 @@ TEST(ConquestPuzzles, TerritoryOnAnotherGamesBoardIsRefusedWhereItIsWritten) {
             "c.puzzles:6:5: board: col 6: 'b' marks territory, which only conquest has (expected X, O, . or /)");
 }
 
+TEST(ConquestPuzzles, TerritoryNoBorderEnclosesIsRefusedAtOneOfItsPoints) {
+  // A whole row along the south wall: walled in, but it touches three walls.
+  auto file = parsePuzzleFile("goproof-puzzles 1\nrules: conquest\npuzzle: t\nboard:\n  . . . . .\n  . . . . .\n"
+                              "  . . . . .\n  O O O O O\n  w w w w w\n",
+                              "u.puzzles");
+  ASSERT_FALSE(file.ok());
+  EXPECT_EQ(std::string(file.status().message()),
+            "u.puzzles:9:3: board: White's territory is not all enclosed by her stones and at most two walls in the "
+            "same or adjacent quadrants (docs/rules/conquest.md, Definition 6)");
+}
+
 TEST(ConquestPuzzles, SgfCarriesTerritoryAsTBAndTW) {
   Puzzle p = onlyPuzzle(kExpansion + "conquers c1 1\n");
   p.rows = "OOOOO/..X../.XbX./.XXX./w...O";  // White's corner too (a1, walled in by nothing: not checked here)

@@ -204,6 +204,17 @@ std::string ConquestGame<Words>::impossibility(int* at) const {
       return cat(geo_->name(open.lowest()), " is ", who, "'s territory next to a point that is neither ", who,
                  "'s stone nor ", who, "'s territory: territory is always walled in by its owner's stones");
     const int before = enclosedTerritory(sets_, player, -1);
+    if (land.any() && before < land.count() && at) {  // name a point of a region no choice encloses
+      B remaining = land;
+      while (remaining.any()) {
+        const ConquestRegion<Words> r = conquestRegionAt(*masks_, sets_[player], remaining.lowest());
+        remaining -= r.points;
+        if (!r.enclosedForSomeChoice()) {
+          *at = (r.points & land).lowest();
+          break;
+        }
+      }
+    }
     if (land.any() && before < land.count())
       return cat(who, "'s territory is not all enclosed by her stones and at most two walls in the same or adjacent "
                  "quadrants (docs/rules/conquest.md, Definition 6)");
