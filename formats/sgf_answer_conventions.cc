@@ -4,6 +4,8 @@
 #include <array>
 #include <cctype>
 
+#include "solver/util/text.h"
+
 namespace goproof {
 namespace {
 
@@ -175,8 +177,7 @@ bool posesProblem(std::string_view rootComment) {
   static constexpr std::array<std::string_view, 12> kAsks = {
       "to play", "to move", "to live", "to kill", "to capture", "to connect", "to win",
       "to escape", "to save", "to cut", "plays first", "first"};
-  std::string lower(rootComment);
-  for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  const std::string lower = lowerCase(rootComment);
   for (std::string_view side : {std::string_view("black"), std::string_view("white")})
     for (size_t at = lower.find(side); at != std::string::npos; at = lower.find(side, at + 1)) {
       if ((at > 0 && isWordChar(lower[at - 1])) || !wordAt(lower, at, side)) continue;

@@ -4,6 +4,8 @@
 #include <charconv>
 #include <stdexcept>
 
+#include "solver/util/text.h"
+
 namespace goproof {
 
 char columnLetter(int x) { return static_cast<char>('a' + x + (x >= 8 ? 1 : 0)); }
@@ -15,12 +17,7 @@ std::optional<int> columnFromLetter(char c) {
 }
 
 ParsedPoint parsePoint(std::string_view t, int width, int height) {
-  auto lower = [](std::string_view s) {
-    std::string r(s);
-    for (char& c : r) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return r;
-  };
-  std::string s = lower(t);
+  std::string s = lowerCase(t);
   if (s == "pass") return {ParsedPoint::Kind::Pass};
   if (s == "swap") return {ParsedPoint::Kind::Swap};
   if (s.size() < 2 || s.size() > 4) return {ParsedPoint::Kind::Malformed};

@@ -21,8 +21,7 @@ absl::StatusOr<std::pair<int, int>> parseBoardSize(std::string_view text) {
 }
 
 absl::StatusOr<Color> parseColor(std::string_view text) {
-  std::string s(text);
-  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  const std::string s = lowerCase(text);
   if (s == "b" || s == "black") return Color::Black;
   if (s == "w" || s == "white") return Color::White;
   return absl::InvalidArgumentError(cat("to-move: '", text, "' is not B or W"));
