@@ -12,9 +12,15 @@
 
 namespace goproof {
 
+// The key of the payload that a board error about one point carries: "x,row",
+// the point's column from the left and row from the top, 0-based, so that a
+// reader can point at the character it came from (pointOfError reads it).
+inline constexpr const char* kPointPayload = "goproof.point";
+
 // Parses rows separated by '/', top row first (X or x Black, O or o White,
 // . empty). Errors name the 1-based
-// character column in `rows` where the text goes wrong. Does not check liberties.
+// character column in `rows` where the text goes wrong (territory, b or w,
+// with its point as kPointPayload). Does not check liberties.
 template <int Words>
 absl::StatusOr<Board<Words>> parseBoardRows(std::string_view rows, std::shared_ptr<const Geometry<Words>> geo) {
   Board<Words> board(geo);
@@ -40,7 +46,7 @@ absl::StatusOr<Board<Words>> parseBoardRows(std::string_view rows, std::shared_p
     else if (ch == 'O' || ch == 'o') board.addStone(p, Color::White);
     else if (ch == 'b' || ch == 'w') {  // a Conquest board's territory
       absl::Status e = error(cat("'", std::string(1, ch), "' marks territory, which only conquest has (expected X, O, . or /)"));
-      e.SetPayload("goproof.point", absl::Cord(cat(col, ",", row)));
+      e.SetPayload(kPointPayload, absl::Cord(cat(col, ",", row)));
       return e;
     } else if (ch != '.') return error(cat("unexpected '", std::string(1, ch), "' (expected X, O, . or /)"));
     ++col;

@@ -44,11 +44,6 @@ absl::StatusOr<std::pair<int, int>> parseBoardSize(std::string_view text);
 // Parses "B", "W", "black" or "white" (any case).
 absl::StatusOr<Color> parseColor(std::string_view text);
 
-// The key of the payload that a board error about one point carries: "x,row",
-// the point's column from the left and row from the top, 0-based, so that a
-// reader can point at the character it came from.
-inline constexpr const char* kPointPayload = "goproof.point";
-
 // The point a board error names (kPointPayload), if any: {column, row from top}.
 inline std::optional<std::pair<int, int>> pointOfError(const absl::Status& status) {
   auto payload = status.GetPayload(kPointPayload);
