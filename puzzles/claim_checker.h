@@ -138,6 +138,16 @@ class ClaimChecker {
     }
     return text;
   }
+  // What legal move m does: "captures 2 stones", or in Conquest what it
+  // conquers, captures and removes ("conquers 2 (a1 b2)").
+  std::string whatItDoes(Move m, const MoveCheck& mc) const {
+    if constexpr (requires { game_.effectText(m); }) {
+      const std::string effect = game_.effectText(m);
+      return effect.empty() ? "conquers nothing" : effect;
+    } else {
+      return cat("captures ", mc.captures == 0 ? "nothing" : stones(mc.captures));
+    }
+  }
   // "d7 is illegal: territory".
   static std::string illegalText(const std::string& move, const ResolvedMove& m, const MoveCheck& mc) {
     return cat(move, " is illegal: ", reasonText(m, mc));

@@ -277,13 +277,7 @@ ClaimReport ClaimChecker<Game>::checkLegality(const Claim& c) {
   const MoveCheck mc = checkMove(m);
   const std::string actual = mc.legal() ? cat(c.move, " is legal") : illegalText(c.move, m, mc);
   if (c.kind == ClaimKind::Legal) return {c, mc.legal() ? Verdict::Pass : Verdict::Fail, actual, {}};
-  if constexpr (requires { game_.effectText(m.move); }) {  // Conquest: what it does instead of captures
-    if (mc.legal()) {
-      const std::string effect = game_.effectText(m.move);
-      return {c, Verdict::Fail, cat(actual, " (it ", effect.empty() ? "conquers nothing" : effect, ")"), {}};
-    }
-  }
-  if (mc.legal()) return {c, Verdict::Fail, cat(actual, " (it captures ", mc.captures == 0 ? "nothing" : stones(mc.captures), ")"), {}};
+  if (mc.legal()) return {c, Verdict::Fail, cat(actual, " (it ", whatItDoes(m.move, mc), ")"), {}};
   if (!c.reason.empty() && c.reason != toString(mc.reason))
     return {c, Verdict::Fail, cat(actual, ", not ", c.reason), {}};
   return {c, Verdict::Pass, actual, {}};
@@ -330,11 +324,7 @@ ClaimReport ClaimChecker<Game>::checkStatus(const Claim& c) {
   const ResolvedMove m = resolve(c.move);
   const MoveCheck mc = checkMove(m);
   if (!mc.legal()) return {c, Verdict::Pass, illegalText(c.move, m, mc), {}};
-  std::string text = cat(c.move, " is legal, captures ", mc.captures == 0 ? "nothing" : stones(mc.captures));
-  if constexpr (requires { game_.effectText(m.move); }) {  // Conquest: what it conquers, captures, removes
-    const std::string effect = game_.effectText(m.move);
-    text = cat(c.move, " is legal, ", effect.empty() ? "conquers nothing" : effect);
-  }
+  const std::string text = cat(c.move, " is legal, ", whatItDoes(m.move, mc));
   const Color me = game_.toMove();
   if (mc.winner != Winner::None)
     return {c, Verdict::Pass,
