@@ -269,8 +269,7 @@ class ConquestGame {
     const int n = geo_->points(), p = m % n, c = m / n;
     if (m < 0 || m >= moveIdLimit()) return {IllegalReason::OffBoard};
     if (result() != Winner::None) return {IllegalReason::GameOver};
-    if (stones(Color::Black).test(p) || stones(Color::White).test(p)) return {IllegalReason::Occupied};
-    if (!noMansLand().test(p)) return {IllegalReason::Territory};
+    if (const IllegalReason taken = takenBy(p); taken != IllegalReason::None) return {taken};
     const Outcomes o = outcomesAt(p);
     if (c >= o.count) return {IllegalReason::Choose};
     MoveCheck verdict;
@@ -322,8 +321,7 @@ class ConquestGame {
     if (pp.kind == ParsedPoint::Kind::Swap) return IllegalReason::NoSwap;
     if (pp.kind != ParsedPoint::Kind::OnBoard) return IllegalReason::OffBoard;
     const int p = geo_->point(pp.x, pp.y);
-    if (stones(Color::Black).test(p) || stones(Color::White).test(p)) return IllegalReason::Occupied;
-    if (!noMansLand().test(p)) return IllegalReason::Territory;
+    if (const IllegalReason taken = takenBy(p); taken != IllegalReason::None) return taken;
     if (choices) {
       const int count = outcomesAt(p).count;
       for (int c = 0; c < count; ++c) choices->push_back(moveName(static_cast<Move>(p + c * geo_->points())));
@@ -408,6 +406,12 @@ class ConquestGame {
       for (int w = 0; w < Words; ++w)
         if (n.position[k].w[w] != sets_[k].w[w]) return nullptr;
     return &n;
+  }
+
+  // Occupied (a stone at p), territory (p is owned), or None (No-Man's Land).
+  IllegalReason takenBy(int p) const {
+    if (stones(Color::Black).test(p) || stones(Color::White).test(p)) return IllegalReason::Occupied;
+    return noMansLand().test(p) ? IllegalReason::None : IllegalReason::Territory;
   }
 
   // Who wins a finished game whose points differ by `difference` (Black's less White's), komi included.
