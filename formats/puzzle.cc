@@ -85,24 +85,27 @@ bool claimsAScore(const Claim& claim) {
 }
 
 namespace {
-// Whether a move of a Conquest claim can ever be refused for `reason`:
-// Conquest has no suicide, ko, new groups, mirror moves or two-stone turns.
-bool conquestReason(std::string_view reason) {
-  for (IllegalReason r : {IllegalReason::Occupied, IllegalReason::OffBoard, IllegalReason::GameOver, IllegalReason::NoPass,
-                          IllegalReason::NoSwap, IllegalReason::Territory, IllegalReason::Choose})
-    if (reason == toString(r)) return true;
-  return false;
-}
+// The reasons a Conquest move can be refused for: Conquest has no suicide,
+// ko, new groups, mirror moves or two-stone turns.
+constexpr std::array kConquestReasons = {IllegalReason::Occupied, IllegalReason::Territory, IllegalReason::Choose,
+                                         IllegalReason::OffBoard, IllegalReason::NoPass,    IllegalReason::NoSwap,
+                                         IllegalReason::GameOver};
 }  // namespace
 
 const Claim* claimThatDoesNotFit(const Puzzle& puzzle, std::string* why) {
   if (puzzle.rules.game == GameKind::Conquest) {
-    for (const Claim& c : puzzle.claims)
-      if (c.kind == ClaimKind::Illegal && !c.reason.empty() && !conquestReason(c.reason)) {
-        *why = cat("'", toString(c), "': conquest never refuses a move as ", c.reason,
-                   " (its reasons: occupied, territory, choose, off-board, no-pass, no-swap, game-over)");
-        return &c;
+    for (const Claim& c : puzzle.claims) {
+      if (c.kind != ClaimKind::Illegal || c.reason.empty()) continue;
+      std::string list;
+      bool fits = false;
+      for (IllegalReason r : kConquestReasons) {
+        fits |= c.reason == toString(r);
+        list += cat(list.empty() ? "" : ", ", toString(r));
       }
+      if (fits) continue;
+      *why = cat("'", toString(c), "': conquest never refuses a move as ", c.reason, " (its reasons: ", list, ")");
+      return &c;
+    }
     return nullptr;
   }
   for (const Claim& c : puzzle.claims)
