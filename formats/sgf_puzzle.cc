@@ -196,16 +196,16 @@ class TreeReader {
         continue;
       }
       if (absl::Status s = readSetup(p, marks); !s.ok()) return s;
+      // A stone there is an error at the property that marks the point.
+      for (int y = 0; y < puzzle_.height; ++y)
+        for (int x = 0; x < puzzle_.width; ++x)
+          if (marks[y][x] && grid[y][x] && grid[y][x] != '.')
+            return error(p.at, cat("point ", gtpName(x, puzzle_.height - 1 - y), " is set up as a stone and as territory (",
+                                   p.id, ")"));
     }
     for (int y = 0; y < puzzle_.height; ++y)
-      for (int x = 0; x < puzzle_.width; ++x) {
-        if (!marks[y][x]) continue;
-        if (grid[y][x] && grid[y][x] != '.')
-          return error(territoryMarks_.front().first.at,
-                       cat("point ", gtpName(x, puzzle_.height - 1 - y), " is set up as a stone and as territory (",
-                           marks[y][x] == 'b' ? "TB" : "TW", ")"));
-        grid[y][x] = marks[y][x];
-      }
+      for (int x = 0; x < puzzle_.width; ++x)
+        if (marks[y][x]) grid[y][x] = marks[y][x];
     return absl::OkStatus();
   }
 

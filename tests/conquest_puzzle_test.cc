@@ -173,6 +173,11 @@ TEST(ConquestPuzzles, SgfTerritoryMarksOfOtherGamesStayMarkup) {
   ASSERT_FALSE(both.ok());
   EXPECT_EQ(std::string(both.status().message()),
             "b.sgf:1:36: point a3 is set up as a stone and as territory (TB)");
+  // The error is at the property that marks the point, not the first one.
+  auto second = puzzlesFromSgf("(;FF[4]GM[1]SZ[3]RU[conquest]AB[aa]TB[cc]TW[aa])", "c.sgf", ImportOptions{});
+  ASSERT_FALSE(second.ok());
+  EXPECT_EQ(std::string(second.status().message()),
+            "c.sgf:1:42: point a3 is set up as a stone and as territory (TW)");
 }
 
 }  // namespace
