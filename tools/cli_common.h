@@ -109,7 +109,7 @@ void stopOnSignals(std::atomic<bool>* flag);
 template <class F>
 decltype(auto) withGame(const PositionSpec& spec, F&& f) {
   if (spec.rules.game == GameKind::Conquest)
-    throw CommandError{"rules: this command does not play conquest yet (goproof solve and goproof legal do)"};
+    throw CommandError{"rules: this command does not play conquest yet (goproof solve, legal, verify and convert do)"};
   return withBoardWords(spec.width * spec.height, [&](auto words) -> decltype(auto) {
     constexpr int W = decltype(words)::value;
     auto game = setUpGame<W>(spec);
