@@ -199,9 +199,15 @@ std::optional<Claim> parseClaimText(std::string_view text, ClaimTextError* error
         }
         auto move = claimMove(w);
         if (!move) return fail(words[i].column, cat("'", words[i].text, "' is not a move (a point such as c3, pass, swap, two stones such as c3+d4, or a choice such as d7:ne)"));
-        if (m.strongest && i % 2 == 1)
+        // The marks go on the defender's moves: the replies (2nd, 4th, ...),
+        // or, when the first move is marked, the side to move's (1st, 3rd, ...).
+        const bool defenderFirst = !claim.line.empty() ? claim.line[0].strongest : m.strongest;
+        if (m.strongest && (i % 2 == 1) != defenderFirst)
           return fail(words[i].column,
-                      cat("'", words[i].text, "': only the defender's replies (2nd, 4th, ... move) can be marked !"));
+                      defenderFirst
+                          ? cat("'", words[i].text, "': the first move is marked, so the side to move defends and "
+                                "only her moves (1st, 3rd, ... move) can be marked !")
+                          : cat("'", words[i].text, "': only the defender's replies (2nd, 4th, ... move) can be marked !"));
         m.move = *move;
         claim.line.push_back(std::move(m));
       }

@@ -5,7 +5,10 @@ namespace goproof {
 
 template <PuzzleGame Game>
 ClaimReport ClaimChecker<Game>::checkLine(const Claim& c) {
-  const Color me = game_.toMove();
+  // The winner: the side to move, unless the first move is marked as a
+  // strongest defence (a line of the side to move losing).
+  const bool defenderFirst = !c.line.empty() && c.line[0].strongest;
+  const Color me = defenderFirst ? opponent(game_.toMove()) : game_.toMove();
   std::vector<Move> played;
   auto takeBack = [&] {
     for (size_t i = 0; i < played.size(); ++i) game_.undo();
@@ -29,7 +32,7 @@ ClaimReport ClaimChecker<Game>::checkLine(const Claim& c) {
     std::vector<Move> upTo = played;
     if (!m.offBoard) upTo.push_back(m.move);
     if (!mc.legal()) return fail(cat(ordinal, " is illegal: ", reasonText(m, mc)), upTo);
-    if (i % 2 == 0) {  // the solver's move: it must win
+    if ((i % 2 == 0) != defenderFirst) {  // the winner's move: it must win
       game_.play(m.move);
       played.push_back(m.move);
       Winner w = game_.result();
@@ -71,8 +74,12 @@ ClaimReport ClaimChecker<Game>::checkLine(const Claim& c) {
         Defence d{scored && game_.result() != Winner::None ? forDefender(game_.finalMargin()) : 0, 1};
         if (game_.result() == Winner::None) {
           auto solved = solveHere(false, SolverKind::AlphaBeta);
-          if (!solved || (scored && !solved->score)) {
+          // Lengths are exact only from a complete search: a stopped one may
+          // still know the value, but not how long the defence lasts.
+          if (!solved || !solved->complete || (scored && !solved->score)) {
             game_.undo();
+            if (solved && !solved->complete)
+              why_ = "undecided: the search stopped before it knew how long each defence lasts (time or node limit)";
             if (!solved && gaveUp_)
               why_ = "undecided: a strongest defence needs alpha-beta's exact lengths, and alpha-beta cannot settle "
                      "this position (some line runs 250 plies without ending)";
@@ -80,7 +87,8 @@ ClaimReport ClaimChecker<Game>::checkLine(const Claim& c) {
           }
           if (solved->value != Value::Win) {  // cannot happen after a winning move; report it plainly
             game_.undo();
-            return fail(cat("after move ", i, " the defender does not lose with ", name(r)), played);
+            return fail(cat(i == 0 ? cat("the side to move") : cat("after move ", i, " the defender"),
+                            " does not lose with ", name(r)), played);
           }
           d.length += static_cast<int>(solved->principalVariation.size());
           if (scored) d.margin = forDefender(*solved->score);
@@ -110,10 +118,11 @@ ClaimReport ClaimChecker<Game>::checkLine(const Claim& c) {
   }
   takeBack();
   return {c, Verdict::Pass,
-          cat("every ", colorName(me), " move in the line wins and every reply is legal",
+          cat("every ", colorName(me), " move in the line wins and every ", defenderFirst ? "other" : "reply", " is legal",
               !anyStrongest        ? ""
-              : game_.scored() ? "; the marked replies are strongest (the least margin, then the longest game)"
-                               : "; the marked replies last longest"),
+              : game_.scored() ? cat("; the marked ", defenderFirst ? "moves" : "replies",
+                                     " are strongest (the least margin, then the longest game)")
+                               : cat("; the marked ", defenderFirst ? "moves" : "replies", " last longest")),
           {}};
 }
 

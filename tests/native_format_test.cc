@@ -156,8 +156,11 @@ INSTANTIATE_TEST_SUITE_P(
                   "no-pass, no-swap, new-group, mirror, no-two-stones, not-joining, not-new-group, territory, choose)"},
         Malformed{kHead + "size: 5\ncaptures c3 two\n", "bad.puzzles:4:13: 'two' is not a stone count (0 to 400)"},
         Malformed{kHead + "size: 5\nvalue black-wins\n", "bad.puzzles:4:7: 'black-wins' is not a value (B, W or draw, or a score such as B+3, W+0.5 or 0)"},
-        Malformed{kHead + "size: 5\nline c3! d4\n",
-                  "bad.puzzles:4:6: 'c3!': only the defender's replies (2nd, 4th, ... move) can be marked !"},
+        Malformed{kHead + "size: 5\nline c3 d4 e5!\n",
+                  "bad.puzzles:4:12: 'e5!': only the defender's replies (2nd, 4th, ... move) can be marked !"},
+        Malformed{kHead + "size: 5\nline c3! d4!\n",
+                  "bad.puzzles:4:10: 'd4!': the first move is marked, so the side to move defends and only her moves "
+                  "(1st, 3rd, ... move) can be marked !"},
         Malformed{kHead + "size: 5\nwin\n", "bad.puzzles:4:4: 'win' needs a move, such as c3"},
         Malformed{kHead + "size: 5\nwin c3 d4\n", "bad.puzzles:4:8: unexpected 'd4' after the claim 'win'"},
         Malformed{kHead + "board:\nX.O\n..\n", "bad.puzzles:5:1: this row has 2 points, the first row has 3"},

@@ -373,7 +373,7 @@ TEST(SgfPuzzle, NativeClaimsInGpc) {
 TEST(SgfPuzzle, ClaimText) {
   for (std::string_view text :
        {"win c3", "only-win pass", "no-win", "no-win swap", "value B", "value draw", "legal t19",
-        "illegal z9 off-board", "illegal b1", "captures c3", "captures c3 0", "line c3 d4! e5 f6!", "status a1"}) {
+        "illegal z9 off-board", "illegal b1", "captures c3", "captures c3 0", "line c3 d4! e5 f6!", "line c3! d4 e5!", "status a1"}) {
     auto claim = parseClaimText(text);
     ASSERT_TRUE(claim.ok()) << text << ": " << claim.status();
     EXPECT_EQ(toString(*claim), text);
@@ -383,7 +383,7 @@ TEST(SgfPuzzle, ClaimText) {
   EXPECT_EQ(toString(*parseClaimText("illegal C3 SUICIDE")), "illegal c3 suicide");
   for (std::string_view bad :
        {"", "win", "win c3 d4", "win i3", "win c0", "value x", "illegal c3 why", "captures c3 -1", "captures c3 x",
-        "line", "line c3! d4", "line c3 !", "frob c3", "no-win c3 d4", "legal"}) {
+        "line", "line c3 d4 e5!", "line c3! d4!", "line c3 !", "frob c3", "no-win c3 d4", "legal"}) {
     auto claim = parseClaimText(bad);
     EXPECT_FALSE(claim.ok()) << bad;
     EXPECT_EQ(std::string(claim.status().message()).find('\n'), std::string::npos);

@@ -20,6 +20,8 @@ CommandRunner addVerifyCommand(CLI::App& app);
 CommandRunner addConvertCommand(CLI::App& app);
 // goproof import: every diagram of a text file as native puzzles.
 CommandRunner addImportCommand(CLI::App& app);
+// goproof generate: new graded puzzles with unique answers, verified.
+CommandRunner addGenerateCommand(CLI::App& app);
 // goproof demo: the rules at work on a few bundled positions.
 CommandRunner addDemoCommand(CLI::App& app);
 

@@ -58,6 +58,7 @@ int main(int argc, char** argv) {
   add(addVerifyCommand);
   add(addImportCommand);
   add(addConvertCommand);
+  add(addGenerateCommand);
   add(addDemoCommand);
   std::string helpTopic;
   CLI::App* help = app.add_subcommand("help", "Show the commands, or one command's options: goproof help [COMMAND]");

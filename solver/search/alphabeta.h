@@ -61,6 +61,7 @@ struct AlphaBetaOptions {
   bool ruleOrdering = true;     // try captures, ataris and connections first (move_ordering.h)
   bool lifeBounds = true;       // scored games: cut off positions by unconditional life (unconditional_life.h)
   double timeLimitSeconds = 0;  // give up after this long (0: no limit)
+  uint64_t nodeLimit = 0;       // give up after about this many nodes (0: no limit; the same node on every machine)
   int threads = 1;              // search threads: above 1, Lazy SMP over a shared table (alphabeta_crew.h)
   const std::atomic<bool>* stop = nullptr;  // give up soon after *stop becomes true
   // Called about once a second with (nodes so far, current depth, seconds elapsed).
@@ -266,9 +267,10 @@ template <SearchGame Game, bool Shared>
 SolveResult solveAlphaBetaWith(Game& root, const AlphaBetaOptions& options) {
   using namespace alphabeta_detail;
   SolveResult result;
-  AlphaBetaCrew<Game, Shared> crew(root, options.threads, options.tableMegabytes,
-                                   SearchControl{options.stop, options.timeLimitSeconds, options.ruleOrdering, options.lifeBounds,
-                                                 options.progress});
+  SearchControl control{options.stop, options.timeLimitSeconds, options.ruleOrdering, options.lifeBounds,
+                        options.progress};
+  control.nodeLimit = options.nodeLimit;
+  AlphaBetaCrew<Game, Shared> crew(root, options.threads, options.tableMegabytes, control);
   auto& engine = crew.main();
   auto finish = [&] {
     result.stats.nodes = crew.nodes();

@@ -93,6 +93,7 @@ struct SearchControl {
   // Called about every 1024 nodes, on the searching thread (the main engine
   // of a parallel solve grows the shared table there).
   std::function<void()> onPoll = nullptr;
+  uint64_t nodeLimit = 0;  // 0: no limit; else the search stops after about this many nodes
 };
 
 // SharedTable: the table is shared with other engines searching at the same
@@ -238,6 +239,7 @@ class AlphaBetaSearch {
     if (control_.stop && control_.stop->load(std::memory_order_relaxed)) stopped_ = true;
     if (control_.alsoStop && control_.alsoStop->load(std::memory_order_relaxed)) stopped_ = true;
     if (control_.onPoll) control_.onPoll();
+    if (control_.nodeLimit > 0 && nodes_ >= control_.nodeLimit) stopped_ = true;
     if (!control_.progress && control_.timeLimitSeconds <= 0) return;
     double elapsed = elapsedSeconds();
     if (control_.timeLimitSeconds > 0 && elapsed >= control_.timeLimitSeconds) stopped_ = true;

@@ -75,6 +75,9 @@ struct DfpnOptions {
   size_t childCacheMegabytes = 4;  // per thread: child lists kept for nodes searched again (0: none)
   int threads = 1;            // search threads (DfpnSolver<Game, true> uses them; 1 is the serial search)
   double timeLimitSeconds = 0;  // 0 means none
+  // Stop after about this many nodes (0: no limit). Unlike a time limit, it
+  // stops a serial search at the same node on every machine.
+  uint64_t nodeLimit = 0;
   const std::atomic<bool>* stop = nullptr;  // set to end the search early
   std::function<void(const DfpnProgress&)> progress;  // called about once a second
   CheckpointHooks checkpoint;  // saving the table now and then, and resuming from one

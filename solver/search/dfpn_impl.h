@@ -18,7 +18,8 @@ void DfpnSolver<Game, Parallel>::tick() {
   }
   double t = secondsSinceStart();
   if ((options_.stop && options_.stop->load(std::memory_order_relaxed)) ||
-      (options_.timeLimitSeconds > 0 && t >= options_.timeLimitSeconds))
+      (options_.timeLimitSeconds > 0 && t >= options_.timeLimitSeconds) ||
+      (options_.nodeLimit > 0 && nodes_ >= options_.nodeLimit))
     stopped_ = true;
   if (options_.checkpoint.save && !crewOf_) {
     if (nextCheckpoint_ == 0) nextCheckpoint_ = t + options_.checkpoint.everySeconds;

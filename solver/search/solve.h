@@ -38,6 +38,9 @@ struct SolverOptions {
   SolverKind kind = SolverKind::Dfpn;
   size_t tableMegabytes = 256;
   double timeLimitSeconds = 0;  // 0: none
+  // Stop after about this many nodes (0: none): df-pn and alpha-beta, which
+  // then stop at the same node on every machine (single-threaded).
+  uint64_t nodeLimit = 0;
   bool allMoves = false;
   // Only the root's value is wanted (a claim about one move): solvers that can
   // skip the winning moves and the line do (df-pn); complete then refers to the value.
@@ -139,6 +142,7 @@ SolveResult solveWithSolver(Game& game, const SolverOptions& options) {
       o.threads = std::max(1, options.threads);
       o.checkpoint = options.checkpoint;
       o.timeLimitSeconds = options.timeLimitSeconds;
+      o.nodeLimit = options.nodeLimit;
       o.stop = options.stop;
       if (options.progress)
         o.progress = [&options](const DfpnProgress& p) {
@@ -158,6 +162,7 @@ SolveResult solveWithSolver(Game& game, const SolverOptions& options) {
       o.ruleOrdering = options.ordering;
       o.lifeBounds = options.lifeBounds;
       o.timeLimitSeconds = options.timeLimitSeconds;
+      o.nodeLimit = options.nodeLimit;
       o.threads = std::max(1, options.threads);
       o.stop = options.stop;
       if (options.progress)

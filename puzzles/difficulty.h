@@ -1,0 +1,50 @@
+// How hard a generated problem is, measured rather than guessed: what the
+// solution asks of the student (its depth, the tempting moves that fail)
+// and what it cost a solver (proof size), folded into a grade from 1 to 10.
+// docs/generate.md explains the grade and shows that it orders well.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <utility>
+
+#include "absl/status/statusor.h"
+
+namespace goproof {
+
+// The measurements behind a grade.
+struct Difficulty {
+  // Plies of the solution line: the winner's fastest win against the longest
+  // resistance (1: the move wins at once), or in a scored game the best line
+  // up to its last move that is not a pass.
+  int depth = 0;
+  // df-pn's nodes to value every move of the position (single-threaded,
+  // the same on every machine).
+  uint64_t nodes = 0;
+  // Moves that look right but fail: moves that do not keep the value and
+  // whose refutation takes more than one reply (in a scored game, moves
+  // that give up at most 2 points).
+  int plausible = 0;
+  int stones = 0;  // stones on the board
+  int grade = 1;   // 1 to 10 (gradeFor)
+};
+
+inline constexpr int kLowestGrade = 1, kHighestGrade = 10;
+
+// The grade of the measurements (1 easiest, 10 hardest):
+//   1 + 0.75 x (depth - 1) + 0.5 x min(plausible, 6) + 0.75 x max(0, log10(nodes) - 1),
+// rounded and clamped to 1..10. Stones are reported, not graded: a full
+// board is not harder to read than an empty one.
+int gradeFor(const Difficulty& d);
+// "easy" (1-3), "medium" (4-6) or "hard" (7-10).
+std::string_view gradeName(int grade);
+// One line for the student's comment: "grade 4 (medium): a 5-ply solution,
+// 2 tempting moves fail, 1210 nodes to prove, 9 stones".
+std::string describe(const Difficulty& d);
+
+// Parses --difficulty: "easy", "medium", "hard", "any", a grade "N" or a
+// range "LO-HI" (1 <= LO <= HI <= 10). Errors say what is accepted.
+absl::StatusOr<std::pair<int, int>> parseGradeRange(std::string_view text);
+
+}  // namespace goproof

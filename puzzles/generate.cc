@@ -1,0 +1,440 @@
+#include "puzzles/generate.h"
+
+#include <absl/container/flat_hash_map.h>
+#include <absl/container/flat_hash_set.h>
+
+#include <atomic>
+#include <chrono>
+#include <mutex>
+#include <random>
+
+#include "puzzles/game_puzzle.h"
+#include "puzzles/position_key.h"
+#include "puzzles/problem_judge.h"
+#include "solver/board/board_size.h"
+#include "solver/rules/conquest_setup.h"
+#include "solver/rules/position_setup.h"
+#include "solver/rules/two_stone_game.h"
+#include "solver/search/search_threads.h"
+
+namespace goproof {
+
+namespace {
+
+constexpr std::array<std::pair<ProblemKind, std::string_view>, 5> kKindNames = {{
+    {ProblemKind::OnlyWin, "only-win"},
+    {ProblemKind::Tutorial, "tutorial"},
+    {ProblemKind::BestMove, "best-move"},
+    {ProblemKind::NoWin, "no-win"},
+    {ProblemKind::Connect, "connect"},
+}};
+
+// A random game stops here if it has not ended (Go-like games can cycle).
+int plyCap(int points) { return 4 * points + 20; }
+
+// A seed for game number `index` of a run: the same on every machine.
+uint64_t gameSeed(uint64_t seed, uint64_t index) {
+  uint64_t z = seed * 0x9E3779B97F4A7C15ULL + index + 0x632BE59BD9B4E019ULL;
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+  return z ^ (z >> 31);
+}
+
+template <class Game>
+bool fillsOwnEye(const Game& game, Move m) {
+  if constexpr (requires { game.board().stones(Color::Black); game.geometry().neighbors(0); }) {
+    if (m < 0 || m >= game.geometry().points()) return false;
+    return !(game.geometry().neighbors(m) - game.board().stones(game.toMove())).any();
+  } else {
+    return false;
+  }
+}
+
+// One move of a playout. Scored games: no pass while another move is left,
+// and no filling of one's own one-point eye, so that games end. Careful
+// play (games won by a move): win at once when possible, and avoid moves
+// that let the opponent win at once; that gives the positions depth.
+template <class Game>
+Move playoutMove(Game& game, std::mt19937_64& rng, bool careful) {
+  typename Game::MoveListType list;
+  game.legalMoves(list);
+  std::vector<Move> moves(list.begin(), list.end());
+  if (game.scored()) {
+    std::vector<Move> sensible;
+    for (Move m : moves)
+      if (m != kPass && !fillsOwnEye(game, m)) sensible.push_back(m);
+    if (!sensible.empty()) moves = std::move(sensible);
+  } else if (careful) {
+    const Winner mine = winnerOf(game.toMove());
+    std::vector<Move> wins, safe;
+    for (Move m : moves) {
+      game.play(m);
+      if (game.result() == mine) {
+        wins.push_back(m);
+      } else {
+        bool threat = false;
+        if constexpr (requires { canWinAtOnce(game, Color::Black); }) threat = canWinAtOnce(game, game.toMove());
+        if (!threat) safe.push_back(m);
+      }
+      game.undo();
+    }
+    if (!wins.empty()) moves = std::move(wins);
+    else if (!safe.empty()) moves = std::move(safe);
+  }
+  return moves[std::uniform_int_distribution<size_t>(0, moves.size() - 1)(rng)];
+}
+
+// Under area scoring prisoners decide nothing, except that Quench's coin
+// comes with a player's first capture: a random game's 23 prisoners become
+// 1 (Quench) or 0, which reads better and sets up the same game.
+Puzzle withoutIdlePrisoners(Puzzle p) {
+  if (p.rules.goal != Goal::AreaScore) return p;
+  const int most = p.rules.groups == GroupRule::Free ? 0 : 1;
+  for (int& n : p.prisoners) n = std::min(n, most);
+  return p;
+}
+
+// The generator for one game type: Make(spec) sets a position up.
+template <PuzzleGame Game, class Make>
+class Generator {
+ public:
+  Generator(const GenerateOptions& options, Make make)
+      : options_(options), make_(std::move(make)), swappable_(coloursSwappable(options.rules)) {}
+
+  GenerateResult run() {
+    start_ = std::chrono::steady_clock::now();
+    if (options_.all) listAll();
+    else playGames();
+    explainShortfall();
+    return std::move(result_);
+  }
+
+ private:
+  using Clock = std::chrono::steady_clock;
+
+  PositionSpec emptySpec() const {
+    PositionSpec spec;
+    spec.rules = options_.rules;
+    spec.width = options_.width;
+    spec.height = options_.height;
+    return spec;
+  }
+  double elapsed() const { return std::chrono::duration<double>(Clock::now() - start_).count(); }
+  bool timeIsUp() const {
+    return (options_.stop && options_.stop->load()) ||
+           (options_.timeLimitSeconds > 0 && elapsed() >= options_.timeLimitSeconds);
+  }
+  bool enough() const { return options_.count > 0 && static_cast<int>(result_.puzzles.size()) >= options_.count; }
+
+  // Judges a position given as a puzzle, on a game set up from it (as verify
+  // will set it up), remembering the verdict for the same position met again.
+  Judgement judge(const Puzzle& position) {
+    const std::string key = positionKey(position);
+    {
+      std::lock_guard lock(cacheMutex_);
+      if (auto it = cache_.find(key); it != cache_.end()) return it->second;
+    }
+    Judgement j;
+    auto game = make_(positionOf(position));
+    if (!game.ok()) {
+      j.outcome = Judged::FailedCheck;  // a position play reached that set-up refuses: never written
+    } else {
+      ProblemJudge<Game> judge(options_);
+      j = judge.judge(*game, position);
+    }
+    std::lock_guard lock(cacheMutex_);
+    cache_.emplace(key, j);
+    return j;
+  }
+
+  // In order: counts the verdict, and takes a new problem.
+  void take(const Judgement& j) {
+    GenerateTally& t = result_.tally;
+    if (j.outcome == Judged::Over) return;
+    ++t.positions;
+    switch (j.outcome) {
+      case Judged::Over: return;
+      case Judged::Unsolved: ++t.unsolved; return;
+      case Judged::WrongKind: ++t.wrongKind; return;
+      case Judged::OutOfRange: ++t.outOfRange; return;
+      case Judged::FailedCheck: ++t.failedCheck; return;
+      case Judged::Found: break;
+    }
+    if (enough()) return;
+    if (!seen_.insert(canonicalPositionKey(j.puzzle, swappable_)).second) {
+      ++t.duplicates;
+      return;
+    }
+    Puzzle p = j.puzzle;
+    p.title = cat("#", result_.puzzles.size() + 1, ": ", p.title);
+    p.source = options_.source;
+    result_.puzzles.push_back(std::move(p));
+    result_.difficulty.push_back(j.difficulty);
+    sinceLastFound_ = 0;
+  }
+
+  void report(bool force = false) {
+    if (!options_.progress) return;
+    const double t = elapsed();
+    if (!force && t < nextReport_) return;
+    nextReport_ = t + 1;
+    options_.progress(GenerateProgress{static_cast<int>(result_.puzzles.size()), options_.count,
+                                       result_.tally.positions, result_.tally.games, t});
+  }
+
+  // Random games from the empty board; from each, a few of its positions.
+  void playGames() {
+    const int points = options_.width * options_.height;
+    // How far back from a game's end positions are taken: harder grades need
+    // positions with more play left in them.
+    const int window = 6 + 2 * options_.highestGrade;
+    const uint64_t maxGames = 2000 + 500 * static_cast<uint64_t>(options_.count);
+    SearchThreads threads(std::max(1, options_.threads));
+    uint64_t next = 0;
+    threads.pipeline(
+        4 * static_cast<size_t>(std::max(1, options_.threads)),
+        [&]() -> std::optional<size_t> {
+          if (done_.load() || timeIsUp() || next >= maxGames) return std::nullopt;
+          return next++;
+        },
+        [&](size_t index) -> std::vector<Judgement> {
+          std::vector<Judgement> out;
+          if (done_.load() || timeIsUp()) return out;
+          std::mt19937_64 rng(gameSeed(options_.seed, index));
+          auto game = make_(emptySpec());
+          if (!game.ok()) return out;
+          const bool careful = std::uniform_int_distribution<int>(0, 3)(rng) != 0;
+          std::vector<Puzzle> positions;
+          while (game->result() == Winner::None && game->ply() < plyCap(points)) {
+            positions.push_back(withoutIdlePrisoners(puzzleAt(*game)));
+            game->play(playoutMove(*game, rng, careful));
+          }
+          const int last = static_cast<int>(positions.size());
+          const int first = std::max(0, last - window);
+          std::vector<int> plies;
+          for (int k = 0; k < kPositionsPerGame && first < last; ++k)
+            plies.push_back(std::uniform_int_distribution<int>(first, last - 1)(rng));
+          std::sort(plies.begin(), plies.end());
+          plies.erase(std::unique(plies.begin(), plies.end()), plies.end());
+          for (int ply : plies) out.push_back(judge(positions[ply]));
+          return out;
+        },
+        [&](size_t, std::vector<Judgement>& judged) {
+          ++result_.tally.games;
+          ++sinceLastFound_;
+          for (const Judgement& j : judged) take(j);
+          if (enough() || sinceLastFound_ >= kStaleGames) done_ = true;
+          report();
+        });
+    stale_ = sinceLastFound_ >= kStaleGames;
+    result_.stopped = !enough() && timeIsUp();
+  }
+
+  // Every position reachable from the empty board, once up to symmetry, in
+  // depth-first order; judged in batches on the threads.
+  void listAll() {
+    auto root = make_(emptySpec());
+    if (!root.ok()) return;
+    Game& game = *root;
+    absl::flat_hash_set<uint64_t> visited;
+    std::vector<Puzzle> batch;
+    SearchThreads threads(std::max(1, options_.threads));
+    auto flush = [&] {
+      size_t next = 0;
+      threads.pipeline(
+          4 * static_cast<size_t>(std::max(1, options_.threads)),
+          [&]() -> std::optional<size_t> {
+            if (next == batch.size() || timeIsUp()) return std::nullopt;
+            return next++;
+          },
+          [&](size_t k) { return judge(batch[k]); },
+          [&](size_t, Judgement& j) {
+            take(j);
+            report();
+          });
+      batch.clear();
+    };
+    auto visit = [&]() -> bool {  // true for a new position whose game goes on
+      if (!visited.insert(game.canonicalHash()).second) return false;
+      ++result_.tally.games;
+      if (game.result() != Winner::None) return false;
+      batch.push_back(puzzleAt(game));
+      if (batch.size() == kBatch) flush();
+      return true;
+    };
+    struct Frame {
+      typename Game::MoveListType moves;
+      int next = 0;
+    };
+    std::vector<Frame> stack;
+    if (visit()) {
+      stack.emplace_back();
+      game.legalMoves(stack.back().moves);
+    }
+    while (!stack.empty() && !enough() && !timeIsUp()) {
+      Frame& top = stack.back();
+      if (top.next == top.moves.size) {
+        stack.pop_back();
+        if (!stack.empty()) game.undo();
+        continue;
+      }
+      game.play(top.moves[top.next++]);
+      if (visit()) {
+        stack.emplace_back();
+        game.legalMoves(stack.back().moves);
+      } else {
+        game.undo();
+      }
+    }
+    listedAll_ = stack.empty();
+    if (!enough() && !timeIsUp()) flush();
+    result_.stopped = !enough() && timeIsUp();
+  }
+
+  void explainShortfall() {
+    const int found = static_cast<int>(result_.puzzles.size());
+    if (options_.count > 0 && found >= options_.count) return;
+    if (options_.all && options_.count == 0 && !result_.stopped) {
+      if (found == 0) result_.shortfall = cat("no position of the board makes a ", problemKindName(options_.kind),
+                                              " problem", gradeText(), " (", tallyText(), ")");
+      return;
+    }
+    const GenerateTally& t = result_.tally;
+    std::string why = result_.stopped ? (options_.stop && options_.stop->load() ? "interrupted" : "the time limit came")
+                      : options_.all ? cat("the board has no more ", problemKindName(options_.kind), " problems",
+                                           gradeText(), ", up to symmetry", swappable_ ? " and colours" : "")
+                      : stale_       ? cat(kStaleGames, " games in a row found no new one")
+                                     : cat("the run played its most games (", t.games, ")");
+    result_.shortfall = cat("found ", found, " of ", options_.count, ": ", why, " (", tallyText(), ")");
+    if (!options_.all && !result_.stopped) {
+      std::vector<std::string> tips;
+      if (options_.lowestGrade > kLowestGrade || options_.highestGrade < kHighestGrade)
+        tips.push_back("a wider --difficulty");
+      if (t.unsolved > 0) tips.push_back("a larger --node-limit");
+      if (options_.width * options_.height <= kMostPointsForAll) tips.push_back("--all to list every one");
+      if (!tips.empty()) {
+        result_.shortfall += "; try ";
+        for (size_t i = 0; i < tips.size(); ++i)
+          result_.shortfall += cat(i == 0 ? "" : i + 1 == tips.size() ? " or " : ", ", tips[i]);
+      }
+    }
+  }
+  std::string gradeText() const {
+    if (options_.lowestGrade == kLowestGrade && options_.highestGrade == kHighestGrade) return "";
+    return cat(" in grades ", options_.lowestGrade, "-", options_.highestGrade);
+  }
+  std::string tallyText() const {
+    const GenerateTally& t = result_.tally;
+    return cat(t.positions, " positions judged", options_.all ? cat(" of ", t.games, " reachable") : "", ": ",
+               t.wrongKind, " not the kind, ", t.outOfRange, " outside the grades, ", t.duplicates,
+               " repeats up to symmetry", swappable_ ? " and colours" : "", ", ", t.unsolved,
+               " beyond the node limit", t.failedCheck ? cat(", ", t.failedCheck, " failed verification") : "");
+  }
+
+  static constexpr int kPositionsPerGame = 3;
+  static constexpr uint64_t kStaleGames = 3000;
+  static constexpr size_t kBatch = 4096;
+
+  GenerateOptions options_;
+  Make make_;
+  bool swappable_;
+  Clock::time_point start_;
+  double nextReport_ = 1;
+  GenerateResult result_;
+  absl::flat_hash_set<std::string> seen_;  // canonical keys of the problems taken
+  std::mutex cacheMutex_;
+  absl::flat_hash_map<std::string, Judgement> cache_;  // verdicts by exact position
+  std::atomic<bool> done_{false};
+  uint64_t sinceLastFound_ = 0;
+  bool stale_ = false;
+  bool listedAll_ = false;
+};
+
+template <class Game, class Make>
+GenerateResult runGenerator(const GenerateOptions& options, Make make) {
+  return Generator<Game, Make>(options, std::move(make)).run();
+}
+
+}  // namespace
+
+std::string_view problemKindName(ProblemKind kind) {
+  for (auto& [k, name] : kKindNames)
+    if (k == kind) return name;
+  return "only-win";
+}
+
+std::optional<ProblemKind> problemKindFromName(std::string_view name) {
+  for (auto& [k, n] : kKindNames)
+    if (n == name) return k;
+  return std::nullopt;
+}
+
+ProblemKind defaultKind(const Rules& rules) {
+  if (rules.game == GameKind::Gonnect) return ProblemKind::Connect;
+  if (rules.scored()) return ProblemKind::BestMove;
+  return ProblemKind::OnlyWin;
+}
+
+absl::Status checkGenerateOptions(const GenerateOptions& o) {
+  const std::string rules = o.rules.toString();
+  auto bad = [](std::string text) { return absl::InvalidArgumentError(std::move(text)); };
+  switch (o.kind) {
+    case ProblemKind::Tutorial:
+      if (o.rules.game != GameKind::Capture)
+        return bad(cat("kind: tutorial problems are Capture Go's (a capture wins; a point is illegal), not ", rules,
+                       "'s: try only-win"));
+      break;
+    case ProblemKind::Connect:
+      if (o.rules.game != GameKind::Gonnect)
+        return bad(cat("kind: connect problems are Gonnect's, not ", rules, "'s: try ",
+                       problemKindName(defaultKind(o.rules))));
+      break;
+    case ProblemKind::BestMove:
+      if (!o.rules.scored())
+        return bad(cat("kind: best-move problems are for scored games (go, quench-N, conversion, conquest); ", rules,
+                       " is won without points: try only-win"));
+      break;
+    case ProblemKind::OnlyWin:
+    case ProblemKind::NoWin: break;
+  }
+  if (std::string why = o.rules.historyDependence(); !why.empty())
+    return bad(cat("rules: generated problems are positions without a history, and ", why));
+  if (o.rules.pie) return bad("rules: generate makes problems without the pie rule (drop +pie)");
+  if (o.width < 2 || o.height < 2) return bad("size: problems need a board of at least 2x2");
+  if (o.count < 0 || (o.count == 0 && !o.all))
+    return bad(cat("count: ", o.count, " problems: ask for at least 1 (--all alone lists every one)"));
+  if (o.lowestGrade < kLowestGrade || o.highestGrade > kHighestGrade || o.lowestGrade > o.highestGrade)
+    return bad(cat("difficulty: grades ", o.lowestGrade, "-", o.highestGrade, " are not a range within 1-10"));
+  if (o.all && o.width * o.height > kMostPointsForAll)
+    return bad(cat("all: lists every position of boards up to ", kMostPointsForAll, " points (4x4, 4x3, 3x3); ",
+                   o.width, "x", o.height, " has ", o.width * o.height, ": drop --all to generate from random games"));
+  if (o.all && o.rules.passAllowed())
+    return bad(cat("all: ", rules, " allows passing, and with passes the positions of a board run to many millions; "
+                   "drop --all to generate from random games"));
+  if (o.nodeLimit == 0) return bad("node-limit: must be at least 1");
+  return absl::OkStatus();
+}
+
+GenerateResult generatePuzzles(const GenerateOptions& options) {
+  if (absl::Status ok = checkGenerateOptions(options); !ok.ok()) {
+    GenerateResult r;
+    r.shortfall = std::string(ok.message());
+    return r;
+  }
+  return withBoardWords(options.width * options.height, [&](auto words) -> GenerateResult {
+    constexpr int W = decltype(words)::value;
+    if (options.rules.game == GameKind::Conquest)
+      return runGenerator<ConquestGame<W>>(options, [](const PositionSpec& s) { return setUpConquest<W>(s); });
+    if constexpr (W == 1) {
+      if (options.rules.groups == GroupRule::TwoStoneTurns)
+        return runGenerator<QuenchTwoGame<1>>(options, [](const PositionSpec& s) -> absl::StatusOr<QuenchTwoGame<1>> {
+          auto game = setUpGame<1>(s);
+          if (!game.ok()) return game.status();
+          return QuenchTwoGame<1>(*std::move(game));
+        });
+    }
+    return runGenerator<GameState<W>>(options, [](const PositionSpec& s) { return setUpGame<W>(s); });
+  });
+}
+
+}  // namespace goproof
