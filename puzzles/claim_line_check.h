@@ -118,7 +118,8 @@ ClaimReport ClaimChecker<Game>::checkLine(const Claim& c) {
   }
   takeBack();
   return {c, Verdict::Pass,
-          cat("every ", colorName(me), " move in the line wins and every ", defenderFirst ? "other" : "reply", " is legal",
+          cat("every ", colorName(me), " move in the line wins and every ",
+              defenderFirst ? colorName(opponent(me)) + " move" : std::string("reply"), " is legal",
               !anyStrongest        ? ""
               : game_.scored() ? cat("; the marked ", defenderFirst ? "moves" : "replies",
                                      " are strongest (the least margin, then the longest game)")

@@ -106,6 +106,7 @@ class Generator {
     if (options_.all) listAll();
     else playGames();
     explainShortfall();
+    numberByGrade();
     return std::move(result_);
   }
 
@@ -166,11 +167,29 @@ class Generator {
       return;
     }
     Puzzle p = j.puzzle;
-    p.title = cat("#", result_.puzzles.size() + 1, ": ", p.title);
     p.source = options_.source;
     result_.puzzles.push_back(std::move(p));
     result_.difficulty.push_back(j.difficulty);
     sinceLastFound_ = 0;
+  }
+
+  // A graded set runs from easy to hard: the problems sorted by grade (in
+  // the order found within a grade), then numbered.
+  void numberByGrade() {
+    std::vector<size_t> order(result_.puzzles.size());
+    for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+      return result_.difficulty[a].grade < result_.difficulty[b].grade;
+    });
+    std::vector<Puzzle> puzzles;
+    std::vector<Difficulty> difficulty;
+    for (size_t i : order) {
+      puzzles.push_back(std::move(result_.puzzles[i]));
+      puzzles.back().title = cat("#", puzzles.size(), ": ", puzzles.back().title);
+      difficulty.push_back(result_.difficulty[i]);
+    }
+    result_.puzzles = std::move(puzzles);
+    result_.difficulty = std::move(difficulty);
   }
 
   void report(bool force = false) {

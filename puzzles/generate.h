@@ -90,7 +90,7 @@ inline constexpr int kMostPointsForAll = 16;
 absl::Status checkGenerateOptions(const GenerateOptions& options);
 
 struct GenerateResult {
-  std::vector<Puzzle> puzzles;       // in the order found, each verified
+  std::vector<Puzzle> puzzles;       // easiest first (by grade, then in the order found), numbered, each verified
   std::vector<Difficulty> difficulty;  // one per puzzle
   GenerateTally tally;
   // Empty when count problems were found; otherwise why not, one line

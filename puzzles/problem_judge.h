@@ -109,7 +109,9 @@ Judgement ProblemJudge<Game>::judge(Game& game, Puzzle puzzle) {
   const bool scored = game.scored();
   MoveListType moves;
   game.legalMoves(moves);
-  if (moves.size < 2) return j;  // no choice, no problem
+  // No choice, no problem; except for the tutorial, whose lesson is which
+  // points may not be played (its one legal move may be the capture).
+  if (moves.size < (kind == ProblemKind::Tutorial ? 1 : 2)) return j;
 
   // The tutorial's cheap conditions first: a capture to find, a point a beginner may not play.
   std::vector<std::pair<Move, IllegalReason>> forbidden;

@@ -95,6 +95,30 @@ board:
   EXPECT_EQ(verdicts(r), "PASS PASS ");
 }
 
+// Black to play has lost: White captures whatever she does. c1 holds out
+// longest (White needs two more moves); c2, d2 and d4 lose to the next move.
+const std::string kLost = R"(puzzle: Hold out longest
+rules: capture-1
+size: 4x4
+to-move: B
+board:
+  O O O .
+  X O O X
+  X O . .
+  X X . X
+)";
+
+TEST(Verify, ALostPositionsLineNamesTheLongestResistance) {
+  PuzzleReport r = verifyText(kLost + "line c1! c2 d2! d4\nline d2! c1\nline c1 c2\n");
+  EXPECT_EQ(verdicts(r), "PASS FAIL FAIL ");
+  EXPECT_EQ(r.claims[0].explanation,
+            "every White move in the line wins and every Black move is legal; the marked moves last longest");
+  EXPECT_EQ(r.claims[1].explanation,
+            "move 1 (d2) is not a strongest defence: it loses in 2 moves, c1 lasts 4");
+  EXPECT_EQ(r.claims[1].line, (std::vector<std::string>{"c1", "c2", "d2", "d4"}));
+  EXPECT_NE(r.claims[2].explanation.find("does not win for Black"), std::string::npos) << "an unmarked first move is the winner's";
+}
+
 TEST(Verify, AMoveThatLosesFailsWithTheRefutingLine) {
   // On the empty 4x4 board every first move loses Capture-1.
   PuzzleReport r = verifyText("puzzle: Empty\nsize: 4\nwin b2\nno-win\nno-win b2\nvalue W\nvalue B\n");
