@@ -16,9 +16,11 @@ int gradeFor(const Difficulty& d) {
 std::string_view gradeName(int grade) { return grade <= 3 ? "easy" : grade <= 6 ? "medium" : "hard"; }
 
 std::string describe(const Difficulty& d) {
-  return cat("grade ", d.grade, " (", gradeName(d.grade), "): a ", d.depth, "-ply solution, ", d.plausible,
-             d.plausible == 1 ? " tempting move fails, " : " tempting moves fail, ", d.nodes,
-             " nodes to prove, ", d.stones, d.stones == 1 ? " stone" : " stones");
+  const std::string tempting = d.plausible == 0   ? "no tempting wrong move"
+                               : d.plausible == 1 ? "1 tempting wrong move"
+                                                  : cat(d.plausible, " tempting wrong moves");
+  return cat("grade ", d.grade, " (", gradeName(d.grade), "): a ", d.depth, "-move line, ", tempting, ", ", d.nodes,
+             d.nodes == 1 ? " node to prove, " : " nodes to prove, ", d.stones, d.stones == 1 ? " stone" : " stones");
 }
 
 absl::StatusOr<std::pair<int, int>> parseGradeRange(std::string_view text) {

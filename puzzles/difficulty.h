@@ -39,8 +39,9 @@ inline constexpr int kLowestGrade = 1, kHighestGrade = 10;
 int gradeFor(const Difficulty& d);
 // "easy" (1-3), "medium" (4-6) or "hard" (7-10).
 std::string_view gradeName(int grade);
-// One line for the student's comment: "grade 4 (medium): a 5-ply solution,
-// 2 tempting moves fail, 1210 nodes to prove, 9 stones".
+// One line for the student's comment: "grade 4 (medium): a 5-move line,
+// 2 tempting wrong moves, 1210 nodes to prove, 9 stones" (the line's moves
+// count both sides).
 std::string describe(const Difficulty& d);
 
 // Parses --difficulty: "easy", "medium", "hard", "any", a grade "N" or a

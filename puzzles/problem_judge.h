@@ -226,7 +226,8 @@ Judgement ProblemJudge<Game>::judge(Game& game, Puzzle puzzle) {
   switch (kind) {
     case ProblemKind::OnlyWin:
       puzzle.title = side + " to play and win";
-      puzzle.comment = cat(side, " to play. Only one move wins: find it, and the strongest defence.");
+      puzzle.comment = cat(side, " to play. Only one move wins: find it",
+                           line.size() >= 2 ? ", and the strongest defence." : ".");
       addClaim(puzzle, "only-win " + name);
       if (line.size() >= 2) addClaim(puzzle, lineText(game, line, false));
       break;

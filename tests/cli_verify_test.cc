@@ -183,6 +183,19 @@ TEST(CliVerify, TheBundledCollectionVerifiesCleanly) {
   EXPECT_NE(run.out.find(", 0 failed, 0 undecided"), std::string::npos) << run.out;
 }
 
+// Every set goproof generate made for puzzles/generated/ (generate_test.cc
+// checks that their commands make them).
+TEST(CliVerify, TheGeneratedSetsVerifyCleanly) {
+  std::string dir = std::string(GOPROOF_SOURCE_DIR) + "/puzzles/generated";
+  std::string files;
+  int count = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(dir))
+    if (entry.path().extension() == ".puzzles") files += " " + entry.path().string(), ++count;
+  ASSERT_GE(count, 14);
+  auto run = goproof("verify --failures-only" + files);
+  EXPECT_EQ(run.exitCode, 0) << run.out << run.err;
+  EXPECT_NE(run.out.find(", 0 failed, 0 undecided"), std::string::npos) << run.out;
+}
 
 // A 19x19 problem whose answer is a capture at once: decided without a search.
 const std::string kBigBoard = "goproof-puzzles 1\nrules: capture-1\npuzzle: Atari on the big board\nsize: 19x19\nboard:\n. . . . . . . . . . . . . . . . . . .\nX O X . . . . . . . . . . . . . . . .\n. X . . . . . . . . . . . . . . . . .\n. . . . . . . . . . . . . . . . . . .\n. . . . . . . . . . . . . . . . . . .\n. . . . . . . . . . . . . . . . . . .\n. . . . . . . . . . . . . . . . . . .\n. . . . . . . . . . . . . . . . . . .\n. . . . . . . . . . . . . . . . . . .\n. . . . . . . . . . . . . . . . . . .\n. . . . . . . . . . . . . . . . . . .\n. . . . . . . . . . . . . . . . . . .\n. . . . . . . . . . . . . . . . . . .\n. . . . . . . . . . . . . . . . . . .\n. . . . . . . . . . . . . . . . . . .\n. . . . . . . . . . . . . . . . . . .\n. . . . . . . . . . . . . . . . . . .\n. . . . . . . . . . . . . . . . . . .\n. . . . . . . . . . . . . . . . . . .\n";

@@ -7,6 +7,7 @@
 #include <functional>
 #include <map>
 #include <set>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -342,6 +343,39 @@ TEST(Generate, HarderGradesTakeAnotherSolverMoreNodes) {
     (i < gradeAndNodes.size() / 2 ? lower : upper).push_back(gradeAndNodes[i].second);
   EXPECT_LT(gradeAndNodes.front().first, gradeAndNodes.back().first) << "the set spans several grades";
   EXPECT_GT(median(upper), 3 * median(lower));
+}
+
+// ---- The bundled sets ----
+
+// Each file of puzzles/generated/ names, in every puzzle's source field, the
+// command its README row gives; and the cheapest command, run again, makes
+// the same bytes.
+TEST(Generate, TheBundledSetsAreWhatTheirCommandsMake) {
+  const std::string dir = std::string(GOPROOF_SOURCE_DIR) + "/puzzles/generated/";
+  const std::string readme = readWholeFile(dir + "README.md");
+  int rows = 0;
+  std::istringstream lines(readme);
+  for (std::string line; std::getline(lines, line);) {
+    if (line.rfind("| `", 0) != 0 || line.find(".puzzles` | `--rules") == std::string::npos) continue;
+    ++rows;
+    const std::string name = line.substr(3, line.find('`', 3) - 3);
+    const size_t start = line.find("| `--rules") + 3;
+    const std::string flags = line.substr(start, line.find('`', start) - start);
+    SCOPED_TRACE(name);
+    PuzzleFile file = readGenerated(dir + name);
+    ASSERT_GE(file.puzzles.size(), name == "capture-1-3x3-tutorial.puzzles" ? 29u : 30u);
+    for (const Puzzle& p : file.puzzles) {
+      // The source spells the defaults out (--count, --seed); the README's flags are all in it.
+      std::istringstream words(flags);
+      for (std::string word; words >> word;) EXPECT_NE((" " + p.source + " ").find(" " + word + " "), std::string::npos) << p.source;
+    }
+  }
+  EXPECT_GE(rows, 14);
+  const std::string again = tempFile("again.puzzles");
+  ASSERT_EQ(goproof("generate --rules capture-1 --size 3x3 --kind tutorial --all -o " + again).exitCode, 0);
+  EXPECT_EQ(readWholeFile(again), readWholeFile(dir + "capture-1-3x3-tutorial.puzzles"));
+  ASSERT_EQ(goproof("generate --rules capture-1 --size 4x4 --kind only-win --count 30 --seed 1 -o " + again, 300).exitCode, 0);
+  EXPECT_EQ(readWholeFile(again), readWholeFile(dir + "capture-1-4x4-only-win.puzzles"));
 }
 
 // ---- Requests that cannot be met ----

@@ -97,7 +97,8 @@ struct GenerateCommand {
     options.solver.tableMegabytes = 16;
     options.solver.threads = 1;
     options.solver.nodeLimit = checkNodeLimit(generated);
-    options.solver.stop = &interrupted;
+    // No stop flag: after an interrupt the problems found are still checked
+    // (within the node limit, so the check ends) and written.
     size_t next = 0;
     SearchThreads lanes(std::max(1, threads));
     lanes.pipeline(
@@ -151,7 +152,6 @@ struct GenerateCommand {
     file.puzzles = result.puzzles;
     const std::string text = formatPuzzleFile(file);
     if (std::string problem = verifyText(text, options); !problem.empty()) {
-      if (interrupted.load()) throw CommandError{"interrupted while verifying; nothing written", kExitUnknown};
       throw CommandError{cat("a generated puzzle did not verify, so nothing was written: ", problem), kExitFailed};
     }
     if (!toFile) {
