@@ -19,7 +19,7 @@ std::string describe(const Difficulty& d) {
   const std::string tempting = d.plausible == 0   ? "no tempting wrong move"
                                : d.plausible == 1 ? "1 tempting wrong move"
                                                   : cat(d.plausible, " tempting wrong moves");
-  return cat("grade ", d.grade, " (", gradeName(d.grade), "): a ", d.depth, "-move line, ", tempting, ", ", d.nodes,
+  return cat("grade ", d.grade, " (", gradeName(d.grade), "): a line of ", d.depth, d.depth == 1 ? " move, " : " moves, ", tempting, ", ", d.nodes,
              d.nodes == 1 ? " node to prove, " : " nodes to prove, ", d.stones, d.stones == 1 ? " stone" : " stones");
 }
 

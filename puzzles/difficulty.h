@@ -39,7 +39,7 @@ inline constexpr int kLowestGrade = 1, kHighestGrade = 10;
 int gradeFor(const Difficulty& d);
 // "easy" (1-3), "medium" (4-6) or "hard" (7-10).
 std::string_view gradeName(int grade);
-// One line for the student's comment: "grade 4 (medium): a 5-move line,
+// One line for the student's comment: "grade 4 (medium): a line of 5 moves,
 // 2 tempting wrong moves, 1210 nodes to prove, 9 stones" (the line's moves
 // count both sides).
 std::string describe(const Difficulty& d);

@@ -319,6 +319,12 @@ class Generator {
       return;
     }
     const GenerateTally& t = result_.tally;
+    if (options_.count == 0) {  // --all, stopped before the end of the list
+      result_.shortfall = cat("stopped after ", found, found == 1 ? " problem: " : " problems: ",
+                              options_.stop && options_.stop->load() ? "interrupted" : "the time limit came",
+                              ", before every position was listed (", tallyText(), ")");
+      return;
+    }
     std::string why = result_.stopped ? (options_.stop && options_.stop->load() ? "interrupted" : "the time limit came")
                       : options_.all ? cat("the board has no more ", problemKindName(options_.kind), " problems",
                                            gradeText(), ", up to symmetry", swappable_ ? " and colours" : "")

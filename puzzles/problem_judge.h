@@ -62,6 +62,41 @@ class ProblemJudge {
     o.stop = options_.stop;
     return o;
   }
+  // Alpha-beta's fastest win against the longest resistance, to the end of
+  // the game: its line may stop early (where its table no longer holds the
+  // next move), so it goes on from there with a new search, which is still
+  // best play. nullopt when a search does not finish within the node limit.
+  std::optional<std::vector<Move>> lineToTheEnd(Game& game) const {
+    std::vector<Move> line;
+    std::optional<std::vector<Move>> answer;
+    while (game.result() == Winner::None) {
+      SolveResult a;
+      try {
+        a = solvePosition(game, solverOptions(game.emptyPoints(), SolverKind::AlphaBeta, false));
+      } catch (const std::invalid_argument&) {
+        break;
+      }
+      if (!a.complete || a.value == Value::Unknown || a.principalVariation.empty()) break;
+      for (Move m : a.principalVariation) {
+        if (game.result() != Winner::None) break;
+        game.play(m);
+        line.push_back(m);
+      }
+    }
+    if (game.result() != Winner::None) answer = line;
+    for (size_t i = 0; i < line.size(); ++i) game.undo();
+    return answer;
+  }
+  // How many moves the side to move lasts after legal move m, to the end of
+  // the game, against the fastest win (alpha-beta); nullopt when unsettled.
+  std::optional<int> movesAfter(Game& game, Move m) const {
+    game.play(m);
+    std::optional<int> length;
+    if (game.result() != Winner::None) length = 1;
+    else if (auto rest = lineToTheEnd(game)) length = 1 + static_cast<int>(rest->size());
+    game.undo();
+    return length;
+  }
   // Whether the side to move can win with her next move (she has a legal move that ends the game in her favour).
   static bool winsAtOnce(Game& game) {
     if constexpr (requires { canWinAtOnce(game, Color::Black); }) {
@@ -151,6 +186,22 @@ Judgement ProblemJudge<Game>::judge(Game& game, Puzzle puzzle) {
       if (r.value != Value::Loss) return j;
       break;
   }
+  // "Which one holds out longest?" needs a move that holds out less: in a
+  // scored game one that loses more, otherwise one that loses sooner.
+  if (kind == ProblemKind::NoWin) {
+    if (scored) {
+      if (r.bestMoves.size() == static_cast<size_t>(moves.size)) return j;
+    } else {
+      if (!alphaBetaRefusal(game).empty()) return j;
+      int shortest = 1 << 30, longest = 0;
+      for (const RootMoveClass& c : rootMoveClasses(game)) {
+        auto length = movesAfter(game, c.representative);
+        if (!length) return {Judged::Unsolved, {}, {}};
+        shortest = std::min(shortest, *length), longest = std::max(longest, *length);
+      }
+      if (shortest == longest) return j;
+    }
+  }
 
   // The solution line: alpha-beta's fastest win against the longest
   // resistance, the distances verify checks strongest defences by; in
@@ -158,14 +209,9 @@ Judgement ProblemJudge<Game>::judge(Game& game, Puzzle puzzle) {
   std::vector<Move> line = r.principalVariation;
   const bool exactLine = !scored && alphaBetaRefusal(game).empty();
   if (exactLine) {
-    SolveResult a;
-    try {
-      a = solvePosition(game, solverOptions(game.emptyPoints(), SolverKind::AlphaBeta, false));
-    } catch (const std::invalid_argument&) {
-      return {Judged::Unsolved, {}, {}};
-    }
-    if (a.value != r.value || a.principalVariation.empty()) return {Judged::Unsolved, {}, {}};
-    line = a.principalVariation;  // (its nodes are not graded: the grade counts df-pn's)
+    auto full = lineToTheEnd(game);
+    if (!full) return {Judged::Unsolved, {}, {}};
+    line = std::move(*full);
   }
   if (answer != kNoMove && (line.empty() || line.front() != answer)) {
     if (!scored) return {Judged::Unsolved, {}, {}};
@@ -243,9 +289,9 @@ Judgement ProblemJudge<Game>::judge(Game& game, Puzzle puzzle) {
     }
     case ProblemKind::Tutorial: {
       puzzle.title = side + " to play: capture, and mind the forbidden point";
-      puzzle.comment = cat(side, " to play. One move wins by capturing. And one point ", side,
-                           forbidden.size() > 1 ? " may not play (there are more): which, and why?"
-                                                : " may not play: which, and why?");
+      const std::string howMany = forbidden.size() == 1 ? "one point" : cat(forbidden.size(), " points");
+      puzzle.comment = cat(side, " to play. One move wins by capturing. And ", howMany, " ", side,
+                           " may not play: which, and why?");
       addClaim(puzzle, "only-win " + name);
       addClaim(puzzle, cat("captures ", name, " ", game.check(answer).captures));
       for (auto& [p, why] : forbidden) addClaim(puzzle, cat("illegal ", game.moveName(p), " ", toString(why)));
@@ -254,8 +300,9 @@ Judgement ProblemJudge<Game>::judge(Game& game, Puzzle puzzle) {
     }
     case ProblemKind::BestMove: {
       puzzle.title = side + " to play: the best move";
-      puzzle.comment = cat(side, " to play. Only one move keeps the best result: find it. What does each other "
-                                 "move give away?");
+      puzzle.comment = cat(side, " to play. Only one move keeps the best result: find it",
+                           answer == kPass ? " (passing is a move too)" : "",
+                           ". What does each other move give away?");
       addClaim(puzzle, "only-best " + name);
       addClaim(puzzle, "value " + formatMargin(*r.score));
       std::sort(costs.begin(), costs.end());

@@ -437,6 +437,11 @@ TEST(Generate, AnOutputThatCannotBeWrittenIsRefusedBeforeTheWork) {
   auto run = goproof("generate --rules capture-1 --size 3x3 --kind tutorial --count 2 -o " + ::testing::TempDir());
   EXPECT_EQ(run.exitCode, 4) << run.err;
   EXPECT_EQ(std::count(run.err.begin(), run.err.end(), '\n'), 1) << run.err;
+  // A device is written through, as every -o writes one.
+  EXPECT_EQ(goproof("generate --rules capture-1 --size 3x3 --kind tutorial --count 2 -o /dev/null").exitCode, 0);
+  auto full = goproof("generate --rules capture-1 --size 3x3 --kind tutorial --count 2 -o /dev/full");
+  EXPECT_EQ(full.exitCode, 4) << full.err;
+  EXPECT_NE(full.err.find("/dev/full: cannot write"), std::string::npos) << full.err;
 }
 
 }  // namespace

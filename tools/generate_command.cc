@@ -6,6 +6,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <filesystem>
 #include <iostream>
 
 #include "formats/atomic_file.h"
@@ -57,7 +58,10 @@ struct GenerateCommand {
     if (!parsedRules.ok()) throw CommandError{cat("rules: ", parsedRules.status().message())};
     o.rules = *parsedRules;
     auto parsedSize = parseBoardSize(size);
-    if (!parsedSize.ok()) throw CommandError{cat("size: ", parsedSize.status().message())};
+    if (!parsedSize.ok()) {
+      const std::string why(parsedSize.status().message());
+      throw CommandError{why.rfind("size", 0) == 0 ? why : "size: " + why};
+    }
     o.width = parsedSize->first;
     o.height = parsedSize->second;
     if (kind.empty()) {
@@ -124,7 +128,12 @@ struct GenerateCommand {
     if (json && (output.empty() || output == "-"))
       throw CommandError{"json: the report goes to stdout, so the puzzles need a file: add -o FILE"};
     const bool toFile = !output.empty() && output != "-";
-    if (toFile) {
+    // A new or regular file is checked before the work; a symbolic link, a
+    // device or a FIFO is written through at the end, as every -o is.
+    std::error_code ec;
+    const auto kind = std::filesystem::symlink_status(output, ec).type();
+    if (toFile && (kind == std::filesystem::file_type::not_found || kind == std::filesystem::file_type::regular ||
+                   kind == std::filesystem::file_type::directory)) {
       if (absl::Status ok = checkWritablePath(output, "puzzle file"); !ok.ok())
         throw CommandError{std::string(ok.message()), kExitWriteFailed};
     }
@@ -176,7 +185,7 @@ struct GenerateCommand {
                             {"grade", d.grade},
                             {"depth", d.depth},
                             {"nodes", d.nodes},
-                            {"plausible", d.plausible},
+                            {"tempting", d.plausible},
                             {"stones", d.stones}});
       }
       const GenerateTally& t = result.tally;
@@ -223,7 +232,7 @@ CommandRunner addGenerateCommand(CLI::App& app) {
   sub->add_option("--seed", command->seed, "The same seed makes the same set")->capture_default_str();
   sub->add_option("-o,--output", command->output, "Write here, atomically, instead of to stdout");
   sub->add_flag("--all", command->all,
-                "Every position of a small board (up to 4x4) that makes such a problem, once up to symmetry");
+                "Every position of a board of up to 16 points (4x4, 4x3, 3x3, ...) that makes such a problem, once up to symmetry");
   sub->add_flag("--json", command->json, "Report the problems and their grades as JSON on stdout (needs -o)");
   sub->add_option("--threads", command->threads,
                   "Threads (default: every hardware thread, here " + std::to_string(hardwareThreads()) + ")");
