@@ -37,20 +37,29 @@ concept NamesIllegalMoves = requires(const G& view, std::string_view name, std::
   { view.whyNotNamed(name, choices) } -> std::same_as<IllegalReason>;
 };
 
+// "Black" or "White".
+inline std::string colorName(Color c) { return c == Color::Black ? "Black" : "White"; }
+
+// A transposition table (MiB) big enough for every position below one with
+// `empty` empty points: 3^empty states, 64 bytes each, at least 1 MiB.
+// Small tables are quick to set up, which matters for many small searches.
+inline size_t tableMegabytesFor(int empty) {
+  double states = 1;
+  for (int i = 0; i < empty && states < 1e12; ++i) states *= 3;
+  return static_cast<size_t>(states * 64 / (1 << 20)) + 1;
+}
+
 template <PuzzleGame Game>
 class ClaimChecker {
  public:
   ClaimChecker(Game game, const VerifyOptions& options) : game_(std::move(game)), options_(options) {
     options_.solver.allMoves = false;
-    // A position with few empty points has few successors: a table sized for
-    // 3^empty states is plenty, and small tables are quick to set up.
-    const int empty = game_.emptyPoints();
-    double states = 1;
-    for (int i = 0; i < empty && states < 1e12; ++i) states *= 3;
-    const size_t enough = static_cast<size_t>(states * 64 / (1 << 20)) + 1;
-    // (Retrograde analysis counts states against --tt-mb instead: left alone.)
+    // A position with few empty points has few successors: no bigger table
+    // than they need. (Retrograde analysis counts states against --tt-mb
+    // instead: left alone.)
     if (options_.solver.kind != SolverKind::Retrograde)
-      options_.solver.tableMegabytes = std::min(options_.solver.tableMegabytes, enough);
+      options_.solver.tableMegabytes =
+          std::min(options_.solver.tableMegabytes, tableMegabytesFor(game_.emptyPoints()));
   }
 
   // Looks at all the claims first: when they need every root move's value
@@ -158,7 +167,6 @@ class ClaimChecker {
     for (Move m : moves) out.push_back(name(m));
     return out;
   }
-  static std::string colorName(Color c) { return c == Color::Black ? "Black" : "White"; }
   static std::string stones(int n) { return n == 1 ? "1 stone" : cat(n, " stones"); }
   // "2 points", "1 point", "0.5 points".
   static std::string pointsText(HalfPoints n) {

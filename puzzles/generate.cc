@@ -71,10 +71,8 @@ Move playoutMove(Game& game, std::mt19937_64& rng, bool careful) {
       game.play(m);
       if (game.result() == mine) {
         wins.push_back(m);
-      } else {
-        bool threat = false;
-        if constexpr (requires { canWinAtOnce(game, Color::Black); }) threat = canWinAtOnce(game, game.toMove());
-        if (!threat) safe.push_back(m);
+      } else if (!winsAtOnce(game)) {
+        safe.push_back(m);
       }
       game.undo();
     }
@@ -192,10 +190,10 @@ class Generator {
     result_.difficulty = std::move(difficulty);
   }
 
-  void report(bool force = false) {
+  void report() {
     if (!options_.progress) return;
     const double t = elapsed();
-    if (!force && t < nextReport_) return;
+    if (t < nextReport_) return;
     nextReport_ = t + 1;
     options_.progress(GenerateProgress{static_cast<int>(result_.puzzles.size()), options_.count,
                                        result_.tally.positions, result_.tally.games, t});
@@ -245,7 +243,6 @@ class Generator {
           if (enough() || sinceLastFound_ >= kStaleGames) done_ = true;
           report();
         });
-    stale_ = sinceLastFound_ >= kStaleGames;
     result_.stopped = !enough() && timeIsUp();
   }
 
@@ -305,7 +302,6 @@ class Generator {
         game.undo();
       }
     }
-    listedAll_ = stack.empty();
     if (!enough() && !timeIsUp()) flush();
     result_.stopped = !enough() && timeIsUp();
   }
@@ -321,14 +317,13 @@ class Generator {
     const GenerateTally& t = result_.tally;
     if (options_.count == 0) {  // --all, stopped before the end of the list
       result_.shortfall = cat("stopped after ", found, found == 1 ? " problem: " : " problems: ",
-                              options_.stop && options_.stop->load() ? "interrupted" : "the time limit came",
-                              ", before every position was listed (", tallyText(), ")");
+                              stopReason(), ", before every position was listed (", tallyText(), ")");
       return;
     }
-    std::string why = result_.stopped ? (options_.stop && options_.stop->load() ? "interrupted" : "the time limit came")
+    std::string why = result_.stopped ? stopReason()
                       : options_.all ? cat("the board has no more ", problemKindName(options_.kind), " problems",
                                            gradeText(), ", up to symmetry", swappable_ ? " and colours" : "")
-                      : stale_       ? cat(kStaleGames, " games in a row found no new one")
+                      : sinceLastFound_ >= kStaleGames ? cat(kStaleGames, " games in a row found no new one")
                                      : cat("the run played its most games (", t.games, ")");
     result_.shortfall = cat("found ", found, " of ", options_.count, ": ", why, " (", tallyText(), ")");
     if (!options_.all && !result_.stopped) {
@@ -343,6 +338,9 @@ class Generator {
           result_.shortfall += cat(i == 0 ? "" : i + 1 == tips.size() ? " or " : ", ", tips[i]);
       }
     }
+  }
+  std::string stopReason() const {
+    return options_.stop && options_.stop->load() ? "interrupted" : "the time limit came";
   }
   std::string gradeText() const {
     if (options_.lowestGrade == kLowestGrade && options_.highestGrade == kHighestGrade) return "";
@@ -371,8 +369,6 @@ class Generator {
   absl::flat_hash_map<std::string, Judgement> cache_;  // verdicts by exact position
   std::atomic<bool> done_{false};
   uint64_t sinceLastFound_ = 0;
-  bool stale_ = false;
-  bool listedAll_ = false;
 };
 
 template <class Game, class Make>

@@ -56,7 +56,7 @@ char swappedCell(char c) {
 }  // namespace
 
 std::string positionKey(const Puzzle& p) {
-  std::string rows = p.rows.empty() ? std::string() : p.rows;
+  std::string rows = p.rows;
   if (rows.empty()) {
     for (int y = 0; y < p.height; ++y) rows += std::string(p.width, '.') + (y + 1 < p.height ? "/" : "");
   }

@@ -31,6 +31,26 @@ struct Judgement {
   Difficulty difficulty;
 };
 
+// Whether the side to move can win with her next move: a legal move that
+// ends the game in her favour (win_at_once.h where the game has it).
+template <SearchGame Game>
+bool winsAtOnce(Game& game) {
+  if constexpr (requires { canWinAtOnce(game, Color::Black); }) {
+    return canWinAtOnce(game, game.toMove());
+  } else {
+    const Winner mine = winnerOf(game.toMove());
+    typename Game::MoveListType moves;
+    game.legalMoves(moves);
+    for (Move m : moves) {
+      game.play(m);
+      const bool won = game.result() == mine;
+      game.undo();
+      if (won) return true;
+    }
+    return false;
+  }
+}
+
 template <PuzzleGame Game>
 class ProblemJudge {
  public:
@@ -43,22 +63,15 @@ class ProblemJudge {
  private:
   using MoveListType = typename Game::MoveListType;
 
-  static std::string colorName(Color c) { return c == Color::Black ? "Black" : "White"; }
   // Black's margin as the side to move's (scored games).
   static HalfPoints forMover(Color me, HalfPoints margin) { return me == Color::Black ? margin : -margin; }
-  // A table big enough for the positions below one with `empty` empty points.
-  static size_t tableFor(int empty) {
-    double states = 1;
-    for (int i = 0; i < empty && states < 1e12; ++i) states *= 3;
-    return std::min<size_t>(16, static_cast<size_t>(states * 64 / (1 << 20)) + 1);
-  }
   SolverOptions solverOptions(int empty, SolverKind kind, bool allMoves) const {
     SolverOptions o;
     o.kind = kind;
     o.allMoves = allMoves;
     o.threads = 1;
     o.nodeLimit = options_.nodeLimit;
-    o.tableMegabytes = tableFor(empty);
+    o.tableMegabytes = std::min<size_t>(16, tableMegabytesFor(empty));
     o.stop = options_.stop;
     return o;
   }
@@ -96,23 +109,6 @@ class ProblemJudge {
     else if (auto rest = lineToTheEnd(game)) length = 1 + static_cast<int>(rest->size());
     game.undo();
     return length;
-  }
-  // Whether the side to move can win with her next move (she has a legal move that ends the game in her favour).
-  static bool winsAtOnce(Game& game) {
-    if constexpr (requires { canWinAtOnce(game, Color::Black); }) {
-      return canWinAtOnce(game, game.toMove());
-    } else {
-      const Winner mine = winnerOf(game.toMove());
-      MoveListType moves;
-      game.legalMoves(moves);
-      for (Move m : moves) {
-        game.play(m);
-        const bool won = game.result() == mine;
-        game.undo();
-        if (won) return true;
-      }
-      return false;
-    }
   }
   // Whether the opponent of the side to move threatens to win with one move.
   static bool opponentThreatens(const Game& game) {
@@ -218,12 +214,10 @@ Judgement ProblemJudge<Game>::judge(Game& game, Puzzle puzzle) {
     line.clear();
   }
 
-  // Black's margin after each move, for scored games.
-  std::vector<std::pair<Move, HalfPoints>> scores;
-  for (const auto& ms : r.moveScores) scores.push_back({ms.move, ms.score});
+  // Black's margin after move m, for scored games.
   auto scoreOf = [&](Move m) -> std::optional<HalfPoints> {
-    for (auto& [move, s] : scores)
-      if (move == m) return s;
+    for (const auto& ms : r.moveScores)
+      if (ms.move == m) return ms.score;
     return std::nullopt;
   };
 
