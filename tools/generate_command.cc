@@ -35,7 +35,7 @@ struct GenerateCommand {
   bool all = false;
   bool json = false;
   int threads = 0;
-  uint64_t nodeLimit = 200000;
+  uint64_t nodeLimit = GenerateOptions{}.nodeLimit;
   double timeLimitSeconds = 0;
   CLI::App* sub = nullptr;
 
@@ -48,7 +48,7 @@ struct GenerateCommand {
     if (o.lowestGrade != kLowestGrade || o.highestGrade != kHighestGrade)
       line += cat(" --difficulty ", o.lowestGrade, "-", o.highestGrade);
     if (!o.all) line += cat(" --seed ", o.seed);
-    if (nodeLimit != 200000) line += cat(" --node-limit ", nodeLimit);
+    if (nodeLimit != GenerateOptions{}.nodeLimit) line += cat(" --node-limit ", nodeLimit);
     return line;
   }
 
