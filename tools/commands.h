@@ -22,6 +22,8 @@ CommandRunner addConvertCommand(CLI::App& app);
 CommandRunner addImportCommand(CLI::App& app);
 // goproof generate: new graded puzzles with unique answers, verified.
 CommandRunner addGenerateCommand(CLI::App& app);
+// goproof gtp: a GTP engine (and GoGui rules referee) on stdin and stdout.
+CommandRunner addGtpCommand(CLI::App& app);
 // goproof demo: the rules at work on a few bundled positions.
 CommandRunner addDemoCommand(CLI::App& app);
 

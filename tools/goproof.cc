@@ -59,6 +59,7 @@ int main(int argc, char** argv) {
   add(addImportCommand);
   add(addConvertCommand);
   add(addGenerateCommand);
+  add(addGtpCommand);
   add(addDemoCommand);
   std::string helpTopic;
   CLI::App* help = app.add_subcommand("help", "Show the commands, or one command's options: goproof help [COMMAND]");

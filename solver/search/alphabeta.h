@@ -64,6 +64,9 @@ struct AlphaBetaOptions {
   uint64_t nodeLimit = 0;       // give up after about this many nodes (0: no limit; the same node on every machine)
   int threads = 1;              // search threads: above 1, Lazy SMP over a shared table (alphabeta_crew.h)
   const std::atomic<bool>* stop = nullptr;  // give up soon after *stop becomes true
+  // Tables kept between solves (kept_alphabeta_tables.h): searched with, and
+  // filled, instead of a new table of tableMegabytes (null: a new one).
+  KeptAlphaBetaTables* keptTables = nullptr;
   // Called about once a second with (nodes so far, current depth, seconds elapsed).
   std::function<void(uint64_t nodes, int depth, double elapsedSeconds)> progress;
 };
@@ -270,7 +273,7 @@ SolveResult solveAlphaBetaWith(Game& root, const AlphaBetaOptions& options) {
   SearchControl control{options.stop, options.timeLimitSeconds, options.ruleOrdering, options.lifeBounds,
                         options.progress};
   control.nodeLimit = options.nodeLimit;
-  AlphaBetaCrew<Game, Shared> crew(root, options.threads, options.tableMegabytes, control);
+  AlphaBetaCrew<Game, Shared> crew(root, options.threads, options.tableMegabytes, control, options.keptTables);
   auto& engine = crew.main();
   auto finish = [&] {
     result.stats.nodes = crew.nodes();

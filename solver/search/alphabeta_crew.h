@@ -31,6 +31,7 @@
 #include <vector>
 
 #include "solver/search/alphabeta_search.h"
+#include "solver/search/kept_alphabeta_tables.h"
 #include "solver/search/repetition_table.h"
 #include "solver/search/search_threads.h"
 
@@ -44,8 +45,15 @@ class AlphaBetaCrew {
   // `threads` engines (1 unless Shared) searching from root, with
   // tableMegabytes of memory in all: an eighth of it, where positions can
   // repeat, for the repetition tables (split between the engines).
-  AlphaBetaCrew(Game& root, int threads, size_t tableMegabytes, const SearchControl& control)
-      : table_(std::max<size_t>(1, tableMegabytes - std::min(repetitionMegabytes(root, tableMegabytes), tableMegabytes))) {
+  // With `kept`, the crew searches with the table kept there (and keeps the
+  // one it makes there when none is): see kept_alphabeta_tables.h.
+  AlphaBetaCrew(Game& root, int threads, size_t tableMegabytes, const SearchControl& control,
+                KeptAlphaBetaTables* kept = nullptr) {
+    if (kept) table_ = kept->of<Shared>();
+    if (!table_)
+      table_ = std::make_shared<TranspositionTable<AlphaBetaEntry, Shared>>(
+          std::max<size_t>(1, tableMegabytes - std::min(repetitionMegabytes(root, tableMegabytes), tableMegabytes)));
+    if (kept) kept->of<Shared>() = table_;
     threads = Shared ? std::max(1, threads) : 1;
     const size_t repetitionShare = repetitionMegabytes(root, tableMegabytes) / static_cast<size_t>(threads);
     for (int i = 0; i < threads; ++i) {
@@ -54,14 +62,14 @@ class AlphaBetaCrew {
       if (i == 0) {
         SearchControl own = control;
         if constexpr (Shared) own.onPoll = [this] { growIfFull(); };
-        engines_.push_back(std::make_unique<Engine>(root, table_, own, repetitions));
+        engines_.push_back(std::make_unique<Engine>(root, *table_, own, repetitions));
         continue;
       }
       games_.push_back(root);  // a deque: the engines keep references
       SearchControl helper = control;
       helper.progress = nullptr;  // the main engine reports
       helper.alsoStop = &helpersStop_;
-      engines_.push_back(std::make_unique<Engine>(games_.back(), table_, helper, repetitions));
+      engines_.push_back(std::make_unique<Engine>(games_.back(), *table_, helper, repetitions));
     }
     if (threads > 1) threads_.emplace(threads);
   }
@@ -131,7 +139,7 @@ class AlphaBetaCrew {
     for (const auto& engine : engines_) total += engine->nodes();
     return total;
   }
-  TableStats tableStats() const { return table_.stats(); }
+  TableStats tableStats() const { return table_->stats(); }
 
  private:
   static size_t repetitionMegabytes(const Game& root, size_t tableMegabytes) {
@@ -199,23 +207,23 @@ class AlphaBetaCrew {
   // waits until every one is parked (nothing else touches the table then),
   // and lets them go on after.
   void growIfFull() {
-    if (!table_.full()) return;
+    if (!table_->full()) return;
     std::unique_lock<std::mutex> lock(mutex_);
     if (!crewRunning_) {
-      table_.growWhenFull();
+      table_->growWhenFull();
       return;
     }
     pausing_.store(true);
     helpersStop_.store(true);
     changed_.wait(lock, [&] { return parked_ == started_; });
-    table_.growWhenFull();
+    table_->growWhenFull();
     pausing_.store(false);
     helpersStop_.store(false);
     ++generation_;
     changed_.notify_all();
   }
 
-  TranspositionTable<AlphaBetaEntry, Shared> table_;
+  std::shared_ptr<TranspositionTable<AlphaBetaEntry, Shared>> table_;
   std::deque<RepetitionTable> repetitions_;
   std::deque<Game> games_;
   std::vector<std::unique_ptr<Engine>> engines_;

@@ -1,0 +1,124 @@
+// The concrete games behind EngineGame (engine_game.h): one template over
+// GameState, QuenchTwoGame and ConquestGame, and the factory.
+#include "engine/engine_game.h"
+
+#include <cctype>
+
+#include "engine/move_choice.h"
+#include "solver/board/board_size.h"
+#include "solver/board/board_text.h"
+#include "solver/rules/conquest_setup.h"
+#include "solver/rules/two_stone_game.h"
+
+namespace goproof::engine {
+namespace {
+
+std::string lower(std::string_view text) {
+  std::string out(text);
+  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
+std::vector<std::string> splitRows(const std::string& rows) {
+  std::vector<std::string> out(1);
+  for (char c : rows) {
+    if (c == '/') out.emplace_back();
+    else out.back() += c;
+  }
+  return out;
+}
+
+template <class Game>
+class EngineGameOf final : public EngineGame {
+ public:
+  EngineGameOf(Game game, int width, int height) : game_(std::move(game)), width_(width), height_(height) {}
+
+  int width() const override { return width_; }
+  int height() const override { return height_; }
+  Color toMove() const override { return game_.toMove(); }
+  Winner result() const override { return game_.result(); }
+  bool scored() const override { return game_.scored(); }
+  std::optional<HalfPoints> finalMargin() const override {
+    if (game_.result() == Winner::None) return std::nullopt;
+    return game_.finalMargin();
+  }
+
+  std::vector<std::string> legalMoves() override {
+    typename Game::MoveListType list;
+    game_.legalMoves(list);
+    std::vector<std::string> out;
+    for (Move m : list) out.push_back(game_.moveName(m));
+    return out;
+  }
+
+  std::string whyIllegal(std::string_view name) override {
+    if (game_.result() != Winner::None) return std::string(toString(IllegalReason::GameOver));
+    const std::string text = lower(name);
+    const std::optional<Move> m = game_.moveNamed(text);
+    if (!m) {
+      if constexpr (requires { game_.whyNotNamed(text); }) {
+        return std::string(toString(game_.whyNotNamed(text)));
+      } else {
+        return std::string(toString(text.find('+') != std::string::npos ? IllegalReason::NoTwoStones : IllegalReason::OffBoard));
+      }
+    }
+    const MoveCheck verdict = game_.check(*m);
+    return verdict.legal() ? "" : std::string(toString(verdict.reason));
+  }
+
+  void play(std::string_view name) override { game_.play(*game_.moveNamed(lower(name))); }
+
+  bool undo() override {
+    if (game_.ply() == 0) return false;
+    game_.undo();
+    return true;
+  }
+  int movesPlayed() const override { return game_.ply(); }
+
+  std::vector<std::string> rows() const override {
+    if constexpr (requires { game_.rows(); }) return splitRows(game_.rows());
+    else return splitRows(boardRows(game_.board()));
+  }
+  Color stoneAt(int x, int y) const override {
+    const char c = rows()[static_cast<size_t>(y)][static_cast<size_t>(x)];
+    return c == 'X' ? Color::Black : c == 'O' ? Color::White : Color::Empty;
+  }
+  std::array<int, 2> prisoners() const override {
+    if constexpr (requires { game_.prisoners(Color::Black); })
+      return {game_.prisoners(Color::Black), game_.prisoners(Color::White)};
+    else return {0, 0};
+  }
+
+  MoveChoice chooseMove(const SearchBudget& budget) override { return engine::chooseMove(game_, budget); }
+  PositionAssessment assess(const SearchBudget& budget) override { return assessPosition(game_, budget); }
+
+ private:
+  Game game_;
+  int width_, height_;
+};
+
+template <class Game>
+std::unique_ptr<EngineGame> wrap(Game game, const PositionSpec& spec) {
+  return std::make_unique<EngineGameOf<Game>>(std::move(game), spec.width, spec.height);
+}
+
+}  // namespace
+
+absl::StatusOr<std::unique_ptr<EngineGame>> makeEngineGame(const PositionSpec& spec) {
+  return withBoardWords(spec.width * spec.height, [&](auto words) -> absl::StatusOr<std::unique_ptr<EngineGame>> {
+    constexpr int W = decltype(words)::value;
+    if (spec.rules.game == GameKind::Conquest) {
+      auto game = setUpConquest<W>(spec);
+      if (!game.ok()) return game.status();
+      return wrap(*std::move(game), spec);
+    }
+    auto game = setUpGame<W>(spec);
+    if (!game.ok()) return game.status();
+    if constexpr (W == 1) {
+      if (spec.rules.groups == GroupRule::TwoStoneTurns) return wrap(QuenchTwoGame<1>(*std::move(game)), spec);
+    }
+    return wrap(*std::move(game), spec);
+  });
+}
+
+}  // namespace goproof::engine

@@ -1,0 +1,302 @@
+#include "engine/gtp_engine.h"
+
+#include <cctype>
+#include <cmath>
+#include <iostream>
+#include <map>
+#include <set>
+#include <sstream>
+#include <stdexcept>
+
+#include "engine/gtp_moves.h"
+#include "solver/util/text.h"
+
+namespace goproof::engine {
+
+const std::vector<GtpEngine::Entry>& GtpEngine::commands() {
+  static const std::vector<Entry> table = {
+      {"protocol_version", &GtpEngine::protocolVersion},
+      {"name", &GtpEngine::name},
+      {"version", &GtpEngine::version},
+      {"known_command", &GtpEngine::knownCommand},
+      {"list_commands", &GtpEngine::listCommands},
+      {"quit", &GtpEngine::quit},
+      {"boardsize", &GtpEngine::boardsize},
+      {"rectangular_boardsize", &GtpEngine::boardsize},
+      {"clear_board", &GtpEngine::clearBoard},
+      {"komi", &GtpEngine::komi},
+      {"play", &GtpEngine::play},
+      {"genmove", &GtpEngine::genmove},
+      {"undo", &GtpEngine::undo},
+      {"showboard", &GtpEngine::showboard},
+      {"final_score", &GtpEngine::finalScore},
+      {"loadsgf", &GtpEngine::loadsgf},
+      {"time_settings", &GtpEngine::timeSettings},
+      {"time_left", &GtpEngine::timeLeft},
+      {"goproof-rules", &GtpEngine::rulesCommand},
+      {"gogui-rules_game_id", &GtpEngine::gameId},
+      {"gogui-rules_board_size", &GtpEngine::boardSize},
+      {"gogui-rules_board", &GtpEngine::board},
+      {"gogui-rules_legal_moves", &GtpEngine::legalMoves},
+      {"gogui-rules_side_to_move", &GtpEngine::sideToMove},
+      {"gogui-rules_final_result", &GtpEngine::finalResult},
+      {"gogui-rules_captured_count", &GtpEngine::capturedCount},
+      {"gogui-analyze_commands", &GtpEngine::analyzeCommands},
+      {"goproof-move_values", &GtpEngine::moveValues},
+      {"goproof-why_illegal", &GtpEngine::whyIllegal},
+      {"goproof-solver_line", &GtpEngine::solverLine},
+      {"goproof-solve", &GtpEngine::solve},
+  };
+  return table;
+}
+
+GtpEngine::GtpEngine(EngineSettings settings) : settings_(std::move(settings)) {
+  log_ = [](const std::string& line) { std::cerr << line << "\n" << std::flush; };
+  if (auto error = restart(emptyBoard(), {})) throw std::invalid_argument(*error);
+}
+
+std::vector<std::string> GtpEngine::commandNames() const {
+  std::vector<std::string> names;
+  for (const Entry& e : commands()) names.push_back(e.name);
+  return names;
+}
+
+GtpReply GtpEngine::handle(const GtpCommand& command) {
+  for (const Entry& e : commands())
+    if (e.name == command.name) return (this->*e.handler)(command.args);
+  return failure("unknown command");
+}
+
+PositionSpec GtpEngine::emptyBoard() const {
+  PositionSpec spec;
+  spec.rules = settings_.rules;
+  spec.width = settings_.width;
+  spec.height = settings_.height;
+  return spec;
+}
+
+std::optional<std::string> GtpEngine::restart(const PositionSpec& spec, const std::vector<std::string>& moves) {
+  auto made = makeEngineGame(spec);
+  if (!made.ok()) return std::string(made.status().message());
+  std::unique_ptr<EngineGame> game = *std::move(made);
+  for (size_t i = 0; i < moves.size(); ++i) {
+    if (std::string why = game->whyIllegal(moves[i]); !why.empty())
+      return cat("move ", i + 1, " (", moves[i], ") is illegal: ", why);
+    game->play(moves[i]);
+  }
+  if (spec.rules != start_.rules || spec.width != start_.width || spec.height != start_.height) tables_.reset();
+  start_ = spec;
+  moves_ = moves;
+  game_ = std::move(game);
+  return std::nullopt;
+}
+
+SearchBudget GtpEngine::budgetFor(Color mover) {
+  SearchBudget budget;
+  budget.threads = settings_.threads;
+  budget.tableMegabytes = settings_.tableMegabytes;
+  budget.keptTables = &tables_;
+  double seconds = settings_.moveSeconds;
+  auto cap = [&seconds](double s) { seconds = seconds > 0 ? std::min(seconds, s) : s; };
+  const bool unlimited = byoYomiTime_ > 0 && byoYomiStones_ == 0;  // GTP: no time limits
+  if (clockSet_ && !unlimited) {
+    const double left = timeLeft_[static_cast<size_t>(index(mover))];
+    const int stones = stonesLeft_[static_cast<size_t>(index(mover))];
+    if (stones > 0) cap(0.8 * left / stones);  // in byo-yomi: a share of the period
+    else cap(left / 10 + (byoYomiStones_ > 0 ? 0.8 * byoYomiTime_ / byoYomiStones_ : 0));
+  }
+  budget.seconds = seconds > 0 ? std::max(0.05, seconds) : 0;
+  return budget;
+}
+
+std::string GtpEngine::upper(std::string text) const {
+  for (char& c : text) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  return text == "PASS" ? "pass" : text == "SWAP" ? "swap" : text;
+}
+
+std::string GtpEngine::resultText() const {
+  std::optional<HalfPoints> margin = game_->finalMargin();
+  if (!margin) return "";
+  if (game_->scored()) return formatMargin(*margin);
+  return *margin > 0 ? "B+" : *margin < 0 ? "W+" : "0";
+}
+
+GtpReply GtpEngine::protocolVersion(const std::vector<std::string>&) { return success("2"); }
+GtpReply GtpEngine::name(const std::vector<std::string>&) { return success("goproof"); }
+GtpReply GtpEngine::version(const std::vector<std::string>&) { return success(settings_.version); }
+
+GtpReply GtpEngine::knownCommand(const std::vector<std::string>& args) {
+  if (args.size() != 1) return failure("syntax error: known_command COMMAND");
+  for (const Entry& e : commands())
+    if (e.name == args[0]) return success("true");
+  return success("false");
+}
+
+GtpReply GtpEngine::listCommands(const std::vector<std::string>&) {
+  std::string out;
+  for (const Entry& e : commands()) out += e.name + "\n";
+  return success(out);
+}
+
+GtpReply GtpEngine::quit(const std::vector<std::string>&) {
+  quit_ = true;
+  return success();
+}
+
+GtpReply GtpEngine::boardsize(const std::vector<std::string>& args) {
+  if (args.empty() || args.size() > 2) return failure("syntax error: boardsize N, or boardsize W H for a rectangle");
+  std::optional<int> w = parseCount(args[0]), h = args.size() == 2 ? parseCount(args[1]) : w;
+  if (!w || !h) return failure("syntax error: boardsize N, or boardsize W H for a rectangle");
+  const EngineSettings before = settings_;
+  settings_.width = *w;
+  settings_.height = *h;
+  if (*w < 1 || *h < 1 || *w > 19 || *h > 19) {
+    settings_ = before;
+    return failure("unacceptable size");
+  }
+  if (auto error = restart(emptyBoard(), {})) {
+    settings_ = before;
+    return failure("unacceptable size: " + *error);
+  }
+  return success();
+}
+
+GtpReply GtpEngine::clearBoard(const std::vector<std::string>&) {
+  if (auto error = restart(emptyBoard(), {})) return failure(*error);
+  return success();
+}
+
+GtpReply GtpEngine::komi(const std::vector<std::string>& args) {
+  std::optional<double> k = args.size() == 1 ? parseNumber(args[0]) : std::nullopt;
+  if (!k) return failure("syntax error: komi K");
+  if (!settings_.rules.scored()) {
+    log_(cat("goproof: komi ", args[0], " ignored: ", settings_.rules.toString(), " is not scored"));
+    return success();
+  }
+  if (std::abs(*k * 2 - std::round(*k * 2)) > 1e-9 || std::abs(*k) > 1000)
+    return failure("komi must be a multiple of 0.5");
+  Rules rules = settings_.rules;
+  rules.komi = std::round(*k * 2) / 2;
+  PositionSpec spec = start_;
+  spec.rules = rules;
+  if (auto error = restart(spec, moves_)) return failure(*error);
+  settings_.rules = rules;
+  return success();
+}
+
+GtpReply GtpEngine::play(const std::vector<std::string>& args) {
+  if (args.size() != 2) return failure("syntax error: play COLOR MOVE");
+  std::optional<Color> color = parseGtpColor(args[0]);
+  if (!color || !looksLikeMove(args[1])) return failure("invalid color or coordinate");
+  if (game_->result() != Winner::None) return failure("illegal move: game over");
+  if (*color != game_->toMove())
+    return failure(cat("illegal move: ", colorName(game_->toMove()), " is to play (moves alternate; pass explicitly)"));
+  if (std::string why = game_->whyIllegal(args[1]); !why.empty()) return failure("illegal move: " + why);
+  game_->play(args[1]);
+  moves_.push_back(lowerCase(args[1]));
+  return success();
+}
+
+GtpReply GtpEngine::genmove(const std::vector<std::string>& args) {
+  if (args.size() != 1) return failure("syntax error: genmove COLOR");
+  std::optional<Color> color = parseGtpColor(args[0]);
+  if (!color) return failure("invalid color");
+  if (game_->result() != Winner::None) return failure("game over");
+  if (*color != game_->toMove())
+    return failure(cat(colorName(game_->toMove()), " is to play (moves alternate; play a pass explicitly)"));
+  MoveChoice choice = game_->chooseMove(budgetFor(*color));
+  if (std::string why = game_->whyIllegal(choice.move); !why.empty())  // never: the choice is a legal move
+    return failure(cat("internal error: chose ", choice.move, ", which is illegal (", why, ")"));
+  log_(cat("goproof: ", colorName(*color), " ", upper(choice.move), ": ", choice.note));
+  game_->play(choice.move);
+  moves_.push_back(choice.move);
+  return success(upper(choice.move));
+}
+
+GtpReply GtpEngine::undo(const std::vector<std::string>&) {
+  if (moves_.empty() || !game_->undo()) return failure("cannot undo");
+  moves_.pop_back();
+  return success();
+}
+
+GtpReply GtpEngine::showboard(const std::vector<std::string>&) {
+  const int w = game_->width(), h = game_->height();
+  std::string letters = "  ";
+  for (int x = 0; x < w; ++x) letters += cat(" ", std::string(1, static_cast<char>(std::toupper(kGtpColumns[static_cast<size_t>(x)]))));
+  std::vector<std::string> rows = game_->rows();
+  std::string out = cat(settings_.rules.toString(), " ", w, "x", h, ", move ", moves_.size(), "\n", letters, "\n");
+  for (int y = 0; y < h; ++y) {
+    const int number = h - y;
+    std::string line = (number < 10 ? " " : "") + std::to_string(number);
+    for (char c : rows[static_cast<size_t>(y)]) line += cat(" ", std::string(1, c));
+    out += cat(line, " ", number, "\n");
+  }
+  out += letters + "\n";
+  const std::array<int, 2> taken = game_->prisoners();
+  const std::string result = resultText();
+  out += result.empty() ? cat(colorName(game_->toMove()), " to play") : cat("game over: ", result);
+  out += cat("; prisoners taken: Black ", taken[0], ", White ", taken[1]);
+  return success(out);
+}
+
+GtpReply GtpEngine::finalScore(const std::vector<std::string>&) {
+  if (const std::string result = resultText(); !result.empty()) return success(result);
+  MoveChoice choice = game_->chooseMove(budgetFor(game_->toMove()));
+  if (!choice.proven || choice.value == Value::Unknown)
+    return failure("cannot score: the game is not over, and was not solved in time");
+  if (game_->scored() && choice.score) return success(formatMargin(*choice.score));
+  const Winner w = winnerFor(choice.value, game_->toMove());
+  return success(w == Winner::Black ? "B+" : w == Winner::White ? "W+" : "0");
+}
+
+GtpReply GtpEngine::timeSettings(const std::vector<std::string>& args) {
+  std::optional<int> main = args.size() == 3 ? parseCount(args[0]) : std::nullopt;
+  std::optional<int> byo = args.size() == 3 ? parseCount(args[1]) : std::nullopt;
+  std::optional<int> stones = args.size() == 3 ? parseCount(args[2]) : std::nullopt;
+  if (!main || !byo || !stones) return failure("syntax error: time_settings MAIN_TIME BYO_YOMI_TIME BYO_YOMI_STONES");
+  mainTime_ = *main;
+  byoYomiTime_ = *byo;
+  byoYomiStones_ = *stones;
+  clockSet_ = true;
+  timeLeft_ = {mainTime_, mainTime_};
+  stonesLeft_ = {0, 0};
+  return success();
+}
+
+GtpReply GtpEngine::timeLeft(const std::vector<std::string>& args) {
+  const GtpReply usage = failure("syntax error: time_left COLOR TIME STONES");
+  if (args.size() != 3) return usage;
+  const std::optional<Color> color = parseGtpColor(args[0]);
+  const double seconds = parseNumber(args[1]).value_or(-1);
+  const int stones = parseCount(args[2]).value_or(-1);
+  if (!color || seconds < 0 || stones < 0) return usage;
+  clockSet_ = true;
+  timeLeft_[static_cast<size_t>(index(*color))] = seconds;
+  stonesLeft_[static_cast<size_t>(index(*color))] = stones;
+  return success();
+}
+
+GtpReply GtpEngine::rulesCommand(const std::vector<std::string>& args) {
+  if (args.empty()) return success(settings_.rules.toString());
+  if (args.size() != 1) return failure("syntax error: goproof-rules RULES (such as capture-1, gonnect, go+komi=0.5)");
+  auto rules = Rules::parse(lowerCase(args[0]));
+  if (!rules.ok()) return failure(cat("unknown rules: ", rules.status().message()));
+  const EngineSettings before = settings_;
+  settings_.rules = *rules;
+  if (auto error = restart(emptyBoard(), {})) {
+    settings_ = before;
+    return failure(*error);
+  }
+  return success();
+}
+
+void runGtp(GtpEngine& engine, std::istream& in, std::ostream& out) {
+  for (std::string line; !engine.quitRequested() && std::getline(in, line);) {
+    std::optional<GtpCommand> command = parseGtpLine(line);
+    if (!command) continue;
+    GtpReply reply = engine.handle(*command);
+    out << formatGtpResponse(*command, reply.success, reply.text) << std::flush;
+  }
+}
+
+}  // namespace goproof::engine

@@ -1,0 +1,58 @@
+// goproof gtp: the GTP engine (engine/gtp_engine.h) on stdin and stdout.
+#include <iostream>
+
+#include "engine/gtp_engine.h"
+#include "tools/cli_common.h"
+#include "tools/commands.h"
+
+namespace goproof::cli {
+namespace {
+
+struct GtpCommandLine {
+  std::string rules = "capture-1";
+  std::string size = "5x5";
+  int threads = 1;
+  size_t tableMegabytes = 256;
+  double moveSeconds = 10;
+
+  int run() const {
+    auto parsedRules = Rules::parse(rules);
+    if (!parsedRules.ok()) throw CommandError{cat("rules: ", parsedRules.status().message())};
+    auto parsedSize = parseBoardSize(size);
+    if (!parsedSize.ok()) throw CommandError{cat("size: ", parsedSize.status().message())};
+    if (threads < 1) throw CommandError{"threads: must be at least 1"};
+    if (tableMegabytes < 1) throw CommandError{"tt-mb: must be at least 1"};
+    if (!(moveSeconds >= 0)) throw CommandError{"time-limit: must be 0 (none) or more seconds"};
+    engine::EngineSettings settings;
+    settings.rules = *parsedRules;
+    settings.width = parsedSize->first;
+    settings.height = parsedSize->second;
+    settings.threads = threads;
+    settings.tableMegabytes = tableMegabytes;
+    settings.moveSeconds = moveSeconds;
+    settings.version = kVersion;
+    try {
+      engine::GtpEngine engine(settings);
+      engine::runGtp(engine, std::cin, std::cout);
+    } catch (const std::invalid_argument& e) {
+      throw CommandError{e.what()};
+    }
+    return kExitOk;
+  }
+};
+
+}  // namespace
+
+CommandRunner addGtpCommand(CLI::App& app) {
+  auto cmd = std::make_shared<GtpCommandLine>();
+  CLI::App* sub = app.add_subcommand("gtp", "Play and referee over the Go Text Protocol on stdin and stdout (docs/gtp.md)");
+  sub->add_option("--rules", cmd->rules, "Rule set of the first game (the goproof-rules command changes it)");
+  sub->add_option("--size", cmd->size, "Board size WxH or N (boardsize changes it)");
+  sub->add_option("--threads", cmd->threads, "Search threads (default 1)");
+  sub->add_option("--tt-mb", cmd->tableMegabytes, "Transposition table memory in MiB, kept from move to move (default 256)");
+  sub->add_option("--time-limit", cmd->moveSeconds,
+                  "Seconds one genmove or analysis command may search (default 10; 0: none); a GTP clock may allow less");
+  return [cmd] { return cmd->run(); };
+}
+
+}  // namespace goproof::cli
