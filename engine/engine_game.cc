@@ -57,7 +57,11 @@ class EngineGameOf final : public EngineGame {
     const std::optional<Move> m = game_.moveNamed(text);
     if (!m) {
       if constexpr (requires { game_.whyNotNamed(text); }) {
-        return std::string(toString(game_.whyNotNamed(text)));
+        std::vector<std::string> choices;
+        std::string why(toString(game_.whyNotNamed(text, &choices)));
+        if (!choices.empty()) why += " one of";
+        for (const std::string& c : choices) why += " " + c;
+        return why;
       } else {
         return std::string(toString(text.find('+') != std::string::npos ? IllegalReason::NoTwoStones : IllegalReason::OffBoard));
       }

@@ -296,6 +296,7 @@ void runGtp(GtpEngine& engine, std::istream& in, std::ostream& out) {
     if (!command) continue;
     GtpReply reply = engine.handle(*command);
     out << formatGtpResponse(*command, reply.success, reply.text) << std::flush;
+    if (!out) return;  // the client has gone
   }
 }
 

@@ -116,7 +116,7 @@ class GtpEngine {
 };
 
 // Reads commands from `in` until quit or the end of input, writing each
-// response to `out` (flushed) as it is answered.
+// response to `out` (flushed) as it is answered; stops when `out` fails.
 void runGtp(GtpEngine& engine, std::istream& in, std::ostream& out);
 
 }  // namespace goproof::engine

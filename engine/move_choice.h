@@ -159,8 +159,14 @@ MoveChoice chooseMove(Game& game, const SearchBudget& budget) {
     if (byAlphaBeta && r.complete && !r.principalVariation.empty()) {
       m = r.principalVariation.front();
       choice.line = names(game, r.principalVariation);
-      choice.note = r.value == Value::Win ? "solved: the fastest win" : r.value == Value::Loss ? "solved: the longest resistance" : "solved: holds the draw";
-      if (game.scored()) choice.note = "solved: the best score, and the game ended soonest when ahead";
+      if (game.scored())
+        choice.note = r.value == Value::Win    ? "solved: the best score, ending the game soonest"
+                      : r.value == Value::Loss ? "solved: the best score, holding out longest"
+                                               : "solved: keeps the level score";
+      else
+        choice.note = r.value == Value::Win    ? "solved: the fastest win"
+                      : r.value == Value::Loss ? "solved: the longest resistance"
+                                               : "solved: holds the draw";
     } else if (!r.bestMoves.empty() && (r.complete || r.value == Value::Win)) {
       m = r.bestMoves.front();
       choice.note = "solved by df-pn: a best move (not necessarily the fastest)";

@@ -1,4 +1,5 @@
 // goproof gtp: the GTP engine (engine/gtp_engine.h) on stdin and stdout.
+#include <cstdio>
 #include <iostream>
 
 #include "engine/gtp_engine.h"
@@ -34,6 +35,12 @@ struct GtpCommandLine {
     try {
       engine::GtpEngine engine(settings);
       engine::runGtp(engine, std::cin, std::cout);
+      // A client may close the pipe as soon as it has sent quit: the answer
+      // to quit that could not be written is no failure.
+      if (engine.quitRequested()) {
+        std::cout.clear();
+        std::clearerr(stdout);
+      }
     } catch (const std::invalid_argument& e) {
       throw CommandError{e.what()};
     }

@@ -1,0 +1,108 @@
+// Whole games of plain Go between goproof's GTP engine and GNU Go: every move
+// of each is accepted by the other, the game ends by two passes (or GNU Go
+// resigns), and goproof's final_score is the area count of the final board
+// as GNU Go lists its stones, counted here.
+#include <gtest/gtest.h>
+
+#include <set>
+#include <sstream>
+
+#include "tests/gtp_client.h"
+
+namespace goproof {
+namespace {
+
+std::vector<std::string> vertices(const std::string& text) {
+  std::vector<std::string> out;
+  std::istringstream in(text);
+  for (std::string w; in >> w;) out.push_back(w);
+  return out;
+}
+
+// Black's area less White's (area scoring, every stone alive), from the
+// stones' vertices: stones, plus empty regions that touch one colour only.
+int areaDifference(int size, const std::vector<std::string>& black, const std::vector<std::string>& white) {
+  std::vector<char> board(static_cast<size_t>(size * size), '.');
+  auto index = [size](const std::string& v) {
+    int x = std::toupper(v[0]) - 'A';
+    if (std::toupper(v[0]) > 'I') --x;
+    return (std::stoi(v.substr(1)) - 1) * size + x;
+  };
+  for (const auto& v : black) board[static_cast<size_t>(index(v))] = 'X';
+  for (const auto& v : white) board[static_cast<size_t>(index(v))] = 'O';
+  int diff = static_cast<int>(black.size()) - static_cast<int>(white.size());
+  std::vector<bool> seen(board.size(), false);
+  for (int start = 0; start < size * size; ++start) {
+    if (board[static_cast<size_t>(start)] != '.' || seen[static_cast<size_t>(start)]) continue;
+    std::vector<int> stack{start}, region;
+    bool touchesBlack = false, touchesWhite = false;
+    seen[static_cast<size_t>(start)] = true;
+    while (!stack.empty()) {
+      int p = stack.back();
+      stack.pop_back();
+      region.push_back(p);
+      const int x = p % size, y = p / size;
+      for (auto [dx, dy] : {std::pair{1, 0}, {-1, 0}, {0, 1}, {0, -1}}) {
+        const int nx = x + dx, ny = y + dy;
+        if (nx < 0 || ny < 0 || nx >= size || ny >= size) continue;
+        const int q = ny * size + nx;
+        const char c = board[static_cast<size_t>(q)];
+        if (c == 'X') touchesBlack = true;
+        if (c == 'O') touchesWhite = true;
+        if (c == '.' && !seen[static_cast<size_t>(q)]) {
+          seen[static_cast<size_t>(q)] = true;
+          stack.push_back(q);
+        }
+      }
+    }
+    if (touchesBlack && !touchesWhite) diff += static_cast<int>(region.size());
+    if (touchesWhite && !touchesBlack) diff -= static_cast<int>(region.size());
+  }
+  return diff;
+}
+
+void playAgainstGnugo(int size, const std::string& goproofColor) {
+  SCOPED_TRACE(std::to_string(size) + "x" + std::to_string(size) + ", goproof plays " + goproofColor);
+  std::optional<std::string> gnugoPath = findGnugo();
+  ASSERT_TRUE(gnugoPath) << "GNU Go is not installed (scripts/setup.sh installs it)";
+  GtpClient gnugo(*gnugoPath, {"--mode", "gtp", "--level", "0", "--chinese-rules"});
+  GtpClient goproof(GOPROOF_BIN, {"gtp", "--rules", "go", "--size", std::to_string(size), "--threads", "1", "--tt-mb",
+                                  "64", "--time-limit", "1"});
+  goproof.describe("goproof", 120);
+  for (GtpClient* engine : {&gnugo, &goproof}) {
+    engine->command("boardsize " + std::to_string(size));
+    engine->command("clear_board");
+    engine->command("komi 0");
+  }
+  int passes = 0;
+  bool resigned = false;
+  std::string line;
+  for (int ply = 0; passes < 2; ++ply) {
+    ASSERT_LT(ply, 150) << "no end after 150 moves:" << line;
+    const std::string color = ply % 2 == 0 ? "black" : "white";
+    GtpClient& mover = color == goproofColor ? goproof : gnugo;
+    GtpClient& other = color == goproofColor ? gnugo : goproof;
+    std::string move = mover.command("genmove " + color);
+    for (char& c : move) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (move == "resign") {
+      ASSERT_NE(&mover, &goproof) << "goproof never resigns";
+      resigned = true;
+      break;
+    }
+    line += " " + move;
+    passes = move == "pass" ? passes + 1 : 0;
+    other.command("play " + color + " " + move);  // throws if the other engine refuses it
+  }
+  const std::string goproofScore = goproof.command("final_score");
+  if (resigned) return;
+  EXPECT_EQ(goproof.command("gogui-rules_final_result") == "unknown", false);
+  const int diff = areaDifference(size, vertices(gnugo.command("list_stones black")), vertices(gnugo.command("list_stones white")));
+  const std::string expected = diff == 0 ? "0" : (diff > 0 ? "B+" : "W+") + std::to_string(std::abs(diff));
+  EXPECT_EQ(goproofScore, expected) << "moves:" << line;
+}
+
+TEST(GnugoGame, GoproofAsBlackOn5x5) { playAgainstGnugo(5, "black"); }
+TEST(GnugoGame, GoproofAsWhiteOn4x4) { playAgainstGnugo(4, "white"); }
+
+}  // namespace
+}  // namespace goproof
