@@ -6,7 +6,9 @@
 #                          (then the parallel search tests under ThreadSanitizer)
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-"$root/scripts/setup.sh" "$root/build"
+setup_tests=()
+[ "${1:-run}" = test ] && setup_tests=(--tests)   # the Node tests' packages too
+"$root/scripts/setup.sh" "${setup_tests[@]}" "$root/build"
 case "${1:-run}" in
   run) exec "$root/build/goproof" verify "$root"/puzzles/collection/*.puzzles ;;
   test) ctest --test-dir "$root/build" --output-on-failure -j"$(nproc)"

@@ -1,16 +1,27 @@
 #!/usr/bin/env bash
 # Installs what is missing (Debian packages, via apt-get), then configures and builds goproof.
-# Usage: scripts/setup.sh [BUILD_DIR]   (default: build). Set GOPROOF_WERROR=ON to build with -Werror.
+# Usage: scripts/setup.sh [--tests] [BUILD_DIR]   (default: build). Set GOPROOF_WERROR=ON to build with -Werror.
+# --tests (./quickstart.sh test, hence CI) also sets up the Node tests in tests/node: Node.js and
+# npm from Debian where missing, and the npm packages pinned in tests/node/package-lock.json.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+tests=no
+if [ "${1:-}" = --tests ]; then tests=yes; shift; fi
 build=${1:-$root/build}
 
 packages=(cmake g++ make pkg-config libabsl-dev libtbb-dev libgtest-dev libgmock-dev
-          libbenchmark-dev libcli11-dev nlohmann-json3-dev libzstd-dev gnugo)
+          libbenchmark-dev libcli11-dev nlohmann-json3-dev libzstd-dev gnugo
+          librsvg2-bin)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
+# Node.js by its commands, not its package: a nodesource nodejs bundles npm, and
+# Debian's npm package would conflict with it.
+if [ "$tests" = yes ]; then
+  command -v node >/dev/null || missing+=(nodejs)
+  command -v npm >/dev/null || missing+=(npm)
+fi
 if ((${#missing[@]})); then
   echo "setup: installing ${missing[*]}" >&2
   sudo=""
@@ -20,6 +31,15 @@ if ((${#missing[@]})); then
   fi
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
+fi
+
+# The Node tests' packages, exactly as locked; again whenever the lockfile is newer
+# than the last install (npm writes node_modules/.package-lock.json last).
+node_dir=$root/tests/node
+if [ "$tests" = yes ] && { [ ! -e "$node_dir/node_modules/.package-lock.json" ] ||
+                           [ "$node_dir/package-lock.json" -nt "$node_dir/node_modules/.package-lock.json" ]; }; then
+  echo "setup: npm ci --prefix tests/node" >&2
+  npm ci --prefix "$node_dir" --ignore-scripts --no-audit --no-fund --loglevel=error >/dev/null
 fi
 
 werror=${GOPROOF_WERROR:-OFF}
