@@ -95,7 +95,7 @@ SearchBudget GtpEngine::budgetFor(Color mover) {
   SearchBudget budget;
   budget.threads = settings_.threads;
   budget.tableMegabytes = settings_.tableMegabytes;
-  budget.keptTables = &tables_;
+  budget.keptTables = settings_.keepTable ? &tables_ : nullptr;
   double seconds = settings_.moveSeconds;
   auto cap = [&seconds](double s) { seconds = seconds > 0 ? std::min(seconds, s) : s; };
   const bool unlimited = byoYomiTime_ > 0 && byoYomiStones_ == 0;  // GTP: no time limits

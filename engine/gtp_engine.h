@@ -29,6 +29,7 @@ struct EngineSettings {
   int threads = 1;
   size_t tableMegabytes = 256;
   double moveSeconds = 10;  // the most one genmove (or analysis) searches; 0: no limit
+  bool keepTable = true;    // keep alpha-beta's table from move to move (false: a new one per search)
   std::string version;      // what `version` answers
 };
 

@@ -15,6 +15,7 @@ struct GtpCommandLine {
   int threads = 1;
   size_t tableMegabytes = 256;
   double moveSeconds = 10;
+  bool freshTable = false;
 
   int run() const {
     auto parsedRules = Rules::parse(rules);
@@ -31,6 +32,7 @@ struct GtpCommandLine {
     settings.threads = threads;
     settings.tableMegabytes = tableMegabytes;
     settings.moveSeconds = moveSeconds;
+    settings.keepTable = !freshTable;
     settings.version = kVersion;
     try {
       engine::GtpEngine engine(settings);
@@ -59,6 +61,8 @@ CommandRunner addGtpCommand(CLI::App& app) {
   sub->add_option("--tt-mb", cmd->tableMegabytes, "Transposition table memory in MiB, kept from move to move (default 256)");
   sub->add_option("--time-limit", cmd->moveSeconds,
                   "Seconds one genmove or analysis command may search (default 10; 0: none); a GTP clock may allow less");
+  sub->add_flag("--fresh-table", cmd->freshTable,
+                "Search every move with a new table instead of the one kept from move to move (for measuring what keeping buys)");
   return [cmd] { return cmd->run(); };
 }
 
