@@ -24,6 +24,8 @@ CommandRunner addImportCommand(CLI::App& app);
 CommandRunner addGenerateCommand(CLI::App& app);
 // goproof gtp: a GTP engine (and GoGui rules referee) on stdin and stdout.
 CommandRunner addGtpCommand(CLI::App& app);
+// goproof render: SVG and PNG pictures of positions, puzzles and value maps.
+CommandRunner addRenderCommand(CLI::App& app);
 // goproof demo: the rules at work on a few bundled positions.
 CommandRunner addDemoCommand(CLI::App& app);
 

@@ -60,6 +60,7 @@ int main(int argc, char** argv) {
   add(addConvertCommand);
   add(addGenerateCommand);
   add(addGtpCommand);
+  add(addRenderCommand);
   add(addDemoCommand);
   std::string helpTopic;
   CLI::App* help = app.add_subcommand("help", "Show the commands, or one command's options: goproof help [COMMAND]");

@@ -1,0 +1,373 @@
+// goproof render, run as a user runs it, its SVG read back with a real XML
+// parser (tinyxml2): stones, marks and value maps counted by their classes,
+// PNG output by its signature, and one line with the documented exit code
+// for each kind of bad input. Also the picture library on its own.
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "formats/board_picture.h"
+#include "formats/board_svg.h"
+#include "formats/puzzle_input.h"
+#include "formats/svg_text.h"
+#include "gmock/gmock.h"
+#include "gtest/gtest.h"
+#include "tests/run_goproof.h"
+#include "tinyxml2.h"
+
+namespace {
+
+using goproof::testing::CommandRun;
+using goproof::testing::goproof;
+using goproof::testing::readWholeFile;
+using goproof::testing::tempPath;
+using goproof::testing::writeTempFile;
+using ::testing::HasSubstr;
+
+const std::string kPngSignature = "\x89PNG\r\n\x1a\n";
+
+// A parsed SVG document; parsing fails the test.
+struct Svg {
+  tinyxml2::XMLDocument doc;
+  explicit Svg(const std::string& text) {
+    EXPECT_EQ(doc.Parse(text.c_str(), text.size()), tinyxml2::XML_SUCCESS) << doc.ErrorStr() << "\n" << text;
+    const tinyxml2::XMLElement* root = doc.RootElement();
+    EXPECT_TRUE(root && std::string(root->Name()) == "svg");
+  }
+  // Elements whose class attribute is exactly cls.
+  int count(const std::string& cls) const { return countIn(doc.RootElement(), cls); }
+  // The text of every element whose class attribute is cls, in order.
+  std::vector<std::string> texts(const std::string& cls) const {
+    std::vector<std::string> out;
+    collect(doc.RootElement(), cls, out);
+    return out;
+  }
+  // All text content of the document, joined by spaces.
+  std::string allText() const {
+    std::string out;
+    gather(doc.RootElement(), out);
+    return out;
+  }
+
+ private:
+  static int countIn(const tinyxml2::XMLElement* e, const std::string& cls) {
+    if (!e) return 0;
+    const char* c = e->Attribute("class");
+    int n = c && cls == c ? 1 : 0;
+    for (auto* child = e->FirstChildElement(); child; child = child->NextSiblingElement()) n += countIn(child, cls);
+    return n;
+  }
+  static void collect(const tinyxml2::XMLElement* e, const std::string& cls, std::vector<std::string>& out) {
+    if (!e) return;
+    const char* c = e->Attribute("class");
+    if (c && cls == c) out.push_back(e->GetText() ? e->GetText() : "");
+    for (auto* child = e->FirstChildElement(); child; child = child->NextSiblingElement()) collect(child, cls, out);
+  }
+  static void gather(const tinyxml2::XMLElement* e, std::string& out) {
+    if (!e) return;
+    if (e->GetText()) out += std::string(e->GetText()) + " ";
+    for (auto* child = e->FirstChildElement(); child; child = child->NextSiblingElement()) gather(child, out);
+  }
+};
+
+// One line on stderr, naming the command.
+void expectOneLine(const CommandRun& r) {
+  EXPECT_THAT(r.err, ::testing::StartsWith("goproof render: "));
+  EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+}
+
+const std::string kPosition =
+    "render --rules capture-1 --size 5x5 --board '.X.../X..../..O../...../.....' --to-move W ";
+
+TEST(Render, PositionStonesAndMarks) {
+  CommandRun r = goproof(kPosition + "--mark-win c4 --mark-illegal a5 --line 'd3 b3 d2 e1'");
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  EXPECT_EQ(r.err, "");
+  Svg svg(r.out);
+  EXPECT_EQ(svg.count("stone black"), 2);
+  EXPECT_EQ(svg.count("stone white"), 1);
+  EXPECT_EQ(svg.count("mark win"), 1);
+  EXPECT_EQ(svg.count("mark illegal"), 1);
+  EXPECT_THAT(svg.allText(), HasSubstr("suicide"));
+  // White moves first: 1 and 3 White, 2 and 4 Black.
+  EXPECT_EQ(svg.count("line-stone white"), 2);
+  EXPECT_EQ(svg.count("line-stone black"), 2);
+  EXPECT_THAT(svg.texts("line-number"), ::testing::ElementsAre("1", "2", "3", "4"));
+  EXPECT_THAT(svg.allText(), HasSubstr("White to move"));
+  // Coordinates on all four sides: each column letter twice, I skipped.
+  EXPECT_THAT(svg.allText(), Not(HasSubstr(" I ")));
+  EXPECT_EQ(goproof(kPosition + "--mark-win c4 --mark-illegal a5 --line 'd3 b3 d2 e1'").out, r.out);  // same bytes
+}
+
+TEST(Render, KoReasonComesFromTheRules) {
+  CommandRun r = goproof(
+      "render --rules capture-2+ko=simple --size 4x4 --board '.XO./X.XO/.XO./....' --to-move W --ko b3 "
+      "--prisoners 1,0 --mark-illegal b3");
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  Svg svg(r.out);
+  EXPECT_EQ(svg.count("mark illegal"), 1);
+  EXPECT_THAT(svg.allText(), HasSubstr("ko"));
+}
+
+TEST(Render, PuzzleClaimsBecomeMarks) {
+  const std::string file = writeTempFile("render", "claims.puzzles",
+                                         "goproof-puzzles 1\n"
+                                         "rules: capture-1\n\n"
+                                         "puzzle: Marks <&> \"all\" \xff of them\n"
+                                         "size: 3x3\n"
+                                         "to-move: W\n"
+                                         "board:\n"
+                                         "  .X.\n"
+                                         "  X..\n"
+                                         "  ...\n"
+                                         "win b2\n"
+                                         "only-win b2\n"
+                                         "illegal a3 suicide\n"
+                                         "illegal b3\n"
+                                         "line b2 c2 c3\n"
+                                         "value W\n");
+  CommandRun r = goproof("render " + file);
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  Svg svg(r.out);
+  EXPECT_EQ(svg.count("stone black"), 2);
+  EXPECT_EQ(svg.count("stone white"), 0);
+  EXPECT_EQ(svg.count("mark win"), 1);  // win and only-win at one point: one ring
+  EXPECT_EQ(svg.count("mark illegal"), 2);
+  EXPECT_EQ(svg.count("line-stone white") + svg.count("line-stone black"), 3);
+  const std::string text = svg.allText();
+  EXPECT_THAT(text, HasSubstr("suicide"));
+  EXPECT_THAT(text, HasSubstr("occupied"));  // b3's reason, from the rules
+  EXPECT_THAT(text, HasSubstr("value W"));
+  EXPECT_THAT(text, HasSubstr("White to move"));
+  EXPECT_THAT(svg.texts("title"), ::testing::ElementsAre("Marks <&> \"all\" \xEF\xBF\xBD of them"));
+}
+
+TEST(Render, EveryPuzzleOfACollectionIntoADirectory) {
+  const std::string dir = tempPath("render", "all");
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directory(dir);
+  CommandRun r =
+      goproof("render " + std::string(GOPROOF_SOURCE_DIR) + "/puzzles/collection/conquest.puzzles --all -o " + dir);
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  EXPECT_EQ(r.out, "");
+  int files = 0, territory = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+    ++files;
+    Svg svg(readWholeFile(entry.path().string()));
+    territory += svg.count("territory black") + svg.count("territory white");
+  }
+  EXPECT_EQ(files, 16);
+  EXPECT_GT(territory, 0);
+  EXPECT_TRUE(std::filesystem::exists(dir + "/conquest-01.svg"));
+  std::filesystem::remove_all(dir);
+}
+
+// Every bundled puzzle, drawn: one file each, every one well-formed, with as
+// many stones of each colour as the puzzle's board.
+TEST(Render, EveryBundledPuzzleHasItsStones) {
+  const std::string dir = tempPath("render", "collection");
+  for (const char* name : {"capture-go", "gonnect", "go", "quench", "conversion", "conquest"}) {
+    const std::string path = std::string(GOPROOF_SOURCE_DIR) + "/puzzles/collection/" + name + ".puzzles";
+    auto file = goproof::readPuzzles(path, goproof::ImportOptions{});
+    ASSERT_TRUE(file.ok()) << file.status();
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directory(dir);
+    CommandRun r = goproof("render " + path + " --all -o " + dir);
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    for (size_t i = 0; i < file->puzzles.size(); ++i) {
+      std::string number = std::to_string(i + 1);
+      number.insert(0, std::to_string(file->puzzles.size()).size() - number.size(), '0');
+      const std::string picture = readWholeFile(dir + "/" + name + "-" + number + ".svg");
+      ASSERT_FALSE(picture.empty()) << name << " " << number;
+      Svg svg(picture);
+      const std::string& rows = file->puzzles[i].rows;
+      EXPECT_EQ(svg.count("stone black"),
+                std::count_if(rows.begin(), rows.end(), [](char c) { return c == 'X' || c == 'x'; }))
+          << name << " #" << number;
+      EXPECT_EQ(svg.count("stone white"),
+                std::count_if(rows.begin(), rows.end(), [](char c) { return c == 'O' || c == 'o'; }))
+          << name << " #" << number;
+    }
+  }
+  std::filesystem::remove_all(dir);
+}
+
+TEST(Render, SgfProblems) {
+  CommandRun r = goproof("render " + std::string(GOPROOF_SOURCE_DIR) + "/tests/corpus/sgf/gogameguru-correct.sgf");
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  Svg svg(r.out);
+  EXPECT_GT(svg.count("stone black") + svg.count("stone white"), 0);
+  EXPECT_GT(svg.count("mark win"), 0);  // its RIGHT answer
+}
+
+TEST(Render, ConquestTerritory) {
+  CommandRun r = goproof("render --rules conquest --size 5x3 --board 'O.O.O/.XXXO/XbbbX'");
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  Svg svg(r.out);
+  EXPECT_EQ(svg.count("territory black"), 3);
+  EXPECT_EQ(svg.count("territory white"), 0);
+  EXPECT_EQ(svg.count("stone black"), 5);
+  EXPECT_EQ(svg.count("stone white"), 4);
+}
+
+TEST(Render, ValueMapHasOneMarkPerLegalMove) {
+  CommandRun r = goproof("render --value-map --rules capture-1 --size 3x3 --threads 1");
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  Svg svg(r.out);
+  // b1 a2 b2 c2 b3 win (values.md); the corners lose.
+  EXPECT_EQ(svg.count("mark value win"), 5);
+  EXPECT_EQ(svg.count("mark value loss"), 4);
+  EXPECT_EQ(svg.count("legend"), 1);
+
+  CommandRun stones = goproof("render --value-map --rules capture-1 --size 3x3 --board 'X../.../..O' --threads 1");
+  ASSERT_EQ(stones.exitCode, 0) << stones.err;
+  Svg partial(stones.out);
+  int marks = 0;
+  for (const char* kind : {"best", "win", "draw", "loss", "unknown"})
+    marks += partial.count(std::string("mark value ") + kind);
+  EXPECT_EQ(marks, 7);  // two points hold stones
+}
+
+TEST(Render, ScoredValueMapWritesScores) {
+  CommandRun r = goproof("render --value-map --rules go --size 3x3 --threads 1");
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  Svg svg(r.out);
+  // 3x3 Go is B+9, and only b2 keeps it (README).
+  EXPECT_EQ(svg.count("mark value best"), 1);
+  EXPECT_EQ(svg.count("mark value best") + svg.count("mark value win") + svg.count("mark value loss") +
+                svg.count("mark value draw"),
+            9);
+  const std::string text = svg.allText();
+  EXPECT_THAT(text, HasSubstr("B+9"));
+  EXPECT_THAT(text, HasSubstr("W+9"));
+  EXPECT_THAT(text, HasSubstr("pass W+9"));  // the pass, under the board
+}
+
+TEST(Render, PngFilesAndPipes) {
+  const std::string png = tempPath("render", "picture.png");
+  CommandRun r = goproof(kPosition + "-o " + png);
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  EXPECT_EQ(readWholeFile(png).substr(0, 8), kPngSignature);
+  struct stat info {};
+  ASSERT_EQ(::stat(png.c_str(), &info), 0);
+  EXPECT_EQ(info.st_mode & 0777, 0644u);
+  std::remove(png.c_str());
+  CommandRun piped = goproof(kPosition + "--format png");  // stdout is a pipe here
+  ASSERT_EQ(piped.exitCode, 0) << piped.err;
+  EXPECT_EQ(piped.out.substr(0, 8), kPngSignature);
+}
+
+TEST(Render, PngWithoutTheConverterSaysWhichPackage) {
+  const std::string png = tempPath("render", "never.png");
+  const std::string err = tempPath("render", "never.err");
+  const std::string command =
+      "env PATH=/nonexistent-goproof-dir " + std::string(GOPROOF_BIN) + " " + kPosition + "-o " + png + " 2>" + err;
+  const int status = std::system(command.c_str());
+  ASSERT_TRUE(WIFEXITED(status));
+  EXPECT_EQ(WEXITSTATUS(status), 4);
+  const std::string message = readWholeFile(err);
+  EXPECT_THAT(message, HasSubstr("librsvg2-bin"));
+  EXPECT_EQ(std::count(message.begin(), message.end(), '\n'), 1) << message;
+  EXPECT_FALSE(std::filesystem::exists(png));
+  std::remove(err.c_str());
+}
+
+TEST(Render, BadInputIsOneLineAndExitTwo) {
+  for (const std::string& args :
+       {kPosition + "--mark-win z", kPosition + "--mark-win z9", kPosition + "--line 'd3 d3'",
+        kPosition + "--mark-illegal c1", kPosition + "--format gif", kPosition + "-o picture.jpg",
+        std::string("render --rules capture-1 --size 3x3 --board 'X/'"), std::string("render --rules nonsense"),
+        std::string("render --index 2"), kPosition + "--scale 0"}) {
+    CommandRun r = goproof(args);
+    EXPECT_EQ(r.exitCode, 2) << args << "\n" << r.err;
+    expectOneLine(r);
+    EXPECT_EQ(r.out, "") << args;
+  }
+  CommandRun unknownFlag = goproof(kPosition + "--frobnicate");
+  EXPECT_EQ(unknownFlag.exitCode, 2);
+  EXPECT_EQ(std::count(unknownFlag.err.begin(), unknownFlag.err.end(), '\n'), 1) << unknownFlag.err;
+  CommandRun line = goproof(kPosition + "--line 'd3 d3'");
+  EXPECT_EQ(line.err, "goproof render: line: move 2, d3, is illegal: occupied\n");
+}
+
+TEST(Render, PuzzleFileErrors) {
+  const std::string file =
+      writeTempFile("render", "one.puzzles", "goproof-puzzles 1\nrules: capture-1\n\npuzzle: one\nsize: 3x3\nwin b2\n");
+  const std::string before = readWholeFile(file);
+  for (const std::string& args :
+       {"render " + file + " -o " + file, "render " + file + " --index 2", "render " + file + " --board X..",
+        "render " + file + " --all", "render " + file + " --all -o " + file,
+        std::string("render /nonexistent/x.puzzles")}) {
+    CommandRun r = goproof(args);
+    EXPECT_EQ(r.exitCode, 2) << args << "\n" << r.err;
+    expectOneLine(r);
+  }
+  EXPECT_EQ(readWholeFile(file), before);  // never overwritten
+}
+
+TEST(Render, UnwritableOutputIsExitFour) {
+  const std::string dir = ::testing::TempDir();
+  for (const std::string& target : {dir, std::string("/nonexistent-goproof-dir/x.svg")}) {
+    CommandRun r = goproof(kPosition + "-o " + target);
+    EXPECT_EQ(r.exitCode, 4) << target << "\n" << r.err;
+    expectOneLine(r);
+  }
+  CommandRun full = goproof(kPosition + "-o /dev/full");
+  EXPECT_EQ(full.exitCode, 4);
+  expectOneLine(full);
+}
+
+TEST(Render, OutputThroughASymbolicLinkKeepsTheLink) {
+  const std::string target = tempPath("render", "target.svg"), link = tempPath("render", "link.svg");
+  std::remove(target.c_str());
+  std::remove(link.c_str());
+  std::filesystem::create_symlink(target, link);
+  CommandRun r = goproof(kPosition + "-o " + link);
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  EXPECT_TRUE(std::filesystem::is_symlink(link));
+  Svg svg(readWholeFile(target));
+  EXPECT_EQ(svg.count("stone black"), 2);
+  std::remove(link.c_str());
+  std::remove(target.c_str());
+}
+
+// The library alone: escaping, and a picture with every kind of mark.
+TEST(BoardSvg, EscapesTextAndReplacesBadBytes) {
+  EXPECT_EQ(goproof::escapeXmlText("a<b>&\"'"), "a&lt;b&gt;&amp;&quot;&apos;");
+  EXPECT_EQ(goproof::escapeXmlText("\xff"), "\xEF\xBF\xBD");
+  EXPECT_EQ(goproof::escapeXmlText("\xC3\xA9t\xC3\xA9"), "\xC3\xA9t\xC3\xA9");
+  EXPECT_EQ(goproof::escapeXmlText("\xED\xA0\x80"), "\xEF\xBF\xBD\xEF\xBF\xBD\xEF\xBF\xBD");  // a surrogate
+  EXPECT_EQ(goproof::escapeXmlText(std::string("a\0b\x01", 4)), "ab");
+}
+
+TEST(BoardSvg, EveryMarkKindAndLargeBoards) {
+  goproof::BoardPicture p = goproof::pictureFromRows(19, 19, "");
+  p.stones[p.index({3, 3})] = goproof::PictureColor::Black;
+  p.title = "19x19";
+  p.caption = {"a caption long enough to be wrapped across more than one line of text under a board"};
+  p.values.push_back({{0, 0}, goproof::PictureOutcome::Unknown, "?"});
+  p.values.push_back({{1, 0}, goproof::PictureOutcome::BestScore, "B+3"});
+  p.line.push_back({{5, 5}, 1, goproof::PictureColor::White});
+  p.line.push_back({{5, 5}, 3, goproof::PictureColor::White});  // a retake: "3 at 1"
+  p.illegal.push_back({{18, 18}, "not-new-group"});
+  Svg svg(goproof::boardSvg(p));
+  EXPECT_EQ(svg.count("star"), 9);
+  EXPECT_EQ(svg.count("stone black"), 1);
+  EXPECT_EQ(svg.count("mark value unknown"), 1);
+  EXPECT_EQ(svg.count("mark value best"), 1);
+  EXPECT_EQ(svg.count("line-stone white"), 1);
+  EXPECT_THAT(svg.allText(), HasSubstr("3 at 1"));
+  EXPECT_THAT(svg.allText(), HasSubstr(" T "));  // the 19th column is T
+  EXPECT_EQ(goproof::boardSvg(p), goproof::boardSvg(p));
+  p.wins.push_back({{19, 0}});
+  EXPECT_THROW(goproof::boardSvg(p), std::invalid_argument);
+  EXPECT_THROW(goproof::pictureFromRows(3, 3, "X../..."), std::invalid_argument);
+}
+
+}  // namespace

@@ -1,0 +1,222 @@
+// goproof render: pictures (SVG, PNG) of a position, a puzzle and its claims,
+// or a value map (every legal move's value, solved). The drawing is
+// formats/board_svg.h; this file turns games, claims and solves into marks.
+#include <unistd.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <iostream>
+
+#include "formats/atomic_file.h"
+#include "formats/board_picture.h"
+#include "formats/board_svg.h"
+#include "formats/svg_to_png.h"
+#include "formats/text_files.h"
+#include "tools/cli_common.h"
+#include "tools/render_pictures.h"
+#include "tools/commands.h"
+
+namespace goproof::cli {
+namespace {
+
+using namespace render;
+
+std::atomic<bool> interrupted{false};
+
+enum class PictureFormat { Svg, Png };
+
+struct RenderCommand {
+  PositionFlags position;
+  SolverFlags solverFlags;
+  std::string puzzleFile;
+  int index = 0;
+  bool all = false;
+  bool valueMap = false;
+  std::vector<std::string> winMarks, illegalMarks, lineMoves;
+  std::string output, format;
+  double scale = 1;
+  CLI::App* sub = nullptr;
+
+  bool given(const char* name) const { return sub->get_option(name)->count() > 0; }
+
+  PictureFormat pictureFormat() const {
+    std::string ext = lowerCase(std::filesystem::path(output).extension().string());
+    std::optional<PictureFormat> fromName;
+    if (ext == ".svg") fromName = PictureFormat::Svg;
+    else if (ext == ".png") fromName = PictureFormat::Png;
+    if (!format.empty()) {
+      if (format != "svg" && format != "png") throw CommandError{cat("format: '", format, "' is not svg or png")};
+      const PictureFormat chosen = format == "svg" ? PictureFormat::Svg : PictureFormat::Png;
+      if (fromName && *fromName != chosen && !all)
+        throw CommandError{
+            cat("format: --format ", format, " but the output ", output, " is named as ", ext.substr(1))};
+      return chosen;
+    }
+    if (fromName) return *fromName;
+    if (all || output.empty() || output == "-" || ext.empty()) return PictureFormat::Svg;
+    throw CommandError{cat("output: cannot tell the picture format from '", ext,
+                           "': name the file .svg or .png, or give --format svg|png")};
+  }
+
+  // What can be refused before any work: flags that do not go together, an
+  // output that cannot be written, PNG without its converter.
+  PictureFormat checkRequest() const {
+    if (!puzzleFile.empty()) {
+      for (const char* flag : {"--board", "--to-move", "--ko", "--prisoners", "--previous-pass", "--coins",
+                               "--previous-move", "--mirror-runs"})
+        if (given(flag))
+          throw CommandError{cat(std::string_view(flag).substr(2), ": the puzzle file gives the position")};
+    } else if (all || given("--index")) {
+      throw CommandError{"index: --index and --all choose puzzles of a PUZZLEFILE"};
+    }
+    if (all && given("--index")) throw CommandError{"index: --index and --all do not go together"};
+    if (!(scale > 0 && scale <= 16)) throw CommandError{"scale: must be more than 0 and at most 16"};
+    const PictureFormat f = pictureFormat();
+    const bool toStdout = output.empty() || output == "-";
+    if (f == PictureFormat::Png && toStdout && isatty(STDOUT_FILENO))
+      throw CommandError{"output: a PNG is not for a terminal: give -o FILE.png, or redirect standard output"};
+    if (f == PictureFormat::Png && !svgConverterAvailable())
+      throw CommandError{cat(kSvgConverter, " is not installed, and PNG pictures need it: install Debian's ",
+                             kSvgConverterPackage, ", or write SVG"),
+                         kExitWriteFailed};
+    std::error_code ec;
+    const auto kind = std::filesystem::symlink_status(output, ec).type();
+    if (all) {
+      if (toStdout || !std::filesystem::is_directory(output, ec))
+        throw CommandError{"output: --all writes one picture per puzzle: give an existing directory with -o DIR"};
+      return f;
+    }
+    if (!toStdout && !puzzleFile.empty() && puzzleFile != "-" && std::filesystem::exists(output, ec) &&
+        std::filesystem::equivalent(puzzleFile, output, ec))
+      throw CommandError{cat("output: ", output, " is the input file; goproof never overwrites its input")};
+    if (!toStdout && (kind == std::filesystem::file_type::not_found || kind == std::filesystem::file_type::regular ||
+                      kind == std::filesystem::file_type::directory))
+      if (absl::Status ok = checkWritablePath(output, "picture"); !ok.ok())
+        throw CommandError{std::string(ok.message()), kExitWriteFailed};
+    return f;
+  }
+
+  void write(const std::string& svg, PictureFormat f, const std::string& path) const {
+    std::string bytes = svg;
+    if (f == PictureFormat::Png) {
+      PngConversion png = svgToPng(svg, scale);
+      if (!png.error.empty()) throw CommandError{png.error, kExitWriteFailed};
+      bytes = std::move(png.png);
+    }
+    if (absl::Status written = writeOutputText(path.empty() ? "-" : path, bytes); !written.ok())
+      throw CommandError{std::string(written.message()), kExitWriteFailed};
+  }
+
+  // One picture of spec, with the puzzle's claims when there is one.
+  std::string draw(const PositionSpec& spec, const Puzzle* puzzle, bool* complete) const {
+    return withAnyGame(spec, [&](auto& game) {
+      BoardPicture picture = basePicture(game, spec);
+      if (puzzle) {
+        picture.title = puzzle->title;
+        addClaims(game, *puzzle, picture);
+      } else {
+        picture.title = valueMap ? cat(spec.rules.toString(), " ", spec.width, "x", spec.height, ": value map") : "";
+      }
+      addFlagMarks(game, picture, winMarks, illegalMarks, lineMoves);
+      if (valueMap) {
+        SolverOptions options = solverFlags.toOptions();
+        options.stop = &interrupted;
+        *complete = addValueMap(game, picture, options) && *complete;
+      }
+      try {
+        return boardSvg(picture);
+      } catch (const std::invalid_argument& e) {  // a picture goproof cannot draw: a bug, said in one line
+        throw CommandError{cat("cannot draw this picture: ", e.what())};
+      }
+    });
+  }
+
+  int run() {
+    const PictureFormat f = checkRequest();
+    stopOnSignals(&interrupted);
+    bool complete = true;
+    if (puzzleFile.empty()) {
+      write(draw(position.toSpec(), nullptr, &complete), f, output);
+      return interrupted || !complete ? kExitUnknown : kExitOk;
+    }
+    ImportFlags importFlags;
+    importFlags.rules = position.rules;
+    if (given("--size")) importFlags.diagramSize = position.size;
+    importFlags.rulesOption = sub->get_option("--rules");
+    auto file = readPuzzles(puzzleFile, importFlags.toOptions(), nullptr, &interrupted);
+    if (!file.ok())
+      throw CommandError{std::string(file.status().message()),
+                         file.status().code() == absl::StatusCode::kCancelled ? kExitUnknown : kExitBadInput};
+    bool skipped = false;
+    for (const Notice& n : file->notices) {
+      std::cerr << "goproof render: " << toString(n) << (n.skippedBadInput ? " (skipped)" : "") << "\n";
+      skipped = skipped || n.skippedBadInput;
+    }
+    const size_t count = file->puzzles.size();
+    if (count == 0) throw CommandError{cat(displayName(puzzleFile), ": no puzzles to draw")};
+    if (index < 0 || static_cast<size_t>(index) > count)
+      throw CommandError{cat("index: ", displayName(puzzleFile), " has ", count, count == 1 ? " puzzle" : " puzzles",
+                             ", numbered from 1")};
+    const size_t first = all ? 0 : std::max(index, 1) - 1, last = all ? count : first + 1;
+    const std::string stem = puzzleFile == "-" ? "puzzle" : std::filesystem::path(puzzleFile).stem().string();
+    const int digits = static_cast<int>(std::to_string(count).size());
+    for (size_t i = first; i < last && !interrupted; ++i) {
+      const Puzzle& p = file->puzzles[i];
+      std::string svg;
+      try {
+        svg = draw(positionOf(p), &p, &complete);
+      } catch (const CommandError& e) {
+        throw CommandError{cat(toString(p.where), ": ", e.message), e.exitCode};
+      }
+      if (!all) {
+        write(svg, f, output);
+        continue;
+      }
+      std::string number = std::to_string(i + 1);
+      number.insert(0, static_cast<size_t>(digits) - number.size(), '0');
+      const std::filesystem::path target =
+          std::filesystem::path(output) / (stem + "-" + number + (f == PictureFormat::Png ? ".png" : ".svg"));
+      std::error_code ec;
+      if (puzzleFile != "-" && std::filesystem::equivalent(puzzleFile, target, ec))
+        throw CommandError{cat("output: ", target.string(), " is the input file; goproof never overwrites its input")};
+      write(svg, f, target.string());
+    }
+    if (all)
+      std::cerr << "goproof render: " << last - first << (last - first == 1 ? " picture" : " pictures") << " in "
+                << output << "\n";
+    if (interrupted || !complete) return kExitUnknown;
+    return skipped ? kExitBadInput : kExitOk;
+  }
+};
+
+}  // namespace
+
+CommandRunner addRenderCommand(CLI::App& app) {
+  auto cmd = std::make_shared<RenderCommand>();
+  CLI::App* sub =
+      app.add_subcommand("render", "Draw a position, a puzzle or a value map as SVG or PNG (docs/render.md)");
+  cmd->sub = sub;
+  sub->add_option("PUZZLEFILE", cmd->puzzleFile,
+                  "Draw a puzzle of this file (native, SGF or diagrams; '-': standard input) instead of --board");
+  cmd->position.addTo(*sub);
+  sub->add_option("--index", cmd->index, "Which puzzle of PUZZLEFILE, from 1 (default: the first)");
+  sub->add_flag("--all", cmd->all, "Every puzzle of PUZZLEFILE, one file each in the directory -o DIR");
+  sub->add_option("--mark-win", cmd->winMarks, "Ring these points as winning moves (\"c3 d4\"; repeatable)");
+  sub->add_option("--mark-illegal", cmd->illegalMarks,
+                  "Cross these points as illegal moves, with the rules' reason (\"a1\"; repeatable)");
+  sub->add_option("--line", cmd->lineMoves,
+                  "Number these moves, side to move first (\"c3 b2 b3\"); each must be legal");
+  sub->add_flag("--value-map", cmd->valueMap, "Solve every legal move and colour each point by its value");
+  cmd->solverFlags.addTo(*sub, /*withAllMoves=*/false);
+  sub->get_option("--time-limit")
+      ->description("--value-map: stop after this many seconds, drawing the moves not settled as unknown (exit 3)");
+  sub->add_option("-o,--output", cmd->output,
+                  "Write here (.svg or .png; default: SVG on stdout): files are replaced atomically, devices and "
+                  "FIFOs written through; never the input file");
+  sub->add_option("--format", cmd->format, "svg or png (default: from -o's extension, else svg)");
+  sub->add_option("--scale", cmd->scale, "PNG only: pixels per SVG unit (2 for a sharper picture)")
+      ->capture_default_str();
+  return [cmd] { return cmd->run(); };
+}
+
+}  // namespace goproof::cli
