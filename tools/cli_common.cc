@@ -7,6 +7,7 @@
 #include <cstring>
 #include <csignal>
 
+#include "solver/rules/move_text.h"
 #include "solver/util/text.h"
 
 namespace goproof::cli {
@@ -201,29 +202,13 @@ void stopOnSignals(std::atomic<bool>* flag) {
 }
 
 ParsedMove parseMove(const std::string& text, int width, int height) {
-  if (size_t plus = text.find('+'); plus != std::string::npos) {  // Quench #2's two-stone turn, "b4+c1"
-    ParsedPoint first = parsePoint(text.substr(0, plus), width, height);
-    ParsedPoint second = parsePoint(text.substr(plus + 1), width, height);
-    auto point = [](const ParsedPoint& p) {
-      return p.kind == ParsedPoint::Kind::OnBoard || p.kind == ParsedPoint::Kind::OffBoard;
-    };
-    if (point(first) && point(second)) {
-      ParsedMove pair;
-      pair.twoStones = true;
-      pair.offBoard = first.kind == ParsedPoint::Kind::OffBoard || second.kind == ParsedPoint::Kind::OffBoard;
-      return pair;
-    }
-    throw CommandError{cat("move: '", text, "' is not two points such as b4+c1")};
-  }
-  ParsedPoint p = parsePoint(text, width, height);
-  switch (p.kind) {
-    case ParsedPoint::Kind::Pass: return {kPass};
-    case ParsedPoint::Kind::Swap: return {kSwap};
-    case ParsedPoint::Kind::OffBoard: return {kNoMove, true};
-    case ParsedPoint::Kind::OnBoard: return {static_cast<Move>(p.y * width + p.x)};
-    case ParsedPoint::Kind::Malformed: break;
-  }
-  throw CommandError{cat("move: '", text, "' is not a point such as c3, nor pass, swap or two stones such as b4+c1")};
+  const MoveText read = readMoveText(text, width, height);
+  if (!read.error.empty()) throw CommandError{read.error};
+  ParsedMove parsed;
+  parsed.move = read.move;
+  parsed.offBoard = read.offBoard;
+  parsed.twoStones = read.twoStones;
+  return parsed;
 }
 
 }  // namespace goproof::cli

@@ -1,25 +1,25 @@
 // goproof render: pictures (SVG, PNG) of a position, a puzzle and its claims,
-// or a value map (every legal move's value, solved). The drawing is
-// formats/board_svg.h; this file turns games, claims and solves into marks.
+// or a value map (every legal move's value, solved). The marks come from
+// puzzles/puzzle_picture.h and the drawing from formats/board_svg.h; this
+// file reads the flags, writes the files and reports errors and progress.
 #include <unistd.h>
 
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
+#include <stdexcept>
 
 #include "formats/atomic_file.h"
 #include "formats/board_picture.h"
 #include "formats/board_svg.h"
 #include "formats/svg_to_png.h"
 #include "formats/text_files.h"
+#include "puzzles/puzzle_picture.h"
 #include "tools/cli_common.h"
-#include "tools/render_pictures.h"
 #include "tools/commands.h"
 
 namespace goproof::cli {
 namespace {
-
-using namespace render;
 
 std::atomic<bool> interrupted{false};
 
@@ -107,22 +107,42 @@ struct RenderCommand {
       throw CommandError{std::string(written.message()), kExitWriteFailed};
   }
 
+  // Adds the value map of game to picture (addValueMap), with a progress
+  // line on a terminal and the solver's reason when it stopped short.
+  // Returns whether every move was settled.
+  template <class Game>
+  bool addValues(Game& game, BoardPicture& picture) const {
+    SolverOptions options = solverFlags.toOptions();
+    options.stop = &interrupted;
+    const bool terminal = isatty(STDERR_FILENO);
+    bool progressShown = false;
+    options.progress = [&](const SolverProgress& p) {
+      if (!terminal) return;
+      std::fprintf(stderr, "\r%s", formatProgress(p).c_str());
+      std::fflush(stderr);
+      progressShown = true;
+    };
+    ValueMapOutcome outcome;
+    try {
+      outcome = addValueMap(game, picture, options);
+    } catch (const std::invalid_argument& e) {
+      throw CommandError{e.what()};
+    }
+    if (progressShown) std::fprintf(stderr, "\r\033[K");
+    if (!outcome.incompleteReason.empty()) std::cerr << "goproof render: " << outcome.incompleteReason << "\n";
+    return outcome.settled;
+  }
+
   // One picture of spec, with the puzzle's claims when there is one.
   std::string draw(const PositionSpec& spec, const Puzzle* puzzle, bool* complete) const {
     return withAnyGame(spec, [&](auto& game) {
-      BoardPicture picture = basePicture(game, spec);
-      if (puzzle) {
-        picture.title = puzzle->title;
-        addClaims(game, *puzzle, picture);
-      } else {
-        picture.title = valueMap ? cat(spec.rules.toString(), " ", spec.width, "x", spec.height, ": value map") : "";
+      BoardPicture picture;
+      try {
+        picture = markedPicture(game, spec, {puzzle, winMarks, illegalMarks, lineMoves, valueMap});
+      } catch (const std::invalid_argument& e) {
+        throw CommandError{e.what()};
       }
-      addFlagMarks(game, picture, winMarks, illegalMarks, lineMoves);
-      if (valueMap) {
-        SolverOptions options = solverFlags.toOptions();
-        options.stop = &interrupted;
-        *complete = addValueMap(game, picture, options) && *complete;
-      }
+      if (valueMap) *complete = addValues(game, picture) && *complete;
       try {
         return boardSvg(picture);
       } catch (const std::invalid_argument& e) {  // a picture goproof cannot draw: a bug, said in one line

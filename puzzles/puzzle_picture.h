@@ -1,0 +1,289 @@
+// Pictures of positions and puzzles: a game, a puzzle's claims, marks asked
+// for by name and a solve's move values turned into the marks of a
+// BoardPicture (formats/board_picture.h), as `goproof render` draws them
+// (docs/render.md). Bad input (a point that is no point, a legal move marked
+// illegal, an illegal line move) throws std::invalid_argument with a one-line
+// message; nothing here prints.
+#pragma once
+
+#include <algorithm>
+#include <map>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "formats/board_picture.h"
+#include "solver/rules/move_text.h"
+#include "formats/puzzle.h"
+#include "solver/board/board_text.h"
+#include "solver/search/solve.h"
+#include "solver/util/text.h"
+
+namespace goproof {
+
+// The points a move's name covers: "c3", "d7:ne" (Conquest's choice), both
+// stones of "b4+c1" (Quench #2); none for pass, swap and points off the board.
+std::vector<PicturePoint> pointsOfMove(const std::string& name, int width, int height);
+
+// The point a mark names (flag names the mark in the message: "mark-win");
+// throws std::invalid_argument for an off-board point or text that is no point.
+PicturePoint markPoint(const std::string& flag, const std::string& text, int width, int height);
+
+// Splits texts such as "c3 d4,e5" (spaces, commas, tabs) into their words.
+std::vector<std::string> moveWords(const std::vector<std::string>& texts);
+
+// The move a name means in game, or nullopt with *reason set when the rules
+// forbid it (off the board, game over, not a Conquest choice...), or with
+// *error set (readMoveText's message) when the text is no move at all.
+template <class Game>
+std::optional<Move> pictureMove(const Game& game, const std::string& text, IllegalReason* reason,
+                                std::string* error) {
+  const auto& g = game.geometry();
+  if constexpr (requires { game.whyNotNamed(std::string_view{}); }) {  // Conquest
+    *error = readMoveText(text.substr(0, text.find(':')), g.width(), g.height()).error;
+    if (!error->empty()) return std::nullopt;
+    const std::string name = lowerCase(text);
+    if (std::optional<Move> m = game.moveNamed(name)) return m;
+    *reason = game.whyNotNamed(name);
+    return std::nullopt;
+  } else {
+    const MoveText parsed = readMoveText(text, g.width(), g.height());
+    *error = parsed.error;
+    if (!error->empty()) return std::nullopt;
+    const bool over = game.decidedWinner() != Winner::None;
+    if (parsed.offBoard) *reason = over ? IllegalReason::GameOver : IllegalReason::OffBoard;
+    if (parsed.offBoard) return std::nullopt;
+    if (!parsed.twoStones) return parsed.move;
+    std::optional<Move> m = game.moveNamed(text);
+    if (!m) *reason = over ? IllegalReason::GameOver : IllegalReason::NoTwoStones;
+    return m;
+  }
+}
+
+// Why the rules forbid the move named, or None when it is legal; None with
+// *error set when the text is no move at all.
+template <class Game>
+IllegalReason pictureMoveReason(Game& game, const std::string& text, std::string* error) {
+  IllegalReason reason = IllegalReason::None;
+  std::optional<Move> m = pictureMove(game, text, &reason, error);
+  return m ? game.check(*m).reason : reason;
+}
+
+// The caption line of a position: "capture-1, 5x5, White to move", with the
+// prisoners, the ko point and a previous pass when there are any.
+std::string positionCaption(const PositionSpec& spec);
+
+// The stones and territory of game (set up from spec), with positionCaption
+// as its first caption line. Throws std::invalid_argument for a board the
+// picture cannot hold.
+template <class Game>
+BoardPicture positionPicture(const Game& game, const PositionSpec& spec) {
+  std::string rows;
+  if constexpr (requires { game.rows(); }) rows = game.rows();  // Conquest, with its territory
+  else rows = boardRows(game.board());
+  BoardPicture picture = pictureFromRows(spec.width, spec.height, rows);
+  picture.caption.push_back(positionCaption(spec));
+  return picture;
+}
+
+// Numbers a line move (number, played by side) on its points; a pass or swap
+// has none, and is returned as a note for the caption ("2: White pass"), else "".
+std::string addLineMove(BoardPicture& picture, const std::string& move, int number, Color side);
+
+// The notes of addLineMove as one caption line ("3: Black pass; 5: White
+// pass"), if any is not empty.
+void addLineNotes(BoardPicture& picture, const std::vector<std::string>& notes);
+
+// Marks asked for by name: wins ringed as given (not checked), illegal
+// points crossed with the rules' reason, a line numbered from the side to
+// move with each move legal in turn; several to a string ("c3 d4"), as
+// moveWords splits them. Throws std::invalid_argument for a point that is
+// not one ("mark-win: ..."), a legal illegal mark ("mark-illegal: c3 is legal
+// here") and a line move that is no move or illegal ("line: move 2, c3, is
+// illegal: occupied"). The line is played on a copy of game.
+template <class Game>
+void addNamedMarks(Game& game, BoardPicture& picture, const std::vector<std::string>& winMarks,
+                   const std::vector<std::string>& illegalMarks, const std::vector<std::string>& lineMoves) {
+  const int w = picture.width, h = picture.height;
+  for (const std::string& m : moveWords(winMarks)) picture.wins.push_back({markPoint("mark-win", m, w, h)});
+  for (const std::string& m : moveWords(illegalMarks)) {
+    const PicturePoint p = markPoint("mark-illegal", m.substr(0, m.find(':')), w, h);  // "c5:nw" in Conquest
+    std::string error;
+    const IllegalReason reason = pictureMoveReason(game, m, &error);
+    if (!error.empty()) throw std::invalid_argument(error);
+    if (reason == IllegalReason::None) throw std::invalid_argument(cat("mark-illegal: ", m, " is legal here"));
+    picture.illegal.push_back({p, std::string(toString(reason))});
+  }
+  Game played = game;
+  int number = 0;
+  std::vector<std::string> notes;
+  for (const std::string& m : moveWords(lineMoves)) {
+    ++number;
+    IllegalReason reason = IllegalReason::None;
+    std::string error;
+    std::optional<Move> move = pictureMove(played, m, &reason, &error);
+    if (!error.empty()) throw std::invalid_argument(cat("line: ", error));  // not a move at all
+    if (move) reason = played.check(*move).reason;
+    if (reason != IllegalReason::None)
+      throw std::invalid_argument(cat("line: move ", number, ", ", m, ", is illegal: ", toString(reason)));
+    notes.push_back(addLineMove(picture, m, number, played.toMove()));
+    played.play(*move);
+  }
+  addLineNotes(picture, notes);
+}
+
+// A puzzle's claims as marks, drawn as written (not checked): winning and
+// best moves ringed, illegal moves crossed (the claim's reason, else the
+// rules', else none), a line numbered; the others, and claims about moves
+// with no point, in one caption line ("claims: value B; captures d3 1").
+template <class Game>
+void addClaimMarks(Game& game, const Puzzle& puzzle, BoardPicture& picture) {
+  std::string others;
+  for (const Claim& claim : puzzle.claims) {
+    std::vector<PicturePoint> points = pointsOfMove(claim.move, picture.width, picture.height);
+    switch (claim.kind) {
+      case ClaimKind::Win:
+      case ClaimKind::OnlyWin:
+      case ClaimKind::Best:
+      case ClaimKind::OnlyBest:
+        for (PicturePoint p : points)
+          if (std::none_of(picture.wins.begin(), picture.wins.end(), [p](const WinMark& w) { return w.point == p; }))
+            picture.wins.push_back({p});
+        break;
+      case ClaimKind::Illegal: {
+        std::string reason = claim.reason;
+        if (reason.empty()) {
+          std::string error;  // a move the rules cannot read: drawn without a reason
+          if (IllegalReason r = pictureMoveReason(game, claim.move, &error); r != IllegalReason::None)
+            reason = toString(r);
+        }
+        for (PicturePoint p : points) picture.illegal.push_back({p, reason});
+        break;
+      }
+      case ClaimKind::Line: {
+        Color side = puzzle.toMove;
+        int number = 0;
+        std::vector<std::string> notes;
+        for (const LineMove& m : claim.line) {
+          notes.push_back(addLineMove(picture, m.move, ++number, side));
+          side = opponent(side);
+        }
+        addLineNotes(picture, notes);
+        break;
+      }
+      default: others += (others.empty() ? "claims: " : "; ") + toString(claim);
+    }
+    if (points.empty() && !claim.move.empty() && claim.kind != ClaimKind::Line && claim.kind != ClaimKind::Value &&
+        others.find(toString(claim)) == std::string::npos)
+      others += (others.empty() ? "claims: " : "; ") + toString(claim);
+  }
+  if (!others.empty()) picture.caption.push_back(others);
+}
+
+// How one move of a value map is shown: its outcome, the text on its tile,
+// and a rank (higher is better for the side to move) to choose between moves
+// that share a point.
+struct ValueTile {
+  PictureOutcome outcome = PictureOutcome::Unknown;
+  std::string text = "?";
+  int rank = -1000000;
+};
+
+// The tile of a move whose solve gave score (scored games: Black's margin
+// after it) or value (the others); Unknown ("?") when neither is settled.
+// best is the position's score with best play, when settled; me the side
+// to move.
+ValueTile valueTile(bool scored, Color me, std::optional<HalfPoints> score, std::optional<Value> value,
+                    std::optional<HalfPoints> best);
+
+// The caption lines under a value map: the position's value ("value: B+9
+// with best play", "value: Black wins"), the moves off the board
+// (elsewhere: "pass W+9", the first six and a count), and how many moves
+// were not settled, when some were not or the solve was incomplete.
+void addValueMapCaptions(BoardPicture& picture, const SolveResult& r, Color me, bool scored,
+                         const std::vector<std::string>& elsewhere, int unsettled);
+
+// What a value map's solve left to say: settled when every legal move was
+// valued; incompleteReason is the solver's own word when it stopped short
+// for a reason other than a time limit or stop (SolveResult::incompleteReason).
+struct ValueMapOutcome {
+  bool settled = true;
+  std::string incompleteReason;
+};
+
+// Every legal move of game solved (with options, every move valued; its
+// progress callback and stop flag as the caller set them) and coloured by
+// its value (docs/render.md), each point showing its best move, with the
+// value and the moves off the board in caption lines. Throws
+// std::invalid_argument when the solver refuses the options or the game.
+template <class Game>
+ValueMapOutcome addValueMap(Game& game, BoardPicture& picture, SolverOptions options) {
+  options.allMoves = true;
+  const SolveResult r = solvePosition(game, options);
+  const Color me = game.toMove();
+  const bool scored = game.scored();
+  picture.scored = scored;
+  std::map<Move, Value> values;
+  std::map<Move, HalfPoints> scores;
+  for (const auto& mv : r.moveValues) values[mv.move] = mv.value;
+  for (const auto& ms : r.moveScores) scores[ms.move] = ms.score;
+  std::map<std::pair<int, int>, ValueTile> shown;  // by (y, x): the best move at each point
+  std::vector<std::string> elsewhere;              // pass, swap, two-stone turns
+  typename Game::MoveListType moves;
+  game.legalMoves(moves);
+  int unsettled = 0;
+  for (Move m : moves) {
+    const auto score = scores.find(m);
+    const auto value = values.find(m);
+    const ValueTile s =
+        valueTile(scored, me, score == scores.end() ? std::nullopt : std::optional<HalfPoints>(score->second),
+                  value == values.end() ? std::nullopt : std::optional<Value>(value->second), r.score);
+    if (s.outcome == PictureOutcome::Unknown) ++unsettled;
+    const std::string name = game.moveName(m);
+    std::vector<PicturePoint> points = pointsOfMove(name, picture.width, picture.height);
+    if (points.size() != 1) {
+      const std::string what =
+          scored || s.outcome == PictureOutcome::Unknown ? s.text : std::string(toString(value->second));
+      elsewhere.push_back(name + " " + what);
+      continue;
+    }
+    auto [it, first] = shown.emplace(std::pair{points[0].y, points[0].x}, s);
+    if (!first && s.rank > it->second.rank) it->second = s;
+  }
+  for (const auto& [yx, s] : shown) picture.values.push_back({{yx.second, yx.first}, s.outcome, s.text});
+  addValueMapCaptions(picture, r, me, scored, elsewhere, unsettled);
+  return {r.complete && unsettled == 0, r.incompleteReason};
+}
+
+// What to mark on a position besides its stones: a puzzle's claims (and its
+// title), marks by name (addNamedMarks). valueMap titles a picture of no
+// puzzle as a value map; the caller then adds the values with addValueMap
+// (with its own solver options, progress and stop flag).
+struct PictureRequest {
+  const Puzzle* puzzle = nullptr;
+  std::vector<std::string> winMarks, illegalMarks, lineMoves;
+  bool valueMap = false;
+};
+
+// The picture of game (set up from spec) that request asks for, as `goproof
+// render` draws it before any value map: positionPicture, titled with the
+// puzzle's title (a value map of no puzzle: "go 3x3: value map"), then
+// addClaimMarks and addNamedMarks. Throws std::invalid_argument as they do.
+template <class Game>
+BoardPicture markedPicture(Game& game, const PositionSpec& spec, const PictureRequest& request) {
+  BoardPicture picture = positionPicture(game, spec);
+  if (request.puzzle) {
+    picture.title = request.puzzle->title;
+    addClaimMarks(game, *request.puzzle, picture);
+  } else {
+    picture.title =
+        request.valueMap ? cat(spec.rules.toString(), " ", spec.width, "x", spec.height, ": value map") : "";
+  }
+  addNamedMarks(game, picture, request.winMarks, request.illegalMarks, request.lineMoves);
+  return picture;
+}
+
+}  // namespace goproof
