@@ -93,6 +93,21 @@ class EngineGameOf final : public EngineGame {
     else return {0, 0};
   }
 
+  PositionSpec position(Color toMove) const override {
+    PositionSpec spec;
+    spec.rules = game_.rules();
+    spec.width = width_;
+    spec.height = height_;
+    std::vector<std::string> lines = rows();
+    for (size_t i = 0; i < lines.size(); ++i) spec.rows += (i ? "/" : "") + lines[i];
+    spec.toMove = toMove;
+    if constexpr (requires { game_.coin(Color::Black); }) {
+      spec.prisoners = prisoners();
+      if (game_.rules().game == GameKind::Quench) spec.coins = {game_.coin(Color::Black), game_.coin(Color::White)};
+    }
+    return spec;
+  }
+
   MoveChoice chooseMove(const SearchBudget& budget) override { return engine::chooseMove(game_, budget); }
   PositionAssessment assess(const SearchBudget& budget) override { return assessPosition(game_, budget); }
 

@@ -91,6 +91,10 @@ class EngineGame {
   // Stones captured so far: [0] taken by Black, [1] taken by White (Capture
   // Go and prisoner-counting games; zero where the game keeps no count).
   virtual std::array<int, 2> prisoners() const = 0;
+  // The position as a setup (rules, size, stones, prisoners, Quench's coins)
+  // with `toMove` to play: what a move out of turn starts from. Its history
+  // (ko, passes, Conversion's mirror count) is not carried over.
+  virtual PositionSpec position(Color toMove) const = 0;
   // The move genmove plays: perfect when the position is solved within the budget.
   virtual MoveChoice chooseMove(const SearchBudget& budget) = 0;
   // Every legal move's value (as far as the budget allows).

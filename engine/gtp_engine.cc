@@ -1,5 +1,6 @@
 #include "engine/gtp_engine.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cmath>
 #include <iostream>
@@ -75,7 +76,8 @@ PositionSpec GtpEngine::emptyBoard() const {
   return spec;
 }
 
-std::optional<std::string> GtpEngine::restart(const PositionSpec& spec, const std::vector<std::string>& moves) {
+std::optional<std::string> GtpEngine::restart(const PositionSpec& spec, const std::vector<std::string>& moves,
+                                              bool keepEarlier) {
   auto made = makeEngineGame(spec);
   if (!made.ok()) return std::string(made.status().message());
   std::unique_ptr<EngineGame> game = *std::move(made);
@@ -88,6 +90,19 @@ std::optional<std::string> GtpEngine::restart(const PositionSpec& spec, const st
   start_ = spec;
   moves_ = moves;
   game_ = std::move(game);
+  if (!keepEarlier) earlier_.clear();
+  return std::nullopt;
+}
+
+std::optional<std::string> GtpEngine::takeTurn(Color mover) {
+  if (game_->toMove() == mover) return std::nullopt;
+  earlier_.emplace_back(start_, moves_);
+  if (auto error = restart(game_->position(mover), {}, /*keepEarlier=*/true)) {
+    earlier_.pop_back();
+    return error;
+  }
+  log_(cat("goproof: ", colorName(mover), " plays out of turn: the position so far is the new start (ko, passes and "
+           "Conversion's mirror count start afresh; undo goes back)"));
   return std::nullopt;
 }
 
@@ -145,8 +160,13 @@ GtpReply GtpEngine::quit(const std::vector<std::string>&) {
 
 GtpReply GtpEngine::boardsize(const std::vector<std::string>& args) {
   if (args.empty() || args.size() > 2) return failure("syntax error: boardsize N, or boardsize W H for a rectangle");
+  auto digits = [](const std::string& t) {
+    return !t.empty() && std::all_of(t.begin(), t.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+  };
+  for (const std::string& a : args)
+    if (!digits(a)) return failure("syntax error: boardsize N, or boardsize W H for a rectangle");
   std::optional<int> w = parseCount(args[0]), h = args.size() == 2 ? parseCount(args[1]) : w;
-  if (!w || !h) return failure("syntax error: boardsize N, or boardsize W H for a rectangle");
+  if (!w || !h) return failure("unacceptable size");
   const EngineSettings before = settings_;
   settings_.width = *w;
   settings_.height = *h;
@@ -179,7 +199,8 @@ GtpReply GtpEngine::komi(const std::vector<std::string>& args) {
   rules.komi = std::round(*k * 2) / 2;
   PositionSpec spec = start_;
   spec.rules = rules;
-  if (auto error = restart(spec, moves_)) return failure(*error);
+  if (auto error = restart(spec, moves_, /*keepEarlier=*/true)) return failure(*error);
+  for (auto& [earlierStart, earlierMoves] : earlier_) earlierStart.rules = rules;
   settings_.rules = rules;
   return success();
 }
@@ -189,8 +210,13 @@ GtpReply GtpEngine::play(const std::vector<std::string>& args) {
   std::optional<Color> color = parseGtpColor(args[0]);
   if (!color || !looksLikeMove(args[1])) return failure("invalid color or coordinate");
   if (game_->result() != Winner::None) return failure("illegal move: game over");
-  if (*color != game_->toMove())
-    return failure(cat("illegal move: ", colorName(game_->toMove()), " is to play (moves alternate; pass explicitly)"));
+  if (*color != game_->toMove()) {
+    // Out of turn: legal only if the move is legal for that player in this position.
+    auto trial = makeEngineGame(game_->position(*color));
+    if (!trial.ok()) return failure(cat("illegal move: ", trial.status().message()));
+    if (std::string why = (*trial)->whyIllegal(args[1]); !why.empty()) return failure("illegal move: " + why);
+    if (auto error = takeTurn(*color)) return failure("illegal move: " + *error);
+  }
   if (std::string why = game_->whyIllegal(args[1]); !why.empty()) return failure("illegal move: " + why);
   game_->play(args[1]);
   moves_.push_back(lowerCase(args[1]));
@@ -202,8 +228,11 @@ GtpReply GtpEngine::genmove(const std::vector<std::string>& args) {
   std::optional<Color> color = parseGtpColor(args[0]);
   if (!color) return failure("invalid color");
   if (game_->result() != Winner::None) return failure("game over");
-  if (*color != game_->toMove())
-    return failure(cat(colorName(game_->toMove()), " is to play (moves alternate; play a pass explicitly)"));
+  if (auto error = takeTurn(*color)) return failure(*error);
+  if (game_->result() != Winner::None) {  // the player given the turn has no move
+    undo({});
+    return failure(cat("game over: ", colorName(*color), " has no legal move here"));
+  }
   MoveChoice choice = game_->chooseMove(budgetFor(*color));
   if (std::string why = game_->whyIllegal(choice.move); !why.empty())  // never: the choice is a legal move
     return failure(cat("internal error: chose ", choice.move, ", which is illegal (", why, ")"));
@@ -214,8 +243,16 @@ GtpReply GtpEngine::genmove(const std::vector<std::string>& args) {
 }
 
 GtpReply GtpEngine::undo(const std::vector<std::string>&) {
-  if (moves_.empty() || !game_->undo()) return failure("cannot undo");
-  moves_.pop_back();
+  if (moves_.empty() && earlier_.empty()) return failure("cannot undo");
+  if (!moves_.empty()) {
+    game_->undo();
+    moves_.pop_back();
+  }
+  if (moves_.empty() && !earlier_.empty()) {  // back to before the move out of turn
+    auto [spec, moves] = earlier_.back();
+    earlier_.pop_back();
+    if (auto error = restart(spec, moves, /*keepEarlier=*/true)) return failure(*error);
+  }
   return success();
 }
 
@@ -224,7 +261,9 @@ GtpReply GtpEngine::showboard(const std::vector<std::string>&) {
   std::string letters = "  ";
   for (int x = 0; x < w; ++x) letters += cat(" ", std::string(1, static_cast<char>(std::toupper(kGtpColumns[static_cast<size_t>(x)]))));
   std::vector<std::string> rows = game_->rows();
-  std::string out = cat(settings_.rules.toString(), " ", w, "x", h, ", move ", moves_.size(), "\n", letters, "\n");
+  size_t played = moves_.size();  // moves out of turn started new records: count theirs too
+  for (const auto& [earlierStart, earlierMoves] : earlier_) played += earlierMoves.size();
+  std::string out = cat(settings_.rules.toString(), " ", w, "x", h, ", move ", played, "\n", letters, "\n");
   for (int y = 0; y < h; ++y) {
     const int number = h - y;
     std::string line = (number < 10 ? " " : "") + std::to_string(number);

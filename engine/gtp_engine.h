@@ -64,7 +64,13 @@ class GtpEngine {
   static const std::vector<Entry>& commands();
 
   // Starts again from spec (empty board by default) and the moves; an error says why not.
-  std::optional<std::string> restart(const PositionSpec& spec, const std::vector<std::string>& moves);
+  // Clears the records of moves out of turn unless keepEarlier.
+  std::optional<std::string> restart(const PositionSpec& spec, const std::vector<std::string>& moves,
+                                     bool keepEarlier = false);
+  // Lets `mover` play now: when it is the other player's turn, the position
+  // so far becomes a new start with `mover` to play (as SGF's setup does),
+  // and the record before it is kept for undo. An error says why not.
+  std::optional<std::string> takeTurn(Color mover);
   PositionSpec emptyBoard() const;
   SearchBudget budgetFor(Color mover);
   std::string upper(std::string text) const;
@@ -105,6 +111,8 @@ class GtpEngine {
   PositionSpec start_;              // the record's start position
   std::vector<std::string> moves_;  // the record's moves, as played
   std::unique_ptr<EngineGame> game_;
+  // The records that moves out of turn replaced, latest last (see takeTurn).
+  std::vector<std::pair<PositionSpec, std::vector<std::string>>> earlier_;
   KeptAlphaBetaTables tables_;      // kept while rules, size and komi stay
   // The clock (time_settings, time_left): seconds and stones.
   double mainTime_ = 0, byoYomiTime_ = 0;

@@ -39,7 +39,8 @@ inline bool looksLikeMove(std::string_view text) {
   const std::string t = lowerCase(text);
   if (t == "pass" || t == "swap") return true;
   auto isPoint = [](std::string_view p) {
-    if (p.size() < 2 || p.size() > 3 || !std::isalpha(static_cast<unsigned char>(p[0]))) return false;
+    if (p.size() < 2 || p.size() > 3 || !std::isalpha(static_cast<unsigned char>(p[0])) || p[0] == 'i' || p[1] == '0')
+      return false;  // GTP has no column i and no row 0
     for (size_t i = 1; i < p.size(); ++i)
       if (!std::isdigit(static_cast<unsigned char>(p[i]))) return false;
     return true;

@@ -35,6 +35,8 @@
 #! [unacceptable size]
 16 boardsize 0
 #! [unacceptable size]
+16 boardsize 99999999999999999999
+#! [unacceptable size]
 17 boardsize seven
 #! [syntax error.*]
 # The size refused is not taken: still 3x5.
@@ -49,15 +51,39 @@
 #! [invalid color or coordinate]
 22 play w z9
 #! [illegal move: off-board]
-23 play b c3
-#! [illegal move: White is to play.*]
-24 genmove b
-#! [White is to play.*]
+23 play w i3
+#! [invalid color or coordinate]
+24 play w a0
+#! [invalid color or coordinate]
 25 play W B2
 #! [illegal move: occupied]
 26 undo
 #? []
 27 undo
+#! [cannot undo]
+# Moves out of turn (setup stones, as Sabaki sends them): the position so far
+# becomes the start, with that player to move; undo goes back past it.
+play b b2
+30 play b c3
+#? []
+31 gogui-rules_board
+#? [\.\.\. / \.\.\. / \.\.X / \.X\. / \.\.\.]
+32 gogui-rules_side_to_move
+#? [white]
+33 showboard
+#? [capture-1 3x5, move 2 / .*]
+# Black again: the out-of-turn stone must still be legal for Black.
+34 play b b2
+#! [illegal move: occupied]
+35 undo
+#? []
+36 gogui-rules_board
+#? [\.\.\. / \.\.\. / \.\.\. / \.X\. / \.\.\.]
+37 gogui-rules_side_to_move
+#? [white]
+38 undo
+#? []
+39 undo
 #! [cannot undo]
 28 komi 6.5
 #? []
