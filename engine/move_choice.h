@@ -22,7 +22,7 @@
 #include "solver/search/alphabeta.h"
 #include "solver/search/move_ordering.h"
 #include "solver/search/solve.h"
-#include "solver/search/win_at_once.h"
+#include "solver/search/quick_tactics.h"
 
 namespace goproof::engine {
 
@@ -33,20 +33,6 @@ std::vector<std::string> names(const Game& game, const std::vector<Move>& moves)
   std::vector<std::string> out;
   for (Move m : moves) out.push_back(game.moveName(m));
   return out;
-}
-
-// Whether m fills one of the mover's own one-point eyes (every neighbour her stone).
-template <class Game>
-bool fillsOwnEye(const Game& game, Move m) {
-  if constexpr (requires { { game.board().at(0) } -> std::same_as<Color>; }) {
-    if (m < 0) return false;
-    const auto& g = game.geometry();
-    bool eye = true;
-    g.neighbors(m).forEach([&](int q) { eye = eye && game.board().at(q) == game.toMove(); });
-    return eye;
-  } else {
-    return false;
-  }
 }
 
 // A move by rules knowledge, for positions no solver settled in time.
@@ -72,12 +58,9 @@ Move fallbackMove(Game& game) {
   std::vector<Move> calm;  // moves after which the opponent cannot win at once
   for (Move m : moves) {
     if (m == kPass || m == kSwap || fillsOwnEye(game, m)) continue;
-    bool givesWin = false;
-    if constexpr (requires { canWinAtOnce(game, me); }) {
-      game.play(m);
-      givesWin = game.result() == Winner::None && canWinAtOnce(game, game.toMove());
-      game.undo();
-    }
+    game.play(m);
+    const bool givesWin = game.result() == Winner::None && winsAtOnce(game);
+    game.undo();
     if (!givesWin) calm.push_back(m);
   }
   if (!calm.empty()) return calm.front();

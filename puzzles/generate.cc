@@ -40,16 +40,6 @@ uint64_t gameSeed(uint64_t seed, uint64_t index) {
   return z ^ (z >> 31);
 }
 
-template <class Game>
-bool fillsOwnEye(const Game& game, Move m) {
-  if constexpr (requires { game.board().stones(Color::Black); game.geometry().neighbors(0); }) {
-    if (m < 0 || m >= game.geometry().points()) return false;
-    return !(game.geometry().neighbors(m) - game.board().stones(game.toMove())).any();
-  } else {
-    return false;
-  }
-}
-
 // One move of a playout. Scored games: no pass while another move is left,
 // and no filling of one's own one-point eye, so that games end. Careful
 // play (games won by a move): win at once when possible, and avoid moves

@@ -18,7 +18,7 @@
 #include "puzzles/verify.h"
 #include "solver/search/root_symmetry.h"
 #include "solver/search/solve.h"
-#include "solver/search/win_at_once.h"
+#include "solver/search/quick_tactics.h"
 
 namespace goproof {
 
@@ -30,26 +30,6 @@ struct Judgement {
   Puzzle puzzle;  // Found: the problem (no number in its title yet)
   Difficulty difficulty;
 };
-
-// Whether the side to move can win with her next move: a legal move that
-// ends the game in her favour (win_at_once.h where the game has it).
-template <SearchGame Game>
-bool winsAtOnce(Game& game) {
-  if constexpr (requires { canWinAtOnce(game, Color::Black); }) {
-    return canWinAtOnce(game, game.toMove());
-  } else {
-    const Winner mine = winnerOf(game.toMove());
-    typename Game::MoveListType moves;
-    game.legalMoves(moves);
-    for (Move m : moves) {
-      game.play(m);
-      const bool won = game.result() == mine;
-      game.undo();
-      if (won) return true;
-    }
-    return false;
-  }
-}
 
 template <PuzzleGame Game>
 class ProblemJudge {
