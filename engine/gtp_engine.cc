@@ -207,8 +207,8 @@ GtpReply GtpEngine::komi(const std::vector<std::string>& args) {
 
 GtpReply GtpEngine::play(const std::vector<std::string>& args) {
   if (args.size() != 2) return failure("syntax error: play COLOR MOVE");
-  std::optional<Color> color = parseGtpColor(args[0]);
-  if (!color || !looksLikeMove(args[1])) return failure("invalid color or coordinate");
+  const absl::StatusOr<Color> color = parseColor(args[0]);
+  if (!color.ok() || !looksLikeMove(args[1])) return failure("invalid color or coordinate");
   if (game_->result() != Winner::None) return failure("illegal move: game over");
   if (*color != game_->toMove()) {
     // Out of turn: legal only if the move is legal for that player in this position.
@@ -225,8 +225,8 @@ GtpReply GtpEngine::play(const std::vector<std::string>& args) {
 
 GtpReply GtpEngine::genmove(const std::vector<std::string>& args) {
   if (args.size() != 1) return failure("syntax error: genmove COLOR");
-  std::optional<Color> color = parseGtpColor(args[0]);
-  if (!color) return failure("invalid color");
+  const absl::StatusOr<Color> color = parseColor(args[0]);
+  if (!color.ok()) return failure("invalid color");
   if (game_->result() != Winner::None) return failure("game over");
   if (auto error = takeTurn(*color)) return failure(*error);
   if (game_->result() != Winner::None) {  // the player given the turn has no move
@@ -259,7 +259,7 @@ GtpReply GtpEngine::undo(const std::vector<std::string>&) {
 GtpReply GtpEngine::showboard(const std::vector<std::string>&) {
   const int w = game_->width(), h = game_->height();
   std::string letters = "  ";
-  for (int x = 0; x < w; ++x) letters += cat(" ", std::string(1, static_cast<char>(std::toupper(kGtpColumns[static_cast<size_t>(x)]))));
+  for (int x = 0; x < w; ++x) letters += cat(" ", std::string(1, static_cast<char>(std::toupper(columnLetter(x)))));
   std::vector<std::string> rows = game_->rows();
   size_t played = moves_.size();  // moves out of turn started new records: count theirs too
   for (const auto& [earlierStart, earlierMoves] : earlier_) played += earlierMoves.size();
@@ -305,10 +305,10 @@ GtpReply GtpEngine::timeSettings(const std::vector<std::string>& args) {
 GtpReply GtpEngine::timeLeft(const std::vector<std::string>& args) {
   const GtpReply usage = failure("syntax error: time_left COLOR TIME STONES");
   if (args.size() != 3) return usage;
-  const std::optional<Color> color = parseGtpColor(args[0]);
+  const absl::StatusOr<Color> color = parseColor(args[0]);
   const double seconds = parseNumber(args[1]).value_or(-1);
   const int stones = parseCount(args[2]).value_or(-1);
-  if (!color || seconds < 0 || stones < 0) return usage;
+  if (!color.ok() || seconds < 0 || stones < 0) return usage;
   clockSet_ = true;
   timeLeft_[static_cast<size_t>(index(*color))] = seconds;
   stonesLeft_[static_cast<size_t>(index(*color))] = stones;

@@ -66,8 +66,8 @@ GtpReply GtpEngine::loadsgf(const std::vector<std::string>& args) {
     for (size_t y = 1; y < grid.size(); ++y) spec.rows += "/" + grid[y];
   }
   if (const sgf::Property* pl = root.find("PL")) {
-    std::optional<Color> c = parseGtpColor(pl->values[0]);
-    if (!c) return failure(where(*pl) + "PL is not B or W");
+    const absl::StatusOr<Color> c = parseColor(pl->values[0]);
+    if (!c.ok()) return failure(where(*pl) + "PL is not B or W");
     spec.toMove = *c;
   }
   std::vector<std::string> moves;

@@ -10,25 +10,13 @@
 
 #include "engine/gtp_engine.h"
 #include "solver/board/color.h"
+#include "solver/board/geometry.h"
 #include "solver/util/text.h"
 
 namespace goproof::engine {
 
-// Column letters as GTP writes them: a to z without i.
-inline constexpr std::string_view kGtpColumns = "abcdefghjklmnopqrstuvwxyz";
-
 // "c3" for column x (0 at the left) and row rowFromBottom (0 at the bottom).
-inline std::string pointName(int x, int rowFromBottom) {
-  return cat(std::string(1, kGtpColumns[static_cast<size_t>(x)]), rowFromBottom + 1);
-}
-
-// "b", "black", "w" or "white", in any case.
-inline std::optional<Color> parseGtpColor(std::string_view text) {
-  const std::string c = lowerCase(text);
-  if (c == "b" || c == "black") return Color::Black;
-  if (c == "w" || c == "white") return Color::White;
-  return std::nullopt;
-}
+inline std::string pointName(int x, int rowFromBottom) { return cat(std::string(1, columnLetter(x)), rowFromBottom + 1); }
 
 // "Black" or "White".
 inline std::string colorName(Color c) { return c == Color::Black ? "Black" : "White"; }

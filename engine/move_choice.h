@@ -13,7 +13,7 @@
 #pragma once
 
 #include <algorithm>
-#include <concepts>
+#include <cstdio>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -23,6 +23,7 @@
 #include "solver/search/move_ordering.h"
 #include "solver/search/solve.h"
 #include "solver/search/quick_tactics.h"
+#include "solver/util/text.h"
 
 namespace goproof::engine {
 
@@ -40,11 +41,8 @@ template <class Game>
 Move fallbackMove(Game& game) {
   typename Game::MoveListType list;
   game.legalMoves(list);
-  std::vector<Move> moves(list.begin(), list.end());
-  if constexpr (requires { sortMovesByRules(game, list); }) {
-    sortMovesByRules(game, list);
-    moves.assign(list.begin(), list.end());
-  }
+  if constexpr (requires { sortMovesByRules(game, list); }) sortMovesByRules(game, list);
+  const std::vector<Move> moves(list.begin(), list.end());
   const Color me = game.toMove();
   // A move that wins at once; in a scored game after the opponent's pass, a
   // pass that ends the game without losing it.
@@ -70,8 +68,7 @@ Move fallbackMove(Game& game) {
   return moves.front();
 }
 
-template <class Game>
-AlphaBetaOptions alphaBetaOptions(const SearchBudget& budget, bool allMoves) {
+inline AlphaBetaOptions alphaBetaOptions(const SearchBudget& budget, bool allMoves) {
   AlphaBetaOptions o;
   o.tableMegabytes = budget.tableMegabytes;
   o.timeLimitSeconds = budget.seconds;
@@ -82,8 +79,7 @@ AlphaBetaOptions alphaBetaOptions(const SearchBudget& budget, bool allMoves) {
   return o;
 }
 
-template <class Game>
-SolverOptions dfpnOptions(const SearchBudget& budget, bool allMoves) {
+inline SolverOptions dfpnOptions(const SearchBudget& budget, bool allMoves) {
   SolverOptions o;
   o.kind = SolverKind::Dfpn;
   o.tableMegabytes = budget.tableMegabytes;
@@ -100,11 +96,11 @@ template <class Game>
 SolveResult solveForEngine(Game& game, const SearchBudget& budget, bool allMoves, bool* byAlphaBeta) {
   *byAlphaBeta = alphaBetaRefusal(game).empty();
   if (*byAlphaBeta) {
-    SolveResult r = solveAlphaBeta(game, alphaBetaOptions<Game>(budget, allMoves));
+    SolveResult r = solveAlphaBeta(game, alphaBetaOptions(budget, allMoves));
     if (!game.scored()) scoreByValue(game, r);
     return r;
   }
-  return solvePosition(game, dfpnOptions<Game>(budget, allMoves));
+  return solvePosition(game, dfpnOptions(budget, allMoves));
 }
 
 inline std::string valueWords(Value v, Color me, const std::optional<HalfPoints>& score) {
@@ -167,9 +163,10 @@ MoveChoice chooseMove(Game& game, const SearchBudget& budget) {
     }
   }
   choice.move = game.moveName(fallbackMove(game));
-  choice.note = refusal.empty() ? "not solved within " + std::to_string(budget.seconds).substr(0, std::to_string(budget.seconds).find('.') + 2) +
-                                      " s: the best move found by rules knowledge"
-                                : "no solver searches these rules (" + refusal + "): a move by rules knowledge";
+  char seconds[32];
+  std::snprintf(seconds, sizeof seconds, "%.1f", budget.seconds);
+  choice.note = refusal.empty() ? cat("not solved within ", seconds, " s: the best move found by rules knowledge")
+                                : cat("no solver searches these rules (", refusal, "): a move by rules knowledge");
   return choice;
 }
 
