@@ -77,15 +77,10 @@ class EngineGameOf final : public EngineGame {
     game_.undo();
     return true;
   }
-  int movesPlayed() const override { return game_.ply(); }
 
   std::vector<std::string> rows() const override {
     if constexpr (requires { game_.rows(); }) return splitRows(game_.rows());
     else return splitRows(boardRows(game_.board()));
-  }
-  Color stoneAt(int x, int y) const override {
-    const char c = rows()[static_cast<size_t>(y)][static_cast<size_t>(x)];
-    return c == 'X' ? Color::Black : c == 'O' ? Color::White : Color::Empty;
   }
   std::array<int, 2> prisoners() const override {
     if constexpr (requires { game_.prisoners(Color::Black); })

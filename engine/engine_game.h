@@ -6,7 +6,6 @@
 #pragma once
 
 #include <array>
-#include <atomic>
 #include <memory>
 #include <optional>
 #include <string>
@@ -22,12 +21,11 @@
 
 namespace goproof::engine {
 
-// How hard a search may try: its time, threads, memory, and a flag that stops it.
+// How hard a search may try: its time, threads and memory.
 struct SearchBudget {
   double seconds = 10;  // 0: no limit
   int threads = 1;
   size_t tableMegabytes = 256;
-  const std::atomic<bool>* stop = nullptr;
   KeptAlphaBetaTables* keptTables = nullptr;  // alpha-beta's table, kept from move to move
 };
 
@@ -82,12 +80,9 @@ class EngineGame {
   virtual void play(std::string_view name) = 0;
   // Takes back the last move; false when none was played since the start position.
   virtual bool undo() = 0;
-  virtual int movesPlayed() const = 0;
   // The board as rows, top row first: X black, O white, . empty (Conquest:
   // its own letters for territory, see docs/rules/conquest.md).
   virtual std::vector<std::string> rows() const = 0;
-  // The colour of the stone at column x, row y from the top (Empty for none).
-  virtual Color stoneAt(int x, int y) const = 0;
   // Stones captured so far: [0] taken by Black, [1] taken by White (Capture
   // Go and prisoner-counting games; zero where the game keeps no count).
   virtual std::array<int, 2> prisoners() const = 0;

@@ -56,12 +56,6 @@ GtpEngine::GtpEngine(EngineSettings settings) : settings_(std::move(settings)) {
   if (auto error = restart(emptyBoard(), {})) throw std::invalid_argument(*error);
 }
 
-std::vector<std::string> GtpEngine::commandNames() const {
-  std::vector<std::string> names;
-  for (const Entry& e : commands()) names.push_back(e.name);
-  return names;
-}
-
 GtpReply GtpEngine::handle(const GtpCommand& command) {
   for (const Entry& e : commands())
     if (e.name == command.name) return (this->*e.handler)(command.args);
@@ -293,11 +287,10 @@ GtpReply GtpEngine::timeSettings(const std::vector<std::string>& args) {
   std::optional<int> byo = args.size() == 3 ? parseCount(args[1]) : std::nullopt;
   std::optional<int> stones = args.size() == 3 ? parseCount(args[2]) : std::nullopt;
   if (!main || !byo || !stones) return failure("syntax error: time_settings MAIN_TIME BYO_YOMI_TIME BYO_YOMI_STONES");
-  mainTime_ = *main;
   byoYomiTime_ = *byo;
   byoYomiStones_ = *stones;
   clockSet_ = true;
-  timeLeft_ = {mainTime_, mainTime_};
+  timeLeft_ = {static_cast<double>(*main), static_cast<double>(*main)};
   stonesLeft_ = {0, 0};
   return success();
 }

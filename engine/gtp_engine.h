@@ -49,8 +49,6 @@ class GtpEngine {
   GtpReply handle(const GtpCommand& command);
   // Whether `quit` was answered.
   bool quitRequested() const { return quit_; }
-  // The commands known, in list_commands order.
-  std::vector<std::string> commandNames() const;
 
   // Where notes for the user go (how genmove chose its move): stderr by default.
   void setLog(std::function<void(const std::string&)> log) { log_ = std::move(log); }
@@ -115,7 +113,7 @@ class GtpEngine {
   std::vector<std::pair<PositionSpec, std::vector<std::string>>> earlier_;
   KeptAlphaBetaTables tables_;      // kept while rules, size and komi stay
   // The clock (time_settings, time_left): seconds and stones.
-  double mainTime_ = 0, byoYomiTime_ = 0;
+  double byoYomiTime_ = 0;
   int byoYomiStones_ = 0;
   bool clockSet_ = false;
   std::array<double, 2> timeLeft_{0, 0};

@@ -73,7 +73,6 @@ inline AlphaBetaOptions alphaBetaOptions(const SearchBudget& budget, bool allMov
   o.tableMegabytes = budget.tableMegabytes;
   o.timeLimitSeconds = budget.seconds;
   o.threads = std::max(1, budget.threads);
-  o.stop = budget.stop;
   o.allMoves = allMoves;
   o.keptTables = budget.keptTables;
   return o;
@@ -85,7 +84,6 @@ inline SolverOptions dfpnOptions(const SearchBudget& budget, bool allMoves) {
   o.tableMegabytes = budget.tableMegabytes;
   o.timeLimitSeconds = budget.seconds;
   o.threads = std::max(1, budget.threads);
-  o.stop = budget.stop;
   o.allMoves = allMoves;
   return o;
 }
