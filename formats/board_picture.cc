@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "solver/board/geometry.h"
+
 namespace goproof {
 
 int BoardPicture::stoneCount(PictureColor c) const {
@@ -60,10 +62,8 @@ BoardPicture pictureFromRows(int width, int height, std::string_view rows) {
   return picture;
 }
 
-char pictureColumnLetter(int x) { return static_cast<char>('A' + x + (x >= 8 ? 1 : 0)); }
-
 std::string pictureName(PicturePoint p) {
-  return std::string(1, static_cast<char>(pictureColumnLetter(p.x) - 'A' + 'a')) + std::to_string(p.y + 1);
+  return std::string(1, columnLetter(p.x)) + std::to_string(p.y + 1);
 }
 
 }  // namespace goproof

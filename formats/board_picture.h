@@ -90,10 +90,6 @@ BoardPicture emptyPicture(int width, int height);
 // Throws std::invalid_argument naming the first character that does not fit.
 BoardPicture pictureFromRows(int width, int height, std::string_view rows);
 
-// The GTP column letter of x (a..z skipping i, upper case), as the picture
-// labels its columns: 0 -> 'A', 8 -> 'J'.
-char pictureColumnLetter(int x);
-
 // The GTP name of a point, lower case ("c3").
 std::string pictureName(PicturePoint p);
 

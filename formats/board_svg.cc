@@ -1,12 +1,14 @@
 #include "formats/board_svg.h"
 
-#include "formats/svg_text.h"
-
 #include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <map>
 #include <stdexcept>
 #include <vector>
+
+#include "formats/svg_text.h"
+#include "solver/board/geometry.h"
 
 namespace goproof {
 namespace {
@@ -156,7 +158,7 @@ void drawGrid(Svg& svg, const BoardPicture& p, const Layout& l) {
   // Coordinates on all four sides, centred in their bands.
   const std::string font;
   for (int x = 0; x < p.width; ++x) {
-    const std::string letter(1, pictureColumnLetter(x));
+    const std::string letter(1, static_cast<char>(std::toupper(static_cast<unsigned char>(columnLetter(x)))));
     svg.text(l.x(x), l.boardY + kBand / 2 + kLabelSize * 0.36, kLabelSize, "middle", "#3b2a12", letter, font);
     svg.text(l.x(x), l.boardY + l.boardHeight - kBand / 2 + kLabelSize * 0.36, kLabelSize, "middle", "#3b2a12", letter,
              font);
