@@ -48,17 +48,16 @@ GtpReply GtpEngine::loadsgf(const std::vector<std::string>& args) {
     (void)p;
     return xy;
   };
-  for (const char* id : {"AB", "AW"}) {
-    if (const sgf::Property* stones = root.find(id)) {
-      for (const std::string& v : stones->values) {
-        const size_t colon = v.find(':');
-        auto from = pointOf(*stones, v.substr(0, colon)), to = colon == std::string::npos ? from : pointOf(*stones, v.substr(colon + 1));
-        if (!from || !to) return failure(cat(where(*stones), id, "[", sgf::quoted(v), "] is not a point on this board"));
-        for (int y = std::min(from->second, to->second); y <= std::max(from->second, to->second); ++y)
-          for (int x = std::min(from->first, to->first); x <= std::max(from->first, to->first); ++x)
-            grid[static_cast<size_t>(y)][static_cast<size_t>(x)] = id[1] == 'B' ? 'X' : 'O';
-        setup = true;
-      }
+  for (const sgf::Property& stones : root.properties) {  // every AB and AW: files repeat them (AW[aa]AW[bb])
+    if (stones.id != "AB" && stones.id != "AW") continue;
+    for (const std::string& v : stones.values) {
+      const size_t colon = v.find(':');
+      auto from = pointOf(stones, v.substr(0, colon)), to = colon == std::string::npos ? from : pointOf(stones, v.substr(colon + 1));
+      if (!from || !to) return failure(cat(where(stones), stones.id, "[", sgf::quoted(v), "] is not a point on this board"));
+      for (int y = std::min(from->second, to->second); y <= std::max(from->second, to->second); ++y)
+        for (int x = std::min(from->first, to->first); x <= std::max(from->first, to->first); ++x)
+          grid[static_cast<size_t>(y)][static_cast<size_t>(x)] = stones.id == "AB" ? 'X' : 'O';
+      setup = true;
     }
   }
   if (setup) {

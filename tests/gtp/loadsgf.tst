@@ -26,3 +26,9 @@
 # A refused file leaves the game as it was.
 10 gogui-rules_board_size
 #? [5]
+# A property may be repeated in a node (AB[aa]AB[ba], as goproblems.com
+# writes setup stones): every one counts. Then Black's c3 is played.
+11 loadsgf repeated.sgf
+#? []
+12 gogui-rules_board
+#? [XXX / \.O\. / \.OO]
