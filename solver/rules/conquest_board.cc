@@ -329,7 +329,8 @@ std::vector<ConquestPlay> ConquestBoard::plays(int p, Color mover, std::vector<C
   // Keep the sets no other set contains; then the smallest conquest; then one per distinct conquest.
   std::vector<std::pair<uint32_t, uint32_t>> kept;
   int best = -1;
-  for (const auto& [a, mask] : outcomes) {
+  for (const auto& outcome : outcomes) {
+    const uint32_t a = outcome.first, mask = outcome.second;  // named, not bound: clang 14 lambdas cannot capture bindings
     const bool contained = std::any_of(outcomes.begin(), outcomes.end(),
                                        [&](const auto& o) { return o.second != mask && (o.second & mask) == mask; });
     if (contained) continue;
@@ -341,7 +342,8 @@ std::vector<ConquestPlay> ConquestBoard::plays(int p, Color mover, std::vector<C
 
   std::vector<ConquestPlay> result;
   after.clear();
-  for (const auto& [a, mask] : kept) {
+  for (const auto& choice : kept) {
+    const uint32_t a = choice.first, mask = choice.second;  // named, not bound: clang 14 lambdas cannot capture bindings
     std::string tBoneName;
     if (kept.size() > 1) {
       // Name the T-bones whose quadrant differs between the choices.
