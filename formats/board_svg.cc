@@ -193,22 +193,34 @@ void drawValues(Svg& svg, const BoardPicture& p, const Layout& l, const std::str
   }
 }
 
-// "7 at 3, 9 at 5": the line moves that fall on a point an earlier one
-// numbered, which the board shows only the first number of.
-std::string lineNotes(const BoardPicture& p) {
+// Which line moves the board shows: the first move on each empty point.
+// A move on a point an earlier one numbered, or on a stone of the position
+// (one the line captured first), is written under the board instead, as
+// books do: "7 at 3" (the number already there), "7 at a1" (the stone's
+// point). Returns the notes, in the line's order, and sets shown[i] for
+// each line mark drawn.
+std::string lineNotes(const BoardPicture& p, std::vector<bool>* shown = nullptr) {
   std::map<int, int> numberAt;  // point index -> the first line number there
   std::string notes;
   for (const LineMark& m : p.line) {
-    auto [it, first] = numberAt.emplace(p.index(m.point), m.number);
-    if (!first) notes += (notes.empty() ? "" : ", ") + std::to_string(m.number) + " at " + std::to_string(it->second);
+    std::string at;
+    if (p.stones[p.index(m.point)] != PictureColor::None) {
+      at = pictureName(m.point);
+    } else if (auto [it, first] = numberAt.emplace(p.index(m.point), m.number); !first) {
+      at = std::to_string(it->second);
+    }
+    if (shown) shown->push_back(at.empty());
+    if (!at.empty()) notes += (notes.empty() ? "" : ", ") + std::to_string(m.number) + " at " + at;
   }
   return notes;
 }
 
 void drawLine(Svg& svg, const BoardPicture& p, const Layout& l, const std::string& font) {
-  std::map<int, int> numberAt;
-  for (const LineMark& m : p.line) {
-    if (!numberAt.emplace(p.index(m.point), m.number).second) continue;
+  std::vector<bool> shown;
+  lineNotes(p, &shown);
+  for (size_t i = 0; i < p.line.size(); ++i) {
+    if (!shown[i]) continue;
+    const LineMark& m = p.line[i];
     const double x = l.x(m.point.x), y = l.y(m.point.y);
     drawStone(svg, "line-stone", m.side, x, y);
     const std::string label = std::to_string(m.number);
@@ -246,7 +258,7 @@ void drawIllegal(Svg& svg, const BoardPicture& p, const Layout& l, const std::st
 
 }  // namespace
 
-std::string boardSvg(const BoardPicture& p) {
+SvgDrawing boardSvgDrawing(const BoardPicture& p) {
   check(p);
   Layout l;
   l.columns = p.width;
@@ -296,10 +308,6 @@ std::string boardSvg(const BoardPicture& p) {
   l.boardY = kPad + titleHeight;
 
   Svg svg;
-  svg.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-  svg.raw("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"" + num(l.width) + "\" height=\"" +
-          num(l.height) + "\" viewBox=\"0 0 " + num(l.width) + " " + num(l.height) + "\" font-family=\"" + kFont +
-          "\">\n");
   if (!p.title.empty()) svg.raw("<title>" + escapeXmlText(p.title) + "</title>\n");
   svg.rect("background", 0, 0, l.width, l.height, "fill=\"#ffffff\"");
   double y = kPad;
@@ -346,8 +354,21 @@ std::string boardSvg(const BoardPicture& p) {
     }
     svg.raw("</g>\n");
   }
-  svg.raw("</svg>\n");
-  return svg.out;
+  return {std::move(svg.out), l.width, l.height};
+}
+
+std::string svgNumber(double v) { return num(v); }
+
+std::string svgDocument(const std::string& elements, const std::string& width, const std::string& height,
+                        double viewWidth, double viewHeight) {
+  return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"" +
+         width + "\" height=\"" + height + "\" viewBox=\"0 0 " + num(viewWidth) + " " + num(viewHeight) +
+         "\" font-family=\"" + kFont + "\">\n" + elements + "</svg>\n";
+}
+
+std::string boardSvg(const BoardPicture& p) {
+  const SvgDrawing d = boardSvgDrawing(p);
+  return svgDocument(d.elements, num(d.width), num(d.height), d.width, d.height);
 }
 
 }  // namespace goproof

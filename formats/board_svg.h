@@ -22,4 +22,23 @@ namespace goproof {
 // 1..25, vectors of the wrong length, a mark off the board).
 std::string boardSvg(const BoardPicture& picture);
 
+// A picture drawn as the elements of boardSvg's root, and its size in SVG
+// units, for a page that holds several pictures (svg_sheet.h). The elements
+// take their font from the root (svgDocument's font-family).
+struct SvgDrawing {
+  std::string elements;
+  double width = 0, height = 0;
+};
+// boardSvg's elements and size; throws as boardSvg does.
+SvgDrawing boardSvgDrawing(const BoardPicture& picture);
+
+// A standalone SVG 1.1 document around elements: the XML declaration and
+// a root of the given width and height (SVG lengths: "404", "210mm") with a
+// viewBox of 0 0 viewWidth viewHeight and the pictures' font family.
+std::string svgDocument(const std::string& elements, const std::string& width, const std::string& height,
+                        double viewWidth, double viewHeight);
+
+// A number as boardSvg writes it: at most two decimals, no trailing zeros.
+std::string svgNumber(double v);
+
 }  // namespace goproof

@@ -68,6 +68,32 @@ void addLineNotes(BoardPicture& picture, const std::vector<std::string>& notes) 
   if (!line.empty()) picture.caption.push_back(line);
 }
 
+std::string lineChangeNote(int number, int width, int height, const std::string& before, const std::string& after) {
+  const BoardPicture was = pictureFromRows(width, height, before), is = pictureFromRows(width, height, after);
+  std::string captured, converted;
+  for (int y = 0; y < height; ++y)  // bottom row first, as a1 b1 ... a2
+    for (int x = 0; x < width; ++x) {
+      const int i = was.index({x, y});
+      if (was.stones[i] == PictureColor::None || was.stones[i] == is.stones[i]) continue;
+      std::string& list = is.stones[i] == PictureColor::None ? captured : converted;
+      list += " " + pictureName({x, y});
+    }
+  std::string note;
+  if (!captured.empty()) note = cat(number, " captures", captured);
+  if (!converted.empty()) note += (note.empty() ? cat(number, " converts") : std::string(", converts")) + converted;
+  return note;
+}
+
+void addCommentLines(BoardPicture& picture, const std::string& comment) {
+  size_t start = 0;
+  while (start <= comment.size()) {
+    const size_t end = std::min(comment.find('\n', start), comment.size());
+    std::string line = comment.substr(start, end - start);
+    if (line.find_first_not_of(" \t\r") != std::string::npos) picture.caption.push_back(line);
+    start = end + 1;
+  }
+}
+
 ValueTile valueTile(bool scored, Color me, std::optional<HalfPoints> score, std::optional<Value> value,
                     std::optional<HalfPoints> best) {
   auto mine = [me](HalfPoints s) { return me == Color::Black ? s : -s; };

@@ -81,25 +81,37 @@ std::string positionCaption(const PositionSpec& spec);
 // picture cannot hold.
 template <class Game>
 BoardPicture positionPicture(const Game& game, const PositionSpec& spec) {
-  std::string rows;
-  if constexpr (requires { game.rows(); }) rows = game.rows();  // Conquest, with its territory
-  else rows = boardRows(game.board());
-  BoardPicture picture = pictureFromRows(spec.width, spec.height, rows);
+  BoardPicture picture = pictureFromRows(spec.width, spec.height, pictureRows(game));
   picture.caption.push_back(positionCaption(spec));
   return picture;
 }
+
+// The rows of game's position as pictureFromRows reads them: its stones,
+// and Conquest's territory.
+template <class Game>
+std::string pictureRows(const Game& game) {
+  if constexpr (requires { game.rows(); }) return game.rows();  // Conquest, with its territory
+  else return boardRows(game.board());
+}
+
+// What line move number did to the stones, from the rows before and after
+// it (pictureRows): "3 captures a1 b1" for the stones it removed, "3
+// converts c2" for those that changed colour (Conversion Go), both joined by
+// ", "; "" when it left every other stone as it was.
+std::string lineChangeNote(int number, int width, int height, const std::string& before, const std::string& after);
 
 // Numbers a line move (number, played by side) on its points; a pass or swap
 // has none, and is returned as a note for the caption ("2: White pass"), else "".
 std::string addLineMove(BoardPicture& picture, const std::string& move, int number, Color side);
 
-// The notes of addLineMove as one caption line ("3: Black pass; 5: White
-// pass"), if any is not empty.
+// The notes of addLineMove (or lineChangeNote) as one caption line ("3:
+// Black pass; 5: White pass"), if any is not empty.
 void addLineNotes(BoardPicture& picture, const std::vector<std::string>& notes);
 
 // Marks asked for by name: wins ringed as given (not checked), illegal
 // points crossed with the rules' reason, a line numbered from the side to
-// move with each move legal in turn; several to a string ("c3 d4"), as
+// move with each move legal in turn, and what each move captured in a
+// caption line (lineChangeNote); several to a string ("c3 d4"), as
 // moveWords splits them. Throws std::invalid_argument for a point that is
 // not one ("mark-win: ..."), a legal illegal mark ("mark-illegal: c3 is legal
 // here") and a line move that is no move or illegal ("line: move 2, c3, is
@@ -119,7 +131,7 @@ void addNamedMarks(Game& game, BoardPicture& picture, const std::vector<std::str
   }
   Game played = game;
   int number = 0;
-  std::vector<std::string> notes;
+  std::vector<std::string> notes, changes;
   for (const std::string& m : moveWords(lineMoves)) {
     ++number;
     IllegalReason reason = IllegalReason::None;
@@ -130,14 +142,18 @@ void addNamedMarks(Game& game, BoardPicture& picture, const std::vector<std::str
     if (reason != IllegalReason::None)
       throw std::invalid_argument(cat("line: move ", number, ", ", m, ", is illegal: ", toString(reason)));
     notes.push_back(addLineMove(picture, m, number, played.toMove()));
+    const std::string before = pictureRows(played);
     played.play(*move);
+    changes.push_back(lineChangeNote(number, w, h, before, pictureRows(played)));
   }
   addLineNotes(picture, notes);
+  addLineNotes(picture, changes);
 }
 
 // A puzzle's claims as marks, drawn as written (not checked): winning and
 // best moves ringed, illegal moves crossed (the claim's reason, else the
-// rules', else none), a line numbered; the others, and claims about moves
+// rules', else none), a line numbered, with what its moves capture
+// (lineChangeNote) as far as they are legal in turn; the others, and claims about moves
 // with no point, in one caption line ("claims: value B; captures d3 1").
 template <class Game>
 void addClaimMarks(Game& game, const Puzzle& puzzle, BoardPicture& picture) {
@@ -166,12 +182,24 @@ void addClaimMarks(Game& game, const Puzzle& puzzle, BoardPicture& picture) {
       case ClaimKind::Line: {
         Color side = puzzle.toMove;
         int number = 0;
-        std::vector<std::string> notes;
+        std::vector<std::string> notes, changes;
+        Game played = game;
+        bool legalSoFar = true;  // the captures are known while every move is legal in turn
         for (const LineMove& m : claim.line) {
           notes.push_back(addLineMove(picture, m.move, ++number, side));
           side = opponent(side);
+          if (!legalSoFar) continue;
+          IllegalReason reason = IllegalReason::None;
+          std::string error;
+          std::optional<Move> move = pictureMove(played, m.move, &reason, &error);
+          legalSoFar = move && error.empty() && played.check(*move).reason == IllegalReason::None;
+          if (!legalSoFar) continue;
+          const std::string before = pictureRows(played);
+          played.play(*move);
+          changes.push_back(lineChangeNote(number, picture.width, picture.height, before, pictureRows(played)));
         }
         addLineNotes(picture, notes);
+        addLineNotes(picture, changes);
         break;
       }
       default: others += (others.empty() ? "claims: " : "; ") + toString(claim);
@@ -259,25 +287,40 @@ ValueMapOutcome addValueMap(Game& game, BoardPicture& picture, SolverOptions opt
 }
 
 // What to mark on a position besides its stones: a puzzle's claims (and its
-// title), marks by name (addNamedMarks). valueMap titles a picture of no
-// puzzle as a value map; the caller then adds the values with addValueMap
-// (with its own solver options, progress and stop flag).
+// title and comment), marks by name (addNamedMarks). valueMap titles a
+// picture of no puzzle as a value map; the caller then adds the values with
+// addValueMap (with its own solver options, progress and stop flag).
+// problemOnly asks for the question alone: the stones and whose turn it is,
+// with the puzzle's title, and nothing that gives the answer away (no
+// claims, no named marks, no comment, which often states the answer).
+// number, when not empty, goes before the title ("3. Take the stone", or
+// "3" for a puzzle with no title), so that a problem and its answer match.
 struct PictureRequest {
   const Puzzle* puzzle = nullptr;
   std::vector<std::string> winMarks, illegalMarks, lineMoves;
   bool valueMap = false;
+  bool problemOnly = false;
+  std::string number;
 };
+
+// The lines of a puzzle's comment as caption lines, blank ones left out.
+void addCommentLines(BoardPicture& picture, const std::string& comment);
 
 // The picture of game (set up from spec) that request asks for, as `goproof
 // render` draws it before any value map: positionPicture, titled with the
 // puzzle's title (a value map of no puzzle: "go 3x3: value map"), then
-// addClaimMarks and addNamedMarks. Throws std::invalid_argument as they do.
+// (unless problemOnly) addClaimMarks, the puzzle's comment and
+// addNamedMarks. Throws std::invalid_argument as they do.
 template <class Game>
 BoardPicture markedPicture(Game& game, const PositionSpec& spec, const PictureRequest& request) {
   BoardPicture picture = positionPicture(game, spec);
   if (request.puzzle) {
     picture.title = request.puzzle->title;
+    if (!request.number.empty())
+      picture.title = picture.title.empty() ? request.number : request.number + ". " + picture.title;
+    if (request.problemOnly) return picture;
     addClaimMarks(game, *request.puzzle, picture);
+    addCommentLines(picture, request.puzzle->comment);
   } else {
     picture.title =
         request.valueMap ? cat(spec.rules.toString(), " ", spec.width, "x", spec.height, ": value map") : "";

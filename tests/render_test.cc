@@ -19,62 +19,19 @@
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
 #include "tests/run_goproof.h"
-#include "tinyxml2.h"
+#include "tests/svg_reader.h"
 
 namespace {
 
 using goproof::testing::CommandRun;
 using goproof::testing::goproof;
 using goproof::testing::readWholeFile;
+using goproof::testing::Svg;
 using goproof::testing::tempPath;
 using goproof::testing::writeTempFile;
 using ::testing::HasSubstr;
 
 const std::string kPngSignature = "\x89PNG\r\n\x1a\n";
-
-// A parsed SVG document; parsing fails the test.
-struct Svg {
-  tinyxml2::XMLDocument doc;
-  explicit Svg(const std::string& text) {
-    EXPECT_EQ(doc.Parse(text.c_str(), text.size()), tinyxml2::XML_SUCCESS) << doc.ErrorStr() << "\n" << text;
-    const tinyxml2::XMLElement* root = doc.RootElement();
-    EXPECT_TRUE(root && std::string(root->Name()) == "svg");
-  }
-  // Elements whose class attribute is exactly cls.
-  int count(const std::string& cls) const { return countIn(doc.RootElement(), cls); }
-  // The text of every element whose class attribute is cls, in order.
-  std::vector<std::string> texts(const std::string& cls) const {
-    std::vector<std::string> out;
-    collect(doc.RootElement(), cls, out);
-    return out;
-  }
-  // All text content of the document, joined by spaces.
-  std::string allText() const {
-    std::string out;
-    gather(doc.RootElement(), out);
-    return out;
-  }
-
- private:
-  static int countIn(const tinyxml2::XMLElement* e, const std::string& cls) {
-    if (!e) return 0;
-    const char* c = e->Attribute("class");
-    int n = c && cls == c ? 1 : 0;
-    for (auto* child = e->FirstChildElement(); child; child = child->NextSiblingElement()) n += countIn(child, cls);
-    return n;
-  }
-  static void collect(const tinyxml2::XMLElement* e, const std::string& cls, std::vector<std::string>& out) {
-    if (!e) return;
-    const char* c = e->Attribute("class");
-    if (c && cls == c) out.push_back(e->GetText() ? e->GetText() : "");
-    for (auto* child = e->FirstChildElement(); child; child = child->NextSiblingElement()) collect(child, cls, out);
-  }
-  static void gather(const tinyxml2::XMLElement* e, std::string& out) {
-    if (!e) return;
-    if (e->GetText()) out += std::string(e->GetText()) + " ";
-    for (auto* child = e->FirstChildElement(); child; child = child->NextSiblingElement()) gather(child, out);
-  }
-};
 
 // One line on stderr, naming the command.
 void expectOneLine(const CommandRun& r) {
@@ -335,6 +292,175 @@ TEST(Render, OutputThroughASymbolicLinkKeepsTheLink) {
   EXPECT_EQ(svg.count("stone black"), 2);
   std::remove(link.c_str());
   std::remove(target.c_str());
+}
+
+// A line that captures, then plays on the captured stone's point: as books
+// draw it, the stone stays drawn, the later move is written under the board
+// ("3 at a1"), and the capture is noted ("1 captures a1").
+const std::string kCaptureThenRefill =
+    "render --rules go --size 5x5 --board '...../...../...../X..../O....' --line 'b1 e5 a1'";
+
+TEST(Render, ALineOnACapturedStoneIsNotedUnderTheBoard) {
+  CommandRun r = goproof(kCaptureThenRefill);
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  Svg svg(r.out);
+  EXPECT_EQ(svg.count("stone white"), 1);  // a1, captured by 1, still shown
+  EXPECT_EQ(svg.count("stone black"), 1);
+  EXPECT_EQ(svg.count("line-stone black"), 1);  // b1; 3 is not drawn over a1
+  EXPECT_EQ(svg.count("line-stone white"), 1);  // e5
+  EXPECT_THAT(svg.texts("line-number"), ::testing::ElementsAre("1", "2"));
+  const std::vector<std::string> caption = svg.texts("caption");
+  EXPECT_THAT(caption, ::testing::Contains("1 captures a1"));
+  EXPECT_THAT(caption, ::testing::Contains("3 at a1"));
+}
+
+TEST(Render, AClaimLineNotesItsCapturesWhileItIsLegal) {
+  const std::string file = writeTempFile("render", "captures.puzzles",
+                                         "goproof-puzzles 1\nrules: go\n\n"
+                                         "puzzle: Take and fill\nsize: 5x5\nboard:\n"
+                                         "  .....\n  .....\n  .....\n  X....\n  O....\n"
+                                         "line b1 e5 a1\n\n"
+                                         "puzzle: Two stones, then a wrong move\nsize: 4x4\nboard:\n"
+                                         "  ....\n  ....\n  X...\n  OOX.\n"
+                                         "line c2 a3 b2 c2 d4\n");
+  CommandRun first = goproof("render " + file);
+  ASSERT_EQ(first.exitCode, 0) << first.err;
+  Svg take(first.out);
+  EXPECT_THAT(take.texts("caption"), ::testing::Contains("1 captures a1"));
+  EXPECT_THAT(take.texts("caption"), ::testing::Contains("3 at a1"));
+  EXPECT_EQ(take.count("line-stone black") + take.count("line-stone white"), 2);
+
+  // a1 and b1 fall to 3; 4 is illegal (c2 is taken): nothing after 3 is
+  // noted, and the line is drawn as written.
+  CommandRun second = goproof("render " + file + " --index 2");
+  ASSERT_EQ(second.exitCode, 0) << second.err;
+  Svg two(second.out);
+  EXPECT_THAT(two.texts("caption"), ::testing::Contains("3 captures a1 b1"));
+  EXPECT_THAT(two.texts("caption"), ::testing::Contains("4 at 1"));
+  EXPECT_EQ(two.count("line-stone black") + two.count("line-stone white"), 4);  // c2 a3 b2 d4
+}
+
+// A puzzle with an answer of every kind, for the worksheet modes.
+const std::string kWorksheet =
+    "goproof-puzzles 1\nrules: capture-1\n\n"
+    "puzzle: First\nsize: 3x3\nto-move: W\ncomment: The answer is b2.\nboard:\n  .X.\n  X..\n  ...\n"
+    "win b2\nillegal a3 suicide\nline b2 c2 c3\nvalue W\n\n"
+    "puzzle: Second\nsize: 3x3\nboard:\n  O..\n  ...\n  ...\nwin a2\n";
+
+TEST(Render, ProblemModeDrawsTheQuestionOnly) {
+  const std::string file = writeTempFile("render", "worksheet.puzzles", kWorksheet);
+  CommandRun problem = goproof("render " + file + " --problem");
+  ASSERT_EQ(problem.exitCode, 0) << problem.err;
+  Svg q(problem.out);
+  EXPECT_EQ(q.count("stone black"), 2);
+  EXPECT_EQ(q.count("mark win") + q.count("mark illegal") + q.count("line-stone black") + q.count("line-stone white"),
+            0);
+  EXPECT_THAT(q.texts("title"), ::testing::ElementsAre("1. First"));
+  EXPECT_THAT(q.texts("caption"), ::testing::ElementsAre("capture-1, 3x3, White to move"));
+
+  CommandRun answers = goproof("render " + file + " --answers");
+  ASSERT_EQ(answers.exitCode, 0) << answers.err;
+  Svg a(answers.out);
+  EXPECT_EQ(a.count("mark win"), 1);
+  EXPECT_EQ(a.count("mark illegal"), 1);
+  EXPECT_EQ(a.count("line-stone white") + a.count("line-stone black"), 3);
+  EXPECT_THAT(a.texts("title"), ::testing::Contains("1. First"));
+  EXPECT_THAT(a.texts("caption"), ::testing::Contains("The answer is b2."));
+  EXPECT_THAT(a.allText(), HasSubstr("claims: value W"));
+
+  CommandRun plain = goproof("render " + file + " --index 2");  // neither: today's picture, unnumbered
+  ASSERT_EQ(plain.exitCode, 0) << plain.err;
+  EXPECT_THAT(Svg(plain.out).texts("title"), ::testing::Contains("Second"));
+}
+
+TEST(Render, SheetsOfProblemsAndAnswersMatch) {
+  const std::string path = std::string(GOPROOF_SOURCE_DIR) + "/puzzles/collection/capture-go.puzzles";
+  auto file = goproof::readPuzzles(path, goproof::ImportOptions{});
+  ASSERT_TRUE(file.ok()) << file.status();
+  const size_t puzzles = file->puzzles.size(), pages = (puzzles + 5) / 6;  // boards up to 9x9: six to a page
+  const std::string dir = tempPath("render", "sheets");
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directory(dir);
+  CommandRun r = goproof("render " + path + " --sheet -o " + dir);
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  EXPECT_THAT(r.err, HasSubstr(std::to_string(pages) + " pages of problems and " + std::to_string(pages) +
+                               " pages of answers"));
+  size_t problemCells = 0, answerCells = 0;
+  int answerRings = 0;
+  for (size_t page = 1; page <= pages; ++page) {
+    const std::string suffix = "-" + std::to_string(page) + ".svg";
+    Svg problems(readWholeFile(dir + "/capture-go-problems" + suffix));
+    Svg answers(readWholeFile(dir + "/capture-go-answers" + suffix));
+    EXPECT_LE(problems.count("sheet-cell"), 6);
+    EXPECT_EQ(problems.count("sheet-cell"), answers.count("sheet-cell"));
+    problemCells += problems.count("sheet-cell");
+    answerCells += answers.count("sheet-cell");
+    EXPECT_EQ(problems.count("mark win") + problems.count("mark illegal") + problems.count("line-stone black") +
+                  problems.count("line-stone white"),
+              0);
+    answerRings += answers.count("mark win");
+    EXPECT_THAT(problems.texts("sheet-heading"),
+                ::testing::ElementsAre("capture-go.puzzles: problems, page " + std::to_string(page) + " of " +
+                                       std::to_string(pages)));
+    // The same puzzle in the same place: the titles agree, numbered.
+    std::vector<std::string> titles = problems.texts("title"), answerTitles = answers.texts("title");
+    EXPECT_EQ(titles, answerTitles);
+    EXPECT_THAT(titles.front(), ::testing::StartsWith(std::to_string((page - 1) * 6 + 1) + "."));
+  }
+  EXPECT_EQ(problemCells, puzzles);
+  EXPECT_EQ(answerCells, puzzles);
+  EXPECT_GT(answerRings, 0);
+  EXPECT_EQ(std::distance(std::filesystem::directory_iterator(dir), std::filesystem::directory_iterator()),
+            static_cast<long>(2 * pages));
+  std::filesystem::remove_all(dir);
+
+  // --problem alone: only the worksheet, here as PNG.
+  std::filesystem::create_directory(dir);
+  const std::string two = writeTempFile("render", "two.puzzles", kWorksheet);
+  CommandRun png = goproof("render " + two + " --sheet --problem --format png -o " + dir);
+  ASSERT_EQ(png.exitCode, 0) << png.err;
+  EXPECT_EQ(readWholeFile(dir + "/" + std::filesystem::path(two).stem().string() + "-problems-1.png").substr(0, 8),
+            kPngSignature);
+  EXPECT_EQ(std::distance(std::filesystem::directory_iterator(dir), std::filesystem::directory_iterator()), 1);
+  std::filesystem::remove_all(dir);
+}
+
+// The width a PNG's header gives (IHDR, bytes 16..19, big-endian).
+unsigned pngWidth(const std::string& png) {
+  if (png.size() < 24) return 0;
+  unsigned w = 0;
+  for (int i = 16; i < 20; ++i) w = w << 8 | static_cast<unsigned char>(png[i]);
+  return w;
+}
+
+TEST(Render, PngIsPrintSizedByDefault) {
+  // The 5x5 picture is 404 units wide (a 380-unit text column and 12 on each
+  // side); three pixels a unit make 1212, 10 cm at 300 dpi.
+  CommandRun r = goproof(kPosition + "--format png");
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  EXPECT_EQ(pngWidth(r.out), 1212u);
+  CommandRun small = goproof(kPosition + "--format png --scale 1");
+  ASSERT_EQ(small.exitCode, 0) << small.err;
+  EXPECT_EQ(pngWidth(small.out), 404u);
+}
+
+TEST(Render, WorksheetFlagsThatDoNotFitAreExitTwo) {
+  const std::string file = writeTempFile("render", "flags.puzzles", kWorksheet);
+  const std::string dir = ::testing::TempDir();
+  for (const std::string& args :
+       {"render " + file + " --index 0", "render " + file + " --index -1", "render " + file + " --problem --answers",
+        "render " + file + " --problem --line b2", "render " + file + " --problem --mark-win b2",
+        "render " + file + " --problem --value-map", "render " + file + " --sheet --all -o " + dir,
+        "render " + file + " --sheet --index 1 -o " + dir, "render " + file + " --sheet",
+        "render " + file + " --sheet --value-map -o " + dir, "render --rules go --size 3x3 --sheet -o " + dir,
+        kPosition + "--scale -2"}) {
+    CommandRun r = goproof(args);
+    EXPECT_EQ(r.exitCode, 2) << args << "\n" << r.err;
+    expectOneLine(r);
+    EXPECT_EQ(r.out, "") << args;
+  }
+  EXPECT_EQ(goproof("render " + file + " --index 0").err,
+            "goproof render: index: puzzles are numbered from 1, not 0\n");
 }
 
 // The library alone: escaping, and a picture with every kind of mark.

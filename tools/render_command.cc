@@ -12,6 +12,7 @@
 #include "formats/atomic_file.h"
 #include "formats/board_picture.h"
 #include "formats/board_svg.h"
+#include "formats/svg_sheet.h"
 #include "formats/svg_to_png.h"
 #include "formats/text_files.h"
 #include "puzzles/puzzle_picture.h"
@@ -32,9 +33,10 @@ struct RenderCommand {
   int index = 0;
   bool all = false;
   bool valueMap = false;
+  bool problem = false, answers = false, sheet = false;
   std::vector<std::string> winMarks, illegalMarks, lineMoves;
   std::string output, format;
-  double scale = 1;
+  double scale = 3;
   CLI::App* sub = nullptr;
 
   bool given(const char* name) const { return sub->get_option(name)->count() > 0; }
@@ -47,13 +49,13 @@ struct RenderCommand {
     if (!format.empty()) {
       if (format != "svg" && format != "png") throw CommandError{cat("format: '", format, "' is not svg or png")};
       const PictureFormat chosen = format == "svg" ? PictureFormat::Svg : PictureFormat::Png;
-      if (fromName && *fromName != chosen && !all)
+      if (fromName && *fromName != chosen && !all && !sheet)
         throw CommandError{
             cat("format: --format ", format, " but the output ", output, " is named as ", ext.substr(1))};
       return chosen;
     }
     if (fromName) return *fromName;
-    if (all || output.empty() || output == "-" || ext.empty()) return PictureFormat::Svg;
+    if (all || sheet || output.empty() || output == "-" || ext.empty()) return PictureFormat::Svg;
     throw CommandError{cat("output: cannot tell the picture format from '", ext,
                            "': name the file .svg or .png, or give --format svg|png")};
   }
@@ -66,10 +68,20 @@ struct RenderCommand {
                                "--previous-move", "--mirror-runs"})
         if (given(flag))
           throw CommandError{cat(std::string_view(flag).substr(2), ": the puzzle file gives the position")};
-    } else if (all || given("--index")) {
-      throw CommandError{"index: --index and --all choose puzzles of a PUZZLEFILE"};
+    } else if (all || sheet || given("--index")) {
+      throw CommandError{"index: --index, --all and --sheet choose puzzles of a PUZZLEFILE"};
     }
+    if (given("--index") && index < 1)
+      throw CommandError{cat("index: puzzles are numbered from 1, not ", index)};
     if (all && given("--index")) throw CommandError{"index: --index and --all do not go together"};
+    if (sheet && (all || given("--index")))
+      throw CommandError{cat("sheet: --sheet draws every puzzle of the file; leave out ", all ? "--all" : "--index")};
+    if (problem && answers)
+      throw CommandError{"problem: --problem and --answers do not go together (--sheet without either writes both)"};
+    if (problem)
+      for (const char* flag : {"--mark-win", "--mark-illegal", "--line", "--value-map"})
+        if (given(flag)) throw CommandError{cat("problem: --problem draws no answer, so no ", flag)};
+    if (sheet && valueMap) throw CommandError{"sheet: --sheet does not draw value maps"};
     if (!(scale > 0 && scale <= 16)) throw CommandError{"scale: must be more than 0 and at most 16"};
     const PictureFormat f = pictureFormat();
     const bool toStdout = output.empty() || output == "-";
@@ -81,9 +93,10 @@ struct RenderCommand {
                          kExitWriteFailed};
     std::error_code ec;
     const auto kind = std::filesystem::symlink_status(output, ec).type();
-    if (all) {
+    if (all || sheet) {
       if (toStdout || !std::filesystem::is_directory(output, ec))
-        throw CommandError{"output: --all writes one picture per puzzle: give an existing directory with -o DIR"};
+        throw CommandError{all ? "output: --all writes one picture per puzzle: give an existing directory with -o DIR"
+                               : "output: --sheet writes one file per page: give an existing directory with -o DIR"};
       return f;
     }
     if (!toStdout && !puzzleFile.empty() && puzzleFile != "-" && std::filesystem::exists(output, ec) &&
@@ -133,22 +146,78 @@ struct RenderCommand {
     return outcome.settled;
   }
 
-  // One picture of spec, with the puzzle's claims when there is one.
-  std::string draw(const PositionSpec& spec, const Puzzle* puzzle, bool* complete) const {
+  // One picture of spec, with the puzzle's claims when there is one
+  // (problemOnly: without them). number, when not empty, goes before the
+  // puzzle's title.
+  SvgDrawing draw(const PositionSpec& spec, const Puzzle* puzzle, bool problemOnly, const std::string& number,
+                  bool* complete) const {
     return withAnyGame(spec, [&](auto& game) {
       BoardPicture picture;
       try {
-        picture = markedPicture(game, spec, {puzzle, winMarks, illegalMarks, lineMoves, valueMap});
+        picture =
+            markedPicture(game, spec, {puzzle, winMarks, illegalMarks, lineMoves, valueMap, problemOnly, number});
       } catch (const std::invalid_argument& e) {
         throw CommandError{e.what()};
       }
       if (valueMap) *complete = addValues(game, picture) && *complete;
       try {
-        return boardSvg(picture);
+        return boardSvgDrawing(picture);
       } catch (const std::invalid_argument& e) {  // a picture goproof cannot draw: a bug, said in one line
         throw CommandError{cat("cannot draw this picture: ", e.what())};
       }
     });
+  }
+
+  // The drawing as a standalone SVG document.
+  static std::string document(const SvgDrawing& d) {
+    return svgDocument(d.elements, svgNumber(d.width), svgNumber(d.height), d.width, d.height);
+  }
+
+  // The target of one file of --all or --sheet: DIR/NAME, never the input.
+  std::string targetIn(const std::string& name) const {
+    const std::filesystem::path target = std::filesystem::path(output) / name;
+    std::error_code ec;
+    if (puzzleFile != "-" && std::filesystem::equivalent(puzzleFile, target, ec))
+      throw CommandError{cat("output: ", target.string(), " is the input file; goproof never overwrites its input")};
+    return target.string();
+  }
+
+  // n as text, with leading zeros to the width of count's digits.
+  static std::string padded(size_t n, size_t count) {
+    std::string number = std::to_string(n);
+    number.insert(0, std::to_string(count).size() - std::min(number.size(), std::to_string(count).size()), '0');
+    return number;
+  }
+
+  // --sheet: every puzzle on A4 pages, the problems and (or) the answers,
+  // the same puzzle in the same place on both. Returns the summary.
+  std::string writeSheets(const std::vector<Puzzle>& puzzles, const std::string& stem, PictureFormat f,
+                          bool* complete) const {
+    int largest = 0;
+    for (const Puzzle& p : puzzles) largest = std::max({largest, p.width, p.height});
+    const SheetGrid grid = sheetGridFor(largest, largest);
+    std::string summary;
+    for (const bool problemOnly : {true, false}) {
+      if ((problemOnly && answers) || (!problemOnly && problem)) continue;
+      std::vector<SvgDrawing> drawings;
+      for (size_t i = 0; i < puzzles.size() && !interrupted; ++i) {
+        try {
+          drawings.push_back(draw(positionOf(puzzles[i]), &puzzles[i], problemOnly, std::to_string(i + 1), complete));
+        } catch (const CommandError& e) {
+          throw CommandError{cat(toString(puzzles[i].where), ": ", e.message), e.exitCode};
+        }
+      }
+      if (interrupted) break;
+      const std::string kind = problemOnly ? "problems" : "answers";
+      const std::vector<std::string> pages =
+          sheetPages(drawings, cat(puzzleFile == "-" ? std::string("puzzles") : std::filesystem::path(puzzleFile).filename().string(), ": ", kind),
+                     grid);
+      for (size_t page = 0; page < pages.size() && !interrupted; ++page)
+        write(pages[page], f,
+              targetIn(cat(stem, "-", kind, "-", padded(page + 1, pages.size()), f == PictureFormat::Png ? ".png" : ".svg")));
+      summary += cat(summary.empty() ? "" : " and ", pages.size(), pages.size() == 1 ? " page of " : " pages of ", kind);
+    }
+    return summary;
   }
 
   int run() {
@@ -156,7 +225,7 @@ struct RenderCommand {
     stopOnSignals(&interrupted);
     bool complete = true;
     if (puzzleFile.empty()) {
-      write(draw(position.toSpec(), nullptr, &complete), f, output);
+      write(document(draw(position.toSpec(), nullptr, problem, "", &complete)), f, output);
       return interrupted || !complete ? kExitUnknown : kExitOk;
     }
     ImportFlags importFlags;
@@ -179,12 +248,18 @@ struct RenderCommand {
                              ", numbered from 1")};
     const size_t first = all ? 0 : std::max(index, 1) - 1, last = all ? count : first + 1;
     const std::string stem = puzzleFile == "-" ? "puzzle" : std::filesystem::path(puzzleFile).stem().string();
-    const int digits = static_cast<int>(std::to_string(count).size());
+    if (sheet) {
+      const std::string summary = writeSheets(file->puzzles, stem, f, &complete);
+      if (!summary.empty()) std::cerr << "goproof render: " << summary << " in " << output << "\n";
+      if (interrupted || !complete) return kExitUnknown;
+      return skipped ? kExitBadInput : kExitOk;
+    }
+    const bool numbered = problem || answers;  // a worksheet's pictures carry their numbers
     for (size_t i = first; i < last && !interrupted; ++i) {
       const Puzzle& p = file->puzzles[i];
       std::string svg;
       try {
-        svg = draw(positionOf(p), &p, &complete);
+        svg = document(draw(positionOf(p), &p, problem, numbered ? std::to_string(i + 1) : "", &complete));
       } catch (const CommandError& e) {
         throw CommandError{cat(toString(p.where), ": ", e.message), e.exitCode};
       }
@@ -192,14 +267,7 @@ struct RenderCommand {
         write(svg, f, output);
         continue;
       }
-      std::string number = std::to_string(i + 1);
-      number.insert(0, static_cast<size_t>(digits) - number.size(), '0');
-      const std::filesystem::path target =
-          std::filesystem::path(output) / (stem + "-" + number + (f == PictureFormat::Png ? ".png" : ".svg"));
-      std::error_code ec;
-      if (puzzleFile != "-" && std::filesystem::equivalent(puzzleFile, target, ec))
-        throw CommandError{cat("output: ", target.string(), " is the input file; goproof never overwrites its input")};
-      write(svg, f, target.string());
+      write(svg, f, targetIn(stem + "-" + padded(i + 1, count) + (f == PictureFormat::Png ? ".png" : ".svg")));
     }
     if (all)
       std::cerr << "goproof render: " << last - first << (last - first == 1 ? " picture" : " pictures") << " in "
@@ -221,6 +289,13 @@ CommandRunner addRenderCommand(CLI::App& app) {
   cmd->position.addTo(*sub);
   sub->add_option("--index", cmd->index, "Which puzzle of PUZZLEFILE, from 1 (default: the first)");
   sub->add_flag("--all", cmd->all, "Every puzzle of PUZZLEFILE, one file each in the directory -o DIR");
+  sub->add_flag("--problem", cmd->problem,
+                "The question only: stones, whose turn, the numbered title; no claims, marks or comment");
+  sub->add_flag("--answers", cmd->answers,
+                "The answer: the claims as marks and the comment, the title numbered (the default, unnumbered)");
+  sub->add_flag("--sheet", cmd->sheet,
+                "Every puzzle of PUZZLEFILE on A4 pages into -o DIR: NAME-problems-N and NAME-answers-N "
+                "(--problem or --answers: only those)");
   sub->add_option("--mark-win", cmd->winMarks, "Ring these points as winning moves (\"c3 d4\"; repeatable)");
   sub->add_option("--mark-illegal", cmd->illegalMarks,
                   "Cross these points as illegal moves, with the rules' reason (\"a1\"; repeatable)");
@@ -234,7 +309,8 @@ CommandRunner addRenderCommand(CLI::App& app) {
                   "Write here (.svg or .png; default: SVG on stdout): files are replaced atomically, devices and "
                   "FIFOs written through; never the input file");
   sub->add_option("--format", cmd->format, "svg or png (default: from -o's extension, else svg)");
-  sub->add_option("--scale", cmd->scale, "PNG only: pixels per SVG unit (2 for a sharper picture)")
+  sub->add_option("--scale", cmd->scale,
+                  "PNG only: pixels per SVG unit (3: a 5x5 problem 1212 px wide, 10 cm at 300 dpi)")
       ->capture_default_str();
   return [cmd] { return cmd->run(); };
 }
