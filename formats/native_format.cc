@@ -1,5 +1,6 @@
 #include "formats/native_format.h"
 
+#include <array>
 #include <cctype>
 #include <map>
 #include <optional>
@@ -53,6 +54,24 @@ std::string_view trimmed(std::string_view s) {
   size_t b = s.size();
   while (b > a && isSpace(s[b - 1])) --b;
   return s.substr(a, b - a);
+}
+
+// Two counts "B,W" such as "1,0" (blanks around each allowed), each of 1 to
+// maxDigits decimal digits; nullopt for anything else. Digits are checked
+// before any arithmetic, so no text can overflow the sum.
+std::optional<std::array<int, 2>> countPair(std::string_view text, size_t maxDigits) {
+  std::vector<std::string_view> parts = split(text, ',');
+  if (parts.size() != 2) return std::nullopt;
+  std::array<int, 2> counts{};
+  for (size_t k = 0; k < 2; ++k) {
+    std::string_view digits = trimmed(parts[k]);
+    if (digits.empty() || digits.size() > maxDigits) return std::nullopt;
+    for (char c : digits) {
+      if (!std::isdigit(static_cast<unsigned char>(c))) return std::nullopt;
+      counts[k] = counts[k] * 10 + (c - '0');
+    }
+  }
+  return counts;
 }
 
 // "key: value" with key [a-z][a-z-]*; returns the key's end or npos.
@@ -284,18 +303,9 @@ class Parser {
     }
     if (auto* v = field("ko")) p.ko = v->text;
     if (auto* v = field("prisoners")) {
-      auto parts = split(v->text, ',');
-      int counts[2] = {-1, -1};
-      bool ok = parts.size() == 2;
-      for (size_t k = 0; ok && k < 2; ++k) {
-        std::string_view s = trimmed(parts[k]);
-        ok = !s.empty() && s.size() <= 4;
-        int n = 0;
-        for (char c : s) ok = ok && std::isdigit(static_cast<unsigned char>(c)), n = n * 10 + (c - '0');
-        counts[k] = n;
-      }
-      if (!ok) return failAt(v, cat("'", v->text, "' is not a prisoner count 'B,W' such as 1,0"));
-      p.prisoners = {counts[0], counts[1]};
+      auto counts = countPair(v->text, 4);
+      if (!counts) return failAt(v, cat("'", excerpt(v->text), "' is not a prisoner count 'B,W' such as 1,0"));
+      p.prisoners = *counts;
     }
     if (auto* v = field("previous-pass")) {
       if (v->text != "yes" && v->text != "no") return failAt(v, cat("'", v->text, "' is not yes or no"));
@@ -312,16 +322,9 @@ class Parser {
     }
     if (auto* v = field("previous-move")) p.previousMove = v->text;
     if (auto* v = field("mirror-runs")) {
-      auto parts = split(v->text, ',');
-      bool ok = parts.size() == 2;
-      for (size_t k = 0; k < 2 && ok; ++k) {
-        std::string_view s = trimmed(parts[k]);
-        ok = !s.empty() && s.size() <= 2;
-        int n = 0;
-        for (char c : s) ok = ok && std::isdigit(static_cast<unsigned char>(c)), n = n * 10 + (c - '0');
-        p.mirrorRuns[k] = n;
-      }
-      if (!ok) return failAt(v, cat("'", v->text, "' is not two run lengths 'B,W' such as 2,1"));
+      auto runs = countPair(v->text, 2);
+      if (!runs) return failAt(v, cat("'", excerpt(v->text), "' is not two run lengths 'B,W' such as 2,1"));
+      p.mirrorRuns = *runs;
     }
     // The position must be one a game can reach.
     absl::Status valid = checkPosition(p);

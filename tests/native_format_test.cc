@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "formats/native_format.h"
+#include "run_goproof.h"
 #include "test_puzzles.h"
 
 namespace goproof {
@@ -189,6 +190,16 @@ INSTANTIATE_TEST_SUITE_P(
         Malformed{kHead + "size: 20\n", "bad.puzzles:3:7: size: '20' is not WxH with sides from 1 to 19 (such as 5x5 or 7x4)"},
         Malformed{kHead + "size: 5\nto-move: green\n", "bad.puzzles:4:10: to-move: 'green' is not B or W"},
         Malformed{kHead + "size: 5\nprisoners: one\n", "bad.puzzles:4:12: 'one' is not a prisoner count 'B,W' such as 1,0"},
+        // The fuzzer's overflow: digits after a non-digit once went on multiplying the count (UBSan).
+        // A long value is quoted by its first 20 bytes.
+        Malformed{kHead + "size: 5\nprisoners: 1," + std::string(40, 'f') + "1\n",
+                  "bad.puzzles:4:12: '1,ffffffffffffffffff...' is not a prisoner count 'B,W' such as 1,0"},
+        Malformed{kHead + "size: 5\nprisoners: 1,99999\n", "bad.puzzles:4:12: '1,99999' is not a prisoner count 'B,W' such as 1,0"},
+        Malformed{kHead + "size: 5\nprisoners: 1,0,0\n", "bad.puzzles:4:12: '1,0,0' is not a prisoner count 'B,W' such as 1,0"},
+        Malformed{kHead + "rules: conversion+mirror=1\nsize: 5\nmirror-runs: 1," + std::string(40, '9') + "\n",
+                  "bad.puzzles:5:14: '1,999999999999999999...' is not two run lengths 'B,W' such as 2,1"},
+        Malformed{kHead + "rules: conversion+mirror=1\nsize: 5\nmirror-runs: x1,0\n",
+                  "bad.puzzles:5:14: 'x1,0' is not two run lengths 'B,W' such as 2,1"},
         Malformed{kHead + "size: 5\nrules: capture-1+ko=simple\nko: c3\n",
                   "bad.puzzles:5:5: ko: c3 is not a ko: playing there would not retake a single stone"},
         // A pass clears the ko (the helper's 4x3 case: b2 would retake one stone).
@@ -197,6 +208,17 @@ INSTANTIATE_TEST_SUITE_P(
         Malformed{kHead + "size: 5\nsize: 5\n", "bad.puzzles:4:1: the field 'size' appears twice"},
         Malformed{"goproof-puzzles 1\nwin c3\n", "bad.puzzles:2:1: a claim belongs to a puzzle: write 'puzzle: TITLE' first"},
         Malformed{"goproof-puzzles 1\nboard:\n", "bad.puzzles:2:1: a board belongs to a puzzle: write 'puzzle: TITLE' first"}));
+
+// The command line refuses such a file as bad input: one line, exit 2.
+TEST(NativeFormat, VerifyRefusesAnOverlongPrisonerCountWithOneLine) {
+  const std::string path = testing::writeTempFile(
+      "native_format", "prisoners.puzzles", kHead + "size: 5\nprisoners: 1," + std::string(40, 'f') + "1\nwin c3\n");
+  testing::CommandRun run = testing::goproof("verify '" + path + "'", 60);
+  EXPECT_EQ(run.exitCode, 2);
+  EXPECT_EQ(run.err,
+            "goproof verify: " + path + ":4:12: '1,ffffffffffffffffff...' is not a prisoner count 'B,W' such as 1,0\n");
+  std::remove(path.c_str());
+}
 
 }  // namespace
 }  // namespace goproof
