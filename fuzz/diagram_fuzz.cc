@@ -2,6 +2,8 @@
 // well-formed puzzles or one error line, never crash or hang.
 #include <cstddef>
 #include <cstdint>
+#include <optional>
+#include <string>
 #include <string_view>
 #include <utility>
 
@@ -10,15 +12,27 @@
 
 namespace {
 
+bool isOnBoard(const std::string& move, const goproof::Puzzle& puzzle) {
+  return goproof::parsePoint(move, puzzle.width, puzzle.height).kind == goproof::ParsedPoint::Kind::OnBoard;
+}
+
 // Traps unless every puzzle has a board of the size it states and every claim
-// names a point on it.
+// names points on it: a `line` claim its moves (its move field is empty by
+// design), every other claim its move (diagrams show moves as stones, so the
+// importer never writes a pass or a claim without a move).
 void checkWellFormed(const goproof::PuzzleFile& file) {
   for (const goproof::Puzzle& puzzle : file.puzzles) {
     if (puzzle.width < 1 || puzzle.width > 19 || puzzle.height < 1 || puzzle.height > 19) __builtin_trap();
     if (puzzle.rows.size() != static_cast<size_t>(puzzle.height * (puzzle.width + 1) - 1)) __builtin_trap();
-    for (const goproof::Claim& claim : puzzle.claims)
-      if (goproof::parsePoint(claim.move, puzzle.width, puzzle.height).kind != goproof::ParsedPoint::Kind::OnBoard)
-        __builtin_trap();
+    for (const goproof::Claim& claim : puzzle.claims) {
+      if (claim.kind != goproof::ClaimKind::Line) {
+        if (!isOnBoard(claim.move, puzzle)) __builtin_trap();
+        continue;
+      }
+      if (!claim.move.empty() || claim.line.empty()) __builtin_trap();
+      for (const goproof::LineMove& step : claim.line)
+        if (!isOnBoard(step.move, puzzle)) __builtin_trap();
+    }
   }
 }
 
