@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Installs what is missing (Debian packages, via apt-get), then configures and builds goproof.
 # Usage: scripts/setup.sh [--tests] [BUILD_DIR]   (default: build). Set GOPROOF_WERROR=ON to build with -Werror.
-# --tests (./quickstart.sh test, hence CI) also sets up the Node tests in tests/node: Node.js and
-# npm from Debian where missing, and the npm packages pinned in tests/node/package-lock.json.
+# Without --tests (./quickstart.sh) it builds the goproof program alone.
+# --tests (./quickstart.sh test, hence CI) builds everything (the test programs and benchmarks too),
+# installs clang with its libFuzzer and sanitizer runtimes and llvm-symbolizer for scripts/fuzz.sh,
+# and sets up the Node tests in tests/node: Node.js and npm from Debian where missing, and the npm
+# packages pinned in tests/node/package-lock.json.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 tests=no
@@ -16,9 +19,15 @@ missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
-# Node.js by its commands, not its package: a nodesource nodejs bundles npm, and
-# Debian's npm package would conflict with it.
+# The fuzz targets (scripts/fuzz.sh): Debian 12's clang 14, libclang-rt-dev for
+# libFuzzer and the ASan and UBSan runtimes, llvm for llvm-symbolizer (readable reports).
+fuzz_packages=(clang libclang-rt-dev llvm)
 if [ "$tests" = yes ]; then
+  for p in "${fuzz_packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  done
+  # Node.js by its commands, not its package: a nodesource nodejs bundles npm, and
+  # Debian's npm package would conflict with it.
   command -v node >/dev/null || missing+=(nodejs)
   command -v npm >/dev/null || missing+=(npm)
 fi
@@ -45,4 +54,6 @@ fi
 werror=${GOPROOF_WERROR:-OFF}
 [ "${CI:-}" = true ] && werror=ON
 cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release -DGOPROOF_WERROR="$werror" >&2
-cmake --build "$build" -j"$(nproc)" >&2
+targets=(--target goproof)            # what ./quickstart.sh runs; the tests need everything
+[ "$tests" = yes ] && targets=()
+cmake --build "$build" -j"$(nproc)" "${targets[@]}" >&2
