@@ -9,6 +9,7 @@
 #include "solver/board/board_text.h"
 #include "solver/rules/conquest_setup.h"
 #include "solver/rules/two_stone_game.h"
+#include "solver/rules/unconditional_life.h"
 
 namespace goproof::engine {
 namespace {
@@ -86,6 +87,17 @@ class EngineGameOf final : public EngineGame {
     if constexpr (requires { game_.prisoners(Color::Black); })
       return {game_.prisoners(Color::Black), game_.prisoners(Color::White)};
     else return {0, 0};
+  }
+
+  std::vector<std::string> deadStones() const override {
+    std::vector<std::string> out;
+    if constexpr (requires { unconditionalArea(game_.board(), Color::Black); }) {
+      if (!marginBoundsApply(game_.rules())) return out;
+      auto dead = game_.board().stones(Color::White) & unconditionalArea(game_.board(), Color::Black).regions;
+      dead |= game_.board().stones(Color::Black) & unconditionalArea(game_.board(), Color::White).regions;
+      for (auto rest = dead; rest.any();) out.push_back(game_.moveName(rest.popLowest()));
+    }
+    return out;
   }
 
   PositionSpec position(Color toMove) const override {

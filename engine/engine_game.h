@@ -86,6 +86,13 @@ class EngineGame {
   // Stones captured so far: [0] taken by Black, [1] taken by White (Capture
   // Go and prisoner-counting games; zero where the game keeps no count).
   virtual std::array<int, 2> prisoners() const = 0;
+  // The stones proven dead, as lower-case points in point order: in the
+  // area-scored games whose captures remove stones (Go, Quench), each stone
+  // inside a region that the other colour's unconditionally alive chains
+  // enclose and can clear whatever its owner does (Benson's safe regions,
+  // solver/rules/unconditional_life.h). Empty in every other game, where
+  // the rules leave no stone to remove at the end.
+  virtual std::vector<std::string> deadStones() const = 0;
   // The position as a setup (rules, size, stones, prisoners, Quench's coins)
   // with `toMove` to play: what a move out of turn starts from. Its history
   // (ko, passes, Conversion's mirror count) is not carried over.

@@ -31,6 +31,7 @@ const std::vector<GtpEngine::Entry>& GtpEngine::commands() {
       {"undo", &GtpEngine::undo},
       {"showboard", &GtpEngine::showboard},
       {"final_score", &GtpEngine::finalScore},
+      {"final_status_list", &GtpEngine::finalStatusList},
       {"loadsgf", &GtpEngine::loadsgf},
       {"time_settings", &GtpEngine::timeSettings},
       {"time_left", &GtpEngine::timeLeft},
@@ -280,6 +281,46 @@ GtpReply GtpEngine::finalScore(const std::vector<std::string>&) {
   if (game_->scored() && choice.score) return success(formatMargin(*choice.score));
   const Winner w = winnerFor(choice.value, game_->toMove());
   return success(w == Winner::Black ? "B+" : w == Winner::White ? "W+" : "0");
+}
+
+GtpReply GtpEngine::finalStatusList(const std::vector<std::string>& args) {
+  const std::string status = args.size() == 1 ? lowerCase(args[0]) : "";
+  if (status != "alive" && status != "dead" && status != "seki")
+    return failure("syntax error: final_status_list alive, dead or seki");
+  // goproof's count knows no seki: stones in seki count as alive, as every stone not listed dead.
+  if (status == "seki") return success();
+  const std::vector<std::string> deadList = game_->deadStones();
+  const std::set<std::string> dead(deadList.begin(), deadList.end());
+  // The strings (chains) of stones, one a line, as GTP lists them.
+  const std::vector<std::string> rows = game_->rows();
+  const int w = game_->width(), h = game_->height();
+  auto at = [&rows](int x, int y) { return rows[static_cast<size_t>(y)][static_cast<size_t>(x)]; };
+  std::vector<bool> seen(static_cast<size_t>(w * h), false);
+  std::string out;
+  for (int y0 = 0; y0 < h; ++y0) {
+    for (int x0 = 0; x0 < w; ++x0) {
+      const char stone = at(x0, y0);
+      if ((stone != 'X' && stone != 'O') || seen[static_cast<size_t>(y0 * w + x0)]) continue;
+      std::vector<std::pair<int, int>> stack{{x0, y0}};
+      seen[static_cast<size_t>(y0 * w + x0)] = true;
+      std::vector<std::string> chain;
+      while (!stack.empty()) {
+        const auto [x, y] = stack.back();
+        stack.pop_back();
+        chain.push_back(pointName(x, h - 1 - y));
+        for (const auto& [dx, dy] : {std::pair{1, 0}, {-1, 0}, {0, 1}, {0, -1}}) {
+          const int nx = x + dx, ny = y + dy;
+          if (nx < 0 || ny < 0 || nx >= w || ny >= h || at(nx, ny) != stone || seen[static_cast<size_t>(ny * w + nx)]) continue;
+          seen[static_cast<size_t>(ny * w + nx)] = true;
+          stack.push_back({nx, ny});
+        }
+      }
+      if (dead.count(chain.front()) != (status == "dead" ? 1u : 0u)) continue;
+      for (size_t i = 0; i < chain.size(); ++i) out += (i ? " " : "") + upper(chain[i]);
+      out += "\n";
+    }
+  }
+  return success(out);
 }
 
 GtpReply GtpEngine::timeSettings(const std::vector<std::string>& args) {

@@ -88,6 +88,7 @@ class GtpEngine {
   GtpReply undo(const std::vector<std::string>&);
   GtpReply showboard(const std::vector<std::string>&);
   GtpReply finalScore(const std::vector<std::string>&);
+  GtpReply finalStatusList(const std::vector<std::string>&);
   GtpReply loadsgf(const std::vector<std::string>&);
   GtpReply timeSettings(const std::vector<std::string>&);
   GtpReply timeLeft(const std::vector<std::string>&);
@@ -121,6 +122,12 @@ class GtpEngine {
   bool quit_ = false;
   std::function<void(const std::string&)> log_;
 };
+
+// goproof-solve's answer for the player toMove: "Black to play: win, B+3;
+// best moves: C3; line C3 ...", "White to play: White loses (score unknown);
+// every move loses: A1 B2" where a scored game's winner is known and its
+// score is not, or "not solved in time" where the value is unknown.
+std::string solveSummary(const PositionAssessment& a, Color toMove, bool scored);
 
 // Reads commands from `in` until quit or the end of input, writing each
 // response to `out` (flushed) as it is answered; stops when `out` fails.

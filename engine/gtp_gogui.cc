@@ -1,6 +1,7 @@
 // GoGui's commands: the rules protocol (gogui-rules_*), with which GoGui
 // referees any goproof game, and the analysis commands (gogui-analyze_commands)
 // that show move values, why a move is illegal, and the solver's line.
+#include <cctype>
 #include <map>
 
 #include "engine/gtp_engine.h"
@@ -118,9 +119,23 @@ GtpReply GtpEngine::solve(const std::vector<std::string>&) {
   const Color me = game_->toMove();
   PositionAssessment a = game_->assess(budgetFor(me));
   if (!a.refusal.empty()) return failure(a.refusal);
-  if (a.value == Value::Unknown) return success("not solved in time");
-  std::string out = cat(colorName(me), " to play: ", toString(a.value));
-  if (a.score) out += cat(", ", formatMargin(*a.score));
+  return success(solveSummary(a, me, game_->scored()));
+}
+
+std::string solveSummary(const PositionAssessment& a, Color toMove, bool scored) {
+  if (a.value == Value::Unknown) return "not solved in time";
+  auto upper = [](std::string text) {
+    for (char& c : text) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    return text == "PASS" ? "pass" : text == "SWAP" ? "swap" : text;
+  };
+  std::string out = cat(colorName(toMove), " to play: ");
+  if (scored && !a.score) {  // the winner is known, the score not (a search stopped in time)
+    out += a.value == Value::Draw ? "a draw (score unknown)"
+                                  : cat(colorName(toMove), a.value == Value::Win ? " wins" : " loses", " (score unknown)");
+  } else {
+    out += toString(a.value);
+    if (a.score) out += cat(", ", formatMargin(*a.score));
+  }
   std::string good;
   for (const MoveAssessment& m : a.moves) {
     const bool keeps = a.score ? m.score == a.score : m.value == a.value;
@@ -131,7 +146,7 @@ GtpReply GtpEngine::solve(const std::vector<std::string>&) {
     out += "; line";
     for (const std::string& m : a.line) out += " " + upper(m);
   }
-  return success(out);
+  return out;
 }
 
 }  // namespace goproof::engine

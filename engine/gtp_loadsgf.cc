@@ -1,5 +1,11 @@
 // loadsgf: a game record from an SGF file (its first game tree's main line).
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
 #include <cmath>
+#include <cstring>
 
 #include "engine/gtp_engine.h"
 #include "engine/gtp_moves.h"
@@ -8,13 +14,56 @@
 #include "solver/util/text.h"
 
 namespace goproof::engine {
+namespace {
+
+// The text of the regular file at path, or why not. Only a regular file is
+// read: a FIFO, a terminal or /dev/stdin would wait for ever, or read the
+// client's commands as the file. Opening without blocking, and checking
+// what was opened (not the path, which may change), keeps the engine from waiting.
+absl::StatusOr<std::string> readRegularFile(const std::string& path) {
+  const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+  if (fd < 0) return absl::NotFoundError(cat(path, ": cannot read: ", std::strerror(errno)));
+  struct stat info{};
+  std::string text;
+  std::string error;
+  if (::fstat(fd, &info) != 0) {
+    error = cat(path, ": cannot read: ", std::strerror(errno));
+  } else if (!S_ISREG(info.st_mode)) {
+    error = cat("not a regular file: ", path);
+  } else {
+    char buffer[1 << 16];
+    for (;;) {
+      const ssize_t n = ::read(fd, buffer, sizeof buffer);
+      if (n < 0 && errno == EINTR) continue;
+      if (n < 0) {
+        error = cat(path, ": cannot read: ", std::strerror(errno));
+        break;
+      }
+      if (n == 0) break;
+      text.append(buffer, static_cast<size_t>(n));
+      if (text.size() > kMaxInputBytes) {
+        error = cat(path, ": more than ", kMaxInputBytes >> 20, " MiB: not a game record");
+        break;
+      }
+    }
+    if (error.empty() && text.find('\0') != std::string::npos) error = cat(path, ": holds a NUL byte: not a text file");
+  }
+  ::close(fd);
+  if (!error.empty()) return absl::InvalidArgumentError(error);
+  return text;
+}
+
+}  // namespace
 
 GtpReply GtpEngine::loadsgf(const std::vector<std::string>& args) {
   if (args.empty() || args.size() > 2) return failure("syntax error: loadsgf FILE [MOVE_NUMBER]");
   std::optional<int> upTo;
   if (args.size() == 2 && !(upTo = parseCount(args[1]))) return failure("syntax error: loadsgf FILE [MOVE_NUMBER]");
-  auto text = readInputText(args[0]);
-  if (!text.ok()) return failure(cat("cannot load file: ", text.status().message()));
+  auto text = readRegularFile(args[0]);
+  if (!text.ok()) {
+    const std::string why(text.status().message());
+    return failure(why.rfind("not a regular file", 0) == 0 ? why : "cannot load file: " + why);
+  }
   auto collection = sgf::parse(*text, args[0]);
   if (!collection.ok()) return failure(cat("cannot load file: ", collection.status().message()));
   const sgf::GameTree& tree = collection->trees.front();

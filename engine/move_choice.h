@@ -168,6 +168,20 @@ MoveChoice chooseMove(Game& game, const SearchBudget& budget) {
   return choice;
 }
 
+// A position is worth its best move: when a stopped search left the
+// position's value unknown but settled every legal move's, none of them a
+// win, the position is lost (or drawn, where a move draws). The winner is
+// then known though the score may not be.
+inline void settleFromMoves(PositionAssessment& a) {
+  if (a.value != Value::Unknown || a.moves.empty()) return;
+  bool draws = false;
+  for (const MoveAssessment& m : a.moves) {
+    if (m.value == Value::Unknown || m.value == Value::Win) return;
+    draws = draws || m.value == Value::Draw;
+  }
+  a.value = draws ? Value::Draw : Value::Loss;
+}
+
 // Every legal move's value in `game` (not over), as far as the budget allows.
 template <class Game>
 PositionAssessment assessPosition(Game& game, const SearchBudget& budget) {
@@ -198,6 +212,7 @@ PositionAssessment assessPosition(Game& game, const SearchBudget& budget) {
         if (ms.move == m) a.score = ms.score;
     out.moves.push_back(a);
   }
+  settleFromMoves(out);
   return out;
 }
 

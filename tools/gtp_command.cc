@@ -19,11 +19,18 @@ struct GtpCommandLine {
 
   int run() const {
     auto parsedRules = Rules::parse(rules);
-    if (!parsedRules.ok()) throw CommandError{cat("rules: ", parsedRules.status().message())};
+    // The messages name their flag already ("size: 'x' is not WxH ..."), as
+    // for every other command (cli_common.cc).
+    if (!parsedRules.ok()) throw CommandError{std::string(parsedRules.status().message())};
     auto parsedSize = parseBoardSize(size);
-    if (!parsedSize.ok()) throw CommandError{cat("size: ", parsedSize.status().message())};
+    if (!parsedSize.ok()) throw CommandError{std::string(parsedSize.status().message())};
     if (threads < 1) throw CommandError{"threads: must be at least 1"};
-    if (tableMegabytes < 1) throw CommandError{"tt-mb: must be at least 1"};
+    // goproof solve's checks of --threads and --tt-mb, with its messages: a
+    // table too big is refused here, not met as "out of memory" at the first genmove.
+    SolverFlags searchFlags;
+    searchFlags.threads = threads;
+    searchFlags.tableMegabytes = tableMegabytes;
+    searchFlags.toOptions();
     if (!(moveSeconds >= 0)) throw CommandError{"time-limit: must be 0 (none) or more seconds"};
     engine::EngineSettings settings;
     settings.rules = *parsedRules;
