@@ -314,6 +314,16 @@ TEST(Render, ALineOnACapturedStoneIsNotedUnderTheBoard) {
   EXPECT_THAT(caption, ::testing::Contains("3 at a1"));
 }
 
+TEST(Render, ConversionNotesTheStonesALineConverts) {
+  // Conversion Go removes nothing: White's c3, surrounded, turns black.
+  CommandRun r =
+      goproof("render --rules conversion --size 5x5 --board '...../..X../.XO../..X../.....' --line d3");
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  Svg svg(r.out);
+  EXPECT_EQ(svg.count("stone white"), 1);  // the position before the line
+  EXPECT_THAT(svg.texts("caption"), ::testing::Contains("1 converts c3"));
+}
+
 TEST(Render, AClaimLineNotesItsCapturesWhileItIsLegal) {
   const std::string file = writeTempFile("render", "captures.puzzles",
                                          "goproof-puzzles 1\nrules: go\n\n"
