@@ -229,6 +229,9 @@ class DfpnSolver {
   // node, least disproof number at an AND node, among those under the threshold.
   size_t selectChild(bool orNode, size_t first, size_t last, uint32_t threshold, uint32_t& second) const;
   Value valueOfMove(Game& root, Move m, Color mover, bool needDraws);
+  // Whether the table (or the rules, at once) already proves that mover wins
+  // by playing m at root; searches nothing.
+  bool provenWinningMove(Game& root, Move m, Color mover);
   std::vector<Move> winningLine(Game& root, Color winner);
 
   DfpnOptions options_;

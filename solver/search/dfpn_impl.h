@@ -366,6 +366,19 @@ Value DfpnSolver<Game, Parallel>::valueOfMove(Game& root, Move m, Color mover, b
 }
 
 template <SearchGame Game, bool Parallel>
+bool DfpnSolver<Game, Parallel>::provenWinningMove(Game& root, Move m, Color mover) {
+  root.play(m);
+  bool won = root.result() == winnerOf(mover);
+  if (!won && root.result() == Winner::None) {
+    attacker_ = mover;
+    DfpnEntry e;
+    won = table_.probe(key(root), e) && e.pn() == 0;
+  }
+  root.undo();
+  return won;
+}
+
+template <SearchGame Game, bool Parallel>
 std::vector<Move> DfpnSolver<Game, Parallel>::winningLine(Game& game, Color winner) {
   // Follows the proof: the winner plays a proved move (an immediate win
   // first, then the one whose proof took the least work), the loser the
@@ -446,16 +459,24 @@ SolveResult DfpnSolver<Game, Parallel>::solve(Game& root) {
       v = theirs == Value::Win ? Value::Loss : theirs == Value::Loss ? Value::Draw : Value::Unknown;
     }
     result.value = v;
-    if (!options_.valueOnly && (v == Value::Win || options_.allMoves)) {
-      for (const RootMoveClass& c : classes) {
-        Value mv = valueOfMove(root, c.representative, me, options_.allMoves && drawsPossible_);
-        if (stopped_) break;
+    if (!options_.valueOnly && (v == Value::Win || options_.allMoves || stopped_)) {
+      auto record = [&](const RootMoveClass& c, Value mv) {
         for (Move m : c.members) {
           if (mv == Value::Win) result.winningMoves.push_back(m);
           if (options_.allMoves) result.moveValues.push_back({m, mv});
         }
         ++progress_.movesSettled;
+      };
+      size_t valued = 0;
+      for (; valued < classes.size() && !stopped_; ++valued) {
+        Value mv = valueOfMove(root, classes[valued].representative, me, options_.allMoves && drawsPossible_);
+        if (stopped_ && mv != Value::Win) break;  // a proof found before the stop stands
+        record(classes[valued], mv);
       }
+      // Stopped: the moves not valued yet whose win the table already proves
+      // (the move that proved the root among them) are winning moves too.
+      for (; valued < classes.size(); ++valued)
+        if (provenWinningMove(root, classes[valued].representative, me)) record(classes[valued], Value::Win);
       std::sort(result.winningMoves.begin(), result.winningMoves.end());
       std::sort(result.moveValues.begin(), result.moveValues.end(),
                 [](const auto& a, const auto& b) { return a.move < b.move; });
