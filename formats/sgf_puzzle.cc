@@ -25,6 +25,24 @@ std::optional<int> parseInt(std::string_view s, int low, int high) {
 
 std::string gtpName(int x, int yFromBottom) { return cat(columnLetter(x), yFromBottom + 1); }
 
+// The notices that say which rules were used instead of the file's: "no RU:
+// read as capture-1, the default of --rules (...)", "RU[Japanese] is not a
+// goproof rule set (...): read as capture-1, the default of --rules (...)";
+// rulesSubstitution reads them back.
+constexpr std::string_view kNoRules = "no RU";
+constexpr std::string_view kReadAs = ": read as ";
+constexpr std::string_view kDefaultOfRulesFlag = ", the default of --rules (";
+constexpr std::string_view kForeignRules = "] is not a goproof rule set";
+
+// "read as capture-1, the default of --rules (...)", or where --rules chose
+// the rules, "read as capture-2, as --rules says".
+std::string readAsText(const Rules& rules, bool rulesGiven) {
+  if (rulesGiven) return cat(kReadAs.substr(2), rules.toString(), ", as --rules says");
+  return cat(kReadAs.substr(2), rules.toString(), kDefaultOfRulesFlag,
+             "life-and-death problems are not Capture Go, and every verdict holds for ", rules.toString(),
+             " only: give --rules to say which game these problems are)");
+}
+
 // What the trees of one file share: the options, and the notices so far.
 struct FileContext {
   const ImportOptions& options;
@@ -124,7 +142,7 @@ class TreeReader {
     if (file_.toldRules.insert(std::string(value)).second)
       file_.notices.push_back({at(p.at),
                                cat("RU[", sgf::quoted(value), "] is not a goproof rule set (go, capture-N, gonnect, quench-N, conversion, conquest): ",
-                                   "read with ", puzzle_.rules.toString(), " instead (--rules)"),
+                                   readAsText(puzzle_.rules, file_.options.rulesGiven)),
                                false});
     return absl::OkStatus();
   }
@@ -155,11 +173,7 @@ class TreeReader {
     std::vector<std::string> grid(puzzle_.height, std::string(puzzle_.width, '\0'));
     if (!root.find("RU") && !file_.options.rulesGiven && !file_.toldNoRules) {
       file_.toldNoRules = true;
-      file_.notices.push_back({at(tree_.at),
-                               cat("no RU: read as ", file_.options.rules.toString(),
-                                   ", the default of --rules (life-and-death problems are not Capture Go: give --rules "
-                                   "to say which game these problems are)"),
-                               false});
+      file_.notices.push_back({at(tree_.at), cat(kNoRules, ": ", readAsText(file_.options.rules, false)), false});
     }
     std::optional<Color> toMove;
     std::set<std::string> taken;  // identifiers an earlier node of the chain set
@@ -280,8 +294,12 @@ class TreeReader {
       if (!value.ok()) return value.status();
       if (std::string_view field = stateField(id); !field.empty()) puzzle_.stateWhere[std::string(field)] = at(p.at);
       if (id == "PL") {
-        auto color = parseColor(*value);
-        if (!color.ok()) return error(p.at, cat("PL[", sgf::quoted(*value), "]: expected B or W"));
+        bool numbered = false;
+        std::optional<Color> color = sgfPlayer(*value, &numbered);
+        if (!color) return error(p.at, cat("PL[", sgf::quoted(*value), "]: expected B or W"));
+        if (numbered)
+          notice(at(p.at), cat("PL[", *value, "] is the numbering of old SGF (FF[1] to FF[3]): read as PL[",
+                               colorLetter(*color), "]"));
         toMove = *color;
         continue;
       }
@@ -603,6 +621,33 @@ std::string sgfFromPuzzles(const PuzzleFile& file) {
   sgf::Collection collection;
   for (const Puzzle& puzzle : file.puzzles) collection.trees.push_back(TreeWriter(puzzle).write());
   return sgf::write(collection);
+}
+
+std::optional<Color> sgfPlayer(std::string_view value, bool* numbered) {
+  if (numbered) *numbered = false;
+  if (auto color = parseColor(value); color.ok()) return *color;
+  if (value != "1" && value != "2") return std::nullopt;
+  if (numbered) *numbered = true;
+  return value == "1" ? Color::Black : Color::White;
+}
+
+std::optional<RulesSubstitution> rulesSubstitution(const Notice& notice) {
+  const std::string& m = notice.message;
+  const size_t mark = m.find(kDefaultOfRulesFlag);
+  if (mark == std::string::npos) return std::nullopt;
+  const size_t readAs = m.rfind(kReadAs, mark);
+  if (readAs == std::string::npos) return std::nullopt;
+  RulesSubstitution s;
+  s.rules = m.substr(readAs + kReadAs.size(), mark - readAs - kReadAs.size());
+  const std::string_view head = std::string_view(m).substr(0, readAs);
+  if (head == kNoRules) {
+    s.insteadOf = std::string(kNoRules);
+    return s;
+  }
+  const size_t foreign = head.find(kForeignRules);
+  if (head.substr(0, 3) != "RU[" || foreign == std::string_view::npos) return std::nullopt;
+  s.insteadOf = std::string(head.substr(0, foreign + 1));
+  return s;
 }
 
 }  // namespace goproof

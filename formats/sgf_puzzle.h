@@ -23,6 +23,7 @@
 // written as rows of '.' (read back as "", the empty board).
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -40,6 +41,7 @@ namespace goproof {
 //   (Puzzle::rows 'b' and 'w'); under other rules they are markup, kept in
 //   Puzzle::sgfProperties. A point both a stone and territory is an error.
 // - To move: PL; without it Black, unless the first move in the tree is W[..].
+//   Old SGF's PL[1] and PL[2] are read as B and W, with a notice.
 // - Rules: RU when it is a goproof rule string (surrounding blanks ignored).
 //   Another game's rules (Japanese, Chinese, AGA, ...) give options.rules and
 //   one notice per value and file; a malformed value for goproof's games
@@ -59,6 +61,21 @@ namespace goproof {
 // solution lines of more than a million moves in all).
 absl::StatusOr<PuzzleFile> puzzlesFromSgf(std::string_view text, const std::string& path,
                                           const ImportOptions& options);
+
+// The side a PL value names: B or W (either case, or the words), or old
+// SGF's 1 (Black) and 2 (White) of FF[1] to FF[3], for which *numbered (when
+// given) is set true. nullopt for anything else.
+std::optional<Color> sgfPlayer(std::string_view value, bool* numbered = nullptr);
+
+// Rules the SGF reader used in place of a file's (options.rules, the default
+// of --rules, for an RU value that is not a goproof rule set or for no RU).
+struct RulesSubstitution {
+  std::string rules;      // the rules used: "capture-1"
+  std::string insteadOf;  // what the file said: "RU[Japanese]", or "no RU"
+};
+// The substitution a notice of puzzlesFromSgf reports, or nullopt for any
+// other notice (and where --rules chose the rules: that is no substitution).
+std::optional<RulesSubstitution> rulesSubstitution(const Notice& notice);
 
 // The puzzles as one FF[4] collection. Root: FF[4] GM[1] SZ PL RU GN SO AN C
 // AB AW TB TW (Conquest territory) GPK GPP GPC (empty texts left out), then the kept sgfProperties in

@@ -85,7 +85,7 @@ class ClaimChecker {
     const auto askedClasses = std::count(asked.begin(), asked.end(), true);
     const bool small = game_.emptyPoints() <= kSmallPosition;
     if (onlyWin || (askedClasses >= 2 && (small || 2 * askedClasses >= static_cast<long>(classes.size())))) {
-      if (options_.budget) claimBudget_ = options_.budget->share();
+      if (options_.budget) claimDeadline_ = options_.budget->shareEnd();
       rootWithMoves();
     }
   }
@@ -172,6 +172,15 @@ class ClaimChecker {
   static std::string pointsText(HalfPoints n) {
     return cat(n / 2, n % 2 ? ".5" : "", n == 2 ? " point" : " points");
   }
+  // For a legal move that ends the game (mc.winner set), played by `mover`:
+  // "c3 captures 1 stone and wins at once for White", "c3 wins at once for
+  // White", "c3 ends the game at once: Black wins" (or "in a draw").
+  static std::string endsAtOnceText(const std::string& move, const MoveCheck& mc, Color mover) {
+    const std::string captures = mc.captures > 0 ? cat(" captures ", stones(mc.captures), " and") : "";
+    if (mc.winner == winnerOf(mover)) return cat(move, captures, " wins at once for ", colorName(mover));
+    if (mc.winner == Winner::Draw) return cat(move, captures, " ends the game at once in a draw");
+    return cat(move, captures, " ends the game at once: ", colorName(opponent(mover)), " wins");
+  }
   static std::string verb(Value v) {
     return v == Value::Win ? "wins" : v == Value::Loss ? "loses" : v == Value::Draw ? "draws" : "is undecided";
   }
@@ -181,14 +190,16 @@ class ClaimChecker {
   // valueOnly: only the value is wanted (no winning moves, no line).
   std::optional<SolveResult> solveHere(bool allMoves, std::optional<SolverKind> kind = std::nullopt,
                                        double timeLimit = 0, bool valueOnly = false);
-  // The time any one search of the claim being checked may take (0: none):
-  // the claim's share of the run's budget (VerifyOptions::budget), else the
-  // --time-limit, else the default for large positions (kLargePosition).
+  // The time the next search of the claim being checked may take (0: none):
+  // what is left of the claim's share of the run's budget
+  // (VerifyOptions::budget), so that all its searches together keep to the
+  // share, and at most solver.timeLimitSeconds when that is set.
   double claimTimeLimit() const {
     double limit = options_.solver.timeLimitSeconds;
-    if (limit == 0 && options_.defaultLimits && game_.emptyPoints() > kLargePosition)
-      limit = kLargePositionSeconds;
-    if (claimBudget_ > 0) limit = limit > 0 ? std::min(limit, claimBudget_) : claimBudget_;
+    if (claimDeadline_) {
+      const double left = secondsUntil(*claimDeadline_);
+      limit = limit > 0 ? std::min(limit, left) : left;
+    }
     return limit;
   }
   // The puzzle position solved with every move's value.
@@ -214,18 +225,14 @@ class ClaimChecker {
   static constexpr double kStatusSeconds = 10;
   // Empty points up to which a search of every root move is cheap (prepare).
   static constexpr int kSmallPosition = 16;
-  // Beyond this many empty points (an empty 7x7 board has 49), a search with
-  // no --time-limit given stops after kLargePositionSeconds: a 19x19 file
-  // never runs forever by default.
-  static constexpr int kLargePosition = 49;
-  static constexpr double kLargePositionSeconds = 60;
 
   Game game_;
   VerifyOptions options_;
   uint64_t nodes_ = 0;
   std::string why_;  // why the last search was undecided
   bool gaveUp_ = false;  // the last undecided search ended on its own (SolveResult::incompleteReason)
-  double claimBudget_ = 0;  // the current claim's share of the run's budget, or 0
+  // When the current claim's share of the run's budget ends (none without a budget).
+  std::optional<RunBudget::Clock::time_point> claimDeadline_;
   std::optional<SolveResult> rootWithMoves_;
   std::optional<Value> rootValue_;
   std::map<Move, Value> moveValues_;

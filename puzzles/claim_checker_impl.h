@@ -135,7 +135,7 @@ std::vector<Move> ClaimChecker<Game>::bestLine(double timeLimit) {
 
 template <PuzzleGame Game>
 ClaimReport ClaimChecker<Game>::check(const Claim& c) {
-  if (options_.budget) claimBudget_ = options_.budget->startClaim();
+  if (options_.budget) claimDeadline_ = options_.budget->startClaim();
   switch (c.kind) {
     case ClaimKind::Win: return checkWin(c, false);
     case ClaimKind::OnlyWin: return checkWin(c, true);
@@ -208,6 +208,7 @@ ClaimReport ClaimChecker<Game>::checkWin(const Claim& c, bool onlyWin) {
   MaybeValue v = valueAfter(m.move);
   if (!v) return undecided(c);
   if (*v != Value::Win) {
+    if (mc.winner != Winner::None) return {c, Verdict::Fail, endsAtOnceText(c.move, mc, me), {}};
     const std::vector<Move> line = lineFrom(m.move);
     std::string who = *v == Value::Loss ? colorName(opponent(me)) + " wins" : "it ends in a draw";
     // Without a proven line past the move (the evidence search ran out of
@@ -238,6 +239,7 @@ ClaimReport ClaimChecker<Game>::checkNoWin(const Claim& c) {
     MaybeValue v = valueAfter(m.move);
     if (!v) return undecided(c);
     if (*v != Value::Win) return {c, Verdict::Pass, cat(c.move, " ", verb(*v), " for ", colorName(me)), {}};
+    if (mc.winner != Winner::None) return {c, Verdict::Fail, endsAtOnceText(c.move, mc, me), {}};
     const std::vector<Move> line = lineFrom(m.move);
     if (line.size() <= 1)
       return {c, Verdict::Fail, cat(c.move, " wins for ", colorName(me), " after all (no line found in time)"), {}};

@@ -51,12 +51,10 @@ struct PuzzleReport {
 struct VerifyOptions {
   // solver.timeLimitSeconds, when not 0, caps each search.
   SolverOptions solver;
-  // The run's shared time (verify --time-limit): each claim searches for its
-  // share (run_budget.h). Not owned; nullptr: no run-wide limit.
+  // The run's shared time (verify --time-limit, or its default): each claim's
+  // searches end by the end of its share (run_budget.h). Not owned; nullptr:
+  // no run-wide limit.
   RunBudget* budget = nullptr;
-  // No time limit was asked for: searches in large positions (more than
-  // 49 empty points) stop after 60 s (ClaimChecker::claimTimeLimit).
-  bool defaultLimits = false;
 };
 
 // Checks every claim of the puzzle. Never throws for a bad position: that is

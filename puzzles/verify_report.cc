@@ -2,6 +2,7 @@
 
 #include <cstdio>
 
+#include "formats/sgf_puzzle.h"
 #include "solver/util/text.h"
 
 namespace goproof {
@@ -27,14 +28,35 @@ std::string compactCount(uint64_t n) {
   return buffer;
 }
 
+// " (verdicts under capture-1, substituted for RU[Japanese] in 3 files and
+// for no RU in 1 file; use --rules)", or "" when no rules were substituted.
+std::string substitutionText(const VerifyTally& t) {
+  std::string out;
+  std::string rules;
+  for (const auto& [what, files] : t.substitutedRules) {
+    const auto& [used, insteadOf] = what;
+    if (used != rules) {
+      out += cat(out.empty() ? " (verdicts under " : "; under ", used, ", substituted");
+      rules = used;
+    } else {
+      out += " and";
+    }
+    out += cat(" for ", insteadOf, " in ", files, files == 1 ? " file" : " files");
+  }
+  return out.empty() ? out : out + "; use --rules)";
+}
+
 }  // namespace
 
 void VerifyTally::add(const FileReport& file) {
   ++files;
   if (!file.inputError.empty()) ++badFiles;
+  bool anyClaim = false;
+  for (const PuzzleReport& p : file.puzzles) anyClaim |= !p.claims.empty();
   for (const Notice& n : file.notices) {
     ++notices;
     if (n.skippedBadInput) ++skippedParts;
+    if (auto s = rulesSubstitution(n); s && anyClaim) ++substitutedRules[{s->rules, s->insteadOf}];
   }
   for (const PuzzleReport& p : file.puzzles) {
     ++puzzles;
@@ -76,6 +98,7 @@ std::string formatTally(const VerifyTally& t) {
   if (t.notices) out += cat(", ", t.notices, t.notices == 1 ? " notice" : " notices");
   if (t.skippedParts) out += cat(" (", t.skippedParts, " bad ", t.skippedParts == 1 ? "part" : "parts", " skipped)");
   if (t.interrupted) out += ", interrupted";
+  out += substitutionText(t);
   char seconds[32];
   std::snprintf(seconds, sizeof seconds, "%.2f", t.seconds);
   return out + cat(" (", seconds, " s of search, ", compactCount(t.nodes), " nodes)");
@@ -116,12 +139,21 @@ nlohmann::json fileReportJson(const FileReport& file) {
   return out;
 }
 
+namespace {
+nlohmann::json substitutedRulesJson(const VerifyTally& t) {
+  nlohmann::json out = nlohmann::json::array();
+  for (const auto& [what, files] : t.substitutedRules)
+    out.push_back({{"rules", what.first}, {"instead_of", what.second}, {"files", files}});
+  return out;
+}
+}  // namespace
+
 nlohmann::json tallyJson(const VerifyTally& t) {
   return {{"files", t.files},         {"unreadable_files", t.badFiles}, {"puzzles", t.puzzles},
           {"invalid_positions", t.badPositions}, {"claims", t.claims},      {"passed", t.passed},
           {"failed", t.failed},       {"undecided", t.undecided},        {"nodes", t.nodes},
           {"seconds", t.seconds},     {"notices", t.notices},           {"skipped_parts", t.skippedParts},
-          {"interrupted", t.interrupted}};
+          {"interrupted", t.interrupted}, {"substituted_rules", substitutedRulesJson(t)}};
 }
 
 }  // namespace goproof

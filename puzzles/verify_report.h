@@ -2,7 +2,9 @@
 // that decides goproof verify's exit code.
 #pragma once
 
+#include <map>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "nlohmann/json.hpp"
@@ -25,6 +27,11 @@ struct VerifyTally {
   int notices = 0, skippedParts = 0;  // notices, and those that skipped bad input
   bool interrupted = false;           // the run was stopped (Ctrl-C, SIGTERM) before every file was checked
   int claims = 0, passed = 0, failed = 0, undecided = 0;
+  // Files whose verdicts come from rules put in place of the file's (an SGF
+  // RU that is not a goproof rule set, or no RU, without --rules): by the
+  // rules used and what they replaced ("capture-1", "RU[Japanese]"), how many
+  // files with a claim.
+  std::map<std::pair<std::string, std::string>, int> substitutedRules;
   uint64_t nodes = 0;
   double seconds = 0;
   void add(const FileReport& file);
@@ -33,7 +40,9 @@ struct VerifyTally {
 // The puzzle's heading and one line per claim: "  PASS  win d3  d3 wins for Black".
 // With failuresOnly, passing claims are left out (and a puzzle with none left, entirely).
 std::string formatPuzzleReport(const PuzzleReport& report, bool failuresOnly);
-// "42 puzzles, 130 claims: 129 passed, 1 failed, 0 undecided (2.1 s, 1.2M nodes)".
+// "42 puzzles, 130 claims: 129 passed, 1 failed, 0 undecided (2.1 s, 1.2M nodes)",
+// and where rules were substituted, "(verdicts under capture-1, substituted
+// for RU[Japanese] in 3 files; use --rules)".
 std::string formatTally(const VerifyTally& tally);
 
 // The JSON form of a file's report (schema in docs/cli.md).

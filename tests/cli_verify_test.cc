@@ -120,7 +120,7 @@ TEST(CliVerify, RetrogradeKeepsItsWholeTable) {
 TEST(CliVerify, AByteOrderMarkDoesNotHideTheFirstDiagramHeader) {
   auto run = goproof("verify " + writeFile("bom.txt", "\xef\xbb\xbf$$W Title here\n$$ +-------+\n$$ | . X . |\n"
                                                       "$$ | X . X |\n$$ | . X . |\n$$ +-------+\n"));
-  EXPECT_EQ(run.exitCode, 0) << run.err;
+  EXPECT_EQ(run.exitCode, 5) << "read, but a diagram without claims leaves nothing to check: " << run.err;
   EXPECT_NE(run.out.find("Title here  [capture-1, 3x3, White to move]"), std::string::npos) << run.out;
 }
 
@@ -208,6 +208,82 @@ TEST(CliVerify, TheTimeLimitBoundsTheWholeRunAndClaimsWithoutSearchAreStillCheck
   EXPECT_NE(run.out.find("UNDECIDED  win d4"), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("UNDECIDED  no-win q16"), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("PASS  illegal z1: z1 is illegal: off-board"), std::string::npos) << run.out;
+}
+
+TEST(CliVerify, AFileWithNoClaimChecksNothingAndExitsFive) {
+  // A game record (RE): a position, but no problem and no claim.
+  auto run = goproof("verify " + writeFile("record.sgf", "(;FF[4]GM[1]SZ[5]RU[capture-1]RE[B+R];B[cc];W[dd];B[dc])"));
+  EXPECT_EQ(run.exitCode, 5) << run.out << run.err;
+  EXPECT_NE(run.out.find("0 claims"), std::string::npos) << run.out;
+  EXPECT_NE(run.err.find("goproof verify: nothing was checked: the file holds no claim (exit code 5)"), std::string::npos)
+      << run.err;
+  auto json = goproof("verify --json " + writeFile("record2.sgf", "(;FF[4]GM[1]SZ[5]RU[capture-1]RE[B+R];B[cc])"));
+  EXPECT_EQ(json.exitCode, 5);
+  EXPECT_EQ(nlohmann::json::parse(json.out)["exit_code"], 5);
+}
+
+TEST(CliVerify, ABadFileOutweighsNothingChecked) {
+  auto run = goproof("verify " + writeFile("record3.sgf", "(;FF[4]GM[1]SZ[5]RE[B+R];B[cc])") + " " +
+                     writeFile("broken.sgf", "(;FF[4]SZ[5]AB[zz])"));
+  EXPECT_EQ(run.exitCode, 2) << run.out << run.err;
+}
+
+TEST(CliVerify, TheSummarySaysWhenVerdictsComeFromSubstitutedRules) {
+  // Japanese rules are not a goproof rule set: the problems are read as
+  // Capture-1 (--rules' default), and a failure there says nothing of the
+  // classic: the summary says so, and the notice is as plain as for no RU.
+  const std::string japanese = writeFile("japanese.sgf", "(;FF[4]GM[1]SZ[5]RU[Japanese]AB[cb][bc][cd]AW[cc](;B[dc]C[RIGHT]))");
+  auto run = goproof("verify " + japanese);
+  EXPECT_EQ(run.exitCode, 0) << run.out << run.err;
+  EXPECT_NE(run.out.find("(verdicts under capture-1, substituted for RU[Japanese] in 1 file; use --rules)"),
+            std::string::npos)
+      << run.out;
+  EXPECT_NE(run.err.find("RU[Japanese] is not a goproof rule set"), std::string::npos) << run.err;
+  EXPECT_NE(run.err.find("life-and-death problems are not Capture Go"), std::string::npos) << run.err;
+
+  const std::string noRules = writeFile("norules.sgf", "(;FF[4]GM[1]SZ[5]AB[cb][bc][cd]AW[cc](;B[dc]C[RIGHT]))");
+  auto both = goproof("verify --json " + japanese + " " + noRules);
+  auto summary = nlohmann::json::parse(both.out)["summary"];
+  EXPECT_EQ(summary["substituted_rules"],
+            nlohmann::json::parse(R"([{"rules": "capture-1", "instead_of": "RU[Japanese]", "files": 1},
+                                      {"rules": "capture-1", "instead_of": "no RU", "files": 1}])"));
+
+  // Rules the user chose are no substitution.
+  auto chosen = goproof("verify --rules capture-1 " + japanese);
+  EXPECT_EQ(chosen.out.find("substituted"), std::string::npos) << chosen.out;
+}
+
+TEST(CliVerify, OldSgfPlayerNumbersAreReadAsColoursWithANotice) {
+  // FF[3] and older wrote PL[1] for Black and PL[2] for White.
+  const std::string old = writeFile("pl2.sgf", "(;FF[3]GM[1]SZ[5]RU[capture-1]\nAW[cb][bc][cd]AB[cc]PL[2](;W[dc]C[RIGHT]))");
+  auto run = goproof("verify " + old);
+  EXPECT_EQ(run.exitCode, 0) << run.out << run.err;
+  EXPECT_NE(run.out.find("White to move"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("PASS  win d3"), std::string::npos) << run.out;
+  EXPECT_NE(run.err.find(old + ":2:21: PL[2] is the numbering of old SGF (FF[1] to FF[3]): read as PL[W]"),
+            std::string::npos)
+      << run.err;
+}
+
+TEST(CliVerify, SecondsPerClaimIsTheDefaultRunsShareAndNotForATimeLimitedRun) {
+  auto both = goproof("verify --time-limit 5 --seconds-per-claim 2 " + writeFile("share.puzzles", kGood));
+  EXPECT_EQ(both.exitCode, 2) << both.err;
+  EXPECT_NE(both.err.find("seconds-per-claim"), std::string::npos) << both.err;
+  auto zero = goproof("verify --seconds-per-claim 0 " + writeFile("share0.puzzles", kGood));
+  EXPECT_EQ(zero.exitCode, 2) << zero.err;
+  auto fine = goproof("verify --seconds-per-claim 1 " + writeFile("share1.puzzles", kGood));
+  EXPECT_EQ(fine.exitCode, 0) << fine.err;
+}
+
+TEST(CliVerify, ALongRunSaysHowFarItHasGotEvenThroughAPipe) {
+  // stderr is a file here, not a terminal: a run of several seconds still
+  // writes a progress line of its own (after 5 s, then every 10 s).
+  const std::string hard = "goproof-puzzles 1\nrules: capture-3\npuzzle: Open board\nsize: 7x7\nvalue B\n";
+  auto run = goproof("verify --tt-mb 8 --threads 1 --time-limit 7 " + writeFile("long.puzzles", hard), 60);
+  EXPECT_EQ(run.exitCode, 3) << run.out << run.err;
+  EXPECT_NE(run.err.find("goproof verify: verifying "), std::string::npos) << run.err;
+  EXPECT_NE(run.err.find("long.puzzles: puzzle 1 of 1, 0 of 1 claims checked ("), std::string::npos) << run.err;
+  EXPECT_EQ(run.err.find('\r'), std::string::npos) << "no terminal control in a log";
 }
 
 // verify runs puzzles in lanes (a oneTBB arena each) and each lane's

@@ -274,8 +274,8 @@ TEST(SgfNotProblems, AnUnmarkedLineOrTreeIsNotAProblem) {
 TEST(SgfNotProblems, NoticesComeInFileOrder) {
   EXPECT_EQ(noticesOf("(;SZ[3]RU[Japanese];B[bb])\n(;SZ[3];B[bb]C[RIGHT])\n(;SZ[3]RE[B+R];B[bb])"),
             (Claims{"t.sgf:1:1: a line of 1 move with no answer marks: not a problem, no claims",
-                    "t.sgf:1:8: RU[Japanese] is not a goproof rule set (go, capture-N, gonnect, quench-N, conversion, conquest): read with capture-1 "
-                    "instead (--rules)",
+                    "t.sgf:1:8: RU[Japanese] is not a goproof rule set (go, capture-N, gonnect, quench-N, conversion, conquest): read as capture-1, "
+                    "as --rules says",
                     "t.sgf:3:1: a game record of 1 move (RE[B+R]): not a problem, no claims"}));
 }
 
@@ -289,10 +289,52 @@ TEST(SgfRules, AnotherGamesRulesAreReportedOncePerFileAndValue) {
   ASSERT_EQ(file.puzzles.size(), 3u);
   for (const Puzzle& p : file.puzzles) EXPECT_EQ(p.rules, gonnect.rules);
   EXPECT_EQ(noticesOf(text, gonnect),
-            (Claims{"t.sgf:1:8: RU[Japanese] is not a goproof rule set (go, capture-N, gonnect, quench-N, conversion, conquest): read with gonnect "
-                    "instead (--rules)",
-                    "t.sgf:1:48: RU[Chinese] is not a goproof rule set (go, capture-N, gonnect, quench-N, conversion, conquest): read with gonnect "
-                    "instead (--rules)"}));
+            (Claims{"t.sgf:1:8: RU[Japanese] is not a goproof rule set (go, capture-N, gonnect, quench-N, conversion, conquest): read as gonnect, "
+                    "as --rules says",
+                    "t.sgf:1:48: RU[Chinese] is not a goproof rule set (go, capture-N, gonnect, quench-N, conversion, conquest): read as gonnect, "
+                    "as --rules says"}));
+  for (const Notice& n : file.notices) EXPECT_FALSE(rulesSubstitution(n)) << "the user chose gonnect";
+}
+
+TEST(SgfRules, AnotherGamesRulesUnderTheDefaultRulesAreReportedAsPlainlyAsNoRu) {
+  // Without --rules, RU[Japanese] is read as the default, capture-1, as a tree
+  // without RU is: the notice says as much as that one does, and says it is a substitution.
+  ImportOptions defaults = capture1();
+  defaults.rulesGiven = false;
+  PuzzleFile file = fileOf("(;SZ[5]RU[Japanese]AB[cc];W[dc]C[RIGHT])(;SZ[5]AB[cc];W[cd]C[RIGHT])", defaults);
+  ASSERT_EQ(file.notices.size(), 2u);
+  const std::string because =
+      "(life-and-death problems are not Capture Go, and every verdict holds for capture-1 only: give --rules to say "
+      "which game these problems are)";
+  EXPECT_EQ(toString(file.notices[0]),
+            "t.sgf:1:8: RU[Japanese] is not a goproof rule set (go, capture-N, gonnect, quench-N, conversion, conquest): "
+            "read as capture-1, the default of --rules " + because);
+  EXPECT_EQ(toString(file.notices[1]), "t.sgf:1:41: no RU: read as capture-1, the default of --rules " + because);
+  auto japanese = rulesSubstitution(file.notices[0]), none = rulesSubstitution(file.notices[1]);
+  ASSERT_TRUE(japanese && none);
+  EXPECT_EQ(japanese->rules, "capture-1");
+  EXPECT_EQ(japanese->insteadOf, "RU[Japanese]");
+  EXPECT_EQ(none->rules, "capture-1");
+  EXPECT_EQ(none->insteadOf, "no RU");
+  EXPECT_FALSE(rulesSubstitution(Notice{{"t.sgf", 1, 1}, "a game record of 5 moves (RE[B+R]): not a problem", false}));
+}
+
+// --- PL -------------------------------------------------------------------------
+
+TEST(SgfPlayer, OldSgfNumbersArePlayersWithANotice) {
+  PuzzleFile white = fileOf("(;FF[3]SZ[3]AB[aa]PL[2];W[bb]C[RIGHT])");
+  ASSERT_EQ(white.puzzles.size(), 1u);
+  EXPECT_EQ(white.puzzles[0].toMove, Color::White);
+  ASSERT_EQ(white.notices.size(), 1u);
+  EXPECT_EQ(toString(white.notices[0]), "t.sgf:1:19: PL[2] is the numbering of old SGF (FF[1] to FF[3]): read as PL[W]");
+  PuzzleFile black = fileOf("(;FF[3]SZ[3]AW[aa]PL[1];B[bb]C[RIGHT])");
+  ASSERT_EQ(black.puzzles.size(), 1u);
+  EXPECT_EQ(black.puzzles[0].toMove, Color::Black);
+  EXPECT_EQ(black.notices.size(), 1u);
+  EXPECT_TRUE(fileOf("(;SZ[3]AB[aa]PL[W];W[bb]C[RIGHT])").notices.empty());
+  auto three = puzzlesFromSgf("(;SZ[3]AB[aa]PL[3];W[bb]C[RIGHT])", "t.sgf", capture1());
+  ASSERT_FALSE(three.ok());
+  EXPECT_EQ(three.status().message(), "t.sgf:1:14: PL[3]: expected B or W");
 }
 
 TEST(SgfRules, GoproofRuleStringsAreReadBlanksAside) {
@@ -409,8 +451,8 @@ TEST(SgfRules, ATreeWithoutRuUnderTheDefaultRulesIsReportedOncePerFile) {
   PuzzleFile file = fileOf("(;SZ[5]AB[cc];W[dc]C[RIGHT])(;SZ[5]AB[cc];W[cd]C[RIGHT])", defaults);
   ASSERT_EQ(file.notices.size(), 1u);
   EXPECT_EQ(toString(file.notices[0]),
-            "t.sgf:1:1: no RU: read as capture-1, the default of --rules (life-and-death problems are not Capture Go: "
-            "give --rules to say which game these problems are)");
+            "t.sgf:1:1: no RU: read as capture-1, the default of --rules (life-and-death problems are not Capture Go, "
+            "and every verdict holds for capture-1 only: give --rules to say which game these problems are)");
   EXPECT_TRUE(fileOf("(;SZ[5]AB[cc];W[dc]C[RIGHT])").notices.empty());  // --rules given: nothing to say
 }
 

@@ -53,6 +53,24 @@ TEST(Verify, TheCaptureInAtariWinsAndIsReportedAsOne) {
   EXPECT_EQ(r.claims[3].explanation, "d3 is legal, captures 1 stone and ends the game: Black wins");
 }
 
+TEST(Verify, ANoWinClaimOnAMoveThatCapturesSaysItWinsAtOnce) {
+  // d3 takes White's only stone: the game ends with the move, so there is no
+  // line to search, and the report says why (not "no line found in time").
+  PuzzleReport r = verifyText(kAtari + "no-win d3\n");
+  ASSERT_EQ(verdicts(r), "FAIL ");
+  EXPECT_EQ(r.claims[0].explanation, "d3 captures 1 stone and wins at once for Black");
+  EXPECT_TRUE(r.claims[0].line.empty());
+  EXPECT_EQ(r.nodes, 0u) << "nothing to search";
+}
+
+TEST(Verify, ANoWinClaimOnAMoveThatConnectsSaysItWinsAtOnce) {
+  // Gonnect: White's c2 makes the chain a2-b2-c2 from the left edge to the
+  // right one and wins at once, capturing nothing.
+  PuzzleReport r = verifyText("puzzle: Join\nrules: gonnect\nsize: 3\nto-move: W\nboard:\n  X . X\n  O O .\n  X . X\nno-win c2\n");
+  ASSERT_EQ(verdicts(r), "FAIL ");
+  EXPECT_EQ(r.claims[0].explanation, "c2 wins at once for White");
+}
+
 TEST(Verify, AWrongCaptureCountFailsWithTheTrueCount) {
   PuzzleReport r = verifyText(kAtari + "captures d3 2\ncaptures b2\n");
   EXPECT_EQ(verdicts(r), "FAIL FAIL ");

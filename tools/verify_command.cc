@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <cmath>
 #include <csignal>
 #include <cstdio>
 #include <iostream>
@@ -11,6 +12,8 @@
 
 #include "formats/puzzle_input.h"
 #include "formats/text_files.h"
+#include "puzzles/progress_line.h"
+#include "puzzles/run_budget.h"
 #include "puzzles/verify_report.h"
 #include "solver/search/search_threads.h"
 #include "tools/cli_common.h"
@@ -22,11 +25,17 @@ namespace {
 
 std::atomic<bool> interrupted{false};
 
+// verify's own exit code: the files hold no claim, so nothing was checked
+// (a collection of game records, say), which is neither a pass nor bad input.
+constexpr int kExitNothingChecked = 5;
+
 struct VerifyCommand {
   std::vector<std::string> files;
   ImportFlags importFlags;
   SolverFlags flags;
   bool timeLimitGiven = false;  // set after parsing: --time-limit was on the command line
+  double secondsPerClaim = kDefaultSecondsPerClaim;  // --seconds-per-claim: the default run time's share
+  bool secondsPerClaimGiven = false;
   bool json = false;
   bool failuresOnly = false;
   StoreFlag store;  // --store FILE
@@ -38,9 +47,11 @@ struct VerifyCommand {
     options.solver.stop = &interrupted;
     store.open(options.solver);
     stopOnSignals(&interrupted);
-    const bool terminal = isatty(STDERR_FILENO);
-    const auto start = std::chrono::steady_clock::now();
-    bool progressShown = false;
+    if (timeLimitGiven && secondsPerClaimGiven)
+      throw CommandError{"seconds-per-claim: sets the run's time when --time-limit is not given; give one of them"};
+    if (!(std::isfinite(secondsPerClaim) && secondsPerClaim > 0))
+      throw CommandError{"seconds-per-claim: must be a number of seconds above 0"};
+    ProgressLine progress(isatty(STDERR_FILENO), "goproof verify");
     VerifyTally tally;
     nlohmann::json jsonFiles = nlohmann::json::array();
     // Read every file first: the run's time budget is shared by all their claims.
@@ -69,16 +80,17 @@ struct VerifyCommand {
     const int threads = std::max(1, options.solver.threads);
     const size_t lanes = std::clamp<size_t>(totalPuzzles, 1, static_cast<size_t>(threads));
     options.solver.threads = std::max(1, threads / static_cast<int>(lanes));
-    // --time-limit: not given, large positions get a default per search;
-    // 0, no limit at all; S, the whole run's budget (puzzles/run_budget.h).
+    // --time-limit S: the whole run's budget (puzzles/run_budget.h); 0, no
+    // limit at all; not given, --seconds-per-claim for each claim, at least a minute.
     std::optional<RunBudget> budget;
-    if (!timeLimitGiven) {
-      options.defaultLimits = true;
-    } else if (options.solver.timeLimitSeconds > 0) {
-      budget.emplace(options.solver.timeLimitSeconds, totalClaims, static_cast<int>(lanes));
+    const double runSeconds =
+        timeLimitGiven ? options.solver.timeLimitSeconds : defaultRunSeconds(totalClaims, secondsPerClaim);
+    if (runSeconds > 0) {
+      budget.emplace(runSeconds, totalClaims, static_cast<int>(lanes));
       options.budget = &*budget;
-      options.solver.timeLimitSeconds = 0;
     }
+    options.solver.timeLimitSeconds = 0;
+    int claimsReported = 0;
     // The work in file order: each file's start (its error or notices), its
     // puzzles, its end. Puzzles are verified in parallel, up to --threads at
     // once, each search on its own thread; with fewer puzzles than threads,
@@ -119,6 +131,7 @@ struct VerifyCommand {
           Input& input = inputs[item.input];
           const std::string& path = input.path;
           auto& parsed = input.parsed;
+          ProgressLine::Pause quiet(progress);  // the terminal's progress line is off while this prints
           if (item.kind == Item::FileStart) {
             file = FileReport{};
             file.path = displayName(path);
@@ -127,6 +140,9 @@ struct VerifyCommand {
               std::cerr << "goproof verify: " << file.inputError << "\n";
             } else {
               file.syntax = toString(detectSyntax(input.text));
+              if (!parsed->puzzles.empty())
+                progress.set(cat("verifying ", path, ": puzzle 1 of ", parsed->puzzles.size(), ", ", claimsReported,
+                                 " of ", totalClaims, " claims checked"));
               file.notices = parsed->notices;
               for (const Notice& n : file.notices)
                 std::cerr << "goproof verify: " << toString(n) << (n.skippedBadInput ? " (skipped)" : "") << "\n";
@@ -134,23 +150,20 @@ struct VerifyCommand {
           } else if (item.kind == Item::PuzzleItem) {
             file.puzzles.push_back(std::move(*report));
             if (!json) {
-              if (progressShown) std::fprintf(stderr, "\r\033[K"), progressShown = false;
               std::cout << formatPuzzleReport(file.puzzles.back(), failuresOnly);
               checkStdout();  // a closed pipe or a full disk ends the run now, with exit 4
             }
-            double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-            if (terminal && elapsed > 1 && item.puzzle + 1 < parsed->puzzles.size()) {
-              std::fprintf(stderr, "\rverifying %s: puzzle %zu of %zu (%.0f s)   ", path.c_str(), item.puzzle + 2,
-                           parsed->puzzles.size(), elapsed);
-              std::fflush(stderr);
-              progressShown = true;
-            }
+            claimsReported += static_cast<int>(file.puzzles.back().claims.size());
+            if (item.puzzle + 1 < parsed->puzzles.size())
+              progress.set(cat("verifying ", path, ": puzzle ", item.puzzle + 2, " of ", parsed->puzzles.size(), ", ",
+                               claimsReported, " of ", totalClaims, " claims checked"));
           } else {
             tally.add(file);
             if (json) jsonFiles.push_back(fileReportJson(file));
           }
         });
-    if (progressShown) std::fprintf(stderr, "\r\033[K");
+    progress.set("");
+    { ProgressLine::Pause quiet(progress); }
     if (interrupted.load()) tally.interrupted = true;
     // The store is written before the summary, so that a failed write is in the exit code it reports.
     const int storeExit = store.save("verify");
@@ -158,7 +171,13 @@ struct VerifyCommand {
                          : tally.badFiles || tally.badPositions || tally.skippedParts ? kExitBadInput
                          : tally.failed                                             ? kExitFailed
                          : tally.undecided || tally.interrupted                     ? kExitUnknown
+                         : tally.claims == 0                                        ? kExitNothingChecked
                                                                                     : kExitOk;
+    if (exitCode == kExitNothingChecked)
+      std::cerr << "goproof verify: nothing was checked: "
+                << (tally.files == 1 ? std::string("the file holds no claim")
+                                     : cat("none of the ", tally.files, " files holds a claim"))
+                << " (exit code 5)\n";
     if (json) {
       nlohmann::json out{{"files", jsonFiles}, {"summary", tallyJson(tally)}, {"exit_code", exitCode}};
       // Titles and comments come from files in any encoding: invalid UTF-8 is replaced, not fatal.
@@ -183,10 +202,18 @@ CommandRunner addVerifyCommand(CLI::App& app) {
   command->flags.tableMegabytes = 16;  // many small searches: small tables start fastest
   command->flags.addTo(*sub, /*withAllMoves=*/false);
   sub->get_option("--time-limit")
-      ->description("The whole run's time in seconds, shared by its claims (0: no limit; default: 60 s per search in "
-                    "positions with more than 49 empty points, no limit otherwise)");
+      ->description("The whole run's time in seconds, shared by its claims (0: no limit; default: "
+                    "--seconds-per-claim for each claim, at least 60 s)");
+  sub->add_option("--seconds-per-claim", command->secondsPerClaim,
+                  "Without --time-limit, the run's time is this many seconds for each claim, at least 60 s")
+      ->default_val(kDefaultSecondsPerClaim);
+  sub->footer(
+      "Exit codes: 0 every claim holds; 1 a claim is false; 2 bad input (a file, a position, a flag); 3 a claim is "
+      "undecided (time limit) or the run was interrupted; 4 the output could not be written; 5 nothing was checked "
+      "(the files hold no claim). When several apply: the first of 4, 2, 1, 3, 5.");
   return [command, sub] {
     command->timeLimitGiven = sub->count("--time-limit") > 0;
+    command->secondsPerClaimGiven = sub->count("--seconds-per-claim") > 0;
     return command->run();
   };
 }
