@@ -1,12 +1,16 @@
 #include "formats/checkpoint_file.h"
 
+#include <algorithm>
 #include <cerrno>
-#include <cinttypes>
-#include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
+#include <string_view>
 
 #include "formats/atomic_file.h"
+#include "formats/file_checksum.h"
+#include "solver/board/zobrist.h"
+#include "solver/search/dfpn_entry.h"
 
 namespace goproof {
 namespace {
@@ -15,28 +19,42 @@ absl::Status fileError(const std::string& path, const std::string& why) {
   return absl::InvalidArgumentError(path + ": " + why);
 }
 
+// The keys this build writes (as a store's `keys`): the Zobrist keys'
+// fingerprint and df-pn's marker for White's questions.
+uint64_t keyScheme() { return zobrist::fingerprint() ^ kWhiteAttacksKey; }
+
+// The header's lines before `entries`: what the entries are bound to.
 std::string headerText(const CheckpointHeader& h) {
-  char key[17];
-  std::snprintf(key, sizeof key, "%016" PRIx64, h.rootKey);
   return "goproof checkpoint " + std::to_string(kCheckpointVersion) + "\nrules " + h.rules + "\nsize " + h.size +
-         "\nposition " + h.position + "\nto-move " + h.toMove + "\nroot-key " + key + "\nsymmetry " +
-         (h.symmetry ? "on" : "off") + "\nentries\n";
+         "\nposition " + h.position + "\nto-move " + h.toMove + "\nroot-key " + hex16(h.rootKey) + "\nsymmetry " +
+         (h.symmetry ? "on" : "off") + "\nkeys " + hex16(keyScheme()) + "\n";
 }
+
+constexpr std::string_view kChecksumWord = "checksum ";
+constexpr size_t kChecksumLineSize = 9 + 16 + 1;
 
 }  // namespace
 
 absl::Status writeCheckpoint(const std::string& path, const CheckpointHeader& header, const EntryWalk& walk) {
+  size_t count = 0;
+  walk([&count](uint64_t, uint64_t) { ++count; });
+  const std::string head = headerText(header);
+  const uint64_t binding = entryBinding(head);
   return writeFileAtomically(path, "checkpoint", [&](const ChunkSink& sink) {
-    std::string buffer = headerText(header);
+    RunningChecksum sum;
+    std::string buffer = head + "entries " + std::to_string(count) + "\n";
+    auto flush = [&] {
+      sum.add(buffer);
+      sink(buffer);
+      buffer.clear();
+    };
     walk([&](uint64_t key, uint64_t bits) {
-      appendWord(buffer, key);
+      appendWord(buffer, key ^ binding);
       appendWord(buffer, bits);
-      if (buffer.size() >= (1u << 20)) {
-        sink(buffer);
-        buffer.clear();
-      }
+      if (buffer.size() >= (1u << 20)) flush();
     });
-    sink(buffer);
+    flush();
+    sink(std::string(kChecksumWord) + hex16(sum.value()) + "\n");
   });
 }
 
@@ -46,30 +64,42 @@ absl::StatusOr<CheckpointFile> readCheckpoint(const std::string& path) {
   if (absl::Status refused = regularFileOrAbsent(path, "checkpoint"); !refused.ok()) return refused;
   std::ifstream in(path, std::ios::binary);
   if (!in) return fileError(path, std::string("cannot read: ") + std::strerror(errno));
+  std::error_code sizeError;
+  const uintmax_t fileSize = std::filesystem::file_size(path, sizeError);
+  if (sizeError) return fileError(path, "cannot read: " + sizeError.message());
   CheckpointFile file;
   CheckpointHeader& h = file.header;
-  std::string line;
+  RunningChecksum sum;
+  std::string line, head, keys;
   int lineNumber = 0;
   auto bad = [&](const std::string& why) { return fileError(path + ":" + std::to_string(lineNumber), why); };
-  const char* fields[] = {"rules", "size", "position", "to-move", "root-key", "symmetry"};
+  const char* fields[] = {"rules", "size", "position", "to-move", "root-key", "symmetry", "keys"};
+  size_t count = 0;
   for (;;) {
-    if (!std::getline(in, line)) return bad("the checkpoint ends before its entries");
+    if (!std::getline(in, line) || in.eof()) return bad("the checkpoint ends before its entries");
     ++lineNumber;
+    sum.add(line + "\n");
     if (lineNumber == 1) {
       if (line.rfind("goproof checkpoint ", 0) != 0) return bad("not a goproof checkpoint");
       std::string version = line.substr(19);
       if (version != std::to_string(kCheckpointVersion))
         return bad("checkpoint format version " + version + "; this goproof reads version " +
-                   std::to_string(kCheckpointVersion));
+                   std::to_string(kCheckpointVersion) + " (start the solve again without it)");
+      head += line + "\n";
       continue;
     }
-    if (line == "entries") {
-      if (lineNumber != 8) return bad("the header needs rules, size, position, to-move, root-key and symmetry");
+    if (line.rfind("entries", 0) == 0) {
+      if (lineNumber != 9) return bad("the header needs rules, size, position, to-move, root-key, symmetry and keys");
+      const std::string number = line.size() > 8 && line[7] == ' ' ? line.substr(8) : "";
+      if (number.empty() || number.size() > 19 || number.find_first_not_of("0123456789") != std::string::npos)
+        return bad("expected 'entries N'");
+      count = std::stoull(number);
       break;
     }
-    if (lineNumber > 7) return bad("expected 'entries'");
+    if (lineNumber > 8) return bad("expected 'entries N'");
     const std::string field = fields[lineNumber - 2];
     if (line.rfind(field + " ", 0) != 0) return bad("expected '" + field + " ...'");
+    head += line + "\n";
     std::string value = line.substr(field.size() + 1);
     if (field == "rules") h.rules = value;
     else if (field == "size") h.size = value;
@@ -78,16 +108,46 @@ absl::StatusOr<CheckpointFile> readCheckpoint(const std::string& path) {
     else if (field == "symmetry") {
       if (value != "on" && value != "off") return bad("symmetry is 'on' or 'off'");
       h.symmetry = value == "on";
+    } else if (field == "root-key") {
+      if (!parseHex16(value, h.rootKey)) return bad("root-key is 16 hexadecimal digits");
     } else {
-      char* end = nullptr;
-      h.rootKey = std::strtoull(value.c_str(), &end, 16);
-      if (value.empty() || value.size() > 16 || *end != '\0') return bad("root-key is 16 hexadecimal digits");
+      uint64_t unused = 0;
+      if (!parseHex16(value, unused)) return bad("keys is 16 hexadecimal digits");
+      keys = value;
     }
   }
-  std::string rest((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  if (rest.size() % 16 != 0) return fileError(path, "the entries are cut short (a write that did not finish?)");
-  file.entries.reserve(rest.size() / 16);
-  for (size_t i = 0; i < rest.size(); i += 16) file.entries.emplace_back(readWord(&rest[i]), readWord(&rest[i + 8]));
+  const uintmax_t headerBytes = static_cast<uintmax_t>(in.tellg());
+  const uintmax_t rest = fileSize > headerBytes ? fileSize - headerBytes : 0;
+  if (count > rest / 16) return fileError(path, "the entries are cut short (a write that did not finish?)");
+  const uint64_t binding = entryBinding(head);
+  file.entries.reserve(count);
+  std::string chunk;
+  for (size_t done = 0; done < count;) {
+    const size_t n = std::min<size_t>(count - done, 1u << 16);
+    chunk.resize(n * 16);
+    if (!in.read(chunk.data(), static_cast<std::streamsize>(chunk.size())))
+      return fileError(path, "the entries are cut short (a write that did not finish?)");
+    sum.add(chunk);
+    for (size_t i = 0; i < chunk.size(); i += 16)
+      file.entries.emplace_back(readWord(&chunk[i]) ^ binding, readWord(&chunk[i + 8]));
+    done += n;
+  }
+  char tail[kChecksumLineSize + 1];
+  in.read(tail, sizeof tail);
+  const std::string_view last(tail, static_cast<size_t>(in.gcount()));
+  uint64_t claimed = 0;
+  if (last.size() < kChecksumLineSize)
+    return fileError(path, "the checkpoint is cut short: its checksum line is missing (a write that did not finish?)");
+  if (last.substr(0, kChecksumWord.size()) != kChecksumWord || last[kChecksumLineSize - 1] != '\n' ||
+      !parseHex16(last.substr(kChecksumWord.size(), 16), claimed))
+    return fileError(path, "expected 'checksum HEX' after the entries");
+  if (last.size() > kChecksumLineSize) return fileError(path, "text after the checksum line");
+  if (sum.value() != claimed)
+    return fileError(path, "its checksum does not match its content (a damaged or edited file); nothing is read from it");
+  lineNumber = 8;
+  if (keys != hex16(keyScheme()))
+    return bad("its positions are hashed with other keys (" + keys + ") than this goproof's (" + hex16(keyScheme()) +
+               "): start the solve again without it");
   return file;
 }
 

@@ -1,18 +1,26 @@
 // The checkpoint file of a long solve (goproof solve --checkpoint FILE):
 // the solver's table, so that a stopped solve picks up where it was.
 //
-// Format, version 1: text header lines, then binary entries.
-//   goproof checkpoint 1
+// Format, version 2: text header lines, binary entries, a checksum line.
+//   goproof checkpoint 2
 //   rules capture-2
 //   size 5x5
 //   position XO.../...../...  (rows top first; the empty board is all '.')
 //   to-move B
 //   root-key 0123456789abcdef   (the position's full state hash, hexadecimal)
 //   symmetry on                 (table keys canonical under symmetry: on/off)
-//   entries
-//   <16 bytes per entry: the table key, then the payload, each 64-bit little-endian>
-// The file ends after the last entry. A run resumes only from a file whose
-// version it reads and whose every header field matches its own.
+//   keys 0123456789abcdef       (the Zobrist keys' fingerprint, as in a store)
+//   entries N
+//   <N entries of 16 bytes: the table key XOR the header's binding, then the
+//    payload, each 64-bit little-endian>
+//   checksum 0123456789abcdef
+// The binding is entryBinding (formats/file_checksum.h) of the header's
+// lines before `entries`: the entries of a file whose header was edited to
+// name other rules, another size or another position match no position of
+// those. The checksum is checksumOf every byte before its line. A run
+// resumes only from a file whose version it reads, whose checksum holds,
+// whose keys are its own and whose every header field matches its own.
+// Version 1 (no keys, no binding, no checksum) is refused.
 #pragma once
 
 #include <cstdint>
@@ -26,9 +34,10 @@
 
 namespace goproof {
 
-inline constexpr int kCheckpointVersion = 1;
+inline constexpr int kCheckpointVersion = 2;
 
-// What a checkpoint is of: the header fields after the version.
+// What a checkpoint is of: the header fields after the version (the keys
+// line is this build's own, checked by readCheckpoint).
 struct CheckpointHeader {
   std::string rules, size, position, toMove;
   uint64_t rootKey = 0;
@@ -41,9 +50,10 @@ struct CheckpointFile {
 };
 
 // Writes header and every entry of walk to path, atomically: a temporary file
-// in the same directory, flushed to disk, then renamed over path. Refused
-// (nothing written): a path that exists and is not a regular file, as
-// checkCheckpointPath says. Errors: "PATH: ...".
+// in the same directory, flushed to disk, then renamed over path. Walks the
+// entries twice (a count, then the entries). Refused (nothing written): a
+// path that exists and is not a regular file, as checkCheckpointPath says.
+// Errors: "PATH: ...".
 absl::Status writeCheckpoint(const std::string& path, const CheckpointHeader& header, const EntryWalk& walk);
 
 // Whether a checkpoint can be kept at path, checked before a long solve
@@ -55,7 +65,9 @@ absl::Status checkCheckpointPath(const std::string& path);
 
 // Reads a checkpoint. Errors, one line "PATH: ..." (with :LINE where a header
 // line is at fault): not a goproof checkpoint, another format version, a
-// malformed header, entries cut short.
+// malformed header, entries or the checksum line cut short (anywhere, an
+// entry's boundary too), text after the checksum line, a checksum that does
+// not match, other Zobrist keys.
 absl::StatusOr<CheckpointFile> readCheckpoint(const std::string& path);
 
 // Empty when a file with header `file` may resume the run `run`, else why

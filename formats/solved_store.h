@@ -13,21 +13,26 @@
 // has its own key; the rules and the board size, which the key does not
 // cover, name the section an entry lives in.
 //
-// Format, version 2 (version 1 had no `keys` field): a text line, then
-// sections, then a last line.
-//   goproof store 2
+// Format, version 3: a text line, then sections, then a last line.
+//   goproof store 3
 //   section RULES WxH symmetry on|off keys HEX N
-//   <N entries of 16 bytes: the table key, then the payload, each 64-bit little-endian>
+//   <N entries of 16 bytes: the table key XOR the section's binding, then
+//    the payload, each 64-bit little-endian>
 //   ... more sections ...
-//   end
+//   end CHECKSUM
 // `symmetry on` holds keys canonical under the board's symmetry (the
 // default), `off` the keys of --no-symmetry searches. `keys` is a
 // fingerprint of the Zobrist keys (zobrist::fingerprint) and df-pn's side
 // marker: a build that hashes with other keys refuses the file. (A change in
-// how a state is composed into its hash must raise kStoreVersion.) A file
-// of another version or other keys, one cut short, or one holding an entry
-// that is not a solved position is refused with one line; nothing is read
-// from it.
+// how a state is composed into its hash must raise kStoreVersion.) The
+// section's binding is entryBinding (formats/file_checksum.h) of the format
+// version and the section line without its count: entries of a section
+// renamed to other rules or another size match no position of those. The
+// CHECKSUM (16 hexadecimal digits) is checksumOf every byte before the `end`
+// line. A file of another version (versions 1 and 2 had no checksum and no
+// binding), of other keys, with another checksum, cut short anywhere, or
+// holding an entry that is not a solved position is refused with one line;
+// nothing is read from it.
 #pragma once
 
 #include <cstddef>
@@ -46,7 +51,7 @@
 
 namespace goproof {
 
-inline constexpr int kStoreVersion = 2;
+inline constexpr int kStoreVersion = 3;
 
 // Which searches a section serves: one rule set (as Rules::toString writes
 // it), one board size ("5x5"), one kind of table key.
@@ -58,12 +63,16 @@ struct StoreSection {
   }
 };
 
+// The number every key of section s is XORed with in the file.
+uint64_t storeSectionBinding(const StoreSection& s);
+
 class SolvedPositionStore {
  public:
   // The store in path, or an empty one where path does not exist yet.
   // Errors, one line "PATH: ..." (with :LINE where a text line is at
   // fault): not a regular file, not a goproof store, another format
-  // version, a malformed section line, entries cut short.
+  // version, a malformed line, a checksum that does not match, entries or
+  // lines cut short, other Zobrist keys, an entry that is no solved position.
   static absl::StatusOr<SolvedPositionStore> open(const std::string& path);
 
   SolvedPositionStore() = default;
@@ -75,11 +84,16 @@ class SolvedPositionStore {
   // use their hooks at the same time (one lock guards what they add).
   CheckpointHooks hooksFor(const StoreSection& s);
 
-  // Writes every entry, stored and new, to path, atomically (a temporary
-  // file in the same directory, then renamed over it). Refused, nothing
-  // written: a path that exists and is not a regular file. Errors:
-  // "PATH: ...". Not while solves still add to the store.
-  absl::Status save(const std::string& path) const;
+  // Writes every entry to path, atomically (a temporary file in the same
+  // directory, then renamed over it): what path holds now (another process
+  // may have saved since open), what open read, and what the solves added,
+  // so that no process's work is dropped. Processes that share a store save
+  // one at a time (an advisory lock, flock, on path's directory while they
+  // read, merge and write). Returns the number of entries written. Refused,
+  // nothing written: a path that exists and is not a regular file, or whose
+  // file is no longer a store this goproof reads. Errors: "PATH: ...". Not
+  // while solves still add to the store.
+  absl::StatusOr<size_t> save(const std::string& path) const;
 
   // Entries read from the file, and positions the solves settled since that
   // it did not hold.

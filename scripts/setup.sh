@@ -14,7 +14,7 @@ build=${1:-$root/build}
 
 packages=(cmake g++ make pkg-config libabsl-dev libtbb-dev libgtest-dev libgmock-dev
           libbenchmark-dev libcli11-dev nlohmann-json3-dev libzstd-dev gnugo
-          librsvg2-bin libtinyxml2-dev)
+          librsvg2-bin libtinyxml2-dev libxxhash-dev)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <string>
 
+#include "formats/checkpoint_file.h"
 #include "gtest/gtest.h"
 #include "nlohmann/json.hpp"
 #include "tests/run_goproof.h"
@@ -39,7 +40,7 @@ TEST(CliCheckpoint, AResumedSolveGivesTheFreshAnswerWithLessSearch) {
   auto first = goproof("solve --json " + position + " --time-limit 0.1 --checkpoint " + file);
   ASSERT_TRUE(first.exitCode == 0 || first.exitCode == 3) << first.err;
   EXPECT_NE(first.err.find("checkpoint saved to " + file), std::string::npos) << first.err;
-  EXPECT_EQ(readWholeFile(file).rfind("goproof checkpoint 1\nrules capture-1\nsize 4x5\n", 0), 0u)
+  EXPECT_EQ(readWholeFile(file).rfind("goproof checkpoint 2\nrules capture-1\nsize 4x5\n", 0), 0u)
       << "the file states its format version, the rules and the size";
   auto resumed = goproof("solve --json " + position + " --checkpoint " + file + " --resume");
   ASSERT_EQ(resumed.exitCode, 0) << resumed.err;
@@ -50,10 +51,12 @@ TEST(CliCheckpoint, AResumedSolveGivesTheFreshAnswerWithLessSearch) {
   // How far 0.1 s gets depends on the machine's load; for a check of the
   // search saved, a checkpoint that holds a third of a finished solve's
   // table stands in for a solve stopped part way, the same on every machine.
-  const std::string whole = readWholeFile(freshFile);
-  const size_t header = whole.find("entries\n") + 8;
-  const size_t third = (whole.size() - header) / 16 / 3 * 16;
-  const std::string partFile = writeTempFile("checkpoint", "c1_4x5_part.ckpt", whole.substr(0, header + third));
+  auto whole = readCheckpoint(freshFile);
+  ASSERT_TRUE(whole.ok()) << whole.status();
+  const std::string partFile = tempPath("checkpoint", "c1_4x5_part.ckpt");
+  ASSERT_TRUE(writeCheckpoint(partFile, whole->header, [&](const EntryVisitor& visit) {
+                for (size_t i = 0; i < whole->entries.size() / 3; ++i) visit(whole->entries[i].first, whole->entries[i].second);
+              }).ok());
   auto part = goproof("solve --json " + position + " --checkpoint " + partFile + " --resume");
   ASSERT_EQ(part.exitCode, 0) << part.err;
   nlohmann::json p = nlohmann::json::parse(part.out);
@@ -121,10 +124,15 @@ TEST(CliCheckpoint, DamagedFilesAndWrongPathsAreOneLineErrors) {
   std::string text = readWholeFile(good);
   const std::string cut = writeTempFile("checkpoint", "cut.ckpt", text.substr(0, text.size() - 5));
   const std::string future =
-      writeTempFile("checkpoint", "future.ckpt", "goproof checkpoint 2\n" + text.substr(text.find('\n') + 1));
+      writeTempFile("checkpoint", "future.ckpt", "goproof checkpoint 3\n" + text.substr(text.find('\n') + 1));
+  // Version 1 had neither checksum nor bound keys: it cannot be trusted.
+  const std::string older = writeTempFile("checkpoint", "older.ckpt",
+                                          "goproof checkpoint 1\nrules capture-1\nsize 3x3\nposition .../.../...\n"
+                                          "to-move B\nroot-key 0000000000000000\nsymmetry on\nentries\n");
   const std::string notOne = writeTempFile("checkpoint", "not.ckpt", "(;GM[1]SZ[3])\n");
-  for (const Case& c : {Case{cut, "the entries are cut short"},
-                        Case{future, ":1: checkpoint format version 2; this goproof reads version 1"},
+  for (const Case& c : {Case{cut, "cut short"},
+                        Case{future, ":1: checkpoint format version 3; this goproof reads version 2"},
+                        Case{older, ":1: checkpoint format version 1; this goproof reads version 2"},
                         Case{notOne, ":1: not a goproof checkpoint"}}) {
     const std::string before = readWholeFile(c.path);
     auto run = goproof(base + c.path);
@@ -160,7 +168,7 @@ TEST(CliCheckpoint, DamagedFilesAndWrongPathsAreOneLineErrors) {
   auto alphaBeta = goproof(base + good + " --solver alphabeta");
   EXPECT_EQ(alphaBeta.exitCode, 2);
   EXPECT_NE(alphaBeta.err.find("only df-pn"), std::string::npos) << alphaBeta.err;
-  for (const std::string& p : {good, cut, future, notOne, link, fifo}) std::remove(p.c_str());
+  for (const std::string& p : {good, cut, future, older, notOne, link, fifo}) std::remove(p.c_str());
 }
 
 }  // namespace

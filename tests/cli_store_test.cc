@@ -2,11 +2,13 @@
 // one run settles, the next starts from. A second solve of the same position,
 // or of a position from the same opening, gives the same answer with far
 // less search; verify gives the same verdicts. Only settled entries are kept.
-// A damaged store, another version, or a path that is not a regular file is
-// refused with one line and exit 2, and nothing is replaced.
+// A damaged store (its checksum fails), another version, or a path that is
+// not a regular file is refused with one line and exit 2, and nothing is
+// replaced. (tests/cli_store_trust_test.cc: edited and forged stores.)
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <bit>
 #include <cstdio>
 #include <string>
@@ -16,6 +18,7 @@
 #include "nlohmann/json.hpp"
 #include "solver/search/dfpn_entry.h"
 #include "tests/run_goproof.h"
+#include "tests/stored_file_edits.h"
 
 namespace goproof {
 namespace {
@@ -81,7 +84,7 @@ TEST(CliStore, ASecondSolveStartsFromTheFirst) {
   auto first = goproof("solve --json " + position + " --store " + store);
   ASSERT_EQ(first.exitCode, 0) << first.err;
   EXPECT_NE(first.err.find("store " + store + ": "), std::string::npos) << first.err;
-  EXPECT_EQ(readWholeFile(store).rfind("goproof store 2\nsection capture-1 4x5 symmetry on ", 0), 0u)
+  EXPECT_EQ(readWholeFile(store).rfind("goproof store 3\nsection capture-1 4x5 symmetry on ", 0), 0u)
       << "the file states its format version, the rules and the size";
   EXPECT_EQ(nlohmann::json::parse(first.out)["nodes"], fresh["nodes"]) << "an empty store changes nothing";
   nlohmann::json second = solveJson(position + " --store " + store);
@@ -156,31 +159,41 @@ TEST(CliStore, DamagedStoresAndWrongPathsAreOneLineErrors) {
     std::string path, says;
   };
   const std::string cut = writeTempFile("store", "cut.store", text.substr(0, text.size() - 9));
-  const std::string future = writeTempFile("store", "future.store", "goproof store 3\n" + text.substr(text.find('\n') + 1));
+  const std::string future = writeTempFile("store", "future.store", "goproof store 4\n" + text.substr(text.find('\n') + 1));
+  // Version 2 had neither checksum nor bound keys: it cannot be trusted.
+  const std::string older = writeTempFile("store", "older.store", "goproof store 2\nsection capture-1 3x3 symmetry on keys " +
+                                                                      text.substr(text.find(" keys ") + 6, 16) + " 0\nend\n");
   const std::string notOne = writeTempFile("store", "not.store", "(;GM[1]SZ[3])\n");
-  const std::string badLine = writeTempFile("store", "line.store", "goproof store 2\nsection capture-1 3x3 sym on 0\nend\n");
+  const std::string badLine = writeTempFile("store", "line.store", "goproof store 3\nsection capture-1 3x3 sym on 0\nend\n");
   const std::string trailing = writeTempFile("store", "trailing.store", text + "x");
-  // Another build's keys: the fingerprint on the section line differs.
+  // One byte of an entry changed: the checksum finds it.
+  std::string changedText = text;
+  changedText[changedText.find('\n', changedText.find("section")) + 3] ^= 0x10;
+  const std::string changed = writeTempFile("store", "changed.store", changedText);
+  // Another build's keys: the fingerprint on the section line differs (and the checksum holds).
   std::string otherKeysText = text;
   const size_t keysAt = otherKeysText.find(" keys ") + 6;
   otherKeysText[keysAt] = otherKeysText[keysAt] == '0' ? '1' : '0';
-  const std::string otherKeys = writeTempFile("store", "keys.store", otherKeysText);
-  // An entry that is no solved position (pn and dn both 1).
+  const std::string otherKeys = writeTempFile("store", "keys.store", testing::resealedStore(otherKeysText));
+  // An entry that is no solved position (pn and dn both 1), the checksum made to hold.
   std::string unsettledText = text;
   const size_t firstEntry = unsettledText.find('\n', unsettledText.find("section")) + 1;
   const std::string unsettledBits("\x01\x00\x00\x10\x00\x00\x00\x00", 8);
   unsettledText.replace(firstEntry + 8, 8, unsettledBits);
-  const std::string unsettled = writeTempFile("store", "unsettled.store", unsettledText);
-  for (const Case& c : {Case{cut, "cut short"}, Case{future, ":1: store format version 3; this goproof reads version 2"},
+  const std::string unsettled = writeTempFile("store", "unsettled.store", testing::resealedStore(unsettledText));
+  for (const Case& c : {Case{cut, "cut short"}, Case{future, ":1: store format version 4; this goproof reads version 3"},
+                        Case{older, ":1: store format version 2; this goproof reads version 3"},
                         Case{notOne, ":1: not a goproof store"},
-                        Case{badLine, ":2: expected 'section RULES WxH symmetry on|off keys HEX ENTRIES' or 'end'"},
+                        Case{badLine, ":2: expected 'section RULES WxH symmetry on|off keys HEX ENTRIES' or 'end CHECKSUM'"},
                         Case{trailing, "text after 'end'"},
+                        Case{changed, ": its checksum does not match its content"},
                         Case{otherKeys, ":2: its positions are hashed with other keys"},
                         Case{unsettled, ":2: entry 1 of this section is not a solved position"}}) {
     const std::string before = readWholeFile(c.path);
     auto run = goproof(base + c.path);
     EXPECT_EQ(run.exitCode, 2) << c.path;
     EXPECT_NE(run.err.find(c.says), std::string::npos) << run.err;
+    EXPECT_EQ(std::count(run.err.begin(), run.err.end(), '\n'), 1) << "one line: " << run.err;
     EXPECT_EQ(run.out, "") << "no search ran";
     EXPECT_EQ(readWholeFile(c.path), before) << "a bad store is not overwritten";
   }
@@ -206,7 +219,7 @@ TEST(CliStore, DamagedStoresAndWrongPathsAreOneLineErrors) {
   auto verifyAlphaBeta = goproof("verify --solver alphabeta --store " + good + " " + std::string(GOPROOF_SOURCE_DIR) +
                                  "/puzzles/collection/go.puzzles");
   EXPECT_EQ(verifyAlphaBeta.exitCode, 2);
-  for (const std::string& p : {good, cut, future, notOne, badLine, trailing, otherKeys, unsettled, link})
+  for (const std::string& p : {good, cut, future, older, notOne, badLine, trailing, changed, otherKeys, unsettled, link})
     std::remove(p.c_str());
 }
 

@@ -102,6 +102,7 @@ struct SolveCommand {
   }
 
   int run() {
+    store.refuseSharedFile(checkpointPath, "--checkpoint");  // before any work: neither is written over the other
     PositionSpec spec = position.toSpec();
     solver = flags.toOptions();
     solver.stop = &interrupted;
@@ -139,6 +140,12 @@ struct SolveCommand {
         throw CommandError{e.what()};
       }
       if (terminal && result.stats.seconds >= 1) std::fprintf(stderr, "\r\033[K");
+      // The table started from a file (the store, a checkpoint): an answer that contradicts itself came from it.
+      if (std::string why = answerContradiction(result, !solver.valueOnly, game.result() != Winner::None);
+          solver.checkpoint.resumeFrom && !why.empty())
+        throw CommandError{cat(store.path.empty() ? checkpointPath : checkpointPath.empty() ? store.path
+                                                                   : cat(checkpointPath, " or ", store.path),
+                               ": its entries contradict each other (", why, "): a forged or damaged file; solve without it")};
       report(game, result);
       // A checkpoint or store that could not be saved is a failed write, whatever the answer.
       const int storeSaved = store.save("solve");

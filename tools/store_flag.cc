@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "formats/atomic_file.h"
+#include "formats/file_identity.h"
 #include "solver/util/text.h"
 #include "tools/cli_common.h"
 
@@ -12,6 +13,12 @@ void StoreFlag::addTo(CLI::App& app) {
   app.add_option("--store", path,
                  "A store of solved positions: df-pn starts from the positions it holds and adds those it settles "
                  "(created if missing; docs/solvers.md)");
+}
+
+void StoreFlag::refuseSharedFile(const std::string& otherPath, const std::string& otherFlag) const {
+  if (path.empty() || otherPath.empty() || !namesOneFile(path, otherPath)) return;
+  throw CommandError{cat(otherFlag, " and --store name one file (", otherPath,
+                         path == otherPath ? "" : cat(" and ", path), "): give each its own")};
 }
 
 void StoreFlag::open(const SolverOptions& solver) {
@@ -33,13 +40,24 @@ CheckpointHooks StoreFlag::hooksFor(const std::string& rules, int width, int hei
 
 int StoreFlag::save(const char* command) {
   if (!store) return kExitOk;
-  if (absl::Status saved = store->save(path); !saved.ok()) {
-    std::cerr << "goproof " << command << ": " << saved.message() << "\n";
+  auto saved = store->save(path);
+  if (!saved.ok()) {
+    std::cerr << "goproof " << command << ": " << saved.status().message() << "\n";
     return kExitWriteFailed;
   }
-  std::cerr << "goproof " << command << ": store " << path << ": " << store->storedEntries() + store->addedEntries()
-            << " solved positions (" << store->addedEntries() << " new)\n";
+  std::cerr << "goproof " << command << ": store " << path << ": " << *saved << " solved positions ("
+            << store->addedEntries() << " new)\n";
   return kExitOk;
+}
+
+std::string answerContradiction(const SolveResult& result, bool movesAsked, bool gameOver) {
+  if (!result.complete || !movesAsked || gameOver) return "";
+  if (result.value == Value::Win && result.winningMoves.empty())
+    return "the position is proven won, but no move of it wins";
+  if ((result.value == Value::Loss || result.value == Value::Draw) && !result.winningMoves.empty())
+    return "the position is proven not won, yet a move of it wins";
+  if (result.score && result.bestMoves.empty()) return "its score is proven, but no move keeps it";
+  return "";
 }
 
 }  // namespace goproof::cli
