@@ -37,9 +37,16 @@ absl::Status regularFileOrAbsent(const std::string& path, std::string_view what)
   return absl::InvalidArgumentError(path + ": a " + std::string(what) + " must be a regular file, not a " + kind);
 }
 
+absl::Status userMayWrite(const std::string& path) {
+  // AT_EACCESS: the effective user decides, as it does for the shell's `>`.
+  if (::faccessat(AT_FDCWD, path.c_str(), W_OK, AT_EACCESS) == 0 || errno == ENOENT) return absl::OkStatus();
+  return writeError(path, errno);
+}
+
 absl::Status writeFileAtomically(const std::string& path, std::string_view what,
                                  const std::function<void(const ChunkSink&)>& produce) {
   if (absl::Status refused = regularFileOrAbsent(path, what); !refused.ok()) return refused;
+  if (absl::Status refused = userMayWrite(path); !refused.ok()) return refused;
   std::string temp = path + ".XXXXXX";
   int fd = ::mkstemp(temp.data());
   if (fd < 0) return writeError(path, errno);
@@ -78,6 +85,7 @@ absl::Status writeFileAtomically(const std::string& path, std::string_view what,
 
 absl::Status checkWritablePath(const std::string& path, std::string_view what) {
   if (absl::Status refused = regularFileOrAbsent(path, what); !refused.ok()) return refused;
+  if (absl::Status refused = userMayWrite(path); !refused.ok()) return refused;
   std::string trial = path + ".XXXXXX";
   int fd = ::mkstemp(trial.data());
   if (fd < 0) return writeError(path, errno);

@@ -4,12 +4,14 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <charconv>
 #include <optional>
 #include <cstring>
 #include <filesystem>
 
+#include "formats/atomic_file.h"
 #include "solver/util/text.h"
 
 namespace goproof {
@@ -38,17 +40,27 @@ class FileDescriptor {
 
 std::string megabytes(size_t bytes) { return cat(bytes >> 20, " MiB"); }
 
-// Writes all of text to fd; false with errno set on failure.
-bool writeAll(int fd, std::string_view text) {
+// Why writeAll stopped short.
+enum class WriteEnd { Done, Failed, Stopped };
+
+// Writes all of text to fd, a megabyte at a time, until *stop becomes true;
+// Failed with errno set on a failed write.
+WriteEnd writeAll(int fd, std::string_view text, const std::atomic<bool>* stop) {
+  constexpr size_t kPiece = size_t{1} << 20;
   while (!text.empty()) {
-    ssize_t n = ::write(fd, text.data(), text.size());
+    if (stop && stop->load()) return WriteEnd::Stopped;
+    ssize_t n = ::write(fd, text.data(), std::min(text.size(), kPiece));
     if (n < 0) {
       if (errno == EINTR) continue;
-      return false;
+      return WriteEnd::Failed;
     }
     text.remove_prefix(static_cast<size_t>(n));
   }
-  return true;
+  return WriteEnd::Done;
+}
+
+absl::Status interruptedWriting(const std::string& path, std::string_view outcome) {
+  return absl::CancelledError(cat(path, ": interrupted while writing; ", outcome));
 }
 
 absl::Status cannotWrite(const std::string& path, int error) {
@@ -70,7 +82,7 @@ absl::StatusOr<std::filesystem::path> finalTarget(const std::string& path) {
 
 // Replaces the regular file (or new path) target atomically with text.
 absl::Status replaceAtomically(const std::string& path, const std::filesystem::path& target, std::string_view text,
-                               const struct stat* existing) {
+                               const struct stat* existing, const std::atomic<bool>* stop) {
   std::string temporary = target.string() + ".goproof-XXXXXX";
   FileDescriptor fd(::mkstemp(temporary.data()));
   if (fd.get() < 0) return cannotWrite(path, errno);
@@ -88,7 +100,14 @@ absl::Status replaceAtomically(const std::string& path, const std::filesystem::p
     mode = 0666 & ~mask;
   }
   if (::fchmod(fd.get(), mode) != 0) return fail(errno);
-  if (!writeAll(fd.get(), text) || ::fsync(fd.get()) != 0) return fail(errno);
+  switch (writeAll(fd.get(), text, stop)) {
+    case WriteEnd::Failed: return fail(errno);
+    case WriteEnd::Stopped:
+      ::unlink(temporary.c_str());
+      return interruptedWriting(path, existing ? "the file is as it was" : "no file was made");
+    case WriteEnd::Done: break;
+  }
+  if (::fsync(fd.get()) != 0) return fail(errno);
   if (!fd.close()) return fail(errno);
   if (::rename(temporary.c_str(), target.c_str()) != 0) return fail(errno);
   return absl::OkStatus();
@@ -155,28 +174,37 @@ absl::StatusOr<std::string> readInputText(const std::string& path, const std::at
   return text;
 }
 
-absl::Status writeOutputText(const std::string& path, std::string_view text) {
+absl::Status writeOutputText(const std::string& path, std::string_view text, const std::atomic<bool>* stop) {
   if (auto fd = openDescriptorName(path)) {  // "-", /dev/stdout, /dev/fd/N: the open descriptor itself
-    if (!writeAll(*fd, text)) return cannotWrite(path == "-" ? "standard output" : path, errno);
-    return absl::OkStatus();
+    const std::string name = path == "-" ? "standard output" : path;
+    switch (writeAll(*fd, text, stop)) {
+      case WriteEnd::Failed: return cannotWrite(name, errno);
+      case WriteEnd::Stopped: return interruptedWriting(name, "what was written stays");
+      case WriteEnd::Done: return absl::OkStatus();
+    }
   }
   struct stat info {};
   if (::stat(path.c_str(), &info) != 0) {  // follows links
     if (errno != ENOENT) return cannotWrite(path, errno);
     auto target = finalTarget(path);  // a new file, or a link to one that does not exist yet
     if (!target.ok()) return target.status();
-    return replaceAtomically(path, *target, text, nullptr);
+    return replaceAtomically(path, *target, text, nullptr, stop);
   }
   if (S_ISDIR(info.st_mode)) return cannotWrite(path, EISDIR);
   if (S_ISREG(info.st_mode)) {
+    if (absl::Status refused = userMayWrite(path); !refused.ok()) return refused;  // as the shell's `>` would
     auto target = finalTarget(path);
     if (!target.ok()) return target.status();
-    return replaceAtomically(path, *target, text, &info);
+    return replaceAtomically(path, *target, text, &info, stop);
   }
   // A device, FIFO or socket: write through it, never replace it.
   FileDescriptor fd(::open(path.c_str(), O_WRONLY | O_CLOEXEC));
   if (fd.get() < 0) return cannotWrite(path, errno);
-  if (!writeAll(fd.get(), text)) return cannotWrite(path, errno);
+  switch (writeAll(fd.get(), text, stop)) {
+    case WriteEnd::Failed: return cannotWrite(path, errno);
+    case WriteEnd::Stopped: return interruptedWriting(path, "what was written stays");
+    case WriteEnd::Done: break;
+  }
   if (!fd.close()) return cannotWrite(path, errno);
   return absl::OkStatus();
 }

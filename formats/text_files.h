@@ -37,13 +37,18 @@ absl::StatusOr<std::string> readInputText(const std::string& path, const std::at
 //   (appending after >>, into a pipe or a process substitution);
 // - a regular file (or a new path) is replaced atomically: a temporary file in
 //   the same directory, flushed to disk, then renamed over it; an existing
-//   file keeps its permissions;
+//   file keeps its permissions, and one this user could not write with the
+//   shell's `>` (read-only, or another user's) is refused (userMayWrite);
 // - a symbolic link is followed, and what it points to is written as above:
 //   the link itself stays;
 // - anything else (a device such as /dev/stdout or /dev/null, a FIFO, a
 //   socket) is written through, never replaced.
 // Any failure (a full disk, a closed pipe, a missing directory) returns an
 // error "PATH: cannot write: why", and leaves a replaced file as it was.
-absl::Status writeOutputText(const std::string& path, std::string_view text);
+// When *stop becomes true (checked between megabytes) the write ends with a
+// Cancelled status "PATH: interrupted while writing; ...": a file being
+// replaced stays as it was (no temporary file left), while a device, FIFO or
+// descriptor keeps what it was already given.
+absl::Status writeOutputText(const std::string& path, std::string_view text, const std::atomic<bool>* stop = nullptr);
 
 }  // namespace goproof

@@ -3,6 +3,9 @@
 #include "formats/atomic_file.h"
 
 #include <dirent.h>
+#include <grp.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <fstream>
@@ -60,6 +63,39 @@ TEST(AtomicFile, AProducerThatThrowsLeavesTheOldFileAndNoTemporaryOne) {
                std::runtime_error);
   EXPECT_EQ(contents(path), "old");
   EXPECT_EQ(entries(dir), std::vector<std::string>{"out.txt"});
+}
+
+// Runs check() in a child process as the user nobody when this test runs as
+// root (as itself otherwise); true when it returned true.
+template <class Check>
+bool holdsAsAnOrdinaryUser(Check check) {
+  pid_t child = ::fork();
+  if (child == 0) {
+    if (::getuid() == 0 && (::setgroups(0, nullptr) != 0 || ::setgid(65534) != 0 || ::setuid(65534) != 0)) ::_exit(2);
+    ::_exit(check() ? 0 : 1);
+  }
+  int status = 0;
+  ::waitpid(child, &status, 0);
+  return WIFEXITED(status) && WEXITSTATUS(status) == 0;
+}
+
+TEST(AtomicFile, AFileTheUserCouldNotWriteIsRefusedAndKept) {
+  const std::string dir = freshDirectory(), path = dir + "/read-only.txt";
+  ::chmod(dir.c_str(), 0777);  // anyone may add files here
+  ASSERT_TRUE(writeFileAtomically(path, "test file", [](const ChunkSink& sink) { sink("old"); }).ok());
+  ::chmod(path.c_str(), 0444);
+  if (::getuid() == 0) {
+    ASSERT_EQ(::chown(path.c_str(), 65534, 65534), 0);
+  }
+  const std::string refusal = path + ": cannot write: Permission denied";
+  EXPECT_TRUE(holdsAsAnOrdinaryUser([&] {
+    absl::Status written = writeFileAtomically(path, "test file", [](const ChunkSink& sink) { sink("new"); });
+    absl::Status checked = checkWritablePath(path, "test file");
+    return absl::IsUnavailable(written) && written.message() == refusal && checked.message() == refusal &&
+           userMayWrite(path).message() == refusal && userMayWrite(dir + "/absent.txt").ok();
+  }));
+  EXPECT_EQ(contents(path), "old");
+  EXPECT_EQ(entries(dir), std::vector<std::string>{"read-only.txt"});
 }
 
 }  // namespace

@@ -1,9 +1,17 @@
 // goproof convert and import as a curator uses them: native <-> SGF without
 // loss, forum diagrams into puzzles, outputs written whole and never over the input.
+#include <fcntl.h>
 #include <gtest/gtest.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
+#include <chrono>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <thread>
+#include <vector>
 
 #include "run_goproof.h"
 
@@ -129,6 +137,91 @@ TEST(CliImport, TextWithoutDiagramsIsBadInput) {
   auto run = goproof("import " + writeFile("nothing.txt", "just words\n"));
   EXPECT_EQ(run.exitCode, 2);
   EXPECT_NE(run.err.find(":1:1: no diagram found"), std::string::npos) << run.err;
+}
+
+// Whether process pid has installed a handler for sig (/proc/PID/status, SigCgt).
+bool catches(pid_t pid, int sig) {
+  std::ifstream status("/proc/" + std::to_string(pid) + "/status");
+  for (std::string line; std::getline(status, line);)
+    if (line.rfind("SigCgt:", 0) == 0) return (std::stoull(line.substr(7), nullptr, 16) >> (sig - 1)) & 1;
+  return false;
+}
+
+struct Interrupted {
+  bool exited = false;  // false: killed by a signal, or still running after the generous bound
+  int exitCode = -1;
+  std::string err;
+};
+
+// Runs goproof with args, sends sig once it has set up its handlers, and
+// waits (at most two minutes, so that a test cannot hang) for it to end.
+Interrupted interruptRun(const std::vector<std::string>& args, int sig) {
+  const std::string errPath = tempPath("interrupted.err");
+  pid_t child = fork();
+  if (child == 0) {
+    int err = open(errPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    dup2(err, STDERR_FILENO);
+    int devNull = open("/dev/null", O_WRONLY);
+    dup2(devNull, STDOUT_FILENO);
+    std::vector<char*> argv{const_cast<char*>(GOPROOF_BIN)};
+    for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
+    argv.push_back(nullptr);
+    execv(GOPROOF_BIN, argv.data());
+    _exit(127);
+  }
+  Interrupted result;
+  int status = 0;
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::minutes(2);
+  while (!catches(child, sig) && std::chrono::steady_clock::now() < deadline)
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  std::this_thread::sleep_for(std::chrono::milliseconds(100));  // well into its work
+  kill(child, sig);
+  while (waitpid(child, &status, WNOHANG) == 0) {
+    if (std::chrono::steady_clock::now() > deadline) {
+      kill(child, SIGKILL);
+      waitpid(child, &status, 0);
+      return result;
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  result.exited = WIFEXITED(status);
+  result.exitCode = result.exited ? WEXITSTATUS(status) : -1;
+  result.err = readFile(errPath);
+  return result;
+}
+
+// A native file of `count` puzzles (about 200 bytes each).
+std::string manyPuzzles(int count) {
+  std::string text = "goproof-puzzles 1\nrules: capture-1\n";
+  for (int i = 0; i < count; ++i)
+    text += "\npuzzle: Take the lonely stone " + std::to_string(i) +
+            "\nboard:\n  . . . . .\n  . . X . .\n  . X O . .\n  . . X . .\n  . . . . .\nwin d3\ncaptures d3 1\n";
+  return text;
+}
+
+// The names in the folder of path that start with path's own name (temporary files beside it).
+std::vector<std::string> besides(const std::string& path) {
+  std::vector<std::string> names;
+  const std::filesystem::path p(path);
+  for (const auto& e : std::filesystem::directory_iterator(p.parent_path()))
+    if (e.path().filename().string().rfind(p.filename().string(), 0) == 0) names.push_back(e.path().filename());
+  return names;
+}
+
+TEST(CliConvert, CtrlCAndSigtermStopALargeConversionAtOnceAndWriteNothing) {
+  // Tens of megabytes: seconds of parsing and formatting, which a signal must cut short.
+  const std::string big = writeFile("big.puzzles", manyPuzzles(150000));
+  const std::string target = writeFile("big-target.sgf", "old\n");
+  for (int sig : {SIGINT, SIGTERM}) {
+    for (const char* command : {"convert", "import"}) {
+      Interrupted run = interruptRun({command, big, "-o", target}, sig);
+      ASSERT_TRUE(run.exited) << command << ": did not stop (or was killed by the signal)";
+      EXPECT_EQ(run.exitCode, 3) << command << " " << run.err;
+      EXPECT_EQ(run.err, "goproof " + std::string(command) + ": interrupted; nothing was written\n");
+      EXPECT_EQ(readFile(target), "old\n");
+      EXPECT_EQ(besides(target), std::vector<std::string>{std::filesystem::path(target).filename()});
+    }
+  }
 }
 
 }  // namespace

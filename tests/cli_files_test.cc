@@ -2,12 +2,14 @@
 // standard input and output, outputs that are devices, FIFOs or links, writes
 // that fail, signals, and the flags and help a newcomer tries first.
 #include <fcntl.h>
+#include <grp.h>
 #include <signal.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <chrono>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -192,6 +194,130 @@ TEST(CliFiles, SigtermStopsLikeCtrlCWithASummaryAndExitThree) {
   ASSERT_TRUE(WIFEXITED(status)) << "killed by signal " << WTERMSIG(status);
   EXPECT_EQ(WEXITSTATUS(status), 3);
   EXPECT_NE(readFile(out).find("summary: "), std::string::npos) << readFile(out);
+}
+
+// Runs `sh -c SCRIPT` and returns its exit code (-1 if it did not exit).
+int shell(const std::string& script) {
+  int status = std::system(script.c_str());
+  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+TEST(CliFiles, AClosedStandardErrorNeverLandsInTheOutputFile) {
+  std::string native = writeFile("closed2.puzzles", kPuzzles);
+  const std::string sgf = goproof("convert " + native + " --to sgf").out;
+  ASSERT_EQ(sgf.rfind("(;FF[4]", 0), 0u) << sgf;
+  const std::string bin = GOPROOF_BIN;
+  // `2>&-`: the output file must not take descriptor 2 and receive the summary line.
+  std::string fromStdin = tempPath("closed2-stdin.sgf"), fromFile = tempPath("closed2-file.sgf");
+  std::filesystem::remove(fromStdin);
+  std::filesystem::remove(fromFile);
+  EXPECT_EQ(shell(bin + " convert - --to sgf -o " + fromStdin + " < " + native + " 2>&-"), 0);
+  EXPECT_EQ(readFile(fromStdin), sgf);
+  EXPECT_EQ(shell(bin + " convert " + native + " --to sgf -o " + fromFile + " 2>&-"), 0);
+  EXPECT_EQ(readFile(fromFile), sgf);
+  // generate writes only its puzzles, which verify then reads.
+  std::string generated = tempPath("closed2-generated.puzzles");
+  std::filesystem::remove(generated);
+  EXPECT_EQ(shell(bin + " generate --rules capture-1 --size 3x3 --kind tutorial --count 2 --seed 1 -o " + generated +
+                  " 2>&-"),
+            0);
+  EXPECT_EQ(readFile(generated).rfind("goproof-puzzles 1\n", 0), 0u) << readFile(generated);
+  EXPECT_EQ(goproof("verify " + generated, 120).exitCode, 0);
+  // A closed standard output is still a failed write, and a closed standard input an unreadable one.
+  EXPECT_EQ(shell(bin + " convert " + native + " >&- 2>/dev/null"), 4);
+  EXPECT_EQ(shell(bin + " convert - <&- 2>/dev/null"), 2);
+}
+
+// The exit code and stderr of `goproof ARGS` run as the user nobody when this
+// test runs as root (as itself otherwise): for the permissions of outputs.
+struct RunAs {
+  int exitCode = -1;
+  std::string err;
+};
+RunAs runAsNobody(const std::vector<std::string>& args) {
+  std::string errPath = tempPath("as-nobody.err");
+  pid_t child = fork();
+  if (child == 0) {
+    int err = open(errPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0666);
+    dup2(err, STDERR_FILENO);
+    int devNull = open("/dev/null", O_WRONLY);
+    dup2(devNull, STDOUT_FILENO);
+    if (getuid() == 0 && (setgroups(0, nullptr) != 0 || setgid(65534) != 0 || setuid(65534) != 0)) _exit(126);
+    std::vector<char*> argv{const_cast<char*>(GOPROOF_BIN)};
+    for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
+    argv.push_back(nullptr);
+    execv(GOPROOF_BIN, argv.data());
+    _exit(127);
+  }
+  int status = 0;
+  waitpid(child, &status, 0);
+  return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, readFile(errPath)};
+}
+
+// A folder anyone may write (no sticky bit), as a shared folder often is.
+std::string worldWritableFolder() {
+  std::string dir = ::testing::TempDir() + "cli_files_shared_XXXXXX";
+  EXPECT_NE(mkdtemp(dir.data()), nullptr);
+  chmod(dir.c_str(), 0777);
+  return dir;
+}
+
+TEST(CliFiles, AReadOnlyOutputIsRefusedAsTheShellWouldRefuseIt) {
+  std::string dir = worldWritableFolder();
+  std::string native = dir + "/in.puzzles";
+  std::ofstream(native) << kPuzzles;
+  chmod(native.c_str(), 0644);
+  std::string readOnly = dir + "/read-only.sgf";
+  std::ofstream(readOnly) << "keep me\n";
+  chmod(readOnly.c_str(), 0444);
+  if (getuid() == 0) {
+    ASSERT_EQ(chown(readOnly.c_str(), 65534, 65534), 0);  // nobody's own file, read-only
+  }
+  auto convert = runAsNobody({"convert", native, "-o", readOnly});
+  EXPECT_EQ(convert.exitCode, 4);
+  EXPECT_EQ(convert.err, "goproof convert: " + readOnly + ": cannot write: Permission denied\n");
+  EXPECT_EQ(readFile(readOnly), "keep me\n");
+  // The same for a store: refused before any search.
+  auto store = runAsNobody({"solve", "--size", "2x2", "--store", readOnly});
+  EXPECT_EQ(store.exitCode, 4);
+  EXPECT_EQ(store.err, "goproof solve: " + readOnly + ": cannot write: Permission denied\n");
+  EXPECT_EQ(readFile(readOnly), "keep me\n");
+  // A new file in the folder is written.
+  auto fresh = runAsNobody({"convert", native, "-o", dir + "/new.sgf"});
+  EXPECT_EQ(fresh.exitCode, 0) << fresh.err;
+  EXPECT_EQ(readFile(dir + "/new.sgf").rfind("(;FF[4]", 0), 0u);
+  if (getuid() == 0) {
+    // Root may write a read-only file, as with `>`; it keeps its mode.
+    auto asRoot = goproof("convert " + native + " -o " + readOnly);
+    EXPECT_EQ(asRoot.exitCode, 0) << asRoot.err;
+    EXPECT_EQ(readFile(readOnly).rfind("(;FF[4]", 0), 0u);
+    struct stat info {};
+    ASSERT_EQ(stat(readOnly.c_str(), &info), 0);
+    EXPECT_EQ(info.st_mode & 0777, 0444u);
+  }
+}
+
+TEST(CliFiles, AnotherUsersFileInASharedFolderIsNotReplaced) {
+  if (getuid() != 0) GTEST_SKIP() << "needs root, to run goproof as nobody beside a file of root's";
+  std::string dir = worldWritableFolder();
+  std::string native = dir + "/in.puzzles";
+  std::ofstream(native) << kPuzzles;
+  chmod(native.c_str(), 0644);
+  std::string theirs = dir + "/theirs.sgf";
+  std::ofstream(theirs) << "root's file\n";
+  chmod(theirs.c_str(), 0644);
+  auto convert = runAsNobody({"convert", native, "-o", theirs});
+  EXPECT_EQ(convert.exitCode, 4);
+  EXPECT_EQ(convert.err, "goproof convert: " + theirs + ": cannot write: Permission denied\n");
+  EXPECT_EQ(readFile(theirs), "root's file\n");
+  struct stat info {};
+  ASSERT_EQ(stat(theirs.c_str(), &info), 0);
+  EXPECT_EQ(info.st_uid, 0u);
+  auto generate = runAsNobody({"generate", "--rules", "capture-1", "--size", "3x3", "--kind", "tutorial", "--count", "1",
+                               "-o", theirs});
+  EXPECT_EQ(generate.exitCode, 4);
+  EXPECT_EQ(generate.err, "goproof generate: " + theirs + ": cannot write: Permission denied\n");
+  EXPECT_EQ(readFile(theirs), "root's file\n");
 }
 
 TEST(CliFiles, NumericFlagsMustBeNumbersThatMakeSense) {

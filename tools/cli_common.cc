@@ -1,5 +1,7 @@
 #include "tools/cli_common.h"
 
+#include <unistd.h>
+
 #include <cerrno>
 #include <charconv>
 #include <cmath>
@@ -184,10 +186,29 @@ void checkStdout() {
 
 namespace {
 std::atomic<bool>* stopFlag = nullptr;
+// The line a QuitAtOnceOnSignal prints, null while none is alive.
+std::atomic<const std::string*> quitLine{nullptr};
+
+[[noreturn]] void quitNow(const std::string& line) {
+  ssize_t ignored = ::write(STDERR_FILENO, line.data(), line.size());  // async-signal-safe, as is _exit
+  (void)ignored;
+  ::_exit(kExitUnknown);
+}
+
 extern "C" void onStopSignal(int) {
   if (stopFlag) stopFlag->store(true);
+  if (const std::string* line = quitLine.load()) quitNow(*line);
 }
 }  // namespace
+
+QuitAtOnceOnSignal::QuitAtOnceOnSignal(const char* command) {
+  static std::string line;
+  line = cat("goproof ", command, ": interrupted; nothing was written\n");
+  quitLine.store(&line);
+  if (stopFlag && stopFlag->load()) quitNow(line);
+}
+
+QuitAtOnceOnSignal::~QuitAtOnceOnSignal() { quitLine.store(nullptr); }
 
 void stopOnSignals(std::atomic<bool>* flag) {
   stopFlag = flag;

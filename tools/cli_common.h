@@ -104,6 +104,19 @@ struct ImportFlags {
 // print what it has decided, and exit 3.
 void stopOnSignals(std::atomic<bool>* flag);
 
+// While one is alive (after stopOnSignals), a stop signal ends the process at
+// once, exit 3, with the line "goproof COMMAND: interrupted; nothing was
+// written" on stderr; so does a signal that came before it. For work that has
+// no effects yet and no way to look at the flag soon: parsing and formatting
+// a large file in memory, before anything is written.
+class QuitAtOnceOnSignal {
+ public:
+  explicit QuitAtOnceOnSignal(const char* command);
+  ~QuitAtOnceOnSignal();
+  QuitAtOnceOnSignal(const QuitAtOnceOnSignal&) = delete;
+  QuitAtOnceOnSignal& operator=(const QuitAtOnceOnSignal&) = delete;
+};
+
 // Calls f(game) with a GameState of the right word count for spec (for
 // quench-2, a QuenchTwoGame<1>: see two_stone_game.h).
 template <class F>

@@ -3,6 +3,7 @@
 //   import:  every diagram (or SGF game) of a text file -> native.
 #include <filesystem>
 #include <iostream>
+#include <optional>
 
 #include "formats/native_format.h"
 #include "formats/puzzle_input.h"
@@ -32,6 +33,9 @@ struct ConvertCommand {
         throw CommandError{cat("output: ", output, " is the input file; goproof never overwrites its input")};
     }
     stopOnSignals(&interrupted);
+    // Until the output is written, a signal ends the run at once: reading,
+    // parsing and formatting a large file change nothing outside.
+    std::optional<QuitAtOnceOnSignal> quitAtOnce(name);
     std::string text;
     auto file = readPuzzles(input, import, &text, &interrupted);
     if (!file.ok())
@@ -43,16 +47,16 @@ struct ConvertCommand {
       skipped = skipped || n.skippedBadInput;
     }
     const PuzzleSyntax from = detectSyntax(text);
+    text = std::string();  // the input's text is not needed any more: free it before formatting
     const std::string target = !to.empty() ? to : from == PuzzleSyntax::Native ? "sgf" : "native";
     size_t claims = 0;
     for (const Puzzle& p : file->puzzles) claims += p.claims.size();
     std::string result = target == "sgf" ? sgfFromPuzzles(*file) : formatPuzzleFile(*file);
-    if (output.empty() || output == "-") {
-      std::cout << result;
-      checkStdout();
-    } else if (absl::Status written = writeOutputText(output, result); !written.ok()) {
-      throw CommandError{std::string(written.message()), kExitWriteFailed};
-    }
+    quitAtOnce.reset();    // from here a signal stops the write between megabytes, leaving no partial file
+    const bool toStdout = output.empty() || output == "-";
+    if (toStdout) checkStdout();
+    if (absl::Status written = writeOutputText(toStdout ? "-" : output, result, &interrupted); !written.ok())
+      throw CommandError{std::string(written.message()), absl::IsCancelled(written) ? kExitUnknown : kExitWriteFailed};
     std::cerr << "goproof " << name << ": " << file->puzzles.size() << (file->puzzles.size() == 1 ? " puzzle" : " puzzles")
               << " with " << claims << (claims == 1 ? " claim" : " claims") << " from " << toString(from) << " to "
               << target << (output.empty() || output == "-" ? "" : " in " + output)

@@ -1,4 +1,8 @@
 // goproof: exact rules and exhaustive search for small-board Go variants.
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
 #include <csignal>
 #include <iostream>
 #include <map>
@@ -38,9 +42,27 @@ int afterOutput(int code) {
   }
 }
 
+// Opens /dev/null on whichever of descriptors 0, 1 and 2 the caller left
+// closed (`2>&-`), so that no file goproof opens later takes their number
+// and receives messages meant for stderr or stdout. Each is opened the
+// wrong way round (standard input for writing, the outputs for reading), so
+// using it still fails as it would have closed: a closed standard output
+// stays a failed write (exit 4), not a silent success.
+void openMissingStandardDescriptors() {
+  for (int fd = 0; fd <= 2; ++fd) {
+    if (::fcntl(fd, F_GETFD) != -1 || errno != EBADF) continue;
+    int opened = ::open("/dev/null", fd == STDIN_FILENO ? O_WRONLY : O_RDONLY);
+    if (opened >= 0 && opened != fd) {
+      ::dup2(opened, fd);
+      ::close(opened);
+    }
+  }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
+  openMissingStandardDescriptors();
   // A closed pipe is a write error that the command reports, not a silent death.
   std::signal(SIGPIPE, SIG_IGN);
   CLI::App app{"goproof: exact rules of small-board Go variants, settled by exhaustive search", "goproof"};
