@@ -41,7 +41,7 @@ TEST(DfpnChildListCache, SearchesTheSameNodesAfterRandomOpenings) {
 }
 
 TEST(ChildListCache, FindsAListOnlyInItsOwnGeneration) {
-  ChildListCache cache(1);
+  ChildListCache cache(size_t{1} << 20);
   ASSERT_TRUE(cache.enabled());
   ChildListCache::Slot& slot = cache.claim(42);
   slot.count = 1;

@@ -4,8 +4,9 @@
 // proof numbers), kept per node so that a node searched again need not play
 // its moves, test them for wins at once and hash them again.
 //
-// Memory: fixed at construction, direct-mapped (a node's list replaces the
-// slot's old one). Nodes with more children than a slot holds are not cached.
+// Memory: at most the bytes given at construction (search_memory.h shares
+// them out), direct-mapped (a node's list replaces the slot's old one), from
+// the kernel's zeroed pages: a slot costs memory only once it is used. Nodes with more children than a slot holds are not cached.
 // Each search thread has its own cache: nothing here is shared. A list is
 // valid for one generation; the solver starts a new generation with every
 // question, since what settles a child depends on the rules and on who asks.
@@ -13,9 +14,9 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <vector>
 
 #include "solver/rules/move.h"
+#include "solver/util/zeroed_memory.h"
 
 namespace goproof {
 
@@ -37,13 +38,16 @@ class ChildListCache {
     CachedChild children[kMaxChildren];
   };
 
-  // A cache of about `megabytes` MiB (rounded down to a power of two slots); 0: none.
-  explicit ChildListCache(size_t megabytes) {
-    size_t slots = 1;
-    while (megabytes > 0 && (slots * 2) * sizeof(Slot) <= (megabytes << 20)) slots *= 2;
-    if (megabytes > 0) slots_.resize(slots);
+  // A cache of at most `bytes` (a power of two slots); none when not even one slot fits.
+  explicit ChildListCache(size_t bytes) {
+    if (bytes < sizeof(Slot)) return;
+    slotCount_ = 1;
+    while ((slotCount_ * 2) * sizeof(Slot) <= bytes) slotCount_ *= 2;
+    slots_ = allocateZeroed<Slot>(slotCount_);  // a zeroed slot is empty: generation 0 is never current
   }
-  bool enabled() const { return !slots_.empty(); }
+  bool enabled() const { return slotCount_ > 0; }
+  // The memory the slots take (0 without a cache).
+  size_t bytes() const { return slotCount_ * sizeof(Slot); }
   // Lists stored before this call are no longer found.
   void newGeneration() { ++generation_; }
   // The list stored for tag in this generation, or nullptr.
@@ -59,8 +63,9 @@ class ChildListCache {
   }
 
  private:
-  Slot& slotOf(uint64_t tag) { return slots_[(tag * 0x9E3779B97F4A7C15ull) >> 40 & (slots_.size() - 1)]; }
-  std::vector<Slot> slots_;
+  Slot& slotOf(uint64_t tag) { return slots_[(tag * 0x9E3779B97F4A7C15ull) >> 40 & (slotCount_ - 1)]; }
+  size_t slotCount_ = 0;
+  ZeroedArray<Slot> slots_;
   uint32_t generation_ = 1;
 };
 

@@ -45,6 +45,7 @@
 #include "solver/search/proof_number_init.h"
 #include "solver/search/root_symmetry.h"
 #include "solver/search/search_game.h"
+#include "solver/search/search_memory.h"
 #include "solver/search/search_threads.h"
 #include "solver/search/solve_result.h"
 #include "solver/search/transposition_table.h"
@@ -72,7 +73,7 @@ struct DfpnOptions {
   bool knowledgeInit = true;  // df-pn+: new leaves start from rules knowledge (proof_number_init.h), not 1/1
   bool lifeBounds = true;     // settle a position whose score bounds decide it (unconditional_life.h)
   bool mergeSiblings = true;  // moves that reach one position (symmetric moves) count and are searched once
-  size_t childCacheMegabytes = 4;  // per thread: child lists kept for nodes searched again (0: none)
+  size_t childCacheBytes = kFullChildCacheBytes;  // per thread: child lists kept for nodes searched again (0: none)
   int threads = 1;            // search threads (DfpnSolver<Game, true> uses them; 1 is the serial search)
   double timeLimitSeconds = 0;  // 0 means none
   // Stop after about this many nodes (0: no limit). Unlike a time limit, it
@@ -94,7 +95,7 @@ class DfpnSolver {
       : options_(options),
         ownTable_(std::make_unique<Table>(options.tableMegabytes)),
         table_(*ownTable_),
-        childCache_(options.childCacheMegabytes) {
+        childCache_(options.childCacheBytes) {
     if constexpr (Parallel) {
       crew_ = std::make_unique<DfpnCrew>();
       DfpnOptions helperOptions = options;
@@ -170,7 +171,7 @@ class DfpnSolver {
 
   // A helper thread's searcher: shares owner's table, options and crew.
   DfpnSolver(const DfpnOptions& options, DfpnSolver& owner)
-      : options_(options), table_(owner.table_), crewOf_(owner.crew_.get()), childCache_(options.childCacheMegabytes) {}
+      : options_(options), table_(owner.table_), crewOf_(owner.crew_.get()), childCache_(options.childCacheBytes) {}
 
  private:
   struct NodeResult {

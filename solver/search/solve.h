@@ -128,7 +128,11 @@ SolveResult solveWithSolver(Game& game, const SolverOptions& options) {
   switch (options.kind) {
     case SolverKind::Dfpn: {
       DfpnOptions o;
-      o.tableMegabytes = options.tableMegabytes;
+      o.threads = std::max(1, options.threads);
+      // --tt-mb bounds the table and the threads' child-list caches together (search_memory.h).
+      const DfpnMemoryPlan memory = planDfpnMemory(options.tableMegabytes, o.threads, options.childCache);
+      o.tableMegabytes = memory.tableMegabytes;
+      o.childCacheBytes = memory.childCacheBytes;
       o.useSymmetry = options.useSymmetry;
       o.epsilon = options.epsilon;
       o.ordering = options.ordering;
@@ -136,10 +140,8 @@ SolveResult solveWithSolver(Game& game, const SolverOptions& options) {
       o.knowledgeInit = options.knowledgeInit;
       o.lifeBounds = options.lifeBounds;
       o.mergeSiblings = options.mergeSiblings;
-      o.childCacheMegabytes = options.childCache ? o.childCacheMegabytes : 0;
       o.allMoves = options.allMoves;
       o.valueOnly = options.valueOnly;
-      o.threads = std::max(1, options.threads);
       o.checkpoint = options.checkpoint;
       o.timeLimitSeconds = options.timeLimitSeconds;
       o.nodeLimit = options.nodeLimit;
