@@ -146,6 +146,24 @@ TEST(StoreSharing, TwoStoresOpenedTogetherKeepEachOthersPositions) {
   std::remove(path.c_str());
 }
 
+TEST(StoreSharing, AStoreThatChangedIntoAnotherFileIsNotReplaced) {
+  const std::string path = tempPath("trust", "changed_under.store");
+  std::remove(path.c_str());
+  auto store = SolvedPositionStore::open(path);
+  ASSERT_TRUE(store.ok());
+  store->hooksFor({"capture-1", "4x4", true}).save([](const EntryVisitor& visit) {
+    visit(11, std::bit_cast<uint64_t>(DfpnEntry(0, kProofInfinity, 100)));
+  });
+  // Meanwhile something else was written there.
+  const std::string other = "(;GM[1]SZ[3])\n";
+  writeTempFile("trust", "changed_under.store", other);
+  auto saved = store->save(path);
+  ASSERT_FALSE(saved.ok());
+  EXPECT_NE(saved.status().message().find("not replaced"), std::string::npos) << saved.status();
+  EXPECT_EQ(readWholeFile(path), other);
+  std::remove(path.c_str());
+}
+
 TEST(StoreSharing, TwoProcessesSavingOneStoreLoseNothing) {
   const std::string store = tempPath("trust", "shared.store");
   std::remove(store.c_str());
