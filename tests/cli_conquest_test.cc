@@ -112,6 +112,19 @@ TEST(CliConquest, LegalRefusesAMalformedChoiceAndNamesAChoiceThatIsNone) {
   EXPECT_EQ(goproof("legal" + board + "C5:NE").out, goproof("legal" + board + "c5:ne").out);
 }
 
+TEST(CliConquest, ATBoneThatServesATerritoryStaysWithIt) {
+  // Issue 31: b3 counts NE for Black's territory c3, so a2 cannot close a3
+  // with it; a2 counts SW instead and closes the corner.
+  EXPECT_EQ(goproof("legal --rules conquest --size 3x3 --board OXb/..X/OOX --to-move B a2").out,
+            "legal: conquers 3 (a1 b1 b2), captures 2 (a1 b1), territory B 4 W 0, B wins\n");
+  // a2 counts NW for a3, so b2 cannot close a1 with it; b1 counts SE and
+  // closes c1 c2. Then b2 or b3 may leave, not both: Black says which.
+  const std::string west = "legal --rules conquest --size 3x3 --board bXX/X.O/OXO --to-move B ";
+  EXPECT_EQ(goproof(west + "b2").out, "illegal: choose one of b2:b2 b2:b3\n");
+  EXPECT_EQ(goproof(west + "b2:b3").out,
+            "legal: conquers 2 (c1 c2), captures 2 (c1 c2), removes own 1 (b3), territory B 4 W 0, B wins\n");
+}
+
 TEST(CliConquest, TheBundledProblemsHoldUnderASecondSolver) {
   // The collection test verifies every file with df-pn; alpha-beta is an
   // independent search, and must agree on every claim.

@@ -326,6 +326,14 @@ std::vector<ConquestPlay> ConquestBoard::plays(int p, Color mover, std::vector<C
   uint32_t fresh = 0;  // the dependent regions that conquer something
   for (size_t i = 0; i < dependent.size(); ++i)
     if (dependent[i].notOwned > 0) fresh |= 1u << i;
+  // A T-bone that serves a territory goes on serving it: only the assignments
+  // that keep all her territory enclosed count. In every position a game
+  // reaches, and every set-up position ConquestGame::impossibility() passes,
+  // some assignment does (docs/rules/conquest.md, Definition 7); on a board
+  // that no game reaches and none does, all of them count.
+  const uint32_t held = ((1u << dependent.size()) - 1) & ~fresh;  // at most 8 regions: two beside each T-bone
+  if (std::any_of(outcomes.begin(), outcomes.end(), [&](const auto& o) { return (o.second & held) == held; }))
+    std::erase_if(outcomes, [&](const auto& o) { return (o.second & held) != held; });
   // Keep the sets no other set contains; then the smallest conquest; then one per distinct conquest.
   std::vector<std::pair<uint32_t, uint32_t>> kept;
   int best = -1;

@@ -77,13 +77,22 @@ typename ConquestGame<Words>::Outcomes ConquestGame<Words>::outcomesAt(int p) co
     for (int i = 0; i < dependents; ++i)
       if (dependent[i].enclosedWith(countsFor)) enclosed[a] |= 1u << i;
   }
+  // A T-bone that serves a territory goes on serving it: only the
+  // assignments that keep all her territory enclosed count (on a board no
+  // game reaches where none does, all of them, as conquest_board.cc).
+  const uint32_t held = ((1u << dependents) - 1) & ~fresh;
+  bool heldSomewhere = false;
+  for (uint32_t a = 0; a < assignments && !heldSomewhere; ++a) heldSomewhere = (enclosed[a] & held) == held;
+  auto counts = [&](uint32_t a) { return !heldSomewhere || (enclosed[a] & held) == held; };
   // Keep the sets no other contains; of those the smallest conquest; one per distinct conquest.
   std::array<uint32_t, 16> kept{};
   int keptCount = 0, best = -1;
   for (uint32_t a = 0; a < assignments; ++a) {
+    if (!counts(a)) continue;
     const uint32_t mask = enclosed[a];
     bool contained = false;
-    for (uint32_t b = 0; b < assignments && !contained; ++b) contained = enclosed[b] != mask && (enclosed[b] & mask) == mask;
+    for (uint32_t b = 0; b < assignments && !contained; ++b)
+      contained = counts(b) && enclosed[b] != mask && (enclosed[b] & mask) == mask;
     if (contained) continue;
     int cost = 0;
     for (int i = 0; i < dependents; ++i)
