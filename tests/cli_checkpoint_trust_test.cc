@@ -46,7 +46,9 @@ void expectRefused(const std::string& args, const std::string& text, const std::
   const size_t resumeNote = run.err.rfind("goproof solve: resuming from ", 0) == 0 ? 1 : 0;
   EXPECT_EQ(lines(run.err), 1u + resumeNote) << what << ": " << run.err;
   EXPECT_NE(run.err.find(says), std::string::npos) << what << ": " << run.err;
-  if (kept) EXPECT_EQ(readWholeFile(path), text) << what << ": a refused checkpoint is left as it was";
+  if (kept) {
+    EXPECT_EQ(readWholeFile(path), text) << what << ": a refused checkpoint is left as it was";
+  }
   std::remove(path.c_str());
 }
 
