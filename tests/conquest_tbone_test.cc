@@ -269,6 +269,23 @@ TEST(ConquestTBones, WithoutTheRuleANewRegionWouldTakeTheTBone) {
   EXPECT_EQ(naiveConquests(west, Color::Black, west.pointNamed("b2"), false), (std::set<PointSet>{{west.pointNamed("a1")}}));
 }
 
+TEST(ConquestTBones, OnABoardNoGameReachesEveryAssignmentCounts) {
+  // a3 and c3 both need b3, so no assignment keeps both: no game reaches
+  // this, and set-up refuses it. The plain board still gives each move a
+  // result, and the engine the same.
+  const ConquestBoard b = boardOf(
+      "bXb/"
+      "X.X/"
+      "...");
+  EXPECT_NE(gameOf(b, Color::Black).impossibility(), "");
+  for (int p = 0; p < b.points(); ++p) {
+    if (!b.legal(p)) continue;
+    std::vector<ConquestBoard> after;
+    EXPECT_FALSE(b.plays(p, Color::Black, after).empty()) << b.name(p);
+    expectEngineAgrees(b, Color::Black, p);
+  }
+}
+
 // --- Random positions --------------------------------------------------------
 
 // A random position of the given size: stones and No-Man's Land drawn
