@@ -176,10 +176,12 @@ absl::StatusOr<std::string> readInputText(const std::string& path, const std::at
 
 absl::Status writeOutputText(const std::string& path, std::string_view text, const std::atomic<bool>* stop) {
   if (auto fd = openDescriptorName(path)) {  // "-", /dev/stdout, /dev/fd/N: the open descriptor itself
-    const std::string name = path == "-" ? "standard output" : path;
     switch (writeAll(*fd, text, stop)) {
-      case WriteEnd::Failed: return cannotWrite(name, errno);
-      case WriteEnd::Stopped: return interruptedWriting(name, "what was written stays");
+      case WriteEnd::Failed:
+        if (path == "-") return absl::UnavailableError(cat("cannot write to standard output: ", std::strerror(errno)));
+        return cannotWrite(path, errno);
+      case WriteEnd::Stopped:
+        return interruptedWriting(path == "-" ? "standard output" : path, "what was written stays");
       case WriteEnd::Done: return absl::OkStatus();
     }
   }

@@ -44,7 +44,8 @@ absl::StatusOr<std::string> readInputText(const std::string& path, const std::at
 // - anything else (a device such as /dev/stdout or /dev/null, a FIFO, a
 //   socket) is written through, never replaced.
 // Any failure (a full disk, a closed pipe, a missing directory) returns an
-// error "PATH: cannot write: why", and leaves a replaced file as it was.
+// error "PATH: cannot write: why" ("cannot write to standard output: why"
+// for "-"), and leaves a replaced file as it was.
 // When *stop becomes true (checked between megabytes) the write ends with a
 // Cancelled status "PATH: interrupted while writing; ...": a file being
 // replaced stays as it was (no temporary file left), while a device, FIFO or
