@@ -19,8 +19,12 @@ std::string describe(const Difficulty& d) {
   const std::string tempting = d.plausible == 0   ? "no tempting wrong move"
                                : d.plausible == 1 ? "1 tempting wrong move"
                                                   : cat(d.plausible, " tempting wrong moves");
+  const std::string stones = cat(d.stones, d.stones == 1 ? " stone" : " stones");
+  if (d.reading)
+    return cat("grade ", d.grade, " (", gradeName(d.grade), "): read ", d.depth, d.depth == 1 ? " move ahead, " : " moves ahead, ",
+               tempting, ", ", d.nodes, d.nodes == 1 ? " position read, " : " positions read, ", stones);
   return cat("grade ", d.grade, " (", gradeName(d.grade), "): a line of ", d.depth, d.depth == 1 ? " move, " : " moves, ", tempting, ", ", d.nodes,
-             d.nodes == 1 ? " node to prove, " : " nodes to prove, ", d.stones, d.stones == 1 ? " stone" : " stones");
+             d.nodes == 1 ? " node to prove, " : " nodes to prove, ", stones);
 }
 
 absl::StatusOr<std::pair<int, int>> parseGradeRange(std::string_view text) {

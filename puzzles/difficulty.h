@@ -16,11 +16,12 @@ namespace goproof {
 // The measurements behind a grade.
 struct Difficulty {
   // Plies of the solution line: the winner's fastest win against the longest
-  // resistance (1: the move wins at once), or in a scored game the best line
-  // up to its last move that is not a pass.
+  // resistance (1: the move wins at once); in a scored game the reading
+  // depth (reading_depth.h): how far the student must read, counting the
+  // board as it stands, for the best moves to come out best.
   int depth = 0;
   // df-pn's nodes to value every move of the position (single-threaded,
-  // the same on every machine).
+  // the same on every machine); in a scored game, the reading's positions.
   uint64_t nodes = 0;
   // Moves that look right but fail: moves that do not keep the value and
   // whose refutation takes more than one reply (in a scored game, moves
@@ -28,6 +29,7 @@ struct Difficulty {
   int plausible = 0;
   int stones = 0;  // stones on the board
   int grade = 1;   // 1 to 10 (gradeFor)
+  bool reading = false;  // depth and nodes are a scored game's reading (reading_depth.h)
 };
 
 inline constexpr int kLowestGrade = 1, kHighestGrade = 10;
@@ -41,7 +43,8 @@ int gradeFor(const Difficulty& d);
 std::string_view gradeName(int grade);
 // One line for the student's comment: "grade 4 (medium): a line of 5 moves,
 // 2 tempting wrong moves, 1210 nodes to prove, 9 stones" (the line's moves
-// count both sides).
+// count both sides); for a reading, "grade 1 (easy): read 1 move ahead, no
+// tempting wrong move, 4 positions read, 13 stones".
 std::string describe(const Difficulty& d);
 
 // Parses --difficulty: "easy", "medium", "hard", "any", a grade "N" or a

@@ -15,12 +15,18 @@
 #include "puzzles/claim_checker.h"
 #include "puzzles/difficulty.h"
 #include "puzzles/generate.h"
+#include "puzzles/reading_depth.h"
 #include "puzzles/verify.h"
 #include "solver/search/root_symmetry.h"
 #include "solver/search/solve.h"
 #include "solver/search/quick_tactics.h"
 
 namespace goproof {
+
+// The most positions the reading depth of a scored problem may visit
+// (reading_depth.h); a problem not read out within it grades as deeper than
+// what was read.
+inline constexpr uint64_t kReadingNodeLimit = 200000;
 
 // What became of one position.
 enum class Judged { Found, Over, Unsolved, WrongKind, OutOfRange, FailedCheck };
@@ -207,10 +213,19 @@ Judgement ProblemJudge<Game>::judge(Game& game, Puzzle puzzle) {
   d.stones = static_cast<int>(std::count(puzzle.rows.begin(), puzzle.rows.end(), 'X') +
                               std::count(puzzle.rows.begin(), puzzle.rows.end(), 'O'));
   if (scored) {
-    int last = 0;
-    for (size_t i = 0; i < line.size(); ++i)
-      if (line[i] != kPass) last = static_cast<int>(i) + 1;
-    d.depth = std::max(1, last);
+    // What the student must read, not the exact score's search to the last
+    // pass (reading_depth.h); where the board cannot be counted as it
+    // stands, the best line up to its last move that is not a pass.
+    if (const std::optional<ReadingDepth> reading = readingDepth(game, r.bestMoves, kReadingNodeLimit)) {
+      d.depth = reading->depth;
+      d.nodes = reading->nodes;
+      d.reading = true;
+    } else {
+      int last = 0;
+      for (size_t i = 0; i < line.size(); ++i)
+        if (line[i] != kPass) last = static_cast<int>(i) + 1;
+      d.depth = std::max(1, last);
+    }
   } else {
     d.depth = static_cast<int>(line.size());
   }

@@ -398,6 +398,8 @@ TEST(Generate, BadRequestsGetOneLineAndExitTwo) {
            std::string("--rules capture-1 --size 4x4 --json"),
            std::string("--size 0x4"),
            std::string("--node-limit 0"),
+           std::string("--node-limit -5"),  // not wrapped round to 2^64 - 5
+           std::string("--seed -1"),
        }) {
     auto run = goproof("generate " + args);
     EXPECT_EQ(run.exitCode, 2) << args << ": " << run.err;

@@ -215,6 +215,15 @@ struct GenerateCommand {
 
 }  // namespace
 
+// Refuses a negative number for an unsigned option: CLI11 would read "-5"
+// into a uint64_t by wrapping it round to a huge number.
+const CLI::Validator kNotNegative(
+    [](std::string& text) {
+      const size_t first = text.find_first_not_of(" \t");
+      return first != std::string::npos && text[first] == '-' ? cat("must be 0 or more, not ", text) : std::string();
+    },
+    "NONNEGATIVE");
+
 CommandRunner addGenerateCommand(CLI::App& app) {
   auto command = std::make_shared<GenerateCommand>();
   CLI::App* sub = app.add_subcommand("generate", "Make new graded puzzles with unique answers, every claim verified");
@@ -229,7 +238,7 @@ CommandRunner addGenerateCommand(CLI::App& app) {
   sub->add_option("--difficulty", command->difficulty,
                   "Grades to keep: easy (1-3), medium (4-6), hard (7-10), any, N or LO-HI")
       ->capture_default_str();
-  sub->add_option("--seed", command->seed, "The same seed makes the same set")->capture_default_str();
+  sub->add_option("--seed", command->seed, "The same seed makes the same set")->check(kNotNegative)->capture_default_str();
   sub->add_option("-o,--output", command->output, "Write here, atomically, instead of to stdout");
   sub->add_flag("--all", command->all,
                 "Every position of a board of up to 16 points (4x4, 4x3, 3x3, ...) that makes such a problem, once up to symmetry");
@@ -238,6 +247,7 @@ CommandRunner addGenerateCommand(CLI::App& app) {
                   "Threads (default: every hardware thread, here " + std::to_string(hardwareThreads()) + ")");
   sub->add_option("--node-limit", command->nodeLimit,
                   "Skip positions that take df-pn more nodes than this to settle (the same on every machine)")
+      ->check(kNotNegative)
       ->capture_default_str();
   sub->add_option("--time-limit", command->timeLimitSeconds, "Stop after this many seconds, keeping what was found");
   return [command] { return command->run(); };
