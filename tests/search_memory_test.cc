@@ -5,6 +5,7 @@
 
 #include "gtest/gtest.h"
 #include "solver/search/child_list_cache.h"
+#include "solver/search/repetition_table.h"
 #include "solver/search/solve.h"
 #include "tests/test_boards.h"
 
@@ -46,6 +47,14 @@ TEST(SearchMemory, ACacheTooSmallForOneListIsNoCache) {
   EXPECT_TRUE(one.enabled());
   EXPECT_EQ(one.bytes(), sizeof(ChildListCache::Slot));
   EXPECT_EQ(ChildListCache(3 * sizeof(ChildListCache::Slot)).bytes(), 2 * sizeof(ChildListCache::Slot));
+}
+
+TEST(SearchMemory, AlphaBetasRepetitionTablesTakeTheirShareInBytes) {
+  // 256 threads sharing the 2 MiB eighth of --tt-mb 16: 8 KiB each, not 1 MiB each.
+  const size_t share = (size_t{2} << 20) / 256;
+  EXPECT_LE(RepetitionTable(RepetitionTable::Bytes{share}).bytes(), share);
+  EXPECT_EQ(RepetitionTable(size_t{1}).bytes(), size_t{1} << 20);
+  EXPECT_GT(RepetitionTable(RepetitionTable::Bytes{0}).bytes(), 0u) << "at least one bucket";
 }
 
 TEST(SearchMemory, ManyThreadsInASmallBudgetGiveTheSameAnswer) {

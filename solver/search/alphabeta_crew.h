@@ -55,9 +55,10 @@ class AlphaBetaCrew {
           std::max<size_t>(1, tableMegabytes - std::min(repetitionMegabytes(root, tableMegabytes), tableMegabytes)));
     if (kept) kept->of<Shared>() = table_;
     threads = Shared ? std::max(1, threads) : 1;
-    const size_t repetitionShare = repetitionMegabytes(root, tableMegabytes) / static_cast<size_t>(threads);
+    // Each thread's share, in bytes: however many threads, they take the eighth together.
+    const size_t repetitionShare = (repetitionMegabytes(root, tableMegabytes) << 20) / static_cast<size_t>(threads);
     for (int i = 0; i < threads; ++i) {
-      if (repetitionMegabytes(root, tableMegabytes) > 0) repetitions_.emplace_back(std::max<size_t>(1, repetitionShare));
+      if (repetitionMegabytes(root, tableMegabytes) > 0) repetitions_.emplace_back(RepetitionTable::Bytes{repetitionShare});
       RepetitionTable* repetitions = repetitions_.empty() ? nullptr : &repetitions_.back();
       if (i == 0) {
         SearchControl own = control;

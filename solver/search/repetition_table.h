@@ -70,12 +70,20 @@ class RepetitionTable {
  public:
   static constexpr int kBucketEntries = 4;
 
+  // A size in bytes, for a table's share of --tt-mb.
+  struct Bytes {
+    size_t count;
+  };
   // A table using at most `megabytes` MiB (at least one bucket).
-  explicit RepetitionTable(size_t megabytes) {
-    bucketCount_ = std::max<size_t>(1, (megabytes << 20) / sizeof(Bucket));
+  explicit RepetitionTable(size_t megabytes) : RepetitionTable(Bytes{megabytes << 20}) {}
+  // A table using at most `bytes` (at least one bucket).
+  explicit RepetitionTable(Bytes bytes) {
+    bucketCount_ = std::max<size_t>(1, bytes.count / sizeof(Bucket));
     buckets_.reset(static_cast<Bucket*>(std::calloc(bucketCount_, sizeof(Bucket))));
     if (!buckets_) throw std::bad_alloc();
   }
+  // The memory its buckets take.
+  size_t bytes() const { return bucketCount_ * sizeof(Bucket); }
 
   // Calls visit(entry) for each entry stored for key, until visit returns
   // true (then counted as a hit, and probe returns true).
