@@ -224,5 +224,16 @@ TEST(CliConvert, CtrlCAndSigtermStopALargeConversionAtOnceAndWriteNothing) {
   }
 }
 
+TEST(CliInterrupt, CtrlCWhileVerifyReadsALargeFileEndsItAtOnce) {
+  // Reading and parsing tens of megabytes look at no stop flag: the signal ends the run there and then.
+  const std::string big = writeFile("big-verify.puzzles", manyPuzzles(150000));
+  for (int sig : {SIGINT, SIGTERM}) {
+    Interrupted run = interruptRun({"verify", big}, sig);
+    ASSERT_TRUE(run.exited) << "verify did not stop (or was killed by the signal)";
+    EXPECT_EQ(run.exitCode, 3) << run.err;
+    EXPECT_EQ(run.err, "goproof verify: interrupted; nothing was written\n");
+  }
+}
+
 }  // namespace
 }  // namespace goproof

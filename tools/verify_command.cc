@@ -62,6 +62,9 @@ struct VerifyCommand {
     };
     std::vector<Input> inputs;
     int totalClaims = 0;
+    // Reading and parsing look at no stop flag: a signal while they run ends
+    // the run at once (exit 3), before anything is checked, printed or saved.
+    std::optional<QuitAtOnceOnSignal> quitAtOnce("verify");
     for (const std::string& path : files) {
       if (interrupted.load()) break;
       Input input{path, PuzzleFile{}, ""};
@@ -74,6 +77,7 @@ struct VerifyCommand {
         for (const Puzzle& p : input.parsed->puzzles) totalClaims += static_cast<int>(p.claims.size());
       inputs.push_back(std::move(input));
     }
+    quitAtOnce.reset();
     size_t totalPuzzles = 0;
     for (const Input& input : inputs)
       if (input.parsed.ok()) totalPuzzles += input.parsed->puzzles.size();
@@ -113,6 +117,8 @@ struct VerifyCommand {
     arena.pipeline(
         8 * lanes,  // a slow puzzle holds back the printing, not the other lanes
         [&]() -> std::optional<size_t> {  // in order: the next item; an interrupt ends the run between files
+          // Interrupted: the current file's puzzles not begun are left, its end still reaches the tally.
+          while (interrupted.load() && next < items.size() && items[next].kind == Item::PuzzleItem) ++next;
           if (next == items.size() || (interrupted.load() && items[next].kind == Item::FileStart)) return std::nullopt;
           return next++;
         },
