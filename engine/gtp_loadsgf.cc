@@ -10,6 +10,7 @@
 #include "engine/gtp_engine.h"
 #include "engine/gtp_moves.h"
 #include "formats/sgf.h"
+#include "formats/sgf_puzzle.h"
 #include "formats/text_files.h"
 #include "solver/util/text.h"
 
@@ -114,8 +115,12 @@ GtpReply GtpEngine::loadsgf(const std::vector<std::string>& args) {
     for (size_t y = 1; y < grid.size(); ++y) spec.rows += "/" + grid[y];
   }
   if (const sgf::Property* pl = root.find("PL")) {
-    const absl::StatusOr<Color> c = parseColor(pl->values[0]);
-    if (!c.ok()) return failure(where(*pl) + "PL is not B or W");
+    bool numbered = false;
+    const std::optional<Color> c = sgfPlayer(pl->values[0], &numbered);
+    if (!c) return failure(where(*pl) + "PL is not B or W");
+    if (numbered)
+      log_(cat("goproof: ", where(*pl), "PL[", pl->values[0], "] is the numbering of old SGF (FF[1] to FF[3]): read as PL[",
+               *c == Color::Black ? "B" : "W", "]"));
     spec.toMove = *c;
   }
   std::vector<std::string> moves;

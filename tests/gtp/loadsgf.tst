@@ -32,3 +32,9 @@
 #? []
 12 gogui-rules_board
 #? [XXX / \.O\. / \.OO]
+# Old SGF (FF[1] to FF[3]) numbers the players: PL[2] is White to move,
+# read with a notice on stderr instead of refusing the file.
+13 loadsgf old-player-number.sgf
+#? []
+14 gogui-rules_side_to_move
+#? [white]
