@@ -618,9 +618,15 @@ absl::StatusOr<PuzzleFile> puzzlesFromSgf(std::string_view text, const std::stri
 }
 
 std::string sgfFromPuzzles(const PuzzleFile& file) {
-  sgf::Collection collection;
-  for (const Puzzle& puzzle : file.puzzles) collection.trees.push_back(TreeWriter(puzzle).write());
-  return sgf::write(collection);
+  // One tree at a time, written and dropped: a collection's trees held all
+  // at once took several times the memory of the text they become.
+  std::string out;
+  for (const Puzzle& puzzle : file.puzzles) {
+    sgf::Collection one;
+    one.trees.push_back(TreeWriter(puzzle).write());
+    out += sgf::write(one);
+  }
+  return out;
 }
 
 std::optional<Color> sgfPlayer(std::string_view value, bool* numbered) {
