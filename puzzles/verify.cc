@@ -30,7 +30,17 @@ PuzzleReport verifyPuzzle(const Puzzle& puzzle, const VerifyOptions& options) {
     auto checkAll = [&](auto state) {
       ClaimChecker<decltype(state)> checker(std::move(state), options);
       checker.prepare(puzzle.claims);
-      for (const Claim& claim : puzzle.claims) report.claims.push_back(checker.check(claim));
+      for (const Claim& claim : puzzle.claims) {
+        if (options.solver.stop && options.solver.stop->load(std::memory_order_relaxed)) {
+          // Interrupted: the claims left are not begun (each search would stop at once anyway).
+          ClaimReport left;
+          left.claim = claim;
+          left.explanation = "undecided: the run was interrupted before this claim";
+          report.claims.push_back(std::move(left));
+          continue;
+        }
+        report.claims.push_back(checker.check(claim));
+      }
       report.nodes = checker.nodes();
     };
     if (puzzle.rules.game == GameKind::Conquest) {

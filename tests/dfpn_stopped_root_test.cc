@@ -48,6 +48,17 @@ void expectProvenMovesListedAfterAStop(Game game, bool allMoves) {
   EXPECT_TRUE(std::is_sorted(stopped.winningMoves.begin(), stopped.winningMoves.end()));
   for (const auto& mv : stopped.moveValues)
     if (mv.value == Value::Win) EXPECT_TRUE(contains(stopped.winningMoves, mv.move));
+  // The line still follows the proof the table holds (it printed "pv: none"):
+  // it opens with a winning move, and every move of it is legal in turn.
+  ASSERT_FALSE(stopped.principalVariation.empty());
+  EXPECT_TRUE(contains(full.winningMoves, stopped.principalVariation.front()));
+  Game replay = game;
+  for (Move m : stopped.principalVariation) {
+    typename Game::MoveListType legal;
+    replay.legalMoves(legal);
+    ASSERT_TRUE(std::find(legal.begin(), legal.end(), m) != legal.end()) << game.geometry().name(m);
+    replay.play(m);
+  }
 }
 
 TEST(DfpnStoppedRoot, TheEmpty5x5Capture1BoardListsTheMovesProvenBeforeTheStop) {

@@ -140,7 +140,7 @@ class AlphaBetaSearch {
   void play(Move m) {
     game_.play(m);
     path_.push_back(game_.hash());
-    if ((++nodes_ & 1023) == 0) poll();
+    if ((++nodes_ & kClockEvery) == 0) poll();
   }
   void undo() {
     game_.undo();
@@ -235,11 +235,17 @@ class AlphaBetaSearch {
     int32_t& h = history_[historyIndex(game_.toMove(), m)];
     h = std::min<int32_t>(h + depth * depth, 1 << 28);
   }
+  // Every kClockEvery + 1 nodes: the stop flags and the clock, so that a
+  // large board (a 19x19 node can take half a millisecond) stops on time;
+  // every kPollEvery + 1 nodes, as before: the table's growth and the node limit.
+  static constexpr uint64_t kClockEvery = 63, kPollEvery = 1023;
   void poll() {
     if (control_.stop && control_.stop->load(std::memory_order_relaxed)) stopped_ = true;
     if (control_.alsoStop && control_.alsoStop->load(std::memory_order_relaxed)) stopped_ = true;
-    if (control_.onPoll) control_.onPoll();
-    if (control_.nodeLimit > 0 && nodes_ >= control_.nodeLimit) stopped_ = true;
+    if ((nodes_ & kPollEvery) == 0) {
+      if (control_.onPoll) control_.onPoll();
+      if (control_.nodeLimit > 0 && nodes_ >= control_.nodeLimit) stopped_ = true;
+    }
     if (!control_.progress && control_.timeLimitSeconds <= 0) return;
     double elapsed = elapsedSeconds();
     if (control_.timeLimitSeconds > 0 && elapsed >= control_.timeLimitSeconds) stopped_ = true;
