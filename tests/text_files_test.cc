@@ -12,31 +12,15 @@
 #include <vector>
 
 #include "gtest/gtest.h"
+#include "tests/temp_directory.h"
 
 namespace goproof {
 namespace {
 
-std::string freshDirectory() {
-  std::string dir = ::testing::TempDir() + "text_files_XXXXXX";
-  EXPECT_NE(::mkdtemp(dir.data()), nullptr);
-  return dir;
-}
+using testing::contents;
+using testing::entries;
 
-std::vector<std::string> entries(const std::string& dir) {
-  std::vector<std::string> names;
-  DIR* d = ::opendir(dir.c_str());
-  while (dirent* e = ::readdir(d))
-    if (std::string(e->d_name) != "." && std::string(e->d_name) != "..") names.push_back(e->d_name);
-  ::closedir(d);
-  return names;
-}
-
-std::string contents(const std::string& path) {
-  std::ifstream in(path);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
+std::string freshDirectory() { return testing::freshDirectory("text_files"); }
 
 TEST(TextFiles, AStopDuringTheWriteLeavesTheOldFileAndNoTemporaryOne) {
   const std::string dir = freshDirectory(), path = dir + "/out.puzzles";
