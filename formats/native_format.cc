@@ -371,11 +371,14 @@ absl::StatusOr<PuzzleFile> parsePuzzleFile(std::string_view text, const std::str
 std::string formatPuzzleFile(const PuzzleFile& file) {
   std::string out = cat(kVersionKeyword, " ", kPuzzleFormatVersion, "\n");
   for (const Puzzle& p : file.puzzles) {
-    out += cat("\npuzzle: ", oneLine(p.title), "\n");
-    if (!p.source.empty()) out += cat("source: ", oneLine(p.source), "\n");
-    if (!p.author.empty()) out += cat("author: ", oneLine(p.author), "\n");
+    // A field is read trimmed, so it is written trimmed: a line break turned
+    // into a space at either end would otherwise be lost on reading it back.
+    auto field = [](std::string_view text) { return std::string(trimmed(oneLine(text))); };
+    out += cat("\npuzzle: ", field(p.title), "\n");
+    if (!p.source.empty()) out += cat("source: ", field(p.source), "\n");
+    if (!p.author.empty()) out += cat("author: ", field(p.author), "\n");
     if (!p.comment.empty())
-      for (std::string_view line : split(p.comment, '\n')) out += cat("comment: ", oneLine(line), "\n");
+      for (std::string_view line : split(p.comment, '\n')) out += cat("comment: ", field(line), "\n");
     out += cat("rules: ", p.rules.toString(), "\n");
     out += cat("size: ", p.width, "x", p.height, "\n");
     out += cat("to-move: ", p.toMove == Color::Black ? "B" : "W", "\n");
