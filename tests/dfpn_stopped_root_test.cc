@@ -46,8 +46,11 @@ void expectProvenMovesListedAfterAStop(Game game, bool allMoves) {
   EXPECT_FALSE(stopped.winningMoves.empty());
   for (Move m : stopped.winningMoves) EXPECT_TRUE(contains(full.winningMoves, m)) << game.geometry().name(m);
   EXPECT_TRUE(std::is_sorted(stopped.winningMoves.begin(), stopped.winningMoves.end()));
-  for (const auto& mv : stopped.moveValues)
-    if (mv.value == Value::Win) EXPECT_TRUE(contains(stopped.winningMoves, mv.move));
+  for (const auto& mv : stopped.moveValues) {
+    if (mv.value == Value::Win) {
+      EXPECT_TRUE(contains(stopped.winningMoves, mv.move));
+    }
+  }
   // The line still follows the proof the table holds (it printed "pv: none"):
   // it opens with a winning move, and every move of it is legal in turn.
   ASSERT_FALSE(stopped.principalVariation.empty());
@@ -75,8 +78,12 @@ TEST(DfpnStoppedRoot, AStopInsideTheRootProofListsAMoveOnlyWithAWin) {
   const SolveResult stopped = solvePosition(game, serial(2048));
   EXPECT_FALSE(stopped.complete);
   // Whatever the table proved by then: a listed move makes the value a win.
-  if (stopped.value == Value::Unknown) EXPECT_TRUE(stopped.winningMoves.empty());
-  else EXPECT_EQ(stopped.value, Value::Win);
+  if (stopped.value == Value::Unknown) {
+    EXPECT_TRUE(stopped.winningMoves.empty());
+  }
+  else {
+    EXPECT_EQ(stopped.value, Value::Win);
+  }
 }
 
 }  // namespace

@@ -316,7 +316,8 @@ TEST(SgfRules, AnotherGamesRulesUnderTheDefaultRulesAreReportedAsPlainlyAsNoRu) 
   EXPECT_EQ(japanese->insteadOf, "RU[Japanese]");
   EXPECT_EQ(none->rules, "capture-1");
   EXPECT_EQ(none->insteadOf, "no RU");
-  EXPECT_FALSE(rulesSubstitution(Notice{{"t.sgf", 1, 1}, "a game record of 5 moves (RE[B+R]): not a problem", false}));
+  const Notice record{{"t.sgf", 1, 1}, "a game record of 5 moves (RE[B+R]): not a problem", false};
+  EXPECT_FALSE(rulesSubstitution(record));
 }
 
 // --- PL -------------------------------------------------------------------------
