@@ -28,5 +28,7 @@ CommandRunner addGtpCommand(CLI::App& app);
 CommandRunner addRenderCommand(CLI::App& app);
 // goproof demo: the rules at work on a few bundled positions.
 CommandRunner addDemoCommand(CLI::App& app);
+// goproof bench: the node-count signature of the search (a fixed list of solves).
+CommandRunner addBenchCommand(CLI::App& app);
 
 }  // namespace goproof::cli
