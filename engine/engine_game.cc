@@ -7,8 +7,7 @@
 #include "engine/move_choice.h"
 #include "solver/board/board_size.h"
 #include "solver/board/board_text.h"
-#include "solver/rules/conquest_setup.h"
-#include "solver/rules/two_stone_game.h"
+#include "solver/rules/game_registry.h"
 #include "solver/rules/unconditional_life.h"
 
 namespace goproof::engine {
@@ -79,15 +78,9 @@ class EngineGameOf final : public EngineGame {
     return true;
   }
 
-  std::vector<std::string> rows() const override {
-    if constexpr (requires { game_.rows(); }) return splitRows(game_.rows());
-    else return splitRows(boardRows(game_.board()));
-  }
-  std::array<int, 2> prisoners() const override {
-    if constexpr (requires { game_.prisoners(Color::Black); })
-      return {game_.prisoners(Color::Black), game_.prisoners(Color::White)};
-    else return {0, 0};
-  }
+  // Both from the game's own description of its position (game_registry.h).
+  std::vector<std::string> rows() const override { return splitRows(describeGame(game_).rows); }
+  std::array<int, 2> prisoners() const override { return describeGame(game_).prisoners; }
 
   std::vector<std::string> deadStones() const override {
     std::vector<std::string> out;
@@ -101,17 +94,12 @@ class EngineGameOf final : public EngineGame {
   }
 
   PositionSpec position(Color toMove) const override {
-    PositionSpec spec;
-    spec.rules = game_.rules();
-    spec.width = width_;
-    spec.height = height_;
-    std::vector<std::string> lines = rows();
-    for (size_t i = 0; i < lines.size(); ++i) spec.rows += (i ? "/" : "") + lines[i];
+    PositionSpec spec = describeGame(game_);  // the game's own description, less its history:
     spec.toMove = toMove;
-    if constexpr (requires { game_.coin(Color::Black); }) {
-      spec.prisoners = prisoners();
-      if (game_.rules().game == GameKind::Quench) spec.coins = {game_.coin(Color::Black), game_.coin(Color::White)};
-    }
+    spec.ko.clear();
+    spec.previousPass = false;
+    spec.previousMove.clear();
+    spec.mirrorRuns = {0, 0};
     return spec;
   }
 
@@ -131,20 +119,7 @@ std::unique_ptr<EngineGame> wrap(Game game, const PositionSpec& spec) {
 }  // namespace
 
 absl::StatusOr<std::unique_ptr<EngineGame>> makeEngineGame(const PositionSpec& spec) {
-  return withBoardWords(spec.width * spec.height, [&](auto words) -> absl::StatusOr<std::unique_ptr<EngineGame>> {
-    constexpr int W = decltype(words)::value;
-    if (spec.rules.game == GameKind::Conquest) {
-      auto game = setUpConquest<W>(spec);
-      if (!game.ok()) return game.status();
-      return wrap(*std::move(game), spec);
-    }
-    auto game = setUpGame<W>(spec);
-    if (!game.ok()) return game.status();
-    if constexpr (W == 1) {
-      if (spec.rules.groups == GroupRule::TwoStoneTurns) return wrap(QuenchTwoGame<1>(*std::move(game)), spec);
-    }
-    return wrap(*std::move(game), spec);
-  });
+  return visitGame(spec, [&](auto& game) -> std::unique_ptr<EngineGame> { return wrap(std::move(game), spec); });
 }
 
 }  // namespace goproof::engine

@@ -20,9 +20,9 @@
 
 #include "engine/engine_game.h"
 #include "solver/search/alphabeta.h"
-#include "solver/search/move_ordering.h"
+#include "solver/rules/knowledge/move_ordering.h"
 #include "solver/search/solve.h"
-#include "solver/search/quick_tactics.h"
+#include "solver/rules/knowledge/quick_tactics.h"
 #include "solver/util/text.h"
 
 namespace goproof::engine {

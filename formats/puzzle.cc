@@ -2,8 +2,7 @@
 
 #include <array>
 
-#include "solver/board/board_size.h"
-#include "solver/rules/conquest_setup.h"
+#include "solver/rules/game_registry.h"
 #include "solver/util/text.h"
 
 namespace goproof {
@@ -63,21 +62,7 @@ std::string toString(const Claim& claim) {
   return text;
 }
 
-PositionSpec positionOf(const Puzzle& puzzle) {
-  PositionSpec spec;
-  spec.rules = puzzle.rules;
-  spec.width = puzzle.width;
-  spec.height = puzzle.height;
-  spec.rows = puzzle.rows;
-  spec.toMove = puzzle.toMove;
-  spec.ko = puzzle.ko;
-  spec.prisoners = puzzle.prisoners;
-  spec.previousPass = puzzle.previousPass;
-  spec.coins = puzzle.coins;
-  spec.previousMove = puzzle.previousMove;
-  spec.mirrorRuns = puzzle.mirrorRuns;
-  return spec;
-}
+const PositionSpec& positionOf(const Puzzle& puzzle) { return puzzle; }
 
 bool claimsAScore(const Claim& claim) {
   return claim.kind == ClaimKind::Best || claim.kind == ClaimKind::OnlyBest || claim.kind == ClaimKind::Costs ||
@@ -85,45 +70,51 @@ bool claimsAScore(const Claim& claim) {
 }
 
 namespace {
-// The reasons a Conquest move can be refused for: Conquest has no suicide,
-// ko, new groups, mirror moves or two-stone turns.
-constexpr std::array kConquestReasons = {IllegalReason::Occupied, IllegalReason::Territory, IllegalReason::Choose,
-                                         IllegalReason::OffBoard, IllegalReason::NoPass,    IllegalReason::NoSwap,
-                                         IllegalReason::GameOver};
-}  // namespace
 
-const Claim* claimThatDoesNotFit(const Puzzle& puzzle, std::string* why) {
-  if (puzzle.rules.game == GameKind::Conquest) {
-    for (const Claim& c : puzzle.claims) {
-      if (c.kind != ClaimKind::Illegal || c.reason.empty()) continue;
-      std::string list;
-      bool fits = false;
-      for (IllegalReason r : kConquestReasons) {
-        fits |= c.reason == toString(r);
-        list += cat(list.empty() ? "" : ", ", toString(r));
-      }
-      if (fits) continue;
-      *why = cat("'", toString(c), "': conquest never refuses a move as ", c.reason, " (its reasons: ", list, ")");
-      return &c;
-    }
-    return nullptr;
-  }
+// The game's name, as the rules' canonical spelling begins ("conquest").
+std::string gameName(const Rules& rules) {
+  std::string name = rules.toString();
+  return name.substr(0, name.find('+'));
+}
+
+// The claim the game of type Game cannot judge (see claimThatDoesNotFit).
+template <class Game>
+const Claim* claimGameCannotJudge(const Puzzle& puzzle, std::string* why) {
+  const auto refusable = [](std::string_view reason) {
+    for (IllegalReason r : Game::kIllegalReasons)
+      if (reason == toString(r)) return true;
+    return false;
+  };
   for (const Claim& c : puzzle.claims)
-    if (c.kind == ClaimKind::Conquers) {
+    if (c.kind == ClaimKind::Conquers && !Game::kTerritory) {
       *why = cat("'", toString(c), "' is about territory, and ", puzzle.rules.toString(),
                  " has none (conquers claims are for conquest)");
       return &c;
     }
-  const auto conquestOnly = [](std::string_view r) {
-    return r == toString(IllegalReason::Territory) || r == toString(IllegalReason::Choose);
-  };
-  for (const Claim& c : puzzle.claims)
-    if (c.kind == ClaimKind::Illegal && conquestOnly(c.reason)) {
+  for (const Claim& c : puzzle.claims) {
+    if (c.kind != ClaimKind::Illegal || c.reason.empty() || refusable(c.reason)) continue;
+    if constexpr (Game::kTerritory) {
+      std::string list;
+      for (IllegalReason r : Game::kIllegalReasons) list += cat(list.empty() ? "" : ", ", toString(r));
+      *why = cat("'", toString(c), "': ", gameName(puzzle.rules), " never refuses a move as ", c.reason,
+                 " (its reasons: ", list, ")");
+      return &c;
+    } else if (c.reason == toString(IllegalReason::Territory) || c.reason == toString(IllegalReason::Choose)) {
       *why = cat("'", toString(c), "': only conquest refuses a move as ", c.reason, ", and these rules are ",
                  puzzle.rules.toString());
       return &c;
     }
-  if (puzzle.rules.scored()) return nullptr;
+  }
+  return nullptr;
+}
+
+}  // namespace
+
+const Claim* claimThatDoesNotFit(const Puzzle& puzzle, std::string* why) {
+  const Claim* unfit = withGameType(puzzle.rules, puzzle.width * puzzle.height, [&](auto type) {
+    return claimGameCannotJudge<typename decltype(type)::type>(puzzle, why);
+  });
+  if (unfit || puzzle.rules.scored()) return unfit;
   for (const Claim& c : puzzle.claims)
     if (claimsAScore(c)) {
       *why = cat("'", toString(c), "' is about points, and ", puzzle.rules.toString(),
@@ -145,11 +136,7 @@ std::vector<std::string_view> stateFieldsBlamed(std::string_view m) {
 }
 
 absl::Status checkPosition(const Puzzle& puzzle) {
-  return withBoardWords(puzzle.width * puzzle.height, [&](auto words) {
-    constexpr int W = decltype(words)::value;
-    if (puzzle.rules.game == GameKind::Conquest) return setUpConquest<W>(positionOf(puzzle)).status();
-    return setUpGame<W>(positionOf(puzzle)).status();
-  });
+  return visitGame(positionOf(puzzle), [](auto&) {});
 }
 
 }  // namespace goproof

@@ -80,22 +80,13 @@ std::string toString(const Claim& claim);
 // costs), which only a scored game has.
 bool claimsAScore(const Claim& claim);
 
-// One puzzle: metadata, position and claims.
-struct Puzzle {
+// One puzzle: a position (its base, position_setup.h's PositionSpec, the one
+// description of a position: rules, size, rows top first as "X.O/.../..O",
+// side to move, ko, prisoners, a pass just played, Quench coins, Conversion's
+// mirror history), with its words and claims.
+struct Puzzle : PositionSpec {
   std::string title, source, author;
   std::string comment;          // free text; may hold several lines
-  Rules rules;
-  int width = 0, height = 0;
-  Color toMove = Color::Black;
-  // The board, rows top first, one character per point (X black, O white,
-  // . empty), rows separated by '/': "X.O/.../..O". Empty: the empty board.
-  std::string rows;
-  std::string ko;                        // GTP point the side to move may not retake now, or empty
-  std::array<int, 2> prisoners = {0, 0}; // stones captured so far by Black, by White
-  bool previousPass = false;             // the move before was a pass (rules with passing)
-  std::array<Coin, 2> coins = {Coin::None, Coin::None};  // Quench: Black's and White's coin
-  std::string previousMove;               // Conversion's mirror rule: the move just before (GTP point, pass), or empty
-  std::array<int, 2> mirrorRuns = {0, 0};  // Conversion's mirror rule: Black's and White's mirror moves in a row
   std::vector<Claim> claims;
   // SGF root properties goproof does not interpret, each in SGF text form
   // ("DT[2024-05-01]", "PB[Lee]"), kept so that SGF -> native -> SGF loses nothing.
@@ -107,7 +98,7 @@ struct Puzzle {
 };
 
 // The position part of a puzzle, ready for setUpGame (which validates it).
-PositionSpec positionOf(const Puzzle& puzzle);
+const PositionSpec& positionOf(const Puzzle& puzzle);
 
 // OK when the puzzle's position is one a game can reach (setUpGame's checks:
 // chains with liberties, a real ko, possible prisoner counts); otherwise the

@@ -11,6 +11,7 @@
 #include "formats/sgf.h"
 #include "formats/sgf_variations.h"
 #include "solver/board/geometry.h"
+#include "solver/rules/game_registry.h"
 #include "solver/util/text.h"
 
 namespace goproof {
@@ -202,7 +203,7 @@ class TreeReader {
   // with a stone, or as both, is an error at the property); under other
   // rules, markup kept as it was.
   absl::Status readTerritory(std::vector<std::string>& grid) {
-    const bool conquest = puzzle_.rules.game == GameKind::Conquest;
+    const bool conquest = gameOwnsTerritory(puzzle_.rules);
     std::vector<std::string> marks(puzzle_.height, std::string(puzzle_.width, '\0'));
     for (const auto& [p, kept] : territoryMarks_) {
       if (!conquest) {
@@ -463,7 +464,7 @@ class TreeWriter {
     for (const std::string& text : puzzle_.sgfProperties) {
       auto p = sgf::parseProperty(text);
       if (!p.ok() || kWritten.count(p->id)) continue;
-      if (puzzle_.rules.game == GameKind::Conquest && (p->id == "TB" || p->id == "TW")) continue;  // written below
+      if (gameOwnsTerritory(puzzle_.rules) && (p->id == "TB" || p->id == "TW")) continue;  // written below
       kept.push_back(*p);
       keptUS = keptUS || p->id == "US";
       keptResult_ = keptResult_ || p->id == "RE";

@@ -11,10 +11,7 @@
 #include "puzzles/game_puzzle.h"
 #include "puzzles/position_key.h"
 #include "puzzles/problem_judge.h"
-#include "solver/board/board_size.h"
-#include "solver/rules/conquest_setup.h"
-#include "solver/rules/position_setup.h"
-#include "solver/rules/two_stone_game.h"
+#include "solver/rules/game_registry.h"
 #include "solver/search/search_threads.h"
 
 namespace goproof {
@@ -82,12 +79,12 @@ Puzzle withoutIdlePrisoners(Puzzle p) {
   return p;
 }
 
-// The generator for one game type: Make(spec) sets a position up.
-template <PuzzleGame Game, class Make>
+// The generator for one game type (GameSetUp<Game> sets a position up).
+template <PuzzleGame Game>
 class Generator {
  public:
-  Generator(const GenerateOptions& options, Make make)
-      : options_(options), make_(std::move(make)), swappable_(coloursSwappable(options.rules)) {}
+  explicit Generator(const GenerateOptions& options)
+      : options_(options), swappable_(coloursSwappable(options.rules)) {}
 
   GenerateResult run() {
     start_ = std::chrono::steady_clock::now();
@@ -124,7 +121,7 @@ class Generator {
       if (auto it = cache_.find(key); it != cache_.end()) return it->second;
     }
     Judgement j;
-    auto game = make_(positionOf(position));
+    auto game = GameSetUp<Game>::from(positionOf(position));
     if (!game.ok()) {
       j.outcome = Judged::FailedCheck;  // a position play reached that set-up refuses: never written
     } else {
@@ -208,7 +205,7 @@ class Generator {
           std::vector<Judgement> out;
           if (done_.load() || timeIsUp()) return out;
           std::mt19937_64 rng(gameSeed(options_.seed, index));
-          auto game = make_(emptySpec());
+          auto game = GameSetUp<Game>::from(emptySpec());
           if (!game.ok()) return out;
           const bool careful = std::uniform_int_distribution<int>(0, 3)(rng) != 0;
           std::vector<Puzzle> positions;
@@ -239,7 +236,7 @@ class Generator {
   // Every position reachable from the empty board, once up to symmetry, in
   // depth-first order; judged in batches on the threads.
   void listAll() {
-    auto root = make_(emptySpec());
+    auto root = GameSetUp<Game>::from(emptySpec());
     if (!root.ok()) return;
     Game& game = *root;
     absl::flat_hash_set<uint64_t> visited;
@@ -349,7 +346,6 @@ class Generator {
   static constexpr size_t kBatch = 4096;
 
   GenerateOptions options_;
-  Make make_;
   bool swappable_;
   Clock::time_point start_;
   double nextReport_ = 1;
@@ -361,9 +357,9 @@ class Generator {
   uint64_t sinceLastFound_ = 0;
 };
 
-template <class Game, class Make>
-GenerateResult runGenerator(const GenerateOptions& options, Make make) {
-  return Generator<Game, Make>(options, std::move(make)).run();
+template <class Game>
+GenerateResult runGenerator(const GenerateOptions& options) {
+  return Generator<Game>(options).run();
 }
 
 }  // namespace
@@ -381,7 +377,7 @@ std::optional<ProblemKind> problemKindFromName(std::string_view name) {
 }
 
 ProblemKind defaultKind(const Rules& rules) {
-  if (rules.game == GameKind::Gonnect) return ProblemKind::Connect;
+  if (rules.goal == Goal::Connection) return ProblemKind::Connect;
   if (rules.scored()) return ProblemKind::BestMove;
   return ProblemKind::OnlyWin;
 }
@@ -391,12 +387,12 @@ absl::Status checkGenerateOptions(const GenerateOptions& o) {
   auto bad = [](std::string text) { return absl::InvalidArgumentError(std::move(text)); };
   switch (o.kind) {
     case ProblemKind::Tutorial:
-      if (o.rules.game != GameKind::Capture)
+      if (o.rules.goal != Goal::Prisoners)
         return bad(cat("kind: tutorial problems are Capture Go's (a capture wins; a point is illegal), not ", rules,
                        "'s: try only-win"));
       break;
     case ProblemKind::Connect:
-      if (o.rules.game != GameKind::Gonnect)
+      if (o.rules.goal != Goal::Connection)
         return bad(cat("kind: connect problems are Gonnect's, not ", rules, "'s: try ",
                        problemKindName(defaultKind(o.rules))));
       break;
@@ -432,19 +428,8 @@ GenerateResult generatePuzzles(const GenerateOptions& options) {
     r.shortfall = std::string(ok.message());
     return r;
   }
-  return withBoardWords(options.width * options.height, [&](auto words) -> GenerateResult {
-    constexpr int W = decltype(words)::value;
-    if (options.rules.game == GameKind::Conquest)
-      return runGenerator<ConquestGame<W>>(options, [](const PositionSpec& s) { return setUpConquest<W>(s); });
-    if constexpr (W == 1) {
-      if (options.rules.groups == GroupRule::TwoStoneTurns)
-        return runGenerator<QuenchTwoGame<1>>(options, [](const PositionSpec& s) -> absl::StatusOr<QuenchTwoGame<1>> {
-          auto game = setUpGame<1>(s);
-          if (!game.ok()) return game.status();
-          return QuenchTwoGame<1>(*std::move(game));
-        });
-    }
-    return runGenerator<GameState<W>>(options, [](const PositionSpec& s) { return setUpGame<W>(s); });
+  return withGameType(options.rules, options.width * options.height, [&](auto type) {
+    return runGenerator<typename decltype(type)::type>(options);
   });
 }
 

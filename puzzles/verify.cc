@@ -1,9 +1,7 @@
 #include "puzzles/verify.h"
 
 #include "puzzles/claim_checker.h"
-#include "solver/board/board_size.h"
-#include "solver/rules/conquest_setup.h"
-#include "solver/rules/two_stone_game.h"
+#include "solver/rules/game_registry.h"
 
 namespace goproof {
 
@@ -25,40 +23,23 @@ PuzzleReport verifyPuzzle(const Puzzle& puzzle, const VerifyOptions& options) {
   report.height = puzzle.height;
   report.toMove = puzzle.toMove;
   auto start = std::chrono::steady_clock::now();
-  withBoardWords(puzzle.width * puzzle.height, [&](auto words) {
-    constexpr int W = decltype(words)::value;
-    auto checkAll = [&](auto state) {
-      ClaimChecker<decltype(state)> checker(std::move(state), options);
-      checker.prepare(puzzle.claims);
-      for (const Claim& claim : puzzle.claims) {
-        if (options.solver.stop && options.solver.stop->load(std::memory_order_relaxed)) {
-          // Interrupted: the claims left are not begun (each search would stop at once anyway).
-          ClaimReport left;
-          left.claim = claim;
-          left.explanation = "undecided: the run was interrupted before this claim";
-          report.claims.push_back(std::move(left));
-          continue;
-        }
-        report.claims.push_back(checker.check(claim));
+  absl::Status position = visitGame(positionOf(puzzle), [&](auto& game) {
+    ClaimChecker<std::remove_cvref_t<decltype(game)>> checker(std::move(game), options);
+    checker.prepare(puzzle.claims);
+    for (const Claim& claim : puzzle.claims) {
+      if (options.solver.stop && options.solver.stop->load(std::memory_order_relaxed)) {
+        // Interrupted: the claims left are not begun (each search would stop at once anyway).
+        ClaimReport left;
+        left.claim = claim;
+        left.explanation = "undecided: the run was interrupted before this claim";
+        report.claims.push_back(std::move(left));
+        continue;
       }
-      report.nodes = checker.nodes();
-    };
-    if (puzzle.rules.game == GameKind::Conquest) {
-      auto conquest = setUpConquest<W>(positionOf(puzzle));
-      if (!conquest.ok()) report.positionError = std::string(conquest.status().message());
-      else checkAll(*std::move(conquest));
-      return;
+      report.claims.push_back(checker.check(claim));
     }
-    auto game = setUpGame<W>(positionOf(puzzle));
-    if (!game.ok()) {
-      report.positionError = std::string(game.status().message());
-      return;
-    }
-    if constexpr (W == 1) {
-      if (puzzle.rules.groups == GroupRule::TwoStoneTurns) return checkAll(QuenchTwoGame<1>(*std::move(game)));
-    }
-    checkAll(*std::move(game));
+    report.nodes = checker.nodes();
   });
+  if (!position.ok()) report.positionError = std::string(position.message());
   report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return report;
 }

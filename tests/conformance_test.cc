@@ -17,9 +17,8 @@
 
 #include "gtest/gtest.h"
 #include "solver/board/board_text.h"
-#include "solver/rules/conquest_game.h"
+#include "solver/rules/game_registry.h"
 #include "solver/rules/perft.h"
-#include "solver/rules/two_stone_game.h"
 #include "tests/naive_rules.h"
 #include "tests/test_boards.h"
 
@@ -72,12 +71,14 @@ struct ConquestSnapshot {
 };
 ConquestSnapshot snapshot(const ConquestGame<1>& g) { return {g.exactKey(), g.hash(), g.decidedWinner()}; }
 
+// The empty board of the case, set up as every command sets it up (game_registry.h).
 template <class Game>
 Game emptyOf(const Case& c) {
-  if constexpr (std::is_same_v<Game, ConquestGame<1>>)
-    return ConquestGame<1>(std::make_shared<const Geometry<1>>(c.width, c.height), *Rules::parse(c.rules), Color::Black);
-  else
-    return Game{testing::emptyGame(c.rules, c.width, c.height)};
+  PositionSpec spec;
+  spec.rules = *Rules::parse(c.rules);
+  spec.width = c.width;
+  spec.height = c.height;
+  return *GameSetUp<Game>::from(spec);
 }
 std::string diagramOf(const GameState<1>& g) { return boardDiagram(g.board()); }
 std::string diagramOf(const ConquestGame<1>& g) { return g.rows(); }
@@ -174,14 +175,19 @@ class Conformance : public ::testing::TestWithParam<Case> {};
 TEST_P(Conformance, MakeUnmakeHashesSymmetryAndPerft) {
   const Case c = GetParam();
   const Rules rules = *Rules::parse(c.rules);
-  if (rules.game == GameKind::Conquest) {
-    if (c.width < 2 || c.height < 2) GTEST_SKIP() << "Conquest is played on boards of 2x2 and more";
-    checkGame<ConquestGame<1>>(c);
-  } else if (rules.groups == GroupRule::TwoStoneTurns) {
-    checkGame<QuenchTwoGame<1>>(c);
-  } else {
-    checkGame<GameState<1>>(c);
-  }
+  // The game type the registry gives the rules (the suite's boards fit one word).
+  withGameType(rules, c.width * c.height, [&](auto type) {
+    using Game = typename decltype(type)::type;
+    if constexpr (Game::kWords == 1) {
+      PositionSpec spec;
+      spec.rules = rules;
+      spec.width = c.width;
+      spec.height = c.height;
+      if (absl::Status played = GameSetUp<Game>::from(spec).status(); !played.ok())
+        GTEST_SKIP() << c.rules << " is not played on this board: " << played.message();
+      checkGame<Game>(c);
+    }
+  });
 }
 
 std::vector<Case> everyGameOnEveryBoard() {

@@ -1,5 +1,5 @@
 // Rule-aware move ratings: the moves that decide a fight come first.
-#include "solver/search/move_ordering.h"
+#include "solver/rules/knowledge/move_ordering.h"
 
 #include <array>
 #include <string>

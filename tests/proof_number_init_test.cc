@@ -6,7 +6,7 @@
 #include <string>
 
 #include "gtest/gtest.h"
-#include "solver/search/proof_number_init.h"
+#include "solver/rules/knowledge/proof_number_init.h"
 #include "solver/search/solve.h"
 #include "tests/search_agreement.h"
 #include "tests/test_boards.h"

@@ -1,5 +1,5 @@
 // Seeing a win one move away without trying every move.
-#include "solver/search/win_at_once.h"
+#include "solver/rules/knowledge/win_at_once.h"
 
 #include "gtest/gtest.h"
 #include "tests/test_boards.h"

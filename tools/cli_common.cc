@@ -35,15 +35,23 @@ void PositionFlags::addTo(CLI::App& app) {
       ->capture_default_str();
 }
 
+Rules rulesFlag(std::string_view text) {
+  auto rules = Rules::parse(text);
+  if (!rules.ok()) throw CommandError{std::string(rules.status().message())};
+  return *rules;
+}
+
+std::pair<int, int> sizeFlag(std::string_view text) {
+  auto size = parseBoardSize(text);
+  if (!size.ok()) throw CommandError{std::string(size.status().message())};
+  return *size;
+}
+
 PositionSpec PositionFlags::toSpec() const {
   PositionSpec spec;
   auto fail = [](const absl::Status& s) { throw CommandError{std::string(s.message())}; };
-  auto parsedRules = Rules::parse(rules);
-  if (!parsedRules.ok()) fail(parsedRules.status());
-  spec.rules = *parsedRules;
-  auto parsedSize = parseBoardSize(size);
-  if (!parsedSize.ok()) fail(parsedSize.status());
-  std::tie(spec.width, spec.height) = *parsedSize;
+  spec.rules = rulesFlag(rules);
+  std::tie(spec.width, spec.height) = sizeFlag(size);
   auto color = parseColor(toMove);
   if (!color.ok()) fail(color.status());
   spec.toMove = *color;
@@ -83,59 +91,50 @@ PositionSpec PositionFlags::toSpec() const {
 
 void SolverFlags::addTo(CLI::App& app, bool withAllMoves) {
   app.add_option("--solver", solver, "Search algorithm: dfpn, alphabeta or retro")->capture_default_str();
-  if (withAllMoves) app.add_flag("--all-moves", allMoves, "Also give the value of every legal move");
-  app.add_option("--tt-mb", tableMegabytes, "Transposition table size in MiB")->capture_default_str();
-  app.add_option("--time-limit", timeLimitSeconds, withAllMoves ? "Stop after this many seconds (value unknown, exit 3)" : "Give up any one search after this many seconds (claim undecided, exit 3)");
-  app.add_option("--threads", threads,
+  if (withAllMoves) app.add_flag("--all-moves", settings.allMoves, "Also give the value of every legal move");
+  app.add_option("--tt-mb", settings.tableMegabytes, "Transposition table size in MiB")->capture_default_str();
+  app.add_option("--time-limit", settings.timeLimitSeconds, withAllMoves ? "Stop after this many seconds (value unknown, exit 3)" : "Give up any one search after this many seconds (claim undecided, exit 3)");
+  app.add_option("--threads", settings.threads,
                  "Search threads (default: every hardware thread, here " + std::to_string(hardwareThreads()) +
                      "); 1 is the serial search, node for node");
-  app.add_flag("--no-symmetry", noSymmetry, "Do not merge symmetric positions (for measuring what symmetry buys)");
-  app.add_flag("--no-ordering", noOrdering, "Do not order moves by rules knowledge (for measuring what it buys)");
-  app.add_flag("--no-win-at-once", noWinAtOnce,
+  app.add_flag_callback("--no-symmetry", [this] { settings.useSymmetry = false; }, "Do not merge symmetric positions (for measuring what symmetry buys)");
+  app.add_flag_callback("--no-ordering", [this] { settings.ordering = false; }, "Do not order moves by rules knowledge (for measuring what it buys)");
+  app.add_flag_callback("--no-win-at-once", [this] { settings.winAtOnce = false; },
                "df-pn: do not settle a position whose side to move can win with one move without searching it (for measuring what it buys)");
-  app.add_flag("--no-pn-init", noKnowledgeInit,
+  app.add_flag_callback("--no-pn-init", [this] { settings.knowledgeInit = false; },
                "df-pn: start new positions at proof and disproof numbers 1, not from rules knowledge (for measuring what it buys)");
-  app.add_flag("--no-life-bounds", noLifeBounds,
+  app.add_flag_callback("--no-life-bounds", [this] { settings.lifeBounds = false; },
                "Scored games: do not settle or cut off positions by the points each side's unconditionally alive groups keep (for measuring what it buys)");
-  app.add_flag("--no-sibling-merge", noSiblingMerge,
+  app.add_flag_callback("--no-sibling-merge", [this] { settings.mergeSiblings = false; },
                "df-pn: count and search separately the moves that reach one position, such as symmetric moves (for measuring what merging them buys)");
-  app.add_flag("--no-child-cache", noChildCache,
+  app.add_flag_callback("--no-child-cache", [this] { settings.childCache = false; },
                "df-pn: initialise a node's children afresh each time it is searched, without keeping its child list (for measuring what the cache buys)");
-  app.add_option("--epsilon", epsilon, "df-pn's 1+epsilon threshold trick (0 for plain df-pn)")->capture_default_str();
+  app.add_option("--epsilon", settings.epsilon, "df-pn's 1+epsilon threshold trick (0 for plain df-pn)")->capture_default_str();
 }
 
 SolverOptions SolverFlags::toOptions() const {
   SolverOptions o;
+  static_cast<SearchSettings&>(o) = settings;  // the knobs, whole; checked here
   try {
     o.kind = parseSolverKind(solver);
   } catch (const std::invalid_argument& e) {
     throw CommandError{e.what()};
   }
-  if (tableMegabytes < 1 || tableMegabytes > (size_t{1} << 20))
+  if (o.tableMegabytes < 1 || o.tableMegabytes > (size_t{1} << 20))
     throw CommandError{"tt-mb: must be from 1 to 1048576"};
   // NaN fails every comparison: test for what is allowed, not for what is not.
-  if (!(std::isfinite(timeLimitSeconds) && timeLimitSeconds >= 0))
+  if (!(std::isfinite(o.timeLimitSeconds) && o.timeLimitSeconds >= 0))
     throw CommandError{"time-limit: must be a number of seconds, 0 (no limit) or more"};
-  if (!(std::isfinite(epsilon) && epsilon >= 0 && epsilon <= 100)) throw CommandError{"epsilon: must be from 0 to 100"};
-  if (threads < 0 || threads > kMaxSearchThreads)
+  if (!(std::isfinite(o.epsilon) && o.epsilon >= 0 && o.epsilon <= 100))
+    throw CommandError{"epsilon: must be from 0 to 100"};
+  if (settings.threads < 0 || settings.threads > kMaxSearchThreads)
     throw CommandError{cat("threads: must be from 1 to ", kMaxSearchThreads, " (or 0: every hardware thread)")};
-  o.threads = threads == 0 ? hardwareThreads() : threads;
-  if (threads > 1 && o.kind == SolverKind::Retrograde)
+  o.threads = settings.threads == 0 ? hardwareThreads() : settings.threads;
+  if (settings.threads > 1 && o.kind == SolverKind::Retrograde)
     std::cerr << "goproof: note: --solver retro searches on one thread (--threads is for df-pn and alpha-beta)\n";
   if (o.threads > hardwareThreads())
     std::cerr << "goproof: warning: --threads " << o.threads << " is more than the " << hardwareThreads()
               << " hardware threads here; the threads will share them\n";
-  o.tableMegabytes = tableMegabytes;
-  o.timeLimitSeconds = timeLimitSeconds;
-  o.allMoves = allMoves;
-  o.useSymmetry = !noSymmetry;
-  o.epsilon = epsilon;
-  o.ordering = !noOrdering;
-  o.winAtOnce = !noWinAtOnce;
-  o.knowledgeInit = !noKnowledgeInit;
-  o.lifeBounds = !noLifeBounds;
-  o.mergeSiblings = !noSiblingMerge;
-  o.childCache = !noChildCache;
   return o;
 }
 
@@ -165,14 +164,8 @@ ImportOptions ImportFlags::toOptions() const {
   else if (unmarked == "right") o.unmarked = UnmarkedTrees::Right;
   else if (unmarked == "none") o.unmarked = UnmarkedTrees::NotProblem;
   else throw CommandError{cat("unmarked: expected auto, right or none, not '", unmarked, "'")};
-  auto parsedRules = Rules::parse(rules);
-  if (!parsedRules.ok()) throw CommandError{std::string(parsedRules.status().message())};
-  o.rules = *parsedRules;
-  if (!diagramSize.empty()) {
-    auto size = parseBoardSize(diagramSize);
-    if (!size.ok()) throw CommandError{std::string(size.status().message())};
-    o.diagramSize = *size;
-  }
+  o.rules = rulesFlag(rules);
+  if (!diagramSize.empty()) o.diagramSize = sizeFlag(diagramSize);
   return o;
 }
 

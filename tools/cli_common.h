@@ -11,9 +11,7 @@
 #include "absl/status/statusor.h"
 #include "formats/puzzle_input.h"
 #include "solver/board/board_size.h"
-#include "solver/rules/conquest_setup.h"
-#include "solver/rules/position_setup.h"
-#include "solver/rules/two_stone_game.h"
+#include "solver/rules/game_registry.h"
 #include "solver/search/solve.h"
 
 namespace goproof::cli {
@@ -39,6 +37,21 @@ struct CommandError {
   int exitCode = kExitBadInput;
 };
 
+// Throws the CommandError of a command that does not play spec's game yet
+// (withGame); typed as the answer the command would have given.
+template <class Result>
+[[noreturn]] Result refuseGame(const PositionSpec& spec) {
+  throw CommandError{"rules: this command does not play " + spec.rules.toString() +
+                     " yet (goproof solve, legal, verify and convert do)"};
+}
+
+// The one reading of --rules and --size, for every command and the GTP
+// engine's flags: the rule set, or the board's columns and rows. Bad text
+// throws CommandError (exit 2) with the parser's one line ("bad rules 'x':
+// ...", "size: 'x' is not WxH ...").
+Rules rulesFlag(std::string_view text);
+std::pair<int, int> sizeFlag(std::string_view text);
+
 // The flags that describe a position: --rules, --size, --board, --to-move, --ko, --prisoners,
 // --previous-pass, --coins.
 struct PositionFlags {
@@ -63,18 +76,13 @@ struct PositionFlags {
 // --time-limit, --threads, --no-symmetry, --no-ordering, --no-win-at-once, --no-pn-init, --no-life-bounds, --no-sibling-merge, --no-child-cache, --epsilon.
 struct SolverFlags {
   std::string solver = "dfpn";
-  bool allMoves = false;
-  size_t tableMegabytes = 256;
-  double timeLimitSeconds = 0;
-  bool noSymmetry = false;
-  double epsilon = 0.25;
-  bool noOrdering = false;
-  bool noWinAtOnce = false;
-  bool noKnowledgeInit = false;
-  bool noLifeBounds = false;
-  bool noSiblingMerge = false;
-  bool noChildCache = false;
-  int threads = 0;  // 0: every hardware thread
+  // The knobs the flags set, as every solver reads them (search_settings.h);
+  // threads 0 here means every hardware thread.
+  SearchSettings settings = [] {
+    SearchSettings s;
+    s.threads = 0;
+    return s;
+  }();
 
   // Registers the flags on a subcommand (--all-moves only if withAllMoves).
   void addTo(CLI::App& app, bool withAllMoves = true);
@@ -117,44 +125,29 @@ class QuitAtOnceOnSignal {
   QuitAtOnceOnSignal& operator=(const QuitAtOnceOnSignal&) = delete;
 };
 
-// Calls f(game) with a GameState of the right word count for spec (for
-// quench-2, a QuenchTwoGame<1>: see two_stone_game.h).
+// Calls f(game) with the game spec describes (game_registry.h: the one place
+// that turns rules into a game), and returns what f returns; a position no
+// game can reach throws CommandError with the setup's one-line message.
+template <class F>
+auto withAnyGame(const PositionSpec& spec, F&& f) {
+  auto answer = visitGame(spec, std::forward<F>(f));
+  if (!answer.ok()) throw CommandError{std::string(answer.status().message())};
+  if constexpr (std::is_same_v<decltype(answer), absl::Status>) return;
+  else return std::move(*answer);
+}
+
+// As withAnyGame, for commands written against the stone games' own API
+// (check, koPoint, board): a game of choice moves and territory (Conquest)
+// is refused with one line.
 template <class F>
 decltype(auto) withGame(const PositionSpec& spec, F&& f) {
-  if (spec.rules.game == GameKind::Conquest)
-    throw CommandError{"rules: this command does not play conquest yet (goproof solve, legal, verify and convert do)"};
-  return withBoardWords(spec.width * spec.height, [&](auto words) -> decltype(auto) {
-    constexpr int W = decltype(words)::value;
-    auto game = setUpGame<W>(spec);
-    if (!game.ok()) throw CommandError{std::string(game.status().message())};
-    if constexpr (W == 1) {
-      if (spec.rules.groups == GroupRule::TwoStoneTurns) {  // its two-stone turns need a longer move list
-        QuenchTwoGame<1> quench(*std::move(game));
-        return f(quench);
-      }
-    }
-    return f(*game);
+  return withAnyGame(spec, [&](auto& game) -> decltype(auto) {
+    using Game = std::remove_cvref_t<decltype(game)>;
+    using Result = decltype(f(std::declval<GameState<Game::kWords>&>()));
+    if constexpr (Game::kChoiceMoves) return refuseGame<Result>(spec);
+    else return f(game);
   });
 }
-
-// As withGame, and for Conquest calls f with a ConquestGame (conquest_game.h):
-// for commands written against the game contract alone.
-template <class F>
-decltype(auto) withAnyGame(const PositionSpec& spec, F&& f) {
-  if (spec.rules.game != GameKind::Conquest) return withGame(spec, std::forward<F>(f));
-  return withBoardWords(spec.width * spec.height, [&](auto words) -> decltype(auto) {
-    constexpr int W = decltype(words)::value;
-    auto game = setUpConquest<W>(spec);
-    if (!game.ok()) throw CommandError{std::string(game.status().message())};
-    return f(*game);
-  });
-}
-
-// The position as board text (the form --board reads).
-template <int W>
-std::string positionRows(const GameState<W>& game) { return boardRows(game.board()); }
-template <int W>
-std::string positionRows(const ConquestGame<W>& game) { return game.rows(); }
 
 // Parses a move for the game; throws CommandError if it is not a point name,
 // "pass", "swap" or two points joined by '+' (Quench #2). A well-formed point

@@ -54,16 +54,8 @@ struct GenerateCommand {
 
   GenerateOptions toOptions() const {
     GenerateOptions o;
-    auto parsedRules = Rules::parse(rules);
-    if (!parsedRules.ok()) throw CommandError{cat("rules: ", parsedRules.status().message())};
-    o.rules = *parsedRules;
-    auto parsedSize = parseBoardSize(size);
-    if (!parsedSize.ok()) {
-      const std::string why(parsedSize.status().message());
-      throw CommandError{why.rfind("size", 0) == 0 ? why : "size: " + why};
-    }
-    o.width = parsedSize->first;
-    o.height = parsedSize->second;
+    o.rules = rulesFlag(rules);
+    std::tie(o.width, o.height) = sizeFlag(size);
     if (kind.empty()) {
       o.kind = defaultKind(o.rules);
     } else if (auto k = problemKindFromName(kind)) {

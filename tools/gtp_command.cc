@@ -18,24 +18,20 @@ struct GtpCommandLine {
   bool freshTable = false;
 
   int run() const {
-    auto parsedRules = Rules::parse(rules);
-    // The messages name their flag already ("size: 'x' is not WxH ..."), as
-    // for every other command (cli_common.cc).
-    if (!parsedRules.ok()) throw CommandError{std::string(parsedRules.status().message())};
-    auto parsedSize = parseBoardSize(size);
-    if (!parsedSize.ok()) throw CommandError{std::string(parsedSize.status().message())};
+    const Rules parsedRules = rulesFlag(rules);
+    const auto [width, height] = sizeFlag(size);
     if (threads < 1) throw CommandError{"threads: must be at least 1"};
     // goproof solve's checks of --threads and --tt-mb, with its messages: a
     // table too big is refused here, not met as "out of memory" at the first genmove.
     SolverFlags searchFlags;
-    searchFlags.threads = threads;
-    searchFlags.tableMegabytes = tableMegabytes;
+    searchFlags.settings.threads = threads;
+    searchFlags.settings.tableMegabytes = tableMegabytes;
     searchFlags.toOptions();
     if (!(moveSeconds >= 0)) throw CommandError{"time-limit: must be 0 (none) or more seconds"};
     engine::EngineSettings settings;
-    settings.rules = *parsedRules;
-    settings.width = parsedSize->first;
-    settings.height = parsedSize->second;
+    settings.rules = parsedRules;
+    settings.width = width;
+    settings.height = height;
     settings.threads = threads;
     settings.tableMegabytes = tableMegabytes;
     settings.moveSeconds = moveSeconds;

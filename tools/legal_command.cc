@@ -16,9 +16,18 @@ struct LegalCommand {
 
   int run() const {
     PositionSpec spec = position.toSpec();
-    if (spec.rules.game == GameKind::Conquest) return runConquest(spec);
-    ParsedMove parsed = parseMove(move, spec.width, spec.height);
-    MoveCheck verdict = withGame(spec, [&](auto& game) {
+    parseMove(move.substr(0, move.find(':')), spec.width, spec.height);  // throws on a malformed point
+    return withAnyGame(spec, [&](auto& game) {
+      if constexpr (std::remove_cvref_t<decltype(game)>::kChoiceMoves) return reportChoiceMove(game);
+      else return reportStoneMove(game);
+    });
+  }
+
+  template <class Game>
+  int reportStoneMove(Game& game) const {
+    const auto& g = game.geometry();
+    ParsedMove parsed = parseMove(move, g.width(), g.height());
+    MoveCheck verdict = [&] {
       if (parsed.offBoard) {
         MoveCheck c;
         c.reason = game.decidedWinner() != Winner::None ? IllegalReason::GameOver : IllegalReason::OffBoard;
@@ -30,7 +39,7 @@ struct LegalCommand {
         return game.check(*m);
       }
       return game.check(parsed.move);
-    });
+    }();
     if (json) {
       nlohmann::json out = {{"legal", verdict.legal()},
                             {"reason", verdict.legal() ? nlohmann::json(nullptr) : nlohmann::json(toString(verdict.reason))},
@@ -54,70 +63,65 @@ struct LegalCommand {
     return kExitOk;
   }
 
-  // Conquest: what the move conquers, captures and removes of the mover's
-  // own stones, and the territory after it (docs/rules/conquest.md).
-  int runConquest(const PositionSpec& spec) const {
-    parseMove(move.substr(0, move.find(':')), spec.width, spec.height);  // throws on a malformed point
+  // A game of choice moves (Conquest): what the move conquers, captures and
+  // removes of the mover's own stones, and the territory after it
+  // (docs/rules/conquest.md).
+  template <class Game>
+  int reportChoiceMove(const Game& game) const {
     if (!claimMove(move)) throw CommandError{cat("'", move, "' is not a move (a point such as c3, or a point and its choice such as d7:ne)")};
-    return withBoardWords(spec.width * spec.height, [&](auto words) {
-      constexpr int W = decltype(words)::value;
-      auto set = setUpConquest<W>(spec);
-      if (!set.ok()) throw CommandError{std::string(set.status().message())};
-      const ConquestGame<W>& game = *set;
-      const auto& g = game.geometry();
-      const std::string name = lowerCase(move);
-      std::string reason;
-      std::vector<std::string> choices;
-      const std::optional<Move> named = game.moveNamed(name);
-      if (!named) reason = toString(game.whyNotNamed(name, &choices));
-      auto names = [&](const Bits<W>& set) {
-        std::vector<std::string> out;
-        set.forEach([&](int q) { out.push_back(g.name(q)); });
-        return out;
-      };
-      if (!reason.empty()) {
-        if (json) {
-          nlohmann::json out = {{"legal", false}, {"reason", reason}, {"captures", 0}, {"winner", nullptr}};
-          if (reason == "choose") out["choices"] = choices;
-          std::cout << out.dump() << "\n";
-        } else {
-          std::cout << "illegal: " << reason;
-          if (reason == "choose" && choices.size() == 1) {
-            std::cout << ": " << choices[0] << " leaves no choice, and its move is " << choices[0];
-          } else if (reason == "choose") {
-            std::cout << " one of";
-            for (const std::string& c : choices) std::cout << " " << c;
-          }
-          std::cout << "\n";
-        }
-        return kExitOk;
-      }
-      const Move m = *named;
-      const auto effect = game.effectOf(m);
-      ConquestGame<W> next = game;
-      next.play(m);
-      const Winner winner = next.result();
-      const int black = next.territory(Color::Black), white = next.territory(Color::White);
+    const auto& g = game.geometry();
+    const std::string name = lowerCase(move);
+    std::string reason;
+    std::vector<std::string> choices;
+    const std::optional<Move> named = game.moveNamed(name);
+    if (!named) reason = toString(game.whyNotNamed(name, &choices));
+    auto names = [&](const typename Game::B& set) {
+      std::vector<std::string> out;
+      set.forEach([&](int q) { out.push_back(g.name(q)); });
+      return out;
+    };
+    if (!reason.empty()) {
       if (json) {
-        nlohmann::json out = {{"legal", true},
-                              {"reason", nullptr},
-                              {"captures", effect.captured.count()},
-                              {"captured", names(effect.captured)},
-                              {"conquered", names(effect.conquered)},
-                              {"removed", names(effect.removed)},
-                              {"territory", {{"B", black}, {"W", white}}},
-                              {"winner", winner == Winner::None ? nlohmann::json(nullptr) : nlohmann::json(toString(winner))}};
+        nlohmann::json out = {{"legal", false}, {"reason", reason}, {"captures", 0}, {"winner", nullptr}};
+        if (reason == "choose") out["choices"] = choices;
         std::cout << out.dump() << "\n";
-        return kExitOk;
+      } else {
+        std::cout << "illegal: " << reason;
+        if (reason == "choose" && choices.size() == 1) {
+          std::cout << ": " << choices[0] << " leaves no choice, and its move is " << choices[0];
+        } else if (reason == "choose") {
+          std::cout << " one of";
+          for (const std::string& c : choices) std::cout << " " << c;
+        }
+        std::cout << "\n";
       }
-      const std::string effectText = game.effectText(m);
-      std::cout << "legal: " << effectText << (effectText.empty() ? "" : ", ");
-      std::cout << "territory B " << black << " W " << white;
-      if (winner != Winner::None)
-        std::cout << ", " << (winner == Winner::Draw ? "draw" : std::string(toString(winner)) + " wins");
-      std::cout << "\n";
       return kExitOk;
-    });
+    }
+    const Move m = *named;
+    const auto effect = game.effectOf(m);
+    Game next = game;
+    next.play(m);
+    const Winner winner = next.result();
+    const int black = next.territory(Color::Black), white = next.territory(Color::White);
+    if (json) {
+      nlohmann::json out = {{"legal", true},
+                            {"reason", nullptr},
+                            {"captures", effect.captured.count()},
+                            {"captured", names(effect.captured)},
+                            {"conquered", names(effect.conquered)},
+                            {"removed", names(effect.removed)},
+                            {"territory", {{"B", black}, {"W", white}}},
+                            {"winner", winner == Winner::None ? nlohmann::json(nullptr) : nlohmann::json(toString(winner))}};
+      std::cout << out.dump() << "\n";
+      return kExitOk;
+    }
+    const std::string effectText = game.effectText(m);
+    std::cout << "legal: " << effectText << (effectText.empty() ? "" : ", ");
+    std::cout << "territory B " << black << " W " << white;
+    if (winner != Winner::None)
+      std::cout << ", " << (winner == Winner::Draw ? "draw" : std::string(toString(winner)) + " wins");
+    std::cout << "\n";
+    return kExitOk;
   }
 };
 

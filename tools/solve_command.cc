@@ -65,10 +65,9 @@ struct SolveCommand {
       throw CommandError{cat("checkpoint: only df-pn (the default solver) saves checkpoints, not ", solverName(solver.kind))};
     if (!(std::isfinite(checkpointEvery) && checkpointEvery >= 1))
       throw CommandError{"checkpoint-every: must be a number of seconds, 1 or more"};
-    const auto& g = game.geometry();
-    CheckpointHeader header{game.rules().toString(), std::to_string(g.width()) + "x" + std::to_string(g.height()),
-                            positionRows(game), std::string(colorLetter(game.toMove())), game.hash(),
-                            solver.useSymmetry};
+    const PositionSpec position = describeGame(game);  // the game's own description (game_registry.h)
+    CheckpointHeader header{position.rules.toString(), cat(position.width, "x", position.height), position.rows,
+                            std::string(colorLetter(position.toMove)), game.hash(), solver.useSymmetry};
     if (absl::Status usable = checkCheckpointPath(checkpointPath); !usable.ok())
       throw CommandError{std::string(usable.message()),
                          absl::IsUnavailable(usable) ? kExitWriteFailed : kExitBadInput};

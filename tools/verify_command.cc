@@ -205,7 +205,7 @@ CommandRunner addVerifyCommand(CLI::App& app) {
   sub->add_flag("--json", command->json, "Report as JSON on stdout");
   command->store.addTo(*sub);
   sub->add_flag("--failures-only", command->failuresOnly, "Print only failed or undecided claims (and the summary)");
-  command->flags.tableMegabytes = 16;  // many small searches: small tables start fastest
+  command->flags.settings.tableMegabytes = 16;  // many small searches: small tables start fastest
   command->flags.addTo(*sub, /*withAllMoves=*/false);
   sub->get_option("--time-limit")
       ->description("The whole run's time in seconds, shared by its claims (0: no limit; default: "

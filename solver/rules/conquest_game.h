@@ -37,6 +37,16 @@ class ConquestGame {
  public:
   using B = Bits<Words>;
   static constexpr int kWords = Words;
+  // A T-bone leaves the mover a choice, named in the move ("d7:ne"); points
+  // are owned as territory (GameState has neither).
+  static constexpr bool kChoiceMoves = true;
+  static constexpr bool kTerritory = true;
+  // Every reason a move is refused for: Conquest has no suicide, ko, new
+  // groups, mirror moves or two-stone turns.
+  static constexpr std::array kIllegalReasons = {IllegalReason::Occupied, IllegalReason::Territory,
+                                                 IllegalReason::Choose,   IllegalReason::OffBoard,
+                                                 IllegalReason::NoPass,   IllegalReason::NoSwap,
+                                                 IllegalReason::GameOver};
   // Results of one point a T-bone choice can give at most (2^4 assignments).
   static constexpr int kMaxChoices = 16;
   static constexpr int kMaxMoves = 2 * 64 * Words;

@@ -42,4 +42,19 @@ absl::StatusOr<ConquestGame<Words>> setUpConquest(const PositionSpec& spec) {
   return game;
 }
 
+template <int Words>
+struct GameSetUp<ConquestGame<Words>> {
+  static absl::StatusOr<ConquestGame<Words>> from(const PositionSpec& spec) { return setUpConquest<Words>(spec); }
+  // Stones and territory, the side to move: all that decides a Conquest game.
+  static PositionSpec describe(const ConquestGame<Words>& game) {
+    PositionSpec p;
+    p.rules = game.rules();
+    p.width = game.geometry().width();
+    p.height = game.geometry().height();
+    p.toMove = game.toMove();
+    p.rows = game.rows();
+    return p;
+  }
+};
+
 }  // namespace goproof

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "solver/board/board.h"
+#include "solver/board/canonical_image.h"
 #include "solver/rules/margin.h"
 #include "solver/rules/move.h"
 #include "solver/rules/rules.h"
@@ -89,14 +90,6 @@ struct ExactStateKey {
   }
 };
 
-// A state's least image under the board's symmetries, and a symmetry that
-// takes it there: lets a table keep one entry for all symmetric states, with
-// moves stored as they are played in the image.
-struct CanonicalImage {
-  uint64_t hash;  // equals canonicalHash()
-  int symmetry;   // a symmetry s whose image of the state has that hash
-};
-
 template <int Words>
 class GameState {
  public:
@@ -104,6 +97,16 @@ class GameState {
   using MoveListType = MoveList<Words>;
   using ExactKey = ExactStateKey<Words>;
   static constexpr int kWords = Words;
+  // What the game has beyond stones on points (callers ask these, not the
+  // rules' game kind): a move that names a choice, and owned territory.
+  static constexpr bool kChoiceMoves = false;
+  static constexpr bool kTerritory = false;
+  // Every reason check() can give for refusing a move, under some rule set.
+  static constexpr std::array kIllegalReasons = {
+      IllegalReason::Occupied,    IllegalReason::Suicide,    IllegalReason::Ko,         IllegalReason::Superko,
+      IllegalReason::OffBoard,    IllegalReason::GameOver,   IllegalReason::NoPass,     IllegalReason::NoSwap,
+      IllegalReason::NewGroup,    IllegalReason::Mirror,     IllegalReason::NoTwoStones, IllegalReason::NotJoining,
+      IllegalReason::NotNewGroup};
   // The most legal moves any state can have: every point, swap and pass.
   static constexpr int kMaxMoves = 64 * Words + 2;
 
@@ -413,3 +416,11 @@ class GameState {
 }  // namespace goproof
 
 #include "solver/rules/game_state_impl.h"
+
+// The rules knowledge the solvers find by overload where a game has it
+// (search_game.h's optional hooks), kept beside the rules it knows: wherever
+// GameState is, so is its knowledge.
+#include "solver/rules/knowledge/move_ordering.h"
+#include "solver/rules/knowledge/proof_number_init.h"
+#include "solver/rules/knowledge/win_at_once.h"
+#include "solver/rules/unconditional_life.h"

@@ -66,4 +66,16 @@ struct MoveCheck {
   bool legal() const { return reason == IllegalReason::None; }
 };
 
+// The scale of the move-ordering hook rateMovesByRules (search_game.h): a
+// rating is a tactical class times kQuietRange plus a quiet score below
+// kQuietRange; the searches rank the classes, then the quiet scores.
+namespace move_rating {
+inline constexpr int32_t kQuietRange = 1024;
+inline constexpr int32_t kWinsNow = 7 * kQuietRange;        // capture target reached, or connection made
+inline constexpr int32_t kStopsALoss = 6 * kQuietRange;     // blocks a connection, or saves a unit whose loss loses
+inline constexpr int32_t kCaptures = 5 * kQuietRange;       // takes stones (more stones rate higher)
+inline constexpr int32_t kAtari = 4 * kQuietRange;          // leaves an enemy unit one liberty
+inline constexpr int32_t kEscapes = 3 * kQuietRange;        // extends a unit in atari
+}  // namespace move_rating
+
 }  // namespace goproof

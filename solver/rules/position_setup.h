@@ -228,4 +228,36 @@ absl::StatusOr<GameState<Words>> setUpGame(const PositionSpec& spec) {
   return game;
 }
 
+// How a game type and a described position meet, both ways: every game type
+// specializes it beside itself, with from(spec) -> absl::StatusOr<Game> (the
+// position set up, or why no game reaches it) and describe(game) ->
+// PositionSpec (everything that decides the game's future, so that from()
+// sets up the same game). The registry (game_registry.h), the puzzle
+// writer, the engine and the checkpoint header all go through it.
+template <class Game>
+struct GameSetUp;
+
+template <int Words>
+struct GameSetUp<GameState<Words>> {
+  static absl::StatusOr<GameState<Words>> from(const PositionSpec& spec) { return setUpGame<Words>(spec); }
+  static PositionSpec describe(const GameState<Words>& game) {
+    PositionSpec p;
+    p.rules = game.rules();
+    p.width = game.geometry().width();
+    p.height = game.geometry().height();
+    p.toMove = game.toMove();
+    p.rows = boardRows(game.board());
+    if (game.koPoint() >= 0) p.ko = game.geometry().name(game.koPoint());
+    p.prisoners = {game.prisoners(Color::Black), game.prisoners(Color::White)};
+    p.previousPass = game.previousPass();
+    p.coins = {game.coin(Color::Black), game.coin(Color::White)};
+    const Move before = game.mirrorPreviousMove();
+    if (before != kNoMove) {
+      p.previousMove = before == kPass ? "pass" : game.geometry().name(before);
+      p.mirrorRuns = {game.mirrorRun(Color::Black), game.mirrorRun(Color::White)};
+    }
+    return p;
+  }
+};
+
 }  // namespace goproof

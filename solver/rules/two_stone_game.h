@@ -9,6 +9,7 @@
 #include <utility>
 
 #include "solver/rules/game_state.h"
+#include "solver/rules/position_setup.h"
 
 namespace goproof {
 
@@ -27,6 +28,16 @@ class QuenchTwoGame : public GameState<Words> {
     return QuenchTwoGame(GameState<Words>::withoutHistory(rules));
   }
   QuenchTwoGame withoutHistory() const { return QuenchTwoGame(GameState<Words>::withoutHistory()); }
+};
+
+template <int Words>
+struct GameSetUp<QuenchTwoGame<Words>> {
+  static absl::StatusOr<QuenchTwoGame<Words>> from(const PositionSpec& spec) {
+    auto game = setUpGame<Words>(spec);
+    if (!game.ok()) return game.status();
+    return QuenchTwoGame<Words>(*std::move(game));
+  }
+  static PositionSpec describe(const QuenchTwoGame<Words>& game) { return GameSetUp<GameState<Words>>::describe(game); }
 };
 
 }  // namespace goproof

@@ -54,16 +54,12 @@
 
 namespace goproof {
 
-struct AlphaBetaOptions {
-  size_t tableMegabytes = 64;   // table memory (MiB): the transposition table, and in games with draws an eighth for the repetition table
-  bool useSymmetry = true;      // search one root move per symmetry class
-  bool allMoves = false;        // also find every root move's value (SolveResult::moveValues)
-  bool ruleOrdering = true;     // try captures, ataris and connections first (move_ordering.h)
-  bool lifeBounds = true;       // scored games: cut off positions by unconditional life (unconditional_life.h)
-  double timeLimitSeconds = 0;  // give up after this long (0: no limit)
-  uint64_t nodeLimit = 0;       // give up after about this many nodes (0: no limit; the same node on every machine)
-  int threads = 1;              // search threads: above 1, Lazy SMP over a shared table (alphabeta_crew.h)
-  const std::atomic<bool>* stop = nullptr;  // give up soon after *stop becomes true
+// Alpha-beta's options: the knobs (search_settings.h; threads above 1 are
+// Lazy SMP over a shared table, alphabeta_crew.h; the table's memory holds, in
+// games with draws, an eighth for the repetition table), and what only
+// alpha-beta has. Its own table is 64 MiB unless told.
+struct AlphaBetaOptions : SearchSettings {
+  AlphaBetaOptions() { tableMegabytes = 64; }
   // Tables kept between solves (kept_alphabeta_tables.h): searched with, and
   // filled, instead of a new table of tableMegabytes (null: a new one).
   KeptAlphaBetaTables* keptTables = nullptr;
@@ -270,9 +266,9 @@ template <SearchGame Game, bool Shared>
 SolveResult solveAlphaBetaWith(Game& root, const AlphaBetaOptions& options) {
   using namespace alphabeta_detail;
   SolveResult result;
-  SearchControl control{options.stop, options.timeLimitSeconds, options.ruleOrdering, options.lifeBounds,
-                        options.progress};
-  control.nodeLimit = options.nodeLimit;
+  SearchControl control;
+  static_cast<SearchSettings&>(control) = options;
+  control.progress = options.progress;
   AlphaBetaCrew<Game, Shared> crew(root, options.threads, options.tableMegabytes, control, options.keptTables);
   auto& engine = crew.main();
   auto finish = [&] {

@@ -56,14 +56,12 @@
 #include <vector>
 
 #include "solver/search/alphabeta_entry.h"
-#include "solver/search/move_ordering.h"
 #include "solver/search/path_index_set.h"
 #include "solver/search/repetition_table.h"
 #include "solver/search/search_game.h"
 #include "solver/search/search_score.h"
+#include "solver/search/search_settings.h"
 #include "solver/search/transposition_table.h"
-#include "solver/search/win_at_once.h"
-#include "solver/rules/unconditional_life.h"
 
 namespace goproof {
 
@@ -79,12 +77,10 @@ struct SearchOutcome {
   PathIndexSet relied;
 };
 
-// Limits and reporting for one solve.
-struct SearchControl {
-  const std::atomic<bool>* stop = nullptr;  // the search stops soon after *stop becomes true
-  double timeLimitSeconds = 0;              // 0: no limit
-  bool ruleOrdering = true;                 // use rateMovesByRules
-  bool lifeBounds = true;                   // scored games: cut off by forcedMargins (unconditional_life.h)
+// One engine's control: the knobs it reads (search_settings.h: stop,
+// timeLimitSeconds, nodeLimit, ordering by rateMovesByRules, lifeBounds by
+// forcedMargins), and what only an engine of a crew has.
+struct SearchControl : SearchSettings {
   // Called about once a second with the nodes so far, the current iteration depth and the seconds elapsed.
   std::function<void(uint64_t nodes, int depth, double elapsedSeconds)> progress;
   // A second stop flag, for a helper of a parallel solve (alphabeta_crew.h):
@@ -93,7 +89,6 @@ struct SearchControl {
   // Called about every 1024 nodes, on the searching thread (the main engine
   // of a parallel solve grows the shared table there).
   std::function<void()> onPoll = nullptr;
-  uint64_t nodeLimit = 0;  // 0: no limit; else the search stops after about this many nodes
 };
 
 // SharedTable: the table is shared with other engines searching at the same
@@ -296,7 +291,7 @@ void AlphaBetaSearch<Game, SharedTable>::orderedMoves(typename Game::MoveListTyp
   game_.legalMoves(moves);
   std::array<int32_t, Game::kMaxMoves> ratings{};
   if constexpr (requires { rateMovesByRules(game_, moves, ratings.data()); })
-    if (control_.ruleOrdering) rateMovesByRules(game_, moves, ratings.data());
+    if (control_.ordering) rateMovesByRules(game_, moves, ratings.data());
   std::array<uint64_t, Game::kMaxMoves> keys;
   const auto& killers = killers_[ply()];
   for (int i = 0; i < moves.size; ++i) {

@@ -35,22 +35,18 @@
 #include <stdexcept>
 #include <vector>
 
-#include "solver/rules/game_state.h"
 #include "solver/search/child_list_cache.h"
 #include "solver/search/checkpoint_hooks.h"
 #include "solver/search/dfpn_entry.h"
 #include "solver/search/dfpn_threads.h"
 #include "solver/search/history_refusal.h"
-#include "solver/search/move_ordering.h"
-#include "solver/search/proof_number_init.h"
 #include "solver/search/root_symmetry.h"
 #include "solver/search/search_game.h"
 #include "solver/search/search_memory.h"
+#include "solver/search/search_settings.h"
 #include "solver/search/search_threads.h"
 #include "solver/search/solve_result.h"
 #include "solver/search/transposition_table.h"
-#include "solver/search/win_at_once.h"
-#include "solver/rules/unconditional_life.h"
 
 namespace goproof {
 
@@ -62,24 +58,12 @@ struct DfpnProgress {
   int movesSettled = 0, movesTotal = 0;
 };
 
-struct DfpnOptions {
-  size_t tableMegabytes = 256;
-  bool useSymmetry = true;    // canonical table keys; one root move per symmetry class
-  double epsilon = 0.25;      // child threshold (1+epsilon) x second best; 0 gives plain df-pn
-  bool allMoves = false;      // value every root move, not only the winning ones
-  bool valueOnly = false;     // the root's value alone: no winning moves, no line (overrides allMoves)
-  bool ordering = true;       // rules knowledge: tactical moves first (captures, ataris, connections)
-  bool winAtOnce = true;      // settle a child whose side to move can win with one move (win_at_once.h)
-  bool knowledgeInit = true;  // df-pn+: new leaves start from rules knowledge (proof_number_init.h), not 1/1
-  bool lifeBounds = true;     // settle a position whose score bounds decide it (unconditional_life.h)
-  bool mergeSiblings = true;  // moves that reach one position (symmetric moves) count and are searched once
-  size_t childCacheBytes = kFullChildCacheBytes;  // per thread: child lists kept for nodes searched again (0: none)
-  int threads = 1;            // search threads (DfpnSolver<Game, true> uses them; 1 is the serial search)
-  double timeLimitSeconds = 0;  // 0 means none
-  // Stop after about this many nodes (0: no limit). Unlike a time limit, it
-  // stops a serial search at the same node on every machine.
-  uint64_t nodeLimit = 0;
-  const std::atomic<bool>* stop = nullptr;  // set to end the search early
+// df-pn's options: the knobs (search_settings.h; threads are used by
+// DfpnSolver<Game, true>), and what only df-pn has.
+struct DfpnOptions : SearchSettings {
+  // Per thread: child lists kept for nodes searched again (0: none); solve.h
+  // sets it from childCache and --tt-mb (search_memory.h).
+  size_t childCacheBytes = kFullChildCacheBytes;
   std::function<void(const DfpnProgress&)> progress;  // called about once a second
   CheckpointHooks checkpoint;  // saving the table now and then, and resuming from one
 };
@@ -114,8 +98,8 @@ class DfpnSolver {
     childCache_.newGeneration();
     drawsPossible_ = game.drawsPossible();  // repetitions need watching only where play can be endless
     knowledgeInit_ = false;
-    if constexpr (requires { knowsProofNumbers(game.rules()); })
-      knowledgeInit_ = options_.knowledgeInit && knowsProofNumbers(game.rules());
+    if constexpr (requires { knowsProofNumbers(game); })
+      knowledgeInit_ = options_.knowledgeInit && knowsProofNumbers(game);
     if constexpr (Parallel) {
       if (!helpers_.empty()) return proveTogether(game);
     }

@@ -2,12 +2,18 @@
 // alpha-beta (alphabeta.h), retrograde analysis (retrograde.h), the exact
 // score bisection (exact_score.h) and the puzzle claim checker. A game is a
 // mutable state with make/unmake; no virtual calls, so the search loop
-// inlines it. GameState<Words> implements it for every rule set here;
+// inlines it. GameState<Words> implements it for every rule set here but
+// Quench #2 and Conquest; game_registry.h says which type plays which rules;
 // tests/search_game_test.cc solves a game that is not Go with the same code.
 //
-// Optional hooks, used when a game provides them and skipped otherwise:
+// Optional hooks, found by overload (argument-dependent lookup) where a game
+// has them and skipped otherwise; they are rules knowledge and live beside
+// the rules (solver/rules/knowledge/, unconditional_life.h), never here:
 //   sortMovesByRules(g, list), rateMovesByRules(g, list, ratings)  move ordering
+//                          (ratings on move.h's move_rating scale)
 //   canWinAtOnce(g)        a side to move that can win with her next move
+//   knowsProofNumbers(g), initialProofNumbers(g, attacker, pn, dn)  df-pn+'s first numbers
+//   forcedMargins(g), winnerByForcedMargins(g)  scored games: bounds from unconditional life
 //   g.rules()              the rule set, named when a solver refuses it
 #pragma once
 
@@ -16,7 +22,7 @@
 #include <string>
 #include <vector>
 
-#include "solver/rules/game_state.h"  // CanonicalImage
+#include "solver/board/canonical_image.h"
 #include "solver/rules/margin.h"
 #include "solver/rules/move.h"
 

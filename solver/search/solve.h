@@ -14,6 +14,7 @@
 #include "solver/search/exact_score.h"
 #include "solver/search/history_refusal.h"
 #include "solver/search/retrograde.h"
+#include "solver/search/search_settings.h"
 
 namespace goproof {
 
@@ -34,28 +35,11 @@ struct SolverProgress {
 // One line for a terminal: nodes, rate, detail, elapsed time, moves settled.
 std::string formatProgress(const SolverProgress& p);
 
-struct SolverOptions {
+// A solve: the algorithm, the knobs (search_settings.h, declared once), and
+// what only a whole solve has.
+struct SolverOptions : SearchSettings {
   SolverKind kind = SolverKind::Dfpn;
-  size_t tableMegabytes = 256;
-  double timeLimitSeconds = 0;  // 0: none
-  // Stop after about this many nodes (0: none): df-pn and alpha-beta, which
-  // then stop at the same node on every machine (single-threaded).
-  uint64_t nodeLimit = 0;
-  bool allMoves = false;
-  // Only the root's value is wanted (a claim about one move): solvers that can
-  // skip the winning moves and the line do (df-pn); complete then refers to the value.
-  bool valueOnly = false;
-  bool useSymmetry = true;
-  double epsilon = 0.25;        // df-pn's 1+epsilon trick
-  bool ordering = true;         // move ordering by rules knowledge
-  bool winAtOnce = true;        // df-pn settles children that can win with one move
-  bool knowledgeInit = true;    // df-pn+: new leaves' numbers from rules knowledge
-  bool lifeBounds = true;       // scored games: settle or cut off positions by unconditional life (unconditional_life.h)
-  bool mergeSiblings = true;    // df-pn: moves that reach one position count and are searched once
-  bool childCache = true;       // df-pn: keep child lists for nodes searched again (child_list_cache.h)
-  int threads = 1;              // search threads; 1 is the serial search, node for node
   CheckpointHooks checkpoint;   // df-pn only: save the table now and then, resume from one
-  const std::atomic<bool>* stop = nullptr;
   std::function<void(const SolverProgress&)> progress;
 };
 
@@ -128,24 +112,13 @@ SolveResult solveWithSolver(Game& game, const SolverOptions& options) {
   switch (options.kind) {
     case SolverKind::Dfpn: {
       DfpnOptions o;
+      static_cast<SearchSettings&>(o) = options;
       o.threads = std::max(1, options.threads);
       // --tt-mb bounds the table and the threads' child-list caches together (search_memory.h).
       const DfpnMemoryPlan memory = planDfpnMemory(options.tableMegabytes, o.threads, options.childCache);
       o.tableMegabytes = memory.tableMegabytes;
       o.childCacheBytes = memory.childCacheBytes;
-      o.useSymmetry = options.useSymmetry;
-      o.epsilon = options.epsilon;
-      o.ordering = options.ordering;
-      o.winAtOnce = options.winAtOnce;
-      o.knowledgeInit = options.knowledgeInit;
-      o.lifeBounds = options.lifeBounds;
-      o.mergeSiblings = options.mergeSiblings;
-      o.allMoves = options.allMoves;
-      o.valueOnly = options.valueOnly;
       o.checkpoint = options.checkpoint;
-      o.timeLimitSeconds = options.timeLimitSeconds;
-      o.nodeLimit = options.nodeLimit;
-      o.stop = options.stop;
       if (options.progress)
         o.progress = [&options](const DfpnProgress& p) {
           options.progress(SolverProgress{p.nodes, p.seconds,
@@ -158,15 +131,8 @@ SolveResult solveWithSolver(Game& game, const SolverOptions& options) {
     case SolverKind::AlphaBeta: {
       if (std::string why = alphaBetaRefusal(game); !why.empty()) throw std::invalid_argument(why);
       AlphaBetaOptions o;
-      o.tableMegabytes = options.tableMegabytes;
-      o.useSymmetry = options.useSymmetry;
-      o.allMoves = options.allMoves;
-      o.ruleOrdering = options.ordering;
-      o.lifeBounds = options.lifeBounds;
-      o.timeLimitSeconds = options.timeLimitSeconds;
-      o.nodeLimit = options.nodeLimit;
+      static_cast<SearchSettings&>(o) = options;
       o.threads = std::max(1, options.threads);
-      o.stop = options.stop;
       if (options.progress)
         o.progress = [&options](uint64_t nodes, int depth, double seconds) {
           options.progress(SolverProgress{nodes, seconds, "depth " + std::to_string(depth), 0, 0});

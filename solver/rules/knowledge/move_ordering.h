@@ -18,16 +18,6 @@
 
 namespace goproof {
 
-// Ratings: a tactical class times kQuietRange plus a quiet score below kQuietRange.
-namespace move_rating {
-inline constexpr int32_t kQuietRange = 1024;
-inline constexpr int32_t kWinsNow = 7 * kQuietRange;        // capture target reached, or connection made
-inline constexpr int32_t kStopsALoss = 6 * kQuietRange;     // blocks a connection, or saves a unit whose loss loses
-inline constexpr int32_t kCaptures = 5 * kQuietRange;       // takes stones (more stones rate higher)
-inline constexpr int32_t kAtari = 4 * kQuietRange;          // leaves an enemy unit one liberty
-inline constexpr int32_t kEscapes = 3 * kQuietRange;        // extends a unit in atari
-}  // namespace move_rating
-
 // Gonnect's connection distance, cheaply: the mover's chain through p spans
 // some rows and columns; the distance left is the fewer of the rows or
 // columns it still lacks to join opposite edges. Returns the board's longer

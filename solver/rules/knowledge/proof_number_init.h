@@ -91,6 +91,11 @@ inline bool knowsProofNumbers(const Rules& rules) {
   }
   return false;
 }
+// The same, asked of a game (the hook df-pn looks for, search_game.h).
+template <int Words>
+bool knowsProofNumbers(const GameState<Words>& game) {
+  return knowsProofNumbers(game.rules());
+}
 
 // The initial numbers of a new leaf `game` for the search asking whether
 // `attacker` wins: pn grows with the attacker's distance, dn with the

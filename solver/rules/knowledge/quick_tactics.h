@@ -5,14 +5,13 @@
 
 #include "solver/board/color.h"
 #include "solver/rules/move.h"
-#include "solver/search/search_game.h"
-#include "solver/search/win_at_once.h"
+#include "solver/rules/knowledge/win_at_once.h"
 
 namespace goproof {
 
 // Whether the side to move can win with her next move: a legal move that
 // ends the game in her favour (win_at_once.h where the game has it).
-template <SearchGame Game>
+template <class Game>
 bool winsAtOnce(Game& game) {
   if constexpr (requires { canWinAtOnce(game, Color::Black); }) {
     return canWinAtOnce(game, game.toMove());

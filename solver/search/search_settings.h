@@ -1,0 +1,42 @@
+// The knobs of a search, declared once. The command line fills one
+// SearchSettings from its flags (tools/cli_common.h's SolverFlags), and each
+// layer below embeds it as its base: SolverOptions (solve.h), DfpnOptions
+// (dfpn.h), AlphaBetaOptions (alphabeta.h) and SearchControl
+// (alphabeta_search.h) copy it whole, never field by field. A solver reads
+// the knobs it has and ignores the others (alpha-beta has no epsilon).
+#pragma once
+
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+
+namespace goproof {
+
+struct SearchSettings {
+  // Memory (MiB) for the transposition table, and what search_memory.h
+  // bounds with it (df-pn's child caches, alpha-beta's repetition table).
+  size_t tableMegabytes = 256;
+  double timeLimitSeconds = 0;  // 0: none
+  // Stop after about this many nodes (0: none): unlike a time limit, it
+  // stops a serial search at the same node on every machine.
+  uint64_t nodeLimit = 0;
+  int threads = 1;              // search threads; 1 is the serial search, node for node
+  const std::atomic<bool>* stop = nullptr;  // the search stops soon after *stop becomes true
+
+  bool allMoves = false;        // value every root move, not only the winning ones
+  // Only the root's value is wanted (a claim about one move): solvers that
+  // can skip the winning moves and the line do (df-pn); complete then refers
+  // to the value. Overrides allMoves.
+  bool valueOnly = false;
+
+  bool useSymmetry = true;      // canonical table keys; one root move per symmetry class
+  bool ordering = true;         // rules knowledge first: captures, ataris, connections (move_ordering.h)
+  bool lifeBounds = true;       // scored games: settle or cut off positions by unconditional life
+  double epsilon = 0.25;        // df-pn: child threshold (1+epsilon) x second best; 0 gives plain df-pn
+  bool winAtOnce = true;        // df-pn: settle a child whose side to move can win with one move
+  bool knowledgeInit = true;    // df-pn+: new leaves' numbers from rules knowledge, not 1/1
+  bool mergeSiblings = true;    // df-pn: moves that reach one position count and are searched once
+  bool childCache = true;       // df-pn: keep child lists for nodes searched again (child_list_cache.h)
+};
+
+}  // namespace goproof
