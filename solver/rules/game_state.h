@@ -1,6 +1,7 @@
 // A game in progress: the board, the side to move, ko, prisoners and the move
-// history, under one rule set. Implements the rules of Go, Capture Go and
-// Gonnect (see docs/rules/). Make and unmake never allocate once the history
+// history, under one rule set. Implements the rules of Go, Capture Go,
+// Gonnect, Quench (#2 through QuenchTwoGame) and Conversion Go (see
+// docs/rules/; Conquest is ConquestGame's). Make and unmake never allocate once the history
 // has grown to the game's length (its capacity is reserved up front).
 #pragma once
 

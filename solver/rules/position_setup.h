@@ -81,7 +81,7 @@ template <int Words>
 absl::StatusOr<GameState<Words>> setUpGame(const PositionSpec& spec) {
   if (spec.width * spec.height > 64 * Words) return absl::InvalidArgumentError("size: too large for this build");
   if (spec.rules.game == GameKind::Conquest)
-    return absl::InvalidArgumentError("rules: conquest positions are read by goproof solve and goproof legal only, so far (not yet by puzzle files)");
+    return absl::InvalidArgumentError("rules: conquest is played by ConquestGame (game_registry.h), not GameState");
   if (spec.rules.groups == GroupRule::TwoStoneTurns && spec.width * spec.height > 64)
     return absl::InvalidArgumentError(
         "size: quench-2 is played here on boards of at most 64 points, such as 8x8 (a two-stone turn is one move, "
