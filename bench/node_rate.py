@@ -41,17 +41,17 @@ def main():
     print("| solve | nodes | baseline nodes/s | candidate nodes/s | change |")
     print("|---|---|---|---|---|")
     for position in POSITIONS:
-        rates = {args.baseline: [], args.candidate: []}
-        seen = {}
+        rates = ([], [])  # baseline's, candidate's (the two may be one binary)
+        seen = [None, None]
         for _ in range(args.repeat):
-            for binary in (args.baseline, args.candidate):
+            for side, binary in enumerate((args.baseline, args.candidate)):
                 r = solve(binary, position, args.tt_mb)
-                rates[binary].append(r["nodes"] / r["seconds"])
-                seen[binary] = (r["nodes"], r["value"], r.get("score"))
-        if seen[args.baseline] != seen[args.candidate]:
+                rates[side].append(r["nodes"] / max(r["seconds"], 1e-6))
+                seen[side] = (r["nodes"], r["value"], r.get("score"))
+        if seen[0] != seen[1]:
             sys.exit(f"{' '.join(position)}: the binaries disagree: {seen}")
-        base, cand = statistics.median(rates[args.baseline]), statistics.median(rates[args.candidate])
-        print(f"| {' '.join(position)} | {seen[args.baseline][0]} | {base:.0f} | {cand:.0f} | {100 * (cand / base - 1):+.1f}% |")
+        base, cand = statistics.median(rates[0]), statistics.median(rates[1])
+        print(f"| {' '.join(position)} | {seen[0][0]} | {base:.0f} | {cand:.0f} | {100 * (cand / base - 1):+.1f}% |")
 
 
 if __name__ == "__main__":

@@ -14,7 +14,7 @@ namespace goproof {
 inline constexpr int kPuzzleFormatVersion = 1;
 
 // Parses a whole file. path is used in locations and error messages. Every
-// puzzle's position is checked to be reachable (setUpGame). On error the
+// puzzle's position is checked to be reachable (checkPosition). On error the
 // status message is one line, "path:line:col: message".
 absl::StatusOr<PuzzleFile> parsePuzzleFile(std::string_view text, const std::string& path);
 

@@ -97,10 +97,11 @@ struct Puzzle : PositionSpec {
   std::map<std::string, SourceLocation> stateWhere;
 };
 
-// The position part of a puzzle, ready for setUpGame (which validates it).
+// The position part of a puzzle (its base), ready for visitGame
+// (game_registry.h), which validates it.
 const PositionSpec& positionOf(const Puzzle& puzzle);
 
-// OK when the puzzle's position is one a game can reach (setUpGame's checks:
+// OK when the puzzle's position is one a game can reach (its GameSetUp's checks:
 // chains with liberties, a real ko, possible prisoner counts); otherwise the
 // reason, beginning with the part at fault ("board: ...", "ko: ...").
 absl::Status checkPosition(const Puzzle& puzzle);

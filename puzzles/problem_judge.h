@@ -106,7 +106,7 @@ class ProblemJudge {
     else return false;
   }
   // The tutorial's cheap conditions, before any search: a capture to find,
-  // and points a beginner may not play (suicide, ko), into f.forbidden.
+  // and points a beginner may not play (suicide, ko), listed in `forbidden`.
   static bool tutorialConditions(Game& game, const MoveListType& moves, std::vector<std::pair<Move, IllegalReason>>& forbidden) {
     bool captures = false;
     for (Move m : moves) captures = captures || (m >= 0 && game.check(m).captures > 0);
@@ -128,7 +128,7 @@ class ProblemJudge {
   // with the answer).
   Step solutionLine(Game& game, const SolveResult& r, Move answer, std::vector<Move>* line) const;
   // The difficulty's measures, and in a scored game what each other move
-  // costs (sorted, least first); nullopt when a score is missing.
+  // costs (sorted, least first); Unsolved when a move's score is missing.
   Step measure(Game& game, const SolveResult& r, const std::vector<Move>& line, const Puzzle& puzzle,
                    Difficulty& d, std::vector<std::pair<HalfPoints, Move>>& costs) const;
   // Every claim is checked before the problem is handed out: true when all

@@ -186,6 +186,8 @@ TEST_P(Conformance, MakeUnmakeHashesSymmetryAndPerft) {
       if (absl::Status played = GameSetUp<Game>::from(spec).status(); !played.ok())
         GTEST_SKIP() << c.rules << " is not played on this board: " << played.message();
       checkGame<Game>(c);
+    } else {
+      FAIL() << "the suite's boards fit one board word: " << c.rules << " " << c.width << "x" << c.height;
     }
   });
 }

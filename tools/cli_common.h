@@ -42,7 +42,7 @@ struct CommandError {
 template <class Result>
 [[noreturn]] Result refuseGame(const PositionSpec& spec) {
   throw CommandError{"rules: this command does not play " + spec.rules.toString() +
-                     " yet (goproof solve, legal, verify and convert do)"};
+                     " yet (goproof solve, legal, verify, convert, generate, render and gtp do)"};
 }
 
 // The one reading of --rules and --size, for every command and the GTP
@@ -141,6 +141,7 @@ auto withAnyGame(const PositionSpec& spec, F&& f) {
 // is refused with one line.
 template <class F>
 decltype(auto) withGame(const PositionSpec& spec, F&& f) {
+  if (gameHasChoiceMoves(spec.rules)) refuseGame<void>(spec);  // before the position is read
   return withAnyGame(spec, [&](auto& game) -> decltype(auto) {
     using Game = std::remove_cvref_t<decltype(game)>;
     using Result = decltype(f(std::declval<GameState<Game::kWords>&>()));

@@ -16,7 +16,14 @@ struct LegalCommand {
 
   int run() const {
     PositionSpec spec = position.toSpec();
-    parseMove(move.substr(0, move.find(':')), spec.width, spec.height);  // throws on a malformed point
+    // The move's text first, as its game writes moves (throws on a malformed one).
+    if (gameHasChoiceMoves(spec.rules)) {
+      parseMove(move.substr(0, move.find(':')), spec.width, spec.height);
+      if (!claimMove(move))
+        throw CommandError{cat("'", move, "' is not a move (a point such as c3, or a point and its choice such as d7:ne)")};
+    } else {
+      parseMove(move, spec.width, spec.height);
+    }
     return withAnyGame(spec, [&](auto& game) {
       if constexpr (std::remove_cvref_t<decltype(game)>::kChoiceMoves) return reportChoiceMove(game);
       else return reportStoneMove(game);
@@ -68,7 +75,6 @@ struct LegalCommand {
   // (docs/rules/conquest.md).
   template <class Game>
   int reportChoiceMove(const Game& game) const {
-    if (!claimMove(move)) throw CommandError{cat("'", move, "' is not a move (a point such as c3, or a point and its choice such as d7:ne)")};
     const auto& g = game.geometry();
     const std::string name = lowerCase(move);
     std::string reason;

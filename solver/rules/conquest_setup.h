@@ -42,6 +42,7 @@ absl::StatusOr<ConquestGame<Words>> setUpConquest(const PositionSpec& spec) {
   return game;
 }
 
+// Conquest: set up by setUpConquest (above), described by its stones and territory.
 template <int Words>
 struct GameSetUp<ConquestGame<Words>> {
   static absl::StatusOr<ConquestGame<Words>> from(const PositionSpec& spec) { return setUpConquest<Words>(spec); }

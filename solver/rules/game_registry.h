@@ -3,9 +3,10 @@
 // formats) asks here for the concrete game type that plays a rule set on a
 // board, and sets up a described position through it; no caller branches on
 // the game's kind. Adding a game means adding its type, its GameSetUp (beside
-// the game) and one case to gameTypeFor below.
+// the game) and one case to withGameType below.
 #pragma once
 
+#include <stdexcept>
 #include <type_traits>
 #include <utility>
 
@@ -47,14 +48,14 @@ decltype(auto) withGameType(const Rules& rules, int points, F&& f) {
 // with it (a mutable lvalue) and its result returned. Bad input (a position
 // no game can reach, a size the game is not played on) returns the setup's
 // error, whose message begins with the part of the spec at fault, and f is
-// not called. A void f gives absl::Status.
+// not called. A void f gives absl::Status. f must return the same type for
+// every game type (withGameType's branches are one function).
 template <class F>
 auto visitGame(const PositionSpec& spec, F&& f) {
   return withGameType(spec.rules, spec.width * spec.height, [&](auto type) {
     using Game = typename decltype(type)::type;
     using Result = std::invoke_result_t<F&, Game&>;
     using Answer = std::conditional_t<std::is_void_v<Result>, absl::Status, absl::StatusOr<Result>>;
-    // Any game's answer type is the same: what f returns for the first.
     absl::StatusOr<Game> game = GameSetUp<Game>::from(spec);
     if (!game.ok()) return Answer(game.status());
     if constexpr (std::is_void_v<Result>) {
@@ -77,6 +78,13 @@ PositionSpec describeGame(const Game& game) {
 // for the formats, which read and write territory marks only for such games.
 inline bool gameOwnsTerritory(const Rules& rules) {
   return withGameType(rules, 1, [](auto type) { return decltype(type)::type::kTerritory; });
+}
+
+// Whether the game that plays `rules` has moves that name a choice (its
+// type's kChoiceMoves): commands ask before setting a position up, to read
+// a move as that game writes it.
+inline bool gameHasChoiceMoves(const Rules& rules) {
+  return withGameType(rules, 1, [](auto type) { return decltype(type)::type::kChoiceMoves; });
 }
 
 }  // namespace goproof

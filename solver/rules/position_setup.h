@@ -237,6 +237,9 @@ absl::StatusOr<GameState<Words>> setUpGame(const PositionSpec& spec) {
 template <class Game>
 struct GameSetUp;
 
+// The stone games: set up by setUpGame (every check above), described with
+// ko, prisoners, a pass just played, Quench's coins and Conversion's mirror
+// history.
 template <int Words>
 struct GameSetUp<GameState<Words>> {
   static absl::StatusOr<GameState<Words>> from(const PositionSpec& spec) { return setUpGame<Words>(spec); }

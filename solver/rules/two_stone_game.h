@@ -30,6 +30,7 @@ class QuenchTwoGame : public GameState<Words> {
   QuenchTwoGame withoutHistory() const { return QuenchTwoGame(GameState<Words>::withoutHistory()); }
 };
 
+// Quench #2: set up and described as its GameState, then given the longer move list.
 template <int Words>
 struct GameSetUp<QuenchTwoGame<Words>> {
   static absl::StatusOr<QuenchTwoGame<Words>> from(const PositionSpec& spec) {

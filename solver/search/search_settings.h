@@ -14,7 +14,10 @@ namespace goproof {
 
 struct SearchSettings {
   // Memory (MiB) for the transposition table, and what search_memory.h
-  // bounds with it (df-pn's child caches, alpha-beta's repetition table).
+  // bounds with it (df-pn's child caches, alpha-beta's repetition table). In
+  // SolverOptions it is the whole budget; solve.h gives DfpnOptions the
+  // table's share of it (planDfpnMemory), so a caller that builds
+  // DfpnOptions itself sets the table alone.
   size_t tableMegabytes = 256;
   double timeLimitSeconds = 0;  // 0: none
   // Stop after about this many nodes (0: none): unlike a time limit, it
@@ -36,7 +39,9 @@ struct SearchSettings {
   bool winAtOnce = true;        // df-pn: settle a child whose side to move can win with one move
   bool knowledgeInit = true;    // df-pn+: new leaves' numbers from rules knowledge, not 1/1
   bool mergeSiblings = true;    // df-pn: moves that reach one position count and are searched once
-  bool childCache = true;       // df-pn: keep child lists for nodes searched again (child_list_cache.h)
+  // df-pn: keep child lists for nodes searched again (child_list_cache.h).
+  // df-pn itself reads DfpnOptions::childCacheBytes, which solve.h sets from this.
+  bool childCache = true;
 };
 
 }  // namespace goproof
