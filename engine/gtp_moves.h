@@ -18,9 +18,6 @@ namespace goproof::engine {
 // "c3" for column x (0 at the left) and row rowFromBottom (0 at the bottom).
 inline std::string pointName(int x, int rowFromBottom) { return cat(std::string(1, columnLetter(x)), rowFromBottom + 1); }
 
-// "Black" or "White".
-inline std::string colorName(Color c) { return c == Color::Black ? "Black" : "White"; }
-
 // Whether text has the form of a move at all (legality aside): a vertex,
 // pass, swap, a two-stone turn "b4+c1", or a point with a Conquest choice "d4:ne".
 inline bool looksLikeMove(std::string_view text) {

@@ -37,9 +37,6 @@ concept NamesIllegalMoves = requires(const G& view, std::string_view name, std::
   { view.whyNotNamed(name, choices) } -> std::same_as<IllegalReason>;
 };
 
-// "Black" or "White".
-inline std::string colorName(Color c) { return c == Color::Black ? "Black" : "White"; }
-
 // A transposition table (MiB) big enough for every position below one with
 // `empty` empty points: 3^empty states, 64 bytes each, at least 1 MiB.
 // Small tables are quick to set up, which matters for many small searches.

@@ -10,7 +10,7 @@
 
 #include "formats/claim_values.h"
 #include "formats/puzzle.h"
-#include "puzzles/claim_checker.h"  // colorName
+#include "solver/board/color.h"
 #include "puzzles/generate.h"
 #include "solver/util/text.h"
 #include "solver/search/solve_result.h"

@@ -16,12 +16,11 @@
 namespace goproof {
 namespace {
 
+using testing::countLines;
 using testing::goproof;
 using testing::readWholeFile;
 using testing::tempPath;
 using testing::writeTempFile;
-
-size_t lines(const std::string& text) { return std::count(text.begin(), text.end(), '\n'); }
 
 // The checkpoint of a finished solve of args.
 std::string finishedCheckpoint(const std::string& args, const std::string& name) {
@@ -44,7 +43,7 @@ void expectRefused(const std::string& args, const std::string& text, const std::
   EXPECT_EQ(run.out, "") << what;
   // One line, after the note of a resume when the file was read.
   const size_t resumeNote = run.err.rfind("goproof solve: resuming from ", 0) == 0 ? 1 : 0;
-  EXPECT_EQ(lines(run.err), 1u + resumeNote) << what << ": " << run.err;
+  EXPECT_EQ(countLines(run.err), 1u + resumeNote) << what << ": " << run.err;
   EXPECT_NE(run.err.find(says), std::string::npos) << what << ": " << run.err;
   if (kept) {
     EXPECT_EQ(readWholeFile(path), text) << what << ": a refused checkpoint is left as it was";

@@ -24,6 +24,7 @@
 namespace goproof {
 namespace {
 
+using testing::countLines;
 using testing::goproof;
 using testing::readWholeFile;
 using testing::tempPath;
@@ -34,8 +35,6 @@ nlohmann::json solveJson(const std::string& args) {
   EXPECT_EQ(run.exitCode, 0) << args << "\n" << run.err;
   return run.exitCode == 0 ? nlohmann::json::parse(run.out) : nlohmann::json();
 }
-
-size_t lines(const std::string& text) { return std::count(text.begin(), text.end(), '\n'); }
 
 // A store of everything a solve of 4x4 Capture-1 from the empty board settled.
 std::string captureOneStore(const std::string& name) {
@@ -62,7 +61,7 @@ TEST(StoreTrust, ASectionRenamedToOtherRulesOrSizesIsRefused) {
     auto run = goproof("solve --threads 1 --rules " + rules + " --size " + size + " --store " + edited, 60);
     EXPECT_EQ(run.exitCode, 2) << target << "\n" << run.out;
     EXPECT_EQ(run.out, "") << "no answer from a file that was edited";
-    EXPECT_EQ(lines(run.err), 1u) << run.err;
+    EXPECT_EQ(countLines(run.err), 1u) << run.err;
     EXPECT_NE(run.err.find(edited + ": its checksum does not match its content"), std::string::npos) << run.err;
     EXPECT_EQ(readWholeFile(edited), renamed(text, target)) << "a refused store is left as it was";
     std::remove(edited.c_str());
@@ -110,7 +109,7 @@ TEST(StoreTrust, SwappedProofsAndDisproofsAreRefused) {
     auto run = goproof("solve --threads 1 --rules capture-1 --size 4x4 --store " + path, 60);
     EXPECT_EQ(run.exitCode, 2) << "resealed " << resealed << "\n" << run.out;
     EXPECT_EQ(run.out, "") << "no answer from a store that contradicts itself";
-    EXPECT_EQ(lines(run.err), 1u) << run.err;
+    EXPECT_EQ(countLines(run.err), 1u) << run.err;
     EXPECT_NE(run.err.find(resealed ? "contradict" : "its checksum does not match"), std::string::npos) << run.err;
     EXPECT_EQ(readWholeFile(path), forged) << "nothing is saved into a refused store";
     std::remove(path.c_str());
@@ -204,7 +203,7 @@ TEST(StoreSharing, ACheckpointAndTheStoreAreNeverOneFile) {
                        c.store);
     EXPECT_EQ(run.exitCode, 2) << c.checkpoint << " " << c.store;
     EXPECT_EQ(run.out, "") << "refused before any search";
-    EXPECT_EQ(lines(run.err), 1u) << run.err;
+    EXPECT_EQ(countLines(run.err), 1u) << run.err;
   }
   auto same = goproof("solve --rules capture-1 --size 4x4 --checkpoint " + store + " --store " + hardLink);
   EXPECT_NE(same.err.find("--checkpoint and --store name one file"), std::string::npos) << same.err;

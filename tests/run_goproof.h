@@ -4,6 +4,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <fstream>
 #include <sstream>
@@ -51,6 +52,9 @@ inline std::string writeTempFile(const std::string& prefix, const std::string& n
   std::ofstream(path) << text;
   return path;
 }
+// The lines of a command's output (its newlines): a one-line error is 1.
+inline size_t countLines(const std::string& text) { return std::count(text.begin(), text.end(), '\n'); }
+
 // The whole content of a file ("" if it cannot be read).
 inline std::string readWholeFile(const std::string& path) {
   std::ifstream in(path);

@@ -17,23 +17,23 @@ struct LegalCommand {
   int run() const {
     PositionSpec spec = position.toSpec();
     // The move's text first, as its game writes moves (throws on a malformed one).
+    ParsedMove parsed;
     if (gameHasChoiceMoves(spec.rules)) {
       parseMove(move.substr(0, move.find(':')), spec.width, spec.height);
       if (!claimMove(move))
         throw CommandError{cat("'", move, "' is not a move (a point such as c3, or a point and its choice such as d7:ne)")};
     } else {
-      parseMove(move, spec.width, spec.height);
+      parsed = parseMove(move, spec.width, spec.height);
     }
     return withAnyGame(spec, [&](auto& game) {
       if constexpr (std::remove_cvref_t<decltype(game)>::kChoiceMoves) return reportChoiceMove(game);
-      else return reportStoneMove(game);
+      else return reportStoneMove(game, parsed);
     });
   }
 
+  // A stone game's verdict on the move, parsed as `parsed`.
   template <class Game>
-  int reportStoneMove(Game& game) const {
-    const auto& g = game.geometry();
-    ParsedMove parsed = parseMove(move, g.width(), g.height());
+  int reportStoneMove(Game& game, const ParsedMove& parsed) const {
     MoveCheck verdict = [&] {
       if (parsed.offBoard) {
         MoveCheck c;

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <string_view>
 
 namespace goproof {
@@ -15,6 +16,8 @@ constexpr int index(Color c) { return static_cast<int>(c); }
 constexpr std::string_view colorLetter(Color c) {
   return c == Color::Black ? "B" : c == Color::White ? "W" : ".";
 }
+// "Black" or "White": the colour in a sentence (reports, GTP messages, problem words).
+inline std::string colorName(Color c) { return c == Color::Black ? "Black" : "White"; }
 // Diagram character: X for Black, O for White, . for empty.
 constexpr char diagramChar(Color c) { return c == Color::Black ? 'X' : c == Color::White ? 'O' : '.'; }
 
