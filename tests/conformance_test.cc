@@ -1,6 +1,9 @@
 // The conformance suite: every game, on every board from 1x1 to 5x5, has the
 // properties all solvers rely on. A new game gets every test here by adding
-// one line to kGames.
+// one line to kGames: the suite asks it through the contract alone (its
+// exact key, hash, check, result and GameSetUp), and the two engines of the
+// Go family and Conquest, which have sharper tools, are asked through the
+// overloads below.
 //   - unmake restores the state exactly (the exact key, the hash, every field);
 //   - the incremental hash equals the hash computed from scratch;
 //   - the fast move generator agrees with the one-move legality check;
@@ -10,8 +13,9 @@
 //     exactly when invariantUnder says so (what root move classes rely on);
 //   - perft counts match the naive second implementation (tests/naive_rules.h)
 //     wherever it knows the game (Conquest's is tests/conquest_engine_test.cc's).
-// Conquest, played by its own engine (ConquestGame), runs the same checks
-// through the few overloads below, on boards of 2x2 and more.
+// A game that is not played on a board (Conquest below 2x2) skips it, as its
+// GameSetUp says.
+#include <concepts>
 #include <random>
 #include <set>
 
@@ -90,6 +94,36 @@ bool isLegal(const ConquestGame<1>& g, Move m) {
 }
 bool hasMove(const GameState<1>& g) { return g.hasLegalMove(); }
 bool hasMove(const ConquestGame<1>& g) { return g.noMansLand().any(); }
+
+// Any other game, through its contract: the exact key, hash and winner; its
+// description (GameSetUp) for the board; check() for a move's legality; and
+// a game with no legal move is over.
+template <class Game>
+concept OtherGame = !std::derived_from<Game, GameState<1>> && !std::same_as<Game, ConquestGame<1>>;
+template <class Game>
+struct ContractSnapshot {
+  typename Game::ExactKey key;
+  uint64_t hash;
+  Winner winner;
+  bool operator==(const ContractSnapshot&) const = default;
+};
+template <OtherGame Game>
+ContractSnapshot<Game> snapshot(const Game& g) {
+  return {g.exactKey(), g.hash(), g.decidedWinner()};
+}
+template <OtherGame Game>
+std::string diagramOf(const Game& g) {
+  return GameSetUp<Game>::describe(g).rows;
+}
+template <OtherGame Game>
+bool isLegal(const Game& g, Move m) {
+  Game copy = g;
+  return copy.check(m).legal();
+}
+template <OtherGame Game>
+bool hasMove(const Game& g) {
+  return g.result() == Winner::None;
+}
 
 template <class Game>
 std::set<Move> legalSet(const Game& g) {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <atomic>
+#include <concepts>
 #include <iostream>
 #include <optional>
 #include <string>
@@ -137,15 +138,15 @@ auto withAnyGame(const PositionSpec& spec, F&& f) {
 }
 
 // As withAnyGame, for commands written against the stone games' own API
-// (check, koPoint, board): a game of choice moves and territory (Conquest)
-// is refused with one line.
+// (GameState's koPoint, board): any other game (Conquest, say) is
+// refused with one line; a game of choice moves before its position is read.
 template <class F>
 decltype(auto) withGame(const PositionSpec& spec, F&& f) {
-  if (gameHasChoiceMoves(spec.rules)) refuseGame<void>(spec);  // before the position is read
+  if (gameHasChoiceMoves(spec.rules)) refuseGame<void>(spec);
   return withAnyGame(spec, [&](auto& game) -> decltype(auto) {
     using Game = std::remove_cvref_t<decltype(game)>;
     using Result = decltype(f(std::declval<GameState<Game::kWords>&>()));
-    if constexpr (Game::kChoiceMoves) return refuseGame<Result>(spec);
+    if constexpr (!std::derived_from<Game, GameState<Game::kWords>>) return refuseGame<Result>(spec);
     else return f(game);
   });
 }

@@ -3,11 +3,14 @@
 // ko point, prisoners, a pass) and for positions no game can reach.
 #pragma once
 
+#include <array>
 #include <memory>
+#include <type_traits>
 
 #include "absl/status/statusor.h"
 #include "solver/rules/conquest_board.h"
 #include "solver/rules/conquest_game.h"
+#include "solver/rules/game_preset.h"
 #include "solver/rules/position_setup.h"
 
 namespace goproof {
@@ -55,6 +58,36 @@ struct GameSetUp<ConquestGame<Words>> {
     p.toMove = game.toMove();
     p.rows = game.rows();
     return p;
+  }
+};
+
+// Conquest's preset, as Rules::parse reads "conquest", and its type: one
+// family of the registry (game_registry.h).
+struct ConquestGames {
+  static Rules conquest(int) {
+    Rules r;
+    r.game = GameKind::Conquest;
+    r.goal = Goal::Territory;
+    r.ko = KoRule::None;
+    return r;
+  }
+  static constexpr std::array<GamePreset, 1> kPresets = {
+      [] {
+        GamePreset p;
+        p.kind = GameKind::Conquest;
+        p.head = "conquest";
+        p.rules = conquest;
+        p.listedAs = "conquest";
+        p.noKo = "conquest has no ko rule (no point is ever played twice)";
+        p.noCycle = "conquest has no cycle rule (every game ends)";
+        p.noPie = kPieIsForSwapGames;
+        p.noMirror = kMirrorIsConversions;
+        return p;
+      }(),
+  };
+  template <int W, class F>
+  static decltype(auto) withType(const Rules&, F&& f) {
+    return f(std::type_identity<ConquestGame<W>>{});
   }
 };
 

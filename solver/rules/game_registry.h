@@ -2,45 +2,85 @@
 // (the command line, the engine, puzzle checking and generation, the puzzle
 // formats) asks here for the concrete game type that plays a rule set on a
 // board, and sets up a described position through it; no caller branches on
-// the game's kind. Adding a game means adding its type, its GameSetUp (beside
-// the game) and one case to withGameType below.
+// the game's kind, and Rules::parse reads game names from the presets listed
+// here. Adding a game means writing its type, its GameSetUp and its family
+// (presets and type, beside the game), and one line in RegisteredGames below
+// (docs/adding-a-game.md).
 #pragma once
 
+#include <span>
 #include <stdexcept>
 #include <type_traits>
 #include <utility>
+#include <vector>
 
 #include "absl/status/statusor.h"
 #include "solver/board/board_size.h"
 #include "solver/rules/conquest_setup.h"
-#include "solver/rules/position_setup.h"
-#include "solver/rules/two_stone_game.h"
+#include "solver/rules/stone_games.h"
 
 namespace goproof {
+
+// A list of game families. A family declares its presets (kPresets, an array
+// of GamePreset) and withType<W>(rules, f), which calls f with
+// std::type_identity of the type that plays a rule set of its presets.
+template <class... Families>
+struct GameFamilies {};
+
+// Every game goproof plays, one family each.
+using RegisteredGames = GameFamilies<StoneGames, ConquestGames>;
+
+namespace registry_detail {
+
+template <class Family>
+bool familyPlays(const Rules& rules) {
+  for (const GamePreset& p : Family::kPresets)
+    if (p.kind == rules.game) return true;
+  return false;
+}
+
+template <int W, class F, class Family, class... Rest>
+decltype(auto) withFamilyType(const Rules& rules, F& f) {
+  if constexpr (sizeof...(Rest) == 0) {
+    if (!familyPlays<Family>(rules))
+      throw std::logic_error("withGameType: a rule set of no registered game");
+    return Family::template withType<W>(rules, f);
+  } else {
+    if (familyPlays<Family>(rules)) return Family::template withType<W>(rules, f);
+    return withFamilyType<W, F, Rest...>(rules, f);
+  }
+}
+
+template <int W, class F, class... Families>
+decltype(auto) withRegisteredType(const Rules& rules, F& f, GameFamilies<Families...>) {
+  return withFamilyType<W, F, Families...>(rules, f);
+}
+
+template <class... Families>
+std::vector<GamePreset> presetsOf(GameFamilies<Families...>) {
+  std::vector<GamePreset> all;
+  (all.insert(all.end(), Families::kPresets.begin(), Families::kPresets.end()), ...);
+  return all;
+}
+
+}  // namespace registry_detail
+
+// Every registered game's presets, in the registry's order: what
+// Rules::parse accepts as a game's name.
+inline std::span<const GamePreset> registeredPresets() {
+  static const std::vector<GamePreset> presets = registry_detail::presetsOf(RegisteredGames{});
+  return presets;
+}
 
 // Calls f(std::type_identity<Game>{}) with the game type that plays `rules`
 // on a board of `points` points (bitboards of the fewest words that hold
 // it), and returns what f returns: the one dispatch on the game's kind.
+// f must return the same type for every game type.
 template <class F>
 decltype(auto) withGameType(const Rules& rules, int points, F&& f) {
   return withBoardWords(points, [&](auto words) -> decltype(auto) {
     constexpr int W = decltype(words)::value;
-    switch (rules.game) {
-      case GameKind::Conquest:
-        return f(std::type_identity<ConquestGame<W>>{});
-      case GameKind::Quench:
-        // Quench #2's two-stone turns need a longer move list; boards of more
-        // than 64 points are refused by GameSetUp<GameState<W>>.
-        if constexpr (W == 1)
-          if (rules.groups == GroupRule::TwoStoneTurns) return f(std::type_identity<QuenchTwoGame<1>>{});
-        return f(std::type_identity<GameState<W>>{});
-      case GameKind::Go:
-      case GameKind::Capture:
-      case GameKind::Gonnect:
-      case GameKind::Conversion:
-        return f(std::type_identity<GameState<W>>{});
-    }
-    throw std::logic_error("withGameType: a rule set of no registered game");
+    return registry_detail::withRegisteredType<W>(rules, f, RegisteredGames{});
   });
 }
 

@@ -2,9 +2,12 @@
 
 #include <charconv>
 #include <cmath>
+#include <optional>
+#include <stdexcept>
 #include <vector>
 
 #include "absl/hash/hash.h"
+#include "solver/rules/game_registry.h"  // every game's presets
 #include "solver/util/text.h"
 
 namespace goproof {
@@ -33,75 +36,74 @@ std::string_view toString(KoRule k) {
 
 std::string_view toString(CycleRule c) { return c == CycleRule::Draw ? "draw" : "repeater-loses"; }
 
-Rules Rules::defaults(GameKind game, int variant) {
-  Rules r;
-  r.game = game;
-  switch (game) {
-    case GameKind::Capture:
-      r.goal = Goal::Prisoners;
-      r.ko = KoRule::None;
-      break;
-    case GameKind::Gonnect:
-      r.goal = Goal::Connection;
-      r.ko = KoRule::Simple;
-      break;
-    case GameKind::Go:
-      r.goal = Goal::AreaScore;
-      r.passing = true;
-      r.ko = KoRule::Simple;
-      break;
-    case GameKind::Quench:
-      r.goal = Goal::AreaScore;
-      r.passing = true;
-      r.ko = KoRule::None;
-      r.groups = variant == 1   ? GroupRule::NoNewGroups
-                 : variant == 2 ? GroupRule::TwoStoneTurns
-                 : variant == 3 ? GroupRule::CoinStartsTails
-                                : GroupRule::CoinStartsHeads;
-      break;
-    case GameKind::Conversion:
-      r.goal = Goal::AreaScore;
-      r.capture = CaptureEffect::Convert;
-      r.passing = true;
-      r.ko = KoRule::None;
-      r.mirrorLimit = 9;
-      break;
-    case GameKind::Conquest:
-      r.goal = Goal::Territory;
-      r.ko = KoRule::None;
-      break;
-  }
-  return r;
+namespace {
+
+// The preset of a registered game, by kind; null when none has it.
+const GamePreset* presetOf(GameKind kind) {
+  for (const GamePreset& p : registeredPresets())
+    if (p.kind == kind) return &p;
+  return nullptr;
 }
+
+}  // namespace
+
+Rules Rules::defaults(GameKind game, int variant) {
+  const GamePreset* preset = presetOf(game);
+  if (!preset) throw std::logic_error(cat("Rules::defaults: no registered game is called ", game.name));
+  return preset->rules(variant);
+}
+
+namespace {
+
+// "capture-N": the number after a numbered head, or nullopt when it is not one.
+std::optional<int> numberAfter(std::string_view head, const GamePreset& preset) {
+  std::string_view n = head.substr(preset.head.size());
+  int number = 0;
+  auto [end, ec] = std::from_chars(n.data(), n.data() + n.size(), number);
+  if (n.empty() || ec != std::errc() || end != n.data() + n.size() || n[0] == '0' || number < preset.lowest ||
+      number > preset.highest)
+    return std::nullopt;
+  return number;
+}
+
+// The games the "unknown game" error offers: "go, capture-N, ... or conquest".
+std::string listedGames() {
+  std::vector<std::string_view> names;
+  for (const GamePreset& p : registeredPresets())
+    if (!p.listedAs.empty()) names.push_back(p.listedAs);
+  std::string text;
+  for (size_t i = 0; i < names.size(); ++i)
+    text += cat(i == 0 ? "" : i + 1 == names.size() ? " or " : ", ", names[i]);
+  return text;
+}
+
+}  // namespace
 
 absl::StatusOr<Rules> Rules::parse(std::string_view text) {
   if (text.find_first_of(" \t\r\n") != std::string_view::npos)  // else "quench-2 " reads as an unknown quench
     return bad(text, "a rule set is one word, without spaces, such as quench-2 or go+komi=0.5");
   std::vector<std::string_view> parts = split(text, '+');
   std::string_view head = parts[0];
+  const GamePreset* preset = nullptr;
   Rules r;
-  if (head == "go") {
-    r = defaults(GameKind::Go);
-  } else if (head == "gonnect") {
-    r = defaults(GameKind::Gonnect);
-  } else if (head.starts_with("capture-")) {
-    r = defaults(GameKind::Capture);
-    std::string_view n = head.substr(8);
-    auto [end, ec] = std::from_chars(n.data(), n.data() + n.size(), r.captureTarget);
-    if (n.empty() || ec != std::errc() || end != n.data() + n.size() || n[0] == '0' || r.captureTarget < 1 ||
-        r.captureTarget > 361)
-      return bad(text, "capture needs a prisoner target from 1 to 361, as in capture-1");
-  } else if (head == "quench-1" || head == "quench-2" || head == "quench-3" || head == "quench-4") {
-    r = defaults(GameKind::Quench, head.back() - '0');
-  } else if (head == "conversion") {
-    r = defaults(GameKind::Conversion);
-  } else if (head == "conquest") {
-    r = defaults(GameKind::Conquest);
-  } else if (head.starts_with("quench")) {
-    return bad(text, "quench needs its variant: quench-1, quench-2, quench-3 or quench-4");
-  } else {
-    return bad(text, cat("unknown game '", head, "' (expected go, capture-N, gonnect, quench-N, conversion or conquest)"));
+  for (const GamePreset& p : registeredPresets()) {
+    if (!p.numbered()) {
+      if (head != p.head) continue;
+      r = p.rules(1);
+    } else {
+      // A numbered game's bare name with anything else after it ("quench5")
+      // is taken as a misspelling of it when the game says so.
+      const std::string_view bare = p.head.substr(0, p.head.size() - 1);
+      const bool claimed = head.starts_with(p.head) || (p.claimsBareName && head.starts_with(bare));
+      if (!claimed) continue;
+      std::optional<int> number = head.starts_with(p.head) ? numberAfter(head, p) : std::nullopt;
+      if (!number) return bad(text, p.badNumber);
+      r = p.rules(*number);
+    }
+    preset = &p;
+    break;
   }
+  if (!preset) return bad(text, cat("unknown game '", head, "' (expected ", listedGames(), ")"));
   bool seenKo = false, seenCycle = false, seenPie = false, seenKomi = false, seenMirror = false, seenPure = false;
   for (size_t i = 1; i < parts.size(); ++i) {
     std::string_view opt = parts[i];
@@ -112,9 +114,7 @@ absl::StatusOr<Rules> Rules::parse(std::string_view text) {
     };
     if (opt.starts_with("ko=")) {
       if (auto s = once(seenKo); !s.ok()) return s;
-      if (r.game == GameKind::Conquest) return bad(text, "conquest has no ko rule (no point is ever played twice)");
-      if (r.game == GameKind::Quench || r.game == GameKind::Conversion)
-        return bad(text, cat(r.game == GameKind::Quench ? "quench" : "conversion", " has no ko rule"));
+      if (!preset->noKo.empty()) return bad(text, preset->noKo);
       std::string_view v = opt.substr(3);
       if (v == "none") r.ko = KoRule::None;
       else if (v == "simple") r.ko = KoRule::Simple;
@@ -122,18 +122,14 @@ absl::StatusOr<Rules> Rules::parse(std::string_view text) {
       else return bad(text, "ko must be none, simple or superko");
     } else if (opt.starts_with("cycle=")) {
       if (auto s = once(seenCycle); !s.ok()) return s;
-      if (r.game == GameKind::Conquest) return bad(text, "conquest has no cycle rule (every game ends)");
-      if (r.game == GameKind::Quench || r.game == GameKind::Conversion)
-        return bad(text, cat(r.game == GameKind::Quench ? "quench" : "conversion",
-                             " has no cycle rule (endless play scores 0)"));
+      if (!preset->noCycle.empty()) return bad(text, preset->noCycle);
       std::string_view v = opt.substr(6);
       if (v == "draw") r.cycle = CycleRule::Draw;
       else if (v == "repeater-loses") r.cycle = CycleRule::RepeaterLoses;
       else return bad(text, "cycle must be draw or repeater-loses");
     } else if (opt == "pie") {
       if (auto s = once(seenPie); !s.ok()) return s;
-      if (r.scored() && r.game != GameKind::Conversion)
-        return bad(text, "the pie rule is for capture, gonnect and conversion");
+      if (!preset->noPie.empty()) return bad(text, preset->noPie);
       r.pie = true;
     } else if (opt.starts_with("komi=")) {
       if (auto s = once(seenKomi); !s.ok()) return s;
@@ -146,7 +142,7 @@ absl::StatusOr<Rules> Rules::parse(std::string_view text) {
       if (2 * r.komi != std::round(2 * r.komi)) return bad(text, "komi must be a whole or half number such as 6 or 7.5");
     } else if (opt.starts_with("mirror=")) {
       if (auto s = once(seenMirror); !s.ok()) return s;
-      if (r.game != GameKind::Conversion) return bad(text, "the mirror limit is for conversion");
+      if (!preset->noMirror.empty()) return bad(text, preset->noMirror);
       std::string_view v = opt.substr(7);
       if (v == "none") {
         r.mirrorLimit = -1;
@@ -157,7 +153,7 @@ absl::StatusOr<Rules> Rules::parse(std::string_view text) {
       }
     } else if (opt == "pure") {
       if (auto s = once(seenPure); !s.ok()) return s;
-      if (r.game != GameKind::Conquest) return bad(text, "pure (Pure Conquest scoring) is for conquest");
+      if (!preset->noPure.empty()) return bad(text, preset->noPure);
       r.pure = true;
     } else {
       return bad(text, cat("unknown option '", opt, "' (expected ko=, cycle=, pie, komi=, mirror= or pure)"));
@@ -167,26 +163,11 @@ absl::StatusOr<Rules> Rules::parse(std::string_view text) {
 }
 
 std::string Rules::toString() const {
-  std::string s;
-  int variant = 1;
-  switch (game) {
-    case GameKind::Go: s = "go"; break;
-    case GameKind::Gonnect: s = "gonnect"; break;
-    case GameKind::Capture: s = cat("capture-", captureTarget); break;
-    case GameKind::Quench:
-      switch (groups) {
-        case GroupRule::Free:
-        case GroupRule::NoNewGroups: variant = 1; break;
-        case GroupRule::TwoStoneTurns: variant = 2; break;
-        case GroupRule::CoinStartsTails: variant = 3; break;
-        case GroupRule::CoinStartsHeads: variant = 4; break;
-      }
-      s = cat("quench-", variant);
-      break;
-    case GameKind::Conversion: s = "conversion"; break;
-    case GameKind::Conquest: s = "conquest"; break;
-  }
-  Rules base = defaults(game, variant);
+  const GamePreset* preset = presetOf(game);
+  if (!preset) throw std::logic_error(cat("Rules::toString: no registered game is called ", game.name));
+  const int number = preset->numbered() ? preset->number(*this) : 1;
+  std::string s = preset->numbered() ? cat(preset->head, number) : std::string(preset->head);
+  Rules base = preset->rules(number);
   if (ko != base.ko) s += cat("+ko=", goproof::toString(ko));
   if (cycle != base.cycle) s += cat("+cycle=", goproof::toString(cycle));
   if (pie) s += "+pie";

@@ -10,20 +10,36 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "absl/status/statusor.h"
 
 namespace goproof {
 
-// The preset a rule set was built from: it names the game.
-enum class GameKind {
-  Go,       // plain Go, area scoring
-  Capture,  // Capture Go: first to N prisoners
-  Gonnect,  // connect two opposite edges
-  Quench,   // Go with group creation restricted after a player's first capture
-  Conversion,  // Conversion Go: dead groups change colour instead of leaving the board
-  Conquest,    // territory by enclosure (docs/rules/conquest.md; played by ConquestGame, not GameState)
+// The game a rule set was built from, by the name its preset goes by
+// (game_preset.h). The registry (game_registry.h) lists every game; each
+// declares its kind beside its type, so a new game adds no line here. Kinds
+// compare by name.
+struct GameKind {
+  std::string_view name;
+  constexpr bool operator==(const GameKind& other) const { return name == other.name; }
+  template <typename H>
+  friend H AbslHashValue(H h, const GameKind& k) {
+    return H::combine(std::move(h), k.name);
+  }
+  static const GameKind Go;          // plain Go, area scoring
+  static const GameKind Capture;     // Capture Go: first to N prisoners
+  static const GameKind Gonnect;     // connect two opposite edges
+  static const GameKind Quench;      // Go with group creation restricted after a player's first capture
+  static const GameKind Conversion;  // Conversion Go: dead groups change colour instead of leaving the board
+  static const GameKind Conquest;    // territory by enclosure (docs/rules/conquest.md; played by ConquestGame)
 };
+inline constexpr GameKind GameKind::Go{"go"};
+inline constexpr GameKind GameKind::Capture{"capture"};
+inline constexpr GameKind GameKind::Gonnect{"gonnect"};
+inline constexpr GameKind GameKind::Quench{"quench"};
+inline constexpr GameKind GameKind::Conversion{"conversion"};
+inline constexpr GameKind GameKind::Conquest{"conquest"};
 
 // What happens to a group that a move leaves without liberties.
 enum class CaptureEffect {
@@ -93,8 +109,9 @@ struct Rules {
   double komi = 0;                // scored games: points added to White's area or territory
   bool pure = false;              // Conquest: Pure Conquest scoring (docs/rules/conquest.md)
 
-  // Parses "go", "capture-N", "gonnect", "quench-N" (N = 1, 3, 4),
-  // "conversion" or "conquest", followed by options joined with '+', each
+  // Parses the name of a registered game (game_registry.h lists them):
+  // "go", "capture-N", "gonnect", "quench-N" (N = 1 to 4), "conversion",
+  // "conquest" and any other, followed by options joined with '+', each
   // where it fits the game: "ko=none|simple|superko" (capture, gonnect, go),
   // "cycle=draw|repeater-loses" (capture, gonnect, go), "pie" (capture,
   // gonnect: the swap; conversion: the refined pie rule), "komi=K" (go,
@@ -105,8 +122,9 @@ struct Rules {
   // Canonical spelling: the game, then only options that differ from its defaults,
   // in the order ko, cycle, pie, komi, mirror, pure. parse(toString()) == *this.
   std::string toString() const;
-  // The preset of a game (Capture: ko=none; Go and Gonnect: ko=simple; Quench:
-  // no ko). `variant` is the Quench number.
+  // The preset of a registered game (Capture: ko=none; Go and Gonnect:
+  // ko=simple; Quench: no ko). `variant` is the number in its name (Capture's
+  // target, Quench's variant), where it has one.
   static Rules defaults(GameKind game, int variant = 1);
 
   bool passAllowed() const { return passing; }
