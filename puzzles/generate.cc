@@ -407,7 +407,7 @@ absl::Status checkGenerateOptions(const GenerateOptions& o) {
   if (std::string why = o.rules.historyDependence(); !why.empty())
     return bad(cat("rules: generated problems are positions without a history, and ", why));
   if (o.rules.pie) return bad("rules: generate makes problems without the pie rule (drop +pie)");
-  if (o.width < 2 || o.height < 2) return bad("size: problems need a board of at least 2x2");
+  if (o.width * o.height < 2) return bad("size: problems need a board of at least two points");
   if (o.count < 0 || (o.count == 0 && !o.all))
     return bad(cat("count: ", o.count, " problems: ask for at least 1 (--all alone lists every one)"));
   if (o.lowestGrade < kLowestGrade || o.highestGrade > kHighestGrade || o.lowestGrade > o.highestGrade)
