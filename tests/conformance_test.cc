@@ -34,6 +34,7 @@ constexpr const char* kGames[] = {
     "capture-1", "capture-2+ko=simple", "gonnect",  "gonnect+pie", "go",
     "quench-1",  "quench-2",            "quench-3", "quench-4",    "conversion", "conversion+mirror=1",
     "conquest",  "conquest+pure",
+    "line-capture",
 };
 
 struct Case {

@@ -17,6 +17,7 @@
 #include "absl/status/statusor.h"
 #include "solver/board/board_size.h"
 #include "solver/rules/conquest_setup.h"
+#include "solver/rules/line_capture/line_capture_family.h"
 #include "solver/rules/stone_games.h"
 
 namespace goproof {
@@ -28,7 +29,7 @@ template <class... Families>
 struct GameFamilies {};
 
 // Every game goproof plays, one family each.
-using RegisteredGames = GameFamilies<StoneGames, ConquestGames>;
+using RegisteredGames = GameFamilies<StoneGames, ConquestGames, LineCaptureGames>;
 
 namespace registry_detail {
 
