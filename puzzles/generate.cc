@@ -408,6 +408,13 @@ absl::Status checkGenerateOptions(const GenerateOptions& o) {
     return bad(cat("rules: generated problems are positions without a history, and ", why));
   if (o.rules.pie) return bad("rules: generate makes problems without the pie rule (drop +pie)");
   if (o.width * o.height < 2) return bad("size: problems need a board of at least two points");
+  // A board the game is not played on (Conquest on a row, line-capture on
+  // more than one) is refused as its setup refuses it.
+  PositionSpec empty;
+  empty.rules = o.rules;
+  empty.width = o.width;
+  empty.height = o.height;
+  if (absl::Status played = visitGame(empty, [](auto&) {}); !played.ok()) return played;
   if (o.count < 0 || (o.count == 0 && !o.all))
     return bad(cat("count: ", o.count, " problems: ask for at least 1 (--all alone lists every one)"));
   if (o.lowestGrade < kLowestGrade || o.highestGrade > kHighestGrade || o.lowestGrade > o.highestGrade)
