@@ -223,16 +223,18 @@ TEST(LineCaptureCommands, GeneratedProblemsVerify) {
 TEST(LineCaptureCommands, TheGtpEnginePlaysIt) {
   const std::string commands = writeTempFile("line_capture", "gtp.txt",
                                              "play b d1\n"
-                                             "genmove w\n"
+                                             "play w b1\n"
                                              "play b a1\n"
+                                             "genmove b\n"
                                              "showboard\n"
                                              "quit\n");
   CommandRun r = goproof("gtp --rules line-capture --size 7x1 --time-limit 0 < " + commands, 120);
   EXPECT_EQ(r.exitCode, 0) << r.err;
-  // White answers on the row; Black's a1 beside White's b1 would be suicide.
-  EXPECT_THAT(r.out, ::testing::ContainsRegex("= [A-HJ]1\n"));
+  // Black's a1 beside White's b1 would be suicide; Black's move is a point
+  // of the row.
   EXPECT_THAT(r.out, HasSubstr("? illegal move: suicide"));
-  EXPECT_THAT(r.out, HasSubstr("line-capture 7x1, move 2"));
+  EXPECT_THAT(r.out, ::testing::ContainsRegex("= [A-HJ]1\n"));
+  EXPECT_THAT(r.out, HasSubstr("line-capture 7x1, move 3"));
 }
 
 TEST(LineCaptureCommands, RenderDrawsTheRow) {

@@ -31,8 +31,8 @@ struct GameSetUp<LineCaptureGame> {
     if (spec.coins != std::array<Coin, 2>{Coin::None, Coin::None}) return bad("coins: are Quench's");
     if (!spec.previousMove.empty()) return bad("previous-move: is Conversion's mirror rule");
     for (int c = 0; c < 2; ++c)
-      if (spec.prisoners[c] < 0 || spec.prisoners[c] > LineCaptureGame::kMaxPoints)
-        return bad("prisoners: counts must be from 0 to 19 (the row's points)");
+      if (spec.prisoners[c] < 0 || spec.prisoners[c] > spec.width)
+        return bad("prisoners: counts must be from 0 to ", spec.width, " (the row's points)");
     if (spec.prisoners[0] > 0 && spec.prisoners[1] > 0)
       return bad("prisoners: both players have captured, and the first capture ends the game");
     LineCaptureGame game(spec.width, spec.rules, spec.toMove);

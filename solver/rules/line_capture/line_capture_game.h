@@ -11,7 +11,8 @@
 //
 // It plays the same game as GameState under capture-1 on an Nx1 board
 // (tests/line_capture_test.cc checks every position against it), with none
-// of its code: a run's liberties are the points at its two ends.
+// of its rules code (it borrows only the MoveList container): a run's
+// liberties are the points at its two ends.
 #pragma once
 
 #include <array>
@@ -21,7 +22,6 @@
 #include <optional>
 #include <string>
 #include <string_view>
-#include <vector>
 
 #include "solver/board/canonical_image.h"
 #include "solver/board/color.h"
@@ -67,21 +67,17 @@ class LineCaptureGame {
       : geo_(std::make_shared<const Geometry<1>>(points, 1)), rules_(rules), toMove_(toMove) {
     assert(points >= 1 && points <= kMaxPoints);
     cells_.fill(Color::Empty);
-    undo_.reserve(points + 1);
     hash_ = toMove == Color::White ? zobrist::kWhiteToMove : 0;
   }
 
   // Sets up a point or the prisoners (before any move is played).
   void setCell(int p, Color c) {
-    assert(undo_.empty());
-    if (cells_[p] != Color::Empty) hash_ ^= zobrist::stone(index(cells_[p]), p);
-    cells_[p] = c;
-    if (c != Color::Empty) hash_ ^= zobrist::stone(index(c), p);
+    assert(plies_ == 0);
+    put(p, c);
   }
   void setPrisoners(Color c, int n) {
-    hash_ ^= zobrist::prisoners(index(c), prisoners_[index(c)]) ^ zobrist::prisoners(index(c), n);
-    prisoners_[index(c)] = n;
-    winner_ = prisoners_[0] > 0 ? Winner::Black : prisoners_[1] > 0 ? Winner::White : Winner::None;
+    assert(plies_ == 0);
+    count(c, n);
   }
 
   const Rules& rules() const { return rules_; }
@@ -130,25 +126,25 @@ class LineCaptureGame {
   // Plays a legal move.
   void play(Move m) {
     assert(legality(m) == IllegalReason::None);
-    Undo u{m, hash_, winner_, prisoners_, {}, 0};
+    assert(plies_ < kMaxPoints);
+    Undo& u = undo_[plies_++];
+    u = Undo{m, hash_, winner_, prisoners_, {}, 0};
     const Color me = toMove_, them = opponent(me);
-    setCell(m, me);
+    put(m, me);
     for (int side : {-1, 1}) {
       const int q = m + side;
       if (q < 0 || q >= points() || cells_[q] != them || hasLiberty(q, them)) continue;
       for (int r = q; r >= 0 && r < points() && cells_[r] == them; r += side) {
-        setCell(r, Color::Empty);
+        put(r, Color::Empty);
         u.removed[u.removedCount++] = static_cast<int8_t>(r);
       }
     }
-    if (u.removedCount > 0) setPrisoners(me, prisoners_[index(me)] + u.removedCount);
+    if (u.removedCount > 0) count(me, prisoners_[index(me)] + u.removedCount);
     toMove_ = them;
     hash_ ^= zobrist::kWhiteToMove;
-    undo_.push_back(u);
   }
   void undo() {
-    const Undo u = undo_.back();
-    undo_.pop_back();
+    const Undo& u = undo_[--plies_];
     toMove_ = opponent(toMove_);
     for (int i = 0; i < u.removedCount; ++i) cells_[u.removed[i]] = opponent(toMove_);
     cells_[u.move] = Color::Empty;
@@ -156,7 +152,7 @@ class LineCaptureGame {
     winner_ = u.winner;
     hash_ = u.hash;
   }
-  int ply() const { return static_cast<int>(undo_.size()); }
+  int ply() const { return plies_; }
 
   uint64_t hash() const { return hash_; }
   // Recomputes hash() from scratch (for tests).
@@ -223,6 +219,18 @@ class LineCaptureGame {
     int removedCount;
   };
 
+  // A point's content and the prisoner counts, with the hash kept.
+  void put(int p, Color c) {
+    if (cells_[p] != Color::Empty) hash_ ^= zobrist::stone(index(cells_[p]), p);
+    cells_[p] = c;
+    if (c != Color::Empty) hash_ ^= zobrist::stone(index(c), p);
+  }
+  void count(Color c, int n) {
+    hash_ ^= zobrist::prisoners(index(c), prisoners_[index(c)]) ^ zobrist::prisoners(index(c), n);
+    prisoners_[index(c)] = n;
+    winner_ = prisoners_[0] > 0 ? Winner::Black : prisoners_[1] > 0 ? Winner::White : Winner::None;
+  }
+
   // Why m is not legal now (None when it is).
   IllegalReason legality(Move m) const {
     if (winner_ != Winner::None) return IllegalReason::GameOver;
@@ -275,7 +283,10 @@ class LineCaptureGame {
   std::array<int, 2> prisoners_ = {0, 0};
   Winner winner_ = Winner::None;
   uint64_t hash_ = 0;
-  std::vector<Undo> undo_;
+  // What each move made changed (a game lasts at most kMaxPoints moves): no
+  // allocation in play, nor in copying a game.
+  std::array<Undo, kMaxPoints> undo_{};
+  int plies_ = 0;
 };
 
 }  // namespace goproof
