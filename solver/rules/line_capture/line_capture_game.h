@@ -240,33 +240,32 @@ class LineCaptureGame {
     if (cells_[m] != Color::Empty) return IllegalReason::Occupied;
     if (capturesAt(m)) return IllegalReason::None;
     // Without a capture, the new stone's run needs an empty point at an end.
-    int left = m - 1, right = m + 1;
-    while (left >= 0 && cells_[left] == toMove_) --left;
-    while (right < points() && cells_[right] == toMove_) ++right;
-    const bool free = (left >= 0 && cells_[left] == Color::Empty) || (right < points() && cells_[right] == Color::Empty);
-    return free ? IllegalReason::None : IllegalReason::Suicide;
+    return endsFree(m - 1, m + 1, toMove_) ? IllegalReason::None : IllegalReason::Suicide;
   }
   // Whether a stone of the side to move at empty point m leaves an enemy run
-  // beside it without an empty neighbour.
+  // beside it without an empty neighbour: the run's far end is not empty.
   bool capturesAt(int m) const {
     const Color them = opponent(toMove_);
     for (int side : {-1, 1}) {
       const int q = m + side;
-      if (q < 0 || q >= points() || cells_[q] != them) continue;
-      int end = q;
-      while (end + side >= 0 && end + side < points() && cells_[end + side] == them) end += side;
-      const int beyond = end + side;
-      if (beyond < 0 || beyond >= points() || cells_[beyond] != Color::Empty) return true;
+      if (q >= 0 && q < points() && cells_[q] == them && !emptyAt(runEnd(q, side, them))) return true;
     }
     return false;
   }
   // Whether the run of colour c through p has an empty point at an end.
-  bool hasLiberty(int p, Color c) const {
-    int left = p, right = p;
-    while (left >= 0 && cells_[left] == c) --left;
-    while (right < points() && cells_[right] == c) ++right;
-    return (left >= 0 && cells_[left] == Color::Empty) || (right < points() && cells_[right] == Color::Empty);
+  bool hasLiberty(int p, Color c) const { return endsFree(p, p, c); }
+  // Whether the run of colour c that would span left..right (stones of c
+  // outside it joining it) has an empty point at an end.
+  bool endsFree(int left, int right, Color c) const {
+    return emptyAt(runEnd(left, -1, c)) || emptyAt(runEnd(right, 1, c));
   }
+  // The first point from `from`, stepping by `step`, that is not a stone of
+  // colour c (possibly off the row: -1 or points()).
+  int runEnd(int from, int step, Color c) const {
+    while (from >= 0 && from < points() && cells_[from] == c) from += step;
+    return from;
+  }
+  bool emptyAt(int p) const { return p >= 0 && p < points() && cells_[p] == Color::Empty; }
   // The hash of the state read in symmetry s.
   uint64_t hashOf(int s) const {
     uint64_t h = toMove_ == Color::White ? zobrist::kWhiteToMove : 0;
