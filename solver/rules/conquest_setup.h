@@ -81,7 +81,7 @@ struct ConquestGames {
         p.noKo = "conquest has no ko rule (no point is ever played twice)";
         p.noCycle = "conquest has no cycle rule (every game ends)";
         p.noPie = kPieIsForSwapGames;
-        p.noMirror = kMirrorIsConversions;
+        p.noPure = "";  // Pure Conquest scoring is Conquest's
         return p;
       }(),
   };

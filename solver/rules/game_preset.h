@@ -10,6 +10,11 @@
 
 namespace goproof {
 
+// The refusals most games share (the messages Rules::parse has always given).
+inline constexpr std::string_view kPieIsForSwapGames = "the pie rule is for capture, gonnect and conversion";
+inline constexpr std::string_view kMirrorIsConversions = "the mirror limit is for conversion";
+inline constexpr std::string_view kPureIsConquests = "pure (Pure Conquest scoring) is for conquest";
+
 struct GamePreset {
   GameKind kind;
   // The word that names the game in a rule set: "go"; a numbered game's
@@ -29,15 +34,14 @@ struct GamePreset {
   // How the "unknown game" error lists it ("capture-N"); empty for an
   // example game, accepted but not offered.
   std::string_view listedAs;
-  // Why an option does not fit the game, or empty when it does.
-  std::string_view noKo, noCycle, noPie, noMirror, noPure;
+  // Why an option does not fit the game, or empty when it does. Conversion's
+  // mirror limit and Pure Conquest's scoring are refused unless a game says
+  // they fit, so that a new game never takes them silently.
+  std::string_view noKo, noCycle, noPie;
+  std::string_view noMirror = kMirrorIsConversions;
+  std::string_view noPure = kPureIsConquests;
 
   bool numbered() const { return !head.empty() && head.back() == '-'; }
 };
-
-// The refusals most games share (the messages Rules::parse has always given).
-inline constexpr std::string_view kPieIsForSwapGames = "the pie rule is for capture, gonnect and conversion";
-inline constexpr std::string_view kMirrorIsConversions = "the mirror limit is for conversion";
-inline constexpr std::string_view kPureIsConquests = "pure (Pure Conquest scoring) is for conquest";
 
 }  // namespace goproof

@@ -23,37 +23,13 @@ std::string formatKomi(double k) {
   return std::string(buf, end);
 }
 
-}  // namespace
-
-std::string_view toString(KoRule k) {
-  switch (k) {
-    case KoRule::None: return "none";
-    case KoRule::Simple: return "simple";
-    case KoRule::Superko: return "superko";
-  }
-  return "?";
-}
-
-std::string_view toString(CycleRule c) { return c == CycleRule::Draw ? "draw" : "repeater-loses"; }
-
-namespace {
-
-// The preset of a registered game, by kind; null when none has it.
-const GamePreset* presetOf(GameKind kind) {
+// The preset of a registered game, by kind. Rules name registered games
+// only (parse builds them from the presets), so none is a bug.
+const GamePreset& presetOf(GameKind kind) {
   for (const GamePreset& p : registeredPresets())
-    if (p.kind == kind) return &p;
-  return nullptr;
+    if (p.kind == kind) return p;
+  throw std::logic_error(cat("Rules: no registered game is called ", kind.name));
 }
-
-}  // namespace
-
-Rules Rules::defaults(GameKind game, int variant) {
-  const GamePreset* preset = presetOf(game);
-  if (!preset) throw std::logic_error(cat("Rules::defaults: no registered game is called ", game.name));
-  return preset->rules(variant);
-}
-
-namespace {
 
 // "capture-N": the number after a numbered head, or nullopt when it is not one.
 std::optional<int> numberAfter(std::string_view head, const GamePreset& preset) {
@@ -79,6 +55,21 @@ std::string listedGames() {
 
 }  // namespace
 
+std::string_view toString(KoRule k) {
+  switch (k) {
+    case KoRule::None: return "none";
+    case KoRule::Simple: return "simple";
+    case KoRule::Superko: return "superko";
+  }
+  return "?";
+}
+
+std::string_view toString(CycleRule c) { return c == CycleRule::Draw ? "draw" : "repeater-loses"; }
+
+Rules Rules::defaults(GameKind game, int variant) {
+  return presetOf(game).rules(variant);
+}
+
 absl::StatusOr<Rules> Rules::parse(std::string_view text) {
   if (text.find_first_of(" \t\r\n") != std::string_view::npos)  // else "quench-2 " reads as an unknown quench
     return bad(text, "a rule set is one word, without spaces, such as quench-2 or go+komi=0.5");
@@ -94,9 +85,9 @@ absl::StatusOr<Rules> Rules::parse(std::string_view text) {
       // A numbered game's bare name with anything else after it ("quench5")
       // is taken as a misspelling of it when the game says so.
       const std::string_view bare = p.head.substr(0, p.head.size() - 1);
-      const bool claimed = head.starts_with(p.head) || (p.claimsBareName && head.starts_with(bare));
-      if (!claimed) continue;
-      std::optional<int> number = head.starts_with(p.head) ? numberAfter(head, p) : std::nullopt;
+      const bool named = head.starts_with(p.head);
+      if (!named && !(p.claimsBareName && head.starts_with(bare))) continue;
+      std::optional<int> number = named ? numberAfter(head, p) : std::nullopt;
       if (!number) return bad(text, p.badNumber);
       r = p.rules(*number);
     }
@@ -163,11 +154,10 @@ absl::StatusOr<Rules> Rules::parse(std::string_view text) {
 }
 
 std::string Rules::toString() const {
-  const GamePreset* preset = presetOf(game);
-  if (!preset) throw std::logic_error(cat("Rules::toString: no registered game is called ", game.name));
-  const int number = preset->numbered() ? preset->number(*this) : 1;
-  std::string s = preset->numbered() ? cat(preset->head, number) : std::string(preset->head);
-  Rules base = preset->rules(number);
+  const GamePreset& preset = presetOf(game);
+  const int number = preset.numbered() ? preset.number(*this) : 1;
+  std::string s = preset.numbered() ? cat(preset.head, number) : std::string(preset.head);
+  Rules base = preset.rules(number);
   if (ko != base.ko) s += cat("+ko=", goproof::toString(ko));
   if (cycle != base.cycle) s += cat("+cycle=", goproof::toString(cycle));
   if (pie) s += "+pie";

@@ -80,8 +80,6 @@ struct StoneGames {
         p.rules = go;
         p.listedAs = "go";
         p.noPie = kPieIsForSwapGames;
-        p.noMirror = kMirrorIsConversions;
-        p.noPure = kPureIsConquests;
         return p;
       }(),
       [] {
@@ -94,8 +92,6 @@ struct StoneGames {
         p.rules = capture;
         p.number = [](const Rules& r) { return r.captureTarget; };
         p.listedAs = "capture-N";
-        p.noMirror = kMirrorIsConversions;
-        p.noPure = kPureIsConquests;
         return p;
       }(),
       [] {
@@ -104,8 +100,6 @@ struct StoneGames {
         p.head = "gonnect";
         p.rules = gonnect;
         p.listedAs = "gonnect";
-        p.noMirror = kMirrorIsConversions;
-        p.noPure = kPureIsConquests;
         return p;
       }(),
       [] {
@@ -122,8 +116,6 @@ struct StoneGames {
         p.noKo = "quench has no ko rule";
         p.noCycle = "quench has no cycle rule (endless play scores 0)";
         p.noPie = kPieIsForSwapGames;
-        p.noMirror = kMirrorIsConversions;
-        p.noPure = kPureIsConquests;
         return p;
       }(),
       [] {
@@ -134,7 +126,7 @@ struct StoneGames {
         p.listedAs = "conversion";
         p.noKo = "conversion has no ko rule";
         p.noCycle = "conversion has no cycle rule (endless play scores 0)";
-        p.noPure = kPureIsConquests;
+        p.noMirror = "";  // the mirror limit is Conversion's
         return p;
       }(),
   };

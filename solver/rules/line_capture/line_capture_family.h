@@ -90,8 +90,6 @@ struct LineCaptureGames {
         p.noKo = "line-capture has no ko rule (the first capture ends the game)";
         p.noCycle = "line-capture has no cycle rule (every game ends)";
         p.noPie = "line-capture has no pie rule";
-        p.noMirror = kMirrorIsConversions;
-        p.noPure = kPureIsConquests;
         return p;
       }(),
   };
