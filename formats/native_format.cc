@@ -377,8 +377,15 @@ std::string formatPuzzleFile(const PuzzleFile& file) {
     out += cat("\npuzzle: ", field(p.title), "\n");
     if (!p.source.empty()) out += cat("source: ", field(p.source), "\n");
     if (!p.author.empty()) out += cat("author: ", field(p.author), "\n");
-    if (!p.comment.empty())
-      for (std::string_view line : split(p.comment, '\n')) out += cat("comment: ", field(line), "\n");
+    // The reader joins comment lines with line breaks, starting at the first
+    // that is not empty; so lines that are empty once written are left out
+    // until one that is not (a comment of bare carriage returns has none).
+    bool commentStarted = false;
+    for (std::string_view line : split(p.comment, '\n')) {
+      std::string text = field(line);
+      commentStarted = commentStarted || !text.empty();
+      if (commentStarted) out += cat("comment: ", text, "\n");
+    }
     out += cat("rules: ", p.rules.toString(), "\n");
     out += cat("size: ", p.width, "x", p.height, "\n");
     out += cat("to-move: ", p.toMove == Color::Black ? "B" : "W", "\n");
