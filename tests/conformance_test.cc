@@ -34,7 +34,7 @@ constexpr const char* kGames[] = {
     "capture-1", "capture-2+ko=simple", "gonnect",  "gonnect+pie", "go",
     "quench-1",  "quench-2",            "quench-3", "quench-4",    "conversion", "conversion+mirror=1",
     "conquest",  "conquest+pure",
-    "line-capture",
+    "line-capture", "go+goal=capture",
 };
 
 struct Case {
@@ -76,14 +76,25 @@ struct ConquestSnapshot {
 };
 ConquestSnapshot snapshot(const ConquestGame<1>& g) { return {g.exactKey(), g.hash(), g.decidedWinner()}; }
 
-// The empty board of the case, set up as every command sets it up (game_registry.h).
-template <class Game>
-Game emptyOf(const Case& c) {
+// The case's starting position: the empty board; for a local goal
+// (go+goal=capture), a white stone at a1, its target.
+PositionSpec startOf(const Case& c) {
   PositionSpec spec;
   spec.rules = *Rules::parse(c.rules);
   spec.width = c.width;
   spec.height = c.height;
-  return *GameSetUp<Game>::from(spec);
+  if (spec.rules.targetGoal()) {
+    for (int row = 0; row < c.height; ++row)
+      spec.rows += (row ? "/" : "") + std::string(row + 1 == c.height ? "O" : ".") + std::string(c.width - 1, '.');
+    spec.targets = "a1";
+  }
+  return spec;
+}
+
+// The case's start, set up as every command sets it up (game_registry.h).
+template <class Game>
+Game emptyOf(const Case& c) {
+  return *GameSetUp<Game>::from(startOf(c));
 }
 std::string diagramOf(const GameState<1>& g) { return boardDiagram(g.board()); }
 std::string diagramOf(const ConquestGame<1>& g) { return g.rows(); }
@@ -214,11 +225,7 @@ TEST_P(Conformance, MakeUnmakeHashesSymmetryAndPerft) {
   withGameType(rules, c.width * c.height, [&](auto type) {
     using Game = typename decltype(type)::type;
     if constexpr (Game::kWords == 1) {
-      PositionSpec spec;
-      spec.rules = rules;
-      spec.width = c.width;
-      spec.height = c.height;
-      if (absl::Status played = GameSetUp<Game>::from(spec).status(); !played.ok())
+      if (absl::Status played = GameSetUp<Game>::from(startOf(Case{c.rules, c.width, c.height})).status(); !played.ok())
         GTEST_SKIP() << c.rules << " is not played on this board: " << played.message();
       checkGame<Game>(c);
     } else {
@@ -234,11 +241,7 @@ TEST(ConformanceSuite, EveryGameIsPlayedOnSomeBoardOfTheSuite) {
     int played = 0;
     for (int w = 1; w <= 5; ++w)
       for (int h = 1; h <= 5; ++h) {
-        PositionSpec spec;
-        spec.rules = *Rules::parse(name);
-        spec.width = w;
-        spec.height = h;
-        played += visitGame(spec, [](auto&) {}).ok();
+        played += visitGame(startOf(Case{name, w, h}), [](auto&) {}).ok();
       }
     EXPECT_GT(played, 0) << name;
   }

@@ -14,6 +14,8 @@ namespace goproof {
 inline constexpr std::string_view kPieIsForSwapGames = "the pie rule is for capture, gonnect and conversion";
 inline constexpr std::string_view kMirrorIsConversions = "the mirror limit is for conversion";
 inline constexpr std::string_view kPureIsConquests = "pure (Pure Conquest scoring) is for conquest";
+inline constexpr std::string_view kTargetGoalIsGos =
+    "goal=capture (a local goal: capture or save a target) is played on go's rules, as in go+goal=capture";
 
 struct GamePreset {
   GameKind kind;
@@ -35,11 +37,13 @@ struct GamePreset {
   // example game, accepted but not offered.
   std::string_view listedAs;
   // Why an option does not fit the game, or empty when it does. Conversion's
-  // mirror limit and Pure Conquest's scoring are refused unless a game says
-  // they fit, so that a new game never takes them silently.
+  // mirror limit, Pure Conquest's scoring and the local goal are refused
+  // unless a game says they fit, so that a new game never takes them silently.
   std::string_view noKo, noCycle, noPie;
   std::string_view noMirror = kMirrorIsConversions;
   std::string_view noPure = kPureIsConquests;
+  // Why the local goal "goal=capture" does not fit, or empty where it does.
+  std::string_view noTargetGoal = kTargetGoalIsGos;
 
   bool numbered() const { return !head.empty() && head.back() == '-'; }
 };

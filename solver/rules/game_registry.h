@@ -97,6 +97,10 @@ auto visitGame(const PositionSpec& spec, F&& f) {
     using Game = typename decltype(type)::type;
     using Result = std::invoke_result_t<F&, Game&>;
     using Answer = std::conditional_t<std::is_void_v<Result>, absl::Status, absl::StatusOr<Result>>;
+    if (!spec.rules.targetGoal() && (!isBlank(spec.targets) || !isBlank(spec.region)))
+      return Answer(absl::InvalidArgumentError(
+          cat(!isBlank(spec.targets) ? "target" : "region", ": only a local goal has one (rules such as ",
+              "go+goal=capture), not ", spec.rules.toString())));
     absl::StatusOr<Game> game = GameSetUp<Game>::from(spec);
     if (!game.ok()) return Answer(game.status());
     if constexpr (std::is_void_v<Result>) {

@@ -226,6 +226,7 @@ class GameState {
       case Goal::Connection: return rules_.cycle == CycleRule::Draw && rules_.ko != KoRule::Superko;
       case Goal::AreaScore: return true;  // two passes can end level
       case Goal::Territory: return true;  // not a GameState game (conquest_game.h)
+      case Goal::CaptureTarget: return true;  // TargetGame's: endless play decides nothing
     }
     return true;
   }

@@ -43,7 +43,9 @@ Winner GameState<Words>::initialWinner() const {
         if (connectsOppositeEdges(board_, c)) return winnerOf(c);
       break;
     case Goal::AreaScore: break;  // only two passes end it
-    case Goal::Territory: break;  // not a GameState game (conquest_game.h)
+    case Goal::Territory:      // not a GameState game (conquest_game.h)
+    case Goal::CaptureTarget:  // decided by TargetGame (goals/target_game.h)
+      break;
   }
   return Winner::None;
 }
@@ -298,7 +300,8 @@ void GameState<Words>::play(Move m) {
         break;
       }
       case Goal::AreaScore:
-      case Goal::Territory: break;
+      case Goal::Territory:
+      case Goal::CaptureTarget: break;
     }
   }
   if (tracksHistory()) {

@@ -50,11 +50,14 @@ enum class IllegalReason : int8_t {
   // Conquest (docs/rules/conquest.md):
   Territory,  // the point is a player's territory, where nobody plays again
   Choose,     // the move leaves its mover a choice, and its name does not make it ("d7:ne", "b3:b4")
+  // Local goals (docs/goals.md):
+  OutsideRegion,  // the point lies outside the problem's region, where nobody plays
 };
 constexpr std::string_view toString(IllegalReason r) {
-  constexpr std::array<std::string_view, 16> names = {
+  constexpr std::array<std::string_view, 17> names = {
       "legal",     "occupied",  "suicide",   "ko",     "superko",       "off-board",   "game-over",     "no-pass",
-      "no-swap",   "new-group", "mirror",    "no-two-stones", "not-joining", "not-new-group", "territory", "choose"};
+      "no-swap",   "new-group", "mirror",    "no-two-stones", "not-joining", "not-new-group", "territory", "choose",
+      "outside-region"};
   return names[static_cast<int>(r)];
 }
 

@@ -31,6 +31,11 @@ struct PositionSpec {
   // move) and each colour's mirror moves in a row, Black's then White's.
   std::string previousMove;
   std::array<int, 2> mirrorRuns = {0, 0};
+  // A local goal (go+goal=capture, docs/goals.md): the target's stones and
+  // the region where moves may be played (empty: every point), each a set
+  // of points such as "c17 d17" or "a13-h19" (goals/target_setup.h).
+  std::string targets;
+  std::string region;
 };
 
 // Parses "none", "tails", "heads" or, for quench-1, "captured" (the same as

@@ -95,7 +95,8 @@ absl::StatusOr<Rules> Rules::parse(std::string_view text) {
     break;
   }
   if (!preset) return bad(text, cat("unknown game '", head, "' (expected ", listedGames(), ")"));
-  bool seenKo = false, seenCycle = false, seenPie = false, seenKomi = false, seenMirror = false, seenPure = false;
+  bool seenKo = false, seenCycle = false, seenPie = false, seenKomi = false, seenMirror = false, seenPure = false,
+       seenGoal = false;
   for (size_t i = 1; i < parts.size(); ++i) {
     std::string_view opt = parts[i];
     auto once = [&](bool& seen) -> absl::Status {
@@ -124,6 +125,7 @@ absl::StatusOr<Rules> Rules::parse(std::string_view text) {
       r.pie = true;
     } else if (opt.starts_with("komi=")) {
       if (auto s = once(seenKomi); !s.ok()) return s;
+      if (r.targetGoal()) return bad(text, "komi does not fit goal=capture: a local goal has no score");
       if (!r.scored()) return bad(text, "komi is only for scored games (go, quench-N, conversion, conquest)");
       std::string_view v = opt.substr(5);
       auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), r.komi);
@@ -142,12 +144,19 @@ absl::StatusOr<Rules> Rules::parse(std::string_view text) {
         if (v.empty() || ec != std::errc() || end != v.data() + v.size() || r.mirrorLimit < 0 || r.mirrorLimit > 400)
           return bad(text, "mirror must be a count of mirror moves from 0 to 400, or none");
       }
+    } else if (opt.starts_with("goal=")) {
+      if (auto s = once(seenGoal); !s.ok()) return s;
+      if (!preset->noTargetGoal.empty()) return bad(text, preset->noTargetGoal);
+      if (opt.substr(5) != "capture")
+        return bad(text, "goal must be capture (kill, live and save are the same goal seen from a side: docs/goals.md)");
+      if (seenKomi) return bad(text, "komi does not fit goal=capture: a local goal has no score");
+      r.goal = Goal::CaptureTarget;
     } else if (opt == "pure") {
       if (auto s = once(seenPure); !s.ok()) return s;
       if (!preset->noPure.empty()) return bad(text, preset->noPure);
       r.pure = true;
     } else {
-      return bad(text, cat("unknown option '", opt, "' (expected ko=, cycle=, pie, komi=, mirror= or pure)"));
+      return bad(text, cat("unknown option '", opt, "' (expected goal=, ko=, cycle=, pie, komi=, mirror= or pure)"));
     }
   }
   return r;
@@ -158,6 +167,7 @@ std::string Rules::toString() const {
   const int number = preset.numbered() ? preset.number(*this) : 1;
   std::string s = preset.numbered() ? cat(preset.head, number) : std::string(preset.head);
   Rules base = preset.rules(number);
+  if (targetGoal() && !base.targetGoal()) s += "+goal=capture";
   if (ko != base.ko) s += cat("+ko=", goproof::toString(ko));
   if (cycle != base.cycle) s += cat("+cycle=", goproof::toString(cycle));
   if (pie) s += "+pie";

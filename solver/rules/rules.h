@@ -58,6 +58,11 @@ enum class Goal {
   Connection,  // the first to join two opposite edges with one chain wins
   AreaScore,   // two passes end the game; area scoring decides by points
   Territory,   // Conquest: the game ends when no point is left to play; conquered territory decides
+  CaptureTarget,  // a local goal on Go's board (docs/goals.md): the attacker wins when a
+                  // stone of the position's target is captured; the target's owner wins
+                  // when two passes in a row end the game first, or when every target
+                  // stone is unconditionally alive; endless play is neither's (a draw).
+                  // Capture, save, kill and live are this game seen from either side.
 };
 
 // Which earlier positions a move may not recreate.
@@ -117,10 +122,11 @@ struct Rules {
   // gonnect: the swap; conversion: the refined pie rule), "komi=K" (go,
   // quench, conversion, conquest; a multiple of 0.5),
   // "mirror=N|none" (conversion: mirror moves allowed in a row, default 9),
-  // "pure" (conquest: Pure Conquest scoring).
+  // "pure" (conquest: Pure Conquest scoring), "goal=capture" (go: the
+  // local goal of capturing the position's target, played by TargetGame).
   static absl::StatusOr<Rules> parse(std::string_view text);
   // Canonical spelling: the game, then only options that differ from its defaults,
-  // in the order ko, cycle, pie, komi, mirror, pure. parse(toString()) == *this.
+  // in the order goal, ko, cycle, pie, komi, mirror, pure. parse(toString()) == *this.
   std::string toString() const;
   // The preset of a registered game (Capture: ko=none; Go and Gonnect:
   // ko=simple; Quench: no ko). `variant` is the number in its name (Capture's
@@ -133,6 +139,8 @@ struct Rules {
   // Whether the game ends with a score in points (area scoring after two
   // passes) rather than with a winner alone.
   bool scored() const { return goal == Goal::AreaScore || goal == Goal::Territory; }
+  // Whether a position's target decides the game (Goal::CaptureTarget).
+  bool targetGoal() const { return goal == Goal::CaptureTarget; }
   // Quench #1 and #2: the coin only records a player's first capture (Tails: she has made it).
   bool coinMarksCapture() const { return groups == GroupRule::NoNewGroups || groups == GroupRule::TwoStoneTurns; }
   // Komi in half-points (parse() accepts only multiples of 0.5).

@@ -10,6 +10,7 @@
 
 #include "solver/rules/game_preset.h"
 #include "solver/rules/game_state.h"
+#include "solver/rules/goals/target_setup.h"
 #include "solver/rules/position_setup.h"
 #include "solver/rules/two_stone_game.h"
 
@@ -80,6 +81,7 @@ struct StoneGames {
         p.rules = go;
         p.listedAs = "go";
         p.noPie = kPieIsForSwapGames;
+        p.noTargetGoal = "";  // go+goal=capture: the local goals (TargetGame)
         return p;
       }(),
       [] {
@@ -132,10 +134,12 @@ struct StoneGames {
   };
 
   // Calls f with the type that plays `rules` (one of the presets above) on
-  // boards of W words: Quench #2 on its longer move list where it fits in a
-  // word (GameSetUp<GameState<W>> refuses it on larger boards).
+  // boards of W words: a local goal (go+goal=capture) as TargetGame; Quench
+  // #2 on its longer move list where it fits in a word
+  // (GameSetUp<GameState<W>> refuses it on larger boards).
   template <int W, class F>
   static decltype(auto) withType(const Rules& rules, F&& f) {
+    if (rules.targetGoal()) return f(std::type_identity<TargetGame<W>>{});
     if constexpr (W == 1)
       if (rules.groups == GroupRule::TwoStoneTurns) return f(std::type_identity<QuenchTwoGame<1>>{});
     return f(std::type_identity<GameState<W>>{});

@@ -269,6 +269,11 @@ typename DfpnSolver<Game, Parallel>::NodeResult DfpnSolver<Game, Parallel>::mid(
     g.legalMoves(moves);
     if (moves.size == 0)  // the side to move has no move, and loses
       return orNode ? NodeResult{kProofInfinity, 0, false} : NodeResult{0, kProofInfinity, false};
+    // Moves the rules know to lose at once need no child: the side to move
+    // never chooses one, and her opponent's win after it proves nothing new.
+    if constexpr (requires { dropMovesThatLoseAtOnce(g, moves); }) {
+      if (options_.winAtOnce) dropMovesThatLoseAtOnce(g, moves);
+    }
     // With rules knowledge (GameState), tactical moves come first: among
     // children of equal proof numbers, the first is searched first.
     if constexpr (requires { sortMovesByRules(g, moves); }) {

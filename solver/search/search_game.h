@@ -12,6 +12,9 @@
 //   sortMovesByRules(g, list), rateMovesByRules(g, list, ratings)  move ordering
 //                          (ratings on move.h's move_rating scale)
 //   canWinAtOnce(g)        a side to move that can win with her next move
+//   dropMovesThatLoseAtOnce(g, list)  removes moves after which the opponent
+//                          surely wins with her next move, keeping at least one
+//                          (df-pn leaves them out of a node's children)
 //   knowsProofNumbers(g), initialProofNumbers(g, attacker, pn, dn)  df-pn+'s first numbers
 //   forcedMargins(g), winnerByForcedMargins(g)  scored games: bounds from unconditional life
 //   g.rules()              the rule set, named when a solver refuses it

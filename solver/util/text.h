@@ -29,6 +29,16 @@ inline std::vector<std::string_view> split(std::string_view text, char separator
   }
 }
 
+// Whether the text holds nothing but spaces, tabs and line breaks.
+inline bool isBlank(std::string_view text) { return text.find_first_not_of(" \t\r\n") == std::string_view::npos; }
+
+// The text without the spaces, tabs and line breaks at either end.
+inline std::string_view trimmedOfBlanks(std::string_view text) {
+  const size_t first = text.find_first_not_of(" \t\r\n");
+  if (first == std::string_view::npos) return {};
+  return text.substr(first, text.find_last_not_of(" \t\r\n") - first + 1);
+}
+
 // The text in lower case (ASCII letters only).
 inline std::string lowerCase(std::string_view text) {
   std::string out(text);

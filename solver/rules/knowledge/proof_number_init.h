@@ -87,7 +87,8 @@ inline bool knowsProofNumbers(const Rules& rules) {
     case Goal::Prisoners:
     case Goal::Connection: return true;
     case Goal::AreaScore:
-    case Goal::Territory: return false;
+    case Goal::Territory:
+    case Goal::CaptureTarget: return false;  // TargetGame has its own (goals/target_knowledge.h)
   }
   return false;
 }
@@ -116,6 +117,7 @@ void initialProofNumbers(const GameState<Words>& game, Color attacker, uint32_t&
       break;
     case Goal::AreaScore:
     case Goal::Territory:
+    case Goal::CaptureTarget:
       pn = dn = 1;
       return;
   }

@@ -1,0 +1,63 @@
+// How people name a local goal (docs/goals.md): capture or save a target,
+// kill or make a group live. The four are one game (TargetGame) seen from
+// either side, with the words a teacher would use for its outcome.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "solver/rules/goals/target_game.h"
+#include "solver/util/text.h"
+
+namespace goproof {
+
+enum class GoalWord { Capture, Save, Kill, Live };
+
+// "capture", "save", "kill" or "live" (any case), or nullopt.
+inline std::optional<GoalWord> parseGoalWord(std::string_view text) {
+  const std::string word = lowerCase(text);
+  if (word == "capture") return GoalWord::Capture;
+  if (word == "save") return GoalWord::Save;
+  if (word == "kill") return GoalWord::Kill;
+  if (word == "live") return GoalWord::Live;
+  return std::nullopt;
+}
+inline std::string_view toString(GoalWord w) {
+  switch (w) {
+    case GoalWord::Capture: return "capture";
+    case GoalWord::Save: return "save";
+    case GoalWord::Kill: return "kill";
+    case GoalWord::Live: return "live";
+  }
+  return "capture";
+}
+// Whether the goal is about a group's life (kill, live) rather than stones (capture, save).
+inline bool aboutLife(GoalWord w) { return w == GoalWord::Kill || w == GoalWord::Live; }
+
+inline std::string_view colourName(Color c) { return c == Color::Black ? "Black" : "White"; }
+
+// "White's stones at c3 d3 (the target)": the target, as a sentence part.
+template <int Words>
+std::string targetWords(const TargetGame<Words>& game) {
+  std::string points;
+  game.targets().forEach([&](int p) { points += (points.empty() ? "" : " ") + game.geometry().name(p); });
+  return cat(colourName(game.defender()), game.targets().moreThanOne() ? "'s stones at " : "'s stone at ", points);
+}
+
+// What the outcome `w` means for the goal: "Black captures White's stone at
+// c3", "White's group at c3 lives", "neither: endless play".
+template <int Words>
+std::string outcomeWords(const TargetGame<Words>& game, Winner w, GoalWord word) {
+  const std::string target = targetWords(game);
+  if (w == Winner::Draw) return "neither side can force its goal: endless play (a cycle of kos or passes)";
+  if (w == Winner::None) return "unknown";
+  const bool attackerWins = w == winnerOf(game.attacker());
+  if (aboutLife(word))
+    return attackerWins ? cat(colourName(game.attacker()), " kills (", target, ")")
+                        : cat(colourName(game.defender()), " lives (", target, ")");
+  return attackerWins ? cat(colourName(game.attacker()), " captures ", target)
+                      : cat(colourName(game.defender()), " saves ", target);
+}
+
+}  // namespace goproof

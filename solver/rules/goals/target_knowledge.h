@@ -1,0 +1,168 @@
+// Rules knowledge for the local goals (TargetGame, docs/goals.md), found by
+// the solvers' optional hooks (search_game.h). canWinAtOnce is exact; the
+// move ratings and the first proof numbers only order the search, so they
+// need not be sound, only cheap.
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+
+#include "solver/rules/goals/target_game.h"
+#include "solver/rules/move.h"
+
+namespace goproof {
+
+namespace target_detail {
+
+// The fewest liberties of a target chain (a target stone taken: 0).
+template <int Words>
+int fewestTargetLiberties(const TargetGame<Words>& game) {
+  const Board<Words>& board = game.board();
+  int fewest = 1 << 20;
+  Bits<Words> rest = game.targets();
+  while (rest.any()) {
+    const Bits<Words> chain = board.chainAt(rest.lowest());
+    if (chain.none()) return 0;
+    fewest = std::min(fewest, board.liberties(chain).count());
+    rest -= chain;
+  }
+  return fewest;
+}
+
+}  // namespace target_detail
+
+// Whether the side to move wins with her next move: the attacker when a
+// target chain is in atari and taking it is legal (it may be a ko she may not
+// retake now), the defender right after a pass (she passes too, and the
+// target stands).
+template <int Words>
+bool canWinAtOnce(const TargetGame<Words>& game) {
+  if (game.decidedWinner() != Winner::None) return false;
+  if (game.toMove() == game.defender()) return game.previousPass();
+  const Board<Words>& board = game.board();
+  Bits<Words> rest = game.targets();
+  while (rest.any()) {
+    const Bits<Words> chain = board.chainAt(rest.lowest());
+    rest -= chain;
+    const Bits<Words> liberties = board.liberties(chain);
+    if (liberties.moreThanOne()) continue;
+    if (game.legality(static_cast<Move>(liberties.lowest())) == IllegalReason::None) return true;
+  }
+  return false;
+}
+
+// Where a target chain is in atari and the defender is to move (not right
+// after a pass, when her pass wins), every move loses at once but one on that chain's liberty or one that captures an
+// attacker's chain next to it: after any other, the chain still has that one
+// liberty, and the attacker takes it (never a ko retake: the point was empty
+// before the defender's move, so her move captured nothing there). Leaves
+// only those moves, or the first move when none is left (the position is
+// lost; the search still needs a child to see it).
+template <int Words>
+void dropMovesThatLoseAtOnce(const TargetGame<Words>& game, MoveList<Words>& moves) {
+  using B = Bits<Words>;
+  if (game.toMove() != game.defender() || game.decidedWinner() != Winner::None || moves.size == 0) return;
+  if (game.previousPass()) return;  // then her pass ends the game, and she wins
+  const Board<Words>& board = game.board();
+  const Geometry<Words>& geo = game.geometry();
+  B keep = geo.all();
+  bool inAtari = false;
+  B rest = game.targets();
+  while (rest.any()) {
+    const B chain = board.chainAt(rest.lowest());
+    rest -= chain;
+    const B liberties = board.liberties(chain);
+    if (liberties.moreThanOne()) continue;
+    inAtari = true;
+    B saving = liberties;
+    B attackers = geo.neighbors(chain) & board.stones(game.attacker());
+    while (attackers.any()) {
+      const B enemy = board.chainAt(attackers.lowest());
+      attackers -= enemy;
+      const B enemyLiberties = board.liberties(enemy);
+      if (!enemyLiberties.moreThanOne()) saving |= enemyLiberties;
+    }
+    keep &= saving;
+  }
+  if (!inAtari) return;
+  MoveList<Words> kept;
+  for (Move m : moves)
+    if (m >= 0 && keep.test(m)) kept.push(m);
+  if (kept.size == 0) kept.push(moves[0]);
+  moves = kept;
+}
+
+// Move ratings (move.h's scale): the attacker's moves on a target chain's
+// liberties first (taking it, then an atari), the defender's captures of the
+// attacker's chains that touch the target and her moves on its liberties;
+// then moves near the target; a pass last, unless it ends the game in the
+// defender's favour.
+template <int Words>
+void rateMovesByRules(const TargetGame<Words>& game, const MoveList<Words>& moves, int32_t* ratings) {
+  using B = Bits<Words>;
+  const Board<Words>& board = game.board();
+  const Geometry<Words>& geo = game.geometry();
+  const Color me = game.toMove();
+  const B chains = game.targetChains();
+  const B liberties = board.liberties(chains);
+  const int fewest = target_detail::fewestTargetLiberties(game);
+  // The attacker's chains next to the target with one liberty: the defender's captures.
+  B takeable;
+  if (me == game.defender()) {
+    B rest = geo.neighbors(chains) & board.stones(game.attacker());
+    while (rest.any()) {
+      const B chain = board.chainAt(rest.lowest());
+      rest -= chain;
+      const B libs = board.liberties(chain);
+      if (!libs.moreThanOne()) takeable |= libs;
+    }
+  }
+  const B near = geo.neighbors(liberties) | liberties;
+  for (int i = 0; i < moves.size; ++i) {
+    const Move m = moves[i];
+    int32_t rating = 0;
+    if (m == kPass) {
+      rating = me == game.defender() && game.previousPass() ? move_rating::kWinsNow : 0;
+    } else if (me == game.attacker()) {
+      if (liberties.test(m)) rating = fewest <= 1 ? move_rating::kWinsNow : fewest == 2 ? move_rating::kAtari : move_rating::kEscapes;
+      else rating = near.test(m) ? 512 : 1;
+    } else {
+      if (takeable.test(m)) rating = move_rating::kStopsALoss;
+      else if (liberties.test(m)) rating = fewest <= 1 ? move_rating::kStopsALoss - 1 : move_rating::kEscapes;
+      else rating = near.test(m) ? 512 : 1;
+    }
+    ratings[i] = rating;
+  }
+}
+
+// Sorts moves by rateMovesByRules, highest first (ties keep their order).
+template <int Words>
+void sortMovesByRules(const TargetGame<Words>& game, MoveList<Words>& moves) {
+  std::array<int32_t, 64 * Words + 2> ratings;
+  rateMovesByRules(game, moves, ratings.data());
+  std::array<int, 64 * Words + 2> order;
+  for (int i = 0; i < moves.size; ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.begin() + moves.size,
+                   [&](int a, int b) { return ratings[a] > ratings[b]; });
+  MoveList<Words> sorted;
+  for (int i = 0; i < moves.size; ++i) sorted.push(moves[order[i]]);
+  moves = sorted;
+}
+
+// df-pn+'s first numbers: the attacker is as far from her goal as the target's
+// fewest liberties say; the defender's distance is unknown (1).
+template <int Words>
+bool knowsProofNumbers(const TargetGame<Words>&) {
+  return true;
+}
+template <int Words>
+void initialProofNumbers(const TargetGame<Words>& game, Color attacker, uint32_t& pn, uint32_t& dn) {
+  int distance = std::clamp(target_detail::fewestTargetLiberties(game), 1, 8);
+  if (game.toMove() == game.attacker()) distance = std::max(1, distance - 1);
+  const uint32_t far = static_cast<uint32_t>(1 + 2 * (distance - 1));
+  pn = attacker == game.attacker() ? far : 1;
+  dn = attacker == game.attacker() ? 1 : far;
+}
+
+}  // namespace goproof

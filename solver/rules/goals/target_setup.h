@@ -1,0 +1,177 @@
+// Setting up a local goal (docs/goals.md) from a described position: its
+// target and region as sets of points in text ("c17 d17", "a13-h19"), read
+// and written both ways, with one-line errors naming what is wrong.
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "solver/board/board_size.h"
+#include "solver/board/geometry.h"
+#include "solver/rules/goals/target_game.h"
+#include "solver/rules/goals/target_region.h"
+#include "solver/rules/position_setup.h"
+#include "solver/util/text.h"
+
+namespace goproof {
+
+// Parses a set of points: points ("c17") and rectangles given by two opposite
+// corners ("a13-h19" or "a13:h19"), separated by spaces or commas. `what`
+// starts the error ("target: 'z30' is not a point on this board").
+template <int Words>
+absl::StatusOr<Bits<Words>> parsePointSet(std::string_view text, const Geometry<Words>& geo, std::string_view what) {
+  Bits<Words> set;
+  std::string items(text);
+  for (char& c : items)
+    if (c == ',' || c == '\t') c = ' ';
+  for (std::string_view item : split(items, ' ')) {
+    if (item.empty()) continue;
+    const size_t dash = item.find_first_of("-:");
+    std::string_view first = item.substr(0, dash);
+    std::string_view last = dash == std::string_view::npos ? first : item.substr(dash + 1);
+    ParsedPoint a = parsePoint(first, geo.width(), geo.height());
+    ParsedPoint b = parsePoint(last, geo.width(), geo.height());
+    for (const ParsedPoint* p : {&a, &b})
+      if (p->kind != ParsedPoint::Kind::OnBoard)
+        return absl::InvalidArgumentError(cat(what, ": '", item, "' is not a point on this ", geo.width(), "x",
+                                              geo.height(), " board, nor two corners such as a13-h19"));
+    for (int x = std::min(a.x, b.x); x <= std::max(a.x, b.x); ++x)
+      for (int y = std::min(a.y, b.y); y <= std::max(a.y, b.y); ++y) set.set(geo.point(x, y));
+  }
+  return set;
+}
+
+// A set of points as parsePointSet reads it: each row's runs, top row first
+// ("a19-f19 a18-g18 c17"); the same set always gives the same text.
+template <int Words>
+std::string formatPointSet(const Bits<Words>& set, const Geometry<Words>& geo) {
+  std::string out;
+  for (int y = geo.height() - 1; y >= 0; --y)
+    for (int x = 0; x < geo.width();) {
+      if (!set.test(geo.point(x, y))) {
+        ++x;
+        continue;
+      }
+      int end = x;
+      while (end + 1 < geo.width() && set.test(geo.point(end + 1, y))) ++end;
+      if (!out.empty()) out += ' ';
+      out += geo.name(geo.point(x, y));
+      if (end > x) out += "-" + geo.name(geo.point(end, y));
+      x = end + 1;
+    }
+  return out;
+}
+
+// The region word that asks for the region of a kill or live problem to be
+// inferred from the position (target_region.h).
+inline constexpr std::string_view kInferredRegion = "auto";
+
+// A local goal: Go's position (setUpGame's checks), then the target (stones
+// of one colour, required) and the region (every point when not given;
+// inferred when it is "auto").
+template <int Words>
+struct GameSetUp<TargetGame<Words>> {
+  static absl::StatusOr<TargetGame<Words>> from(const PositionSpec& spec) {
+    absl::StatusOr<GameState<Words>> stones = setUpGame<Words>(spec);
+    if (!stones.ok()) return stones.status();
+    const Geometry<Words>& geo = stones->geometry();
+    const Board<Words>& board = stones->board();
+    if (isBlank(spec.targets))
+      return absl::InvalidArgumentError(
+          "target: a local goal needs its target, the stones to capture or save, to kill or make live (such as "
+          "--target c3, or MA[] on them in SGF)");
+    auto targets = parsePointSet(spec.targets, geo, "target");
+    if (!targets.ok()) return targets.status();
+    const Color owner = board.at(targets->lowest());
+    std::string problem;
+    targets->forEach([&](int p) {
+      if (!problem.empty()) return;
+      if (board.at(p) == Color::Empty) problem = cat("target: ", geo.name(p), " is empty; a target is stones");
+      else if (board.at(p) != owner)
+        problem = cat("target: ", geo.name(targets->lowest()), " and ", geo.name(p),
+                      " hold stones of both colours; a target is one side's stones");
+    });
+    if (!problem.empty()) return absl::InvalidArgumentError(problem);
+    Bits<Words> region = geo.all();
+    if (trimmedOfBlanks(spec.region) == kInferredRegion) {
+      const InferredRegion<Words> inferred = inferRegion(board, *targets);
+      if (!inferred.enclosed)
+        return absl::InvalidArgumentError(
+            cat("region: the target is not enclosed: it reaches ", inferred.emptyPoints,
+                " empty points without crossing a stone of ", owner == Color::Black ? "White" : "Black",
+                "'s (more than ", kLargestEnclosure, "), so the region cannot be inferred; give it, such as a1-h6"));
+      region = inferred.points;
+    } else if (!isBlank(spec.region)) {
+      auto parsed = parsePointSet(spec.region, geo, "region");
+      if (!parsed.ok()) return parsed.status();
+      region = *parsed;
+    }
+    if (Move ko = stones->koPoint(); ko >= 0 && !region.test(ko))
+      return absl::InvalidArgumentError(cat("ko: ", geo.name(ko), " lies outside the region, where nobody plays"));
+    return TargetGame<Words>(spec.rules, *std::move(stones), *targets, region);
+  }
+  static PositionSpec describe(const TargetGame<Words>& game) {
+    PositionSpec p = GameSetUp<GameState<Words>>::describe(game.stones());
+    p.rules = game.rules();
+    p.targets = formatPointSet(game.targets(), game.geometry());
+    if (game.region() != game.geometry().all()) p.region = formatPointSet(game.region(), game.geometry());
+    return p;
+  }
+};
+
+// inferTarget for `defender` in spec's position, as text ("c17 d17"); empty
+// where she has no stones or the rows do not make a board. *enclosed says
+// whether the attacker encloses it.
+inline std::string inferredTargetText(const PositionSpec& spec, Color defender, bool* enclosed = nullptr) {
+  if (enclosed) *enclosed = false;
+  if (spec.width < 1 || spec.height < 1 || spec.width * spec.height > 361) return "";
+  return withBoardWords(spec.width * spec.height, [&](auto words) {
+    constexpr int W = decltype(words)::value;
+    auto geo = std::make_shared<const Geometry<W>>(spec.width, spec.height);
+    auto board = parseBoardRows<W>(spec.rows, geo);
+    if (!board.ok()) return std::string();
+    const Bits<W> target = inferTarget(*board, defender, enclosed);
+    std::string text;
+    target.forEach([&](int p) { text += (text.empty() ? "" : " ") + geo->name(p); });
+    return text;
+  });
+}
+
+// The goal a problem that states none most likely sets `player`, the side to
+// play. The group a problem is about lies inside: the colour whose stones
+// lie nearer the board's edges, on average, is the defender (the other
+// surrounds it from outside); her likeliest group is the target
+// (inferTarget). To kill where the defender is the opponent, to live where
+// it is the player; nullopt where a colour has no stones.
+struct InferredGoal {
+  bool kill = true;     // else live
+  std::string targets;  // the group's points, as text
+};
+inline std::optional<InferredGoal> inferGoal(const PositionSpec& spec, Color player) {
+  std::vector<std::string_view> rows = spec.rows.empty() ? std::vector<std::string_view>{} : split(spec.rows, '/');
+  std::array<double, 2> distance{0, 0};
+  std::array<int, 2> stones{0, 0};
+  for (int y = 0; y < static_cast<int>(rows.size()); ++y)
+    for (int x = 0; x < static_cast<int>(rows[y].size()); ++x) {
+      const char c = rows[y][x];
+      const int colour = c == 'X' || c == 'x' ? 0 : c == 'O' || c == 'o' ? 1 : -1;
+      if (colour < 0) continue;
+      distance[colour] += std::min({x, y, spec.width - 1 - x, spec.height - 1 - y});
+      ++stones[colour];
+    }
+  if (stones[0] == 0 || stones[1] == 0) return std::nullopt;
+  const double black = distance[0] / stones[0], white = distance[1] / stones[1];
+  const Color them = opponent(player);
+  const double mine = player == Color::Black ? black : white, theirs = player == Color::Black ? white : black;
+  const Color defender = mine < theirs ? player : them;
+  std::string targets = inferredTargetText(spec, defender);
+  if (targets.empty()) return std::nullopt;
+  return InferredGoal{defender == them, targets};
+}
+
+}  // namespace goproof

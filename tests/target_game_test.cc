@@ -1,0 +1,420 @@
+// Local goals (docs/goals.md): capture or save a target, kill or make a group
+// live, as one game (TargetGame) on Go's rules.
+//   - Every solver agrees with a reference written here: an exhaustive
+//     analysis of the whole state graph by tests/naive_rules.h's plain Go
+//     rules (its own boards, captures and ko), with the goal's ending applied
+//     by hand; on hand-made problems and on random positions.
+//   - Positions a teacher knows: a ladder across a 19x19 board, a snapback, a
+//     net, straight three and bent four in the corner, a seki.
+#include <map>
+#include <random>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "gmock/gmock.h"
+#include "gtest/gtest.h"
+#include "solver/rules/game_registry.h"
+#include "solver/rules/goals/goal_words.h"
+#include "solver/rules/goals/target_setup.h"
+#include "solver/search/solve.h"
+#include "tests/naive_rules.h"
+
+namespace goproof {
+namespace {
+
+using ::testing::HasSubstr;
+using namespace naive_rules;
+
+// A local goal: rows top first ('X' Black, 'O' White, '.' empty), the target
+// and region as point sets ("" region: every point).
+PositionSpec goal(int width, int height, std::string rows, const char* targets, const char* region = "",
+                  Color toMove = Color::Black) {
+  PositionSpec spec;
+  spec.rules = *Rules::parse("go+goal=capture");
+  spec.width = width;
+  spec.height = height;
+  spec.rows = std::move(rows);
+  spec.toMove = toMove;
+  spec.targets = targets;
+  spec.region = region;
+  return spec;
+}
+
+// The value for the side to move and the winning first moves, by `kind`.
+struct Answer {
+  Value value = Value::Unknown;
+  std::set<std::string> winning;
+};
+Answer solveWith(const PositionSpec& spec, SolverKind kind, uint64_t nodeLimit = 0) {
+  SolverOptions options;
+  options.kind = kind;
+  options.threads = 1;
+  options.tableMegabytes = 16;
+  options.nodeLimit = nodeLimit;
+  auto answer = visitGame(spec, [&](auto& game) {
+    SolveResult r = solvePosition(game, options);
+    Answer a;
+    a.value = r.value;
+    for (Move m : r.winningMoves) a.winning.insert(game.moveName(m));
+    return a;
+  });
+  EXPECT_TRUE(answer.ok()) << answer.status();
+  return answer.ok() ? *answer : Answer{};
+}
+
+// The value for the side to move by df-pn alone, without the winning moves
+// (on an open board, a move that does not win cannot be refuted in reach).
+Value valueOf(const PositionSpec& spec) {
+  SolverOptions options;
+  options.threads = 1;
+  options.tableMegabytes = 64;
+  options.valueOnly = true;
+  options.nodeLimit = 2'000'000;
+  auto value = visitGame(spec, [&](auto& game) { return solvePosition(game, options).value; });
+  EXPECT_TRUE(value.ok()) << value.status();
+  return value.ok() ? *value : Value::Unknown;
+}
+
+// ---- The reference: the whole state graph by naive rules ----
+
+enum class Outcome { AttackerWins, DefenderWins, Endless };
+
+struct Reference {
+  Outcome root = Outcome::Endless;
+  std::set<std::string> winningForMover;  // the side to move's winning first moves
+};
+
+// naive_rules' point index (top row first) as a GTP name.
+std::string naiveName(int p, int width, int height) {
+  const int x = p % width, y = height - 1 - p / width;
+  return std::string(1, static_cast<char>('a' + x + (x >= 8 ? 1 : 0))) + std::to_string(y + 1);
+}
+
+Reference referenceAnswer(int width, int height, const std::string& rows, const std::vector<int>& targets,
+                          const std::vector<int>& region, char toMove) {
+  NaiveGame start = naiveGame("go", width, height, rows, toMove);
+  const char defender = start.board[targets[0]];
+  const char attacker = naiveOpponent(defender);
+  auto taken = [&](const NaiveGame& g) {
+    for (int t : targets)
+      if (g.board[t] != defender) return true;
+    return false;
+  };
+  auto children = [&](const NaiveGame& g) {
+    std::vector<std::pair<std::string, NaiveGame>> out;
+    for (int p : region)
+      if (auto next = naivePlay(g, p)) out.push_back({naiveName(p, width, height), *next});
+    if (auto next = naivePass(g)) out.push_back({"pass", *next});
+    return out;
+  };
+  // Every reachable state, by naivePositionKey, with its successors.
+  std::map<std::string, std::vector<std::string>> successors;
+  std::map<std::string, Outcome> settled;
+  std::map<std::string, char> mover;
+  std::vector<NaiveGame> todo{start};
+  successors[naivePositionKey(start)];
+  while (!todo.empty()) {
+    NaiveGame g = todo.back();
+    todo.pop_back();
+    const std::string key = naivePositionKey(g);
+    mover[key] = g.toMove;
+    if (taken(g)) {
+      settled[key] = Outcome::AttackerWins;
+      continue;
+    }
+    if (g.passes == 2) {
+      settled[key] = Outcome::DefenderWins;
+      continue;
+    }
+    for (auto& [name, next] : children(g)) {
+      const std::string k = naivePositionKey(next);
+      successors[key].push_back(k);
+      if (!successors.count(k)) {
+        successors[k];
+        todo.push_back(next);
+      }
+    }
+  }
+  // Retrograde analysis: a side wins where she moves to a win of hers, or
+  // where every move of her opponent's leads to one; what never settles is
+  // endless play.
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (auto& [key, next] : successors) {
+      if (settled.count(key)) continue;
+      const Outcome mine = mover[key] == attacker ? Outcome::AttackerWins : Outcome::DefenderWins;
+      const Outcome theirs = mine == Outcome::AttackerWins ? Outcome::DefenderWins : Outcome::AttackerWins;
+      bool any = false, all = true;
+      for (const std::string& k : next) {
+        auto it = settled.find(k);
+        any = any || (it != settled.end() && it->second == mine);
+        all = all && it != settled.end() && it->second == theirs;
+      }
+      if (any) settled[key] = mine, changed = true;
+      else if (all) settled[key] = theirs, changed = true;
+    }
+  }
+  auto outcome = [&](const std::string& key) {
+    auto it = settled.find(key);
+    return it == settled.end() ? Outcome::Endless : it->second;
+  };
+  Reference ref;
+  ref.root = outcome(naivePositionKey(start));
+  const Outcome moverWins = toMove == attacker ? Outcome::AttackerWins : Outcome::DefenderWins;
+  if (!taken(start))
+    for (auto& [name, next] : children(start))
+      if (outcome(naivePositionKey(next)) == moverWins) ref.winningForMover.insert(name);
+  return ref;
+}
+
+Value valueFor(Outcome o, bool moverAttacks) {
+  if (o == Outcome::Endless) return Value::Draw;
+  return (o == Outcome::AttackerWins) == moverAttacks ? Value::Win : Value::Loss;
+}
+
+// Checks every solver against the reference on one problem.
+void expectSolversAgree(int width, int height, const std::string& rows, const std::vector<int>& targets,
+                        const std::vector<int>& region, char toMove, const std::string& label) {
+  std::string targetText, regionText;
+  for (int t : targets) targetText += naiveName(t, width, height) + " ";
+  for (int p : region) regionText += naiveName(p, width, height) + " ";
+  const Reference ref = referenceAnswer(width, height, rows, targets, region, toMove);
+  std::string slashed;
+  for (int r = 0; r < height; ++r) slashed += (r ? "/" : "") + rows.substr(r * width, width);
+  const PositionSpec spec = goal(width, height, slashed, targetText.c_str(), regionText.c_str(),
+                                 toMove == kNaiveBlack ? Color::Black : Color::White);
+  const bool moverAttacks = rows[targets[0]] != toMove;
+  const Value expected = valueFor(ref.root, moverAttacks);
+  // Where every target stone is unconditionally alive from the start, the
+  // game is over at once: it has no winning moves to compare.
+  const bool over = *visitGame(spec, [](auto& game) { return game.result() != Winner::None; });
+  for (SolverKind kind : {SolverKind::Dfpn, SolverKind::AlphaBeta, SolverKind::Retrograde}) {
+    SCOPED_TRACE(label + " by " + std::string(solverName(kind)));
+    const Answer a = solveWith(spec, kind);
+    EXPECT_EQ(a.value, expected);
+    if (a.value == Value::Win && !over) {
+      EXPECT_EQ(a.winning, ref.winningForMover);
+    }
+  }
+}
+
+std::vector<int> naivePoints(int width, int height, const std::vector<const char*>& names) {
+  std::vector<int> points;
+  for (const char* n : names) {
+    const int x = n[0] - 'a' - (n[0] > 'i' ? 1 : 0), y = std::atoi(n + 1) - 1;
+    points.push_back((height - 1 - y) * width + x);
+  }
+  return points;
+}
+
+std::vector<int> emptyOf(const std::string& rows) {
+  std::vector<int> points;
+  for (int p = 0; p < static_cast<int>(rows.size()); ++p)
+    if (rows[p] == '.') points.push_back(p);
+  return points;
+}
+
+TEST(TargetGoal, RulesNameTheGoal) {
+  const Rules r = *Rules::parse("go+goal=capture");
+  EXPECT_TRUE(r.targetGoal());
+  EXPECT_EQ(r.toString(), "go+goal=capture");
+  EXPECT_EQ(Rules::parse("go+goal=capture+ko=superko")->toString(), "go+goal=capture+ko=superko");
+  EXPECT_THAT(std::string(Rules::parse("capture-1+goal=capture").status().message()),
+              HasSubstr("played on go's rules"));
+  EXPECT_THAT(std::string(Rules::parse("go+goal=kill").status().message()), HasSubstr("goal must be capture"));
+  EXPECT_THAT(std::string(Rules::parse("go+goal=capture+komi=7.5").status().message()), HasSubstr("no score"));
+  EXPECT_THAT(std::string(Rules::parse("go+komi=7.5+goal=capture").status().message()), HasSubstr("no score"));
+}
+
+TEST(TargetGoal, SetUpRefusesWhatIsNoTarget) {
+  auto why = [](const PositionSpec& spec) {
+    return std::string(visitGame(spec, [](auto&) { return 0; }).status().message());
+  };
+  EXPECT_THAT(why(goal(3, 3, "XO./.../...", "")), HasSubstr("target: a local goal needs its target"));
+  EXPECT_THAT(why(goal(3, 3, "XO./.../...", "c1")), HasSubstr("target: c1 is empty"));
+  EXPECT_THAT(why(goal(3, 3, "XO./.../...", "a3 b3")), HasSubstr("both colours"));
+  EXPECT_THAT(why(goal(3, 3, "XO./.../...", "z9")), HasSubstr("target: 'z9' is not a point"));
+  EXPECT_THAT(why(goal(3, 3, "XO./.../...", "a3", "a1-q9")), HasSubstr("region: 'a1-q9'"));
+  PositionSpec plain = goal(3, 3, "XO./.../...", "a3");
+  plain.rules = *Rules::parse("go");
+  EXPECT_THAT(why(plain), HasSubstr("target: only a local goal has one"));
+}
+
+TEST(TargetGoal, DescribingAGoalSetsUpTheSameGame) {
+  const PositionSpec spec = goal(5, 4, "..XO./.XO../..XO./.....", "d4 c3 d2", "a4-e1");
+  auto again = visitGame(spec, [](auto& game) { return describeGame(game); });
+  ASSERT_TRUE(again.ok());
+  EXPECT_EQ(again->targets, "d4 c3 d2");
+  EXPECT_EQ(again->region, "");  // every point
+  PositionSpec smaller = spec;
+  smaller.region = "a1:b4 e4";
+  auto described = visitGame(smaller, [](auto& game) { return describeGame(game); });
+  EXPECT_EQ(described->region, "a4-b4 e4 a3-b3 a2-b2 a1-b1");
+}
+
+TEST(TargetGoal, EverySolverAgreesWithTheReferenceOnSmallProblems) {
+  struct Problem {
+    int width, height;
+    std::string rows;
+    std::vector<const char*> targets;
+    char toMove;
+    const char* label;
+  };
+  const std::vector<Problem> problems = {
+      {3, 3, "..." ".O." "...", {"b2"}, 'X', "a lone stone in the middle of 3x3"},
+      {4, 3, ".OX." "OOX." "XXX.", {"b2"}, 'X', "a corner group with one eye space of two"},
+      {4, 3, ".OX." "OOX." "XXX.", {"b2"}, 'O', "the same, the defender to move"},
+      {4, 4, "..OX" ".OOX" "OOXX" "XX.." , {"c3"}, 'X', "a corner group with three points of eye space"},
+      {4, 4, "..OX" ".OOX" "OOXX" "XX..", {"c3"}, 'O', "the same, the defender to move"},
+      {4, 3, "XO.O" ".XO." "XXOO", {"b3"}, 'X', "a snapback-sized fight"},
+      {4, 3, ".XO." "XO.O" ".XO.", {"c3"}, 'X', "a ko in the middle"},
+      {4, 3, ".XO." "XO.O" ".XO.", {"c3"}, 'O', "the ko, the defender to move"},
+  };
+  for (const Problem& p : problems)
+    expectSolversAgree(p.width, p.height, p.rows, naivePoints(p.width, p.height, p.targets), emptyOf(p.rows),
+                       p.toMove, p.label);
+}
+
+TEST(TargetGoal, EverySolverAgreesWithTheReferenceOnRandomPositions) {
+  std::mt19937 random(20261127);
+  int checked = 0;
+  for (int attempt = 0; attempt < 400 && checked < 40; ++attempt) {
+    const int width = 3 + static_cast<int>(random() % 2), height = 3 + static_cast<int>(random() % 2);
+    std::string rows(width * height, '.');
+    for (char& c : rows) {
+      const int r = static_cast<int>(random() % 10);
+      c = r < 3 ? 'X' : r < 6 ? 'O' : '.';
+    }
+    const std::vector<int> empty = emptyOf(rows);
+    if (empty.size() < 3 || empty.size() > 7) continue;
+    // Only positions a game can reach: every chain has a liberty.
+    NaiveGame g = naiveGame("go", width, height, rows);
+    bool legal = true;
+    std::vector<int> stones;
+    for (int p = 0; p < width * height; ++p) {
+      if (rows[p] == '.') continue;
+      stones.push_back(p);
+      if (!hasLiberty(g, g.board, floodFill(g, g.board, {p}))) legal = false;
+    }
+    if (!legal || stones.empty()) continue;
+    const int target = stones[random() % stones.size()];
+    const char toMove = random() % 2 ? 'X' : 'O';
+    expectSolversAgree(width, height, rows, {target}, empty, toMove, "random position " + rows);
+    ++checked;
+  }
+  EXPECT_EQ(checked, 40);
+}
+
+// A corner problem on 9x9, rows top first: 'X' and 'O' stones, '.' the
+// empty points of the region, ',' empty points outside it. Checks every
+// solver against the reference, and returns df-pn's answer.
+Answer cornerProblem(const std::vector<std::string>& picture, const char* target, char toMove) {
+  std::string rows, slashed;
+  std::vector<int> region;
+  for (const std::string& row : picture) {
+    for (char c : row) {
+      if (c == '.') region.push_back(static_cast<int>(rows.size()));
+      rows += c == ',' ? '.' : c;
+    }
+  }
+  const int width = static_cast<int>(picture[0].size()), height = static_cast<int>(picture.size());
+  expectSolversAgree(width, height, rows, naivePoints(width, height, {target}), region, toMove, "corner problem");
+  std::string regionText;
+  for (int p : region) regionText += naiveName(p, width, height) + " ";
+  for (int r = 0; r < height; ++r) slashed += (r ? "/" : "") + rows.substr(r * width, width);
+  return solveWith(goal(width, height, slashed, target, regionText.c_str(), toMove == 'X' ? Color::Black : Color::White),
+                   SolverKind::Dfpn);
+}
+
+// White's corner group: a2-d2 and d1, its eye space a1 b1 c1, inside
+// Black's wall.
+const std::vector<std::string> kStraightThree = {
+    ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,",
+    "XXXXX,,,,",
+    "OOOOX,,,,",
+    "...OX,,,,",
+};
+
+TEST(TargetGoal, StraightThreeInTheCornerLivesOrDiesByItsMiddlePoint) {
+  const Answer kill = cornerProblem(kStraightThree, "d2", 'X');
+  EXPECT_EQ(kill.value, Value::Win) << "Black to kill";
+  EXPECT_EQ(kill.winning, std::set<std::string>{"b1"}) << "only the middle point kills";
+  const Answer live = cornerProblem(kStraightThree, "d2", 'O');
+  EXPECT_EQ(live.value, Value::Win) << "White to live";
+  EXPECT_EQ(live.winning, std::set<std::string>{"b1"}) << "only the middle point makes two eyes";
+}
+
+TEST(TargetGoal, ABentFourEyeSpaceInTheCornerHangsOnItsVitalPoint) {
+  // White's eye space a1 a2 b1 c1, bent at the corner; no outside liberties.
+  const std::vector<std::string> bentFour = {
+      ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,",
+      "XXX,,,,,,",
+      "OOXX,,,,,",
+      ".OOOX,,,,",
+      "...OX,,,,",
+  };
+  const Answer kill = cornerProblem(bentFour, "b3", 'X');
+  EXPECT_EQ(kill.value, Value::Win) << "Black kills";
+  EXPECT_EQ(kill.winning, std::set<std::string>{"b1"}) << "at the vital point, and only there";
+  const Answer live = cornerProblem(bentFour, "b3", 'O');
+  EXPECT_EQ(live.value, Value::Win) << "White lives";
+  EXPECT_EQ(live.winning, (std::set<std::string>{"a1", "b1"})) << "each leaves two eyes of one and two points";
+}
+
+TEST(TargetGoal, ASekiLivesAndNeitherSideMayPlayInside) {
+  // Black's stone at b1 inside White's corner group: a1 and c1 are shared
+  // liberties. Whoever plays there first is taken; so both pass, and White
+  // lives in seki.
+  const std::vector<std::string> seki = {
+      ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,",
+      "XXXXX,,,,",
+      "OOOOX,,,,",
+      ".X.OX,,,,",
+  };
+  const Answer black = cornerProblem(seki, "d2", 'X');
+  EXPECT_EQ(black.value, Value::Loss) << "Black cannot kill a seki";
+  const Answer white = cornerProblem(seki, "d2", 'O');
+  EXPECT_EQ(white.value, Value::Win) << "White lives in seki";
+  EXPECT_EQ(white.winning, std::set<std::string>{"pass"}) << "and must not fill a shared liberty";
+}
+
+TEST(TargetGoal, TheRegionOfAnEnclosedGroupIsInferred) {
+  std::string rows;
+  for (const std::string& row : kStraightThree) rows += (rows.empty() ? "" : "/") + row;
+  for (char& c : rows)
+    if (c == ',') c = '.';
+  PositionSpec spec = goal(9, 9, rows, "d2", "auto");
+  auto region = visitGame(spec, [](auto& game) {
+    if constexpr (requires { game.region(); }) return formatPointSet(game.region(), game.geometry());
+    else return std::string("not a local goal");
+  });
+  ASSERT_TRUE(region.ok()) << region.status();
+  EXPECT_EQ(*region, "a2-d2 a1-d1") << "White's stones and her eye space";
+  // An open wall: the group reaches most of the board.
+  spec.rows = "........./........./........./........./........./........./........./OOOO...../...O.....";
+  const absl::Status open = visitGame(spec, [](auto&) {});
+  EXPECT_THAT(std::string(open.message()), HasSubstr("region: the target is not enclosed"));
+}
+
+TEST(TargetGoal, ALadderAcrossTheWholeBoardCaptures) {
+  // White's stone at d4 has two liberties, d5 and e4; Black's stones at c4,
+  // c5 and d3 make e4 the start of a ladder that runs up and to the right to
+  // the far edges of the 19x19 board.
+  std::string rows;
+  for (int r = 0; r < 19; ++r) {
+    std::string row(19, '.');
+    if (r == 19 - 5) row[2] = 'X';                // c5
+    if (r == 19 - 4) row[3] = 'O', row[2] = 'X';  // d4 White, c4 Black
+    if (r == 19 - 3) row[3] = 'X';                // d3
+    rows += (r ? "/" : "") + row;
+  }
+  PositionSpec spec = goal(19, 19, rows, "d4");
+  EXPECT_EQ(valueOf(spec), Value::Win) << "Black captures in a ladder";
+  spec.rows = spec.rows.replace(20 * (19 - 4) + 4, 1, "X");  // e4, the atari from the right
+  spec.toMove = Color::White;
+  EXPECT_EQ(valueOf(spec), Value::Loss) << "after the atari from the right, White cannot escape";
+}
+
+}  // namespace
+}  // namespace goproof
