@@ -1,5 +1,7 @@
 #include "formats/native_format.h"
 
+#include "solver/rules/goals/goal_words.h"
+
 #include <array>
 #include <cctype>
 #include <map>
@@ -84,7 +86,8 @@ size_t fieldKeyEnd(std::string_view s) {
 
 const std::set<std::string, std::less<>> kFields = {"puzzle", "source", "author", "comment", "rules", "size",
                                                     "to-move", "ko", "prisoners", "previous-pass", "coins",
-                                                    "previous-move", "mirror-runs", "sgf", "board"};
+                                                    "previous-move", "mirror-runs", "goal", "target", "region", "sgf",
+                                                    "board"};
 
 // A field's value with the column where it starts.
 struct FieldValue {
@@ -127,7 +130,7 @@ class Parser {
         if (!kFields.count(key))
           return errorAt(line.number, column,
                          cat("unknown field '", key, "' (fields: puzzle, source, author, comment, rules, size, to-move, "
-                                                     "ko, prisoners, previous-pass, coins, previous-move, mirror-runs, sgf, "
+                                                     "ko, prisoners, previous-pass, coins, previous-move, mirror-runs, goal, target, region, sgf, "
                                                      "board)"));
         std::string_view rest = t.substr(keyEnd + 1);
         const int valueColumn = column + static_cast<int>(keyEnd + 1 + indentOf(rest));
@@ -275,12 +278,21 @@ class Parser {
     }
     for (const FieldSet* set : {&defaults_, &puzzleFields_})
       for (const FieldValue& s : set->sgf) p.sgfProperties.push_back(s.text);
+    const FieldValue* goal = field("goal");
     if (auto* v = field("rules")) {
       auto rules = Rules::parse(v->text);
       if (!rules.ok()) return failAt(v, std::string(rules.status().message()));
       p.rules = *rules;
+      if (goal && !p.rules.targetGoal())
+        return failAt(goal, cat("a goal is played on go+goal=capture, not on ", p.rules.toString(),
+                                " (leave rules out, or give go+goal=capture)"));
     } else {
-      p.rules = *Rules::parse("capture-1");
+      p.rules = *Rules::parse(goal ? "go+goal=capture" : "capture-1");
+    }
+    if (goal) {
+      if (!parseGoalWord(goal->text))
+        return failAt(goal, cat("'", excerpt(goal->text), "' is not a goal (capture, save, kill or live)"));
+      p.goal = lowerCase(goal->text);
     }
     if (auto* v = field("size")) {
       auto size = parseBoardSize(v->text);
@@ -326,6 +338,8 @@ class Parser {
       if (!runs) return failAt(v, cat("'", excerpt(v->text), "' is not two run lengths 'B,W' such as 2,1"));
       p.mirrorRuns = *runs;
     }
+    if (auto* v = field("target")) p.targets = v->text;
+    if (auto* v = field("region")) p.region = v->text;
     // The position must be one a game can reach.
     absl::Status valid = checkPosition(p);
     if (!valid.ok()) {
@@ -396,6 +410,9 @@ std::string formatPuzzleFile(const PuzzleFile& file) {
       out += cat("coins: ", coinName(p.coins[0], p.rules), ",", coinName(p.coins[1], p.rules), "\n");
     if (!p.previousMove.empty()) out += cat("previous-move: ", p.previousMove, "\n");
     if (p.mirrorRuns[0] || p.mirrorRuns[1]) out += cat("mirror-runs: ", p.mirrorRuns[0], ",", p.mirrorRuns[1], "\n");
+    if (!p.goal.empty()) out += cat("goal: ", field(p.goal), "\n");
+    if (!isBlank(p.targets)) out += cat("target: ", field(p.targets), "\n");
+    if (!isBlank(p.region)) out += cat("region: ", field(p.region), "\n");
     for (const std::string& s : p.sgfProperties) out += cat("sgf: ", oneLine(s), "\n");
     if (!p.rows.empty()) out += "board:\n" + framedBoard(p.rows, p.width, p.height);
     for (const Claim& c : p.claims) out += toString(c) + "\n";

@@ -129,6 +129,8 @@ std::vector<std::string_view> stateFieldsBlamed(std::string_view m) {
   if (m.starts_with("prisoners:")) return {"prisoners"};
   if (m.starts_with("coins:")) return {"coins", "prisoners"};
   if (m.starts_with("previous pass:")) return {"previous-pass"};
+  if (m.starts_with("target:")) return {"target"};
+  if (m.starts_with("region:")) return {"region"};
   if (m.starts_with("mirror:"))
     return m.find("previous move") != std::string_view::npos ? std::vector<std::string_view>{"previous-move", "mirror-runs"}
                                                             : std::vector<std::string_view>{"mirror-runs", "previous-move"};

@@ -87,6 +87,9 @@ bool claimsAScore(const Claim& claim);
 struct Puzzle : PositionSpec {
   std::string title, source, author;
   std::string comment;          // free text; may hold several lines
+  // A local goal's word (capture, save, kill or live; docs/goals.md) under
+  // go+goal=capture, or empty: how its verdicts are worded.
+  std::string goal;
   std::vector<Claim> claims;
   // SGF root properties goproof does not interpret, each in SGF text form
   // ("DT[2024-05-01]", "PB[Lee]"), kept so that SGF -> native -> SGF loses nothing.

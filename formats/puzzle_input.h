@@ -37,6 +37,10 @@ struct ImportOptions {
   // tree without RU is then reported once per file, since a life-and-death
   // collection read as Capture Go fails for a reason the user did not choose.
   bool rulesGiven = true;
+  // A local goal (--goal, docs/goals.md): "" reads the goal a problem's words
+  // state; "auto" also infers one where they state none; "capture", "save",
+  // "kill" or "live" sets that goal whatever the file says.
+  std::string goal;
 };
 
 // Parses text in the syntax it is written in. Errors: "path:line:col: message".

@@ -9,9 +9,11 @@
 #include <set>
 
 #include "formats/sgf.h"
+#include "formats/goal_statement.h"
 #include "formats/sgf_variations.h"
 #include "solver/board/geometry.h"
 #include "solver/rules/game_registry.h"
+#include "solver/rules/goals/goal_words.h"
 #include "solver/util/text.h"
 
 namespace goproof {
@@ -65,6 +67,7 @@ class TreeReader {
 
   absl::StatusOr<Puzzle> read() {
     if (absl::Status s = readRoot(); !s.ok()) return s;
+    readGoal();
     if (absl::Status s = readSolutions(); !s.ok()) return s;
     return std::move(puzzle_);
   }
@@ -74,7 +77,8 @@ class TreeReader {
   // The native format's state field that a goproof SGF property states, or "".
   static std::string_view stateField(std::string_view id) {
     return id == "GPK" ? "ko" : id == "GPP" ? "prisoners" : id == "GPQ" ? "coins" : id == "GPL" ? "previous-pass"
-           : id == "GPM" ? "previous-move" : id == "GPR" ? "mirror-runs" : "";
+           : id == "GPM" ? "previous-move" : id == "GPR" ? "mirror-runs" : id == "GPT" ? "target"
+           : id == "GPA" ? "region" : id == "GPG" ? "goal" : "";
   }
   absl::Status error(sgf::TextPosition p, std::string_view message) const {
     return absl::InvalidArgumentError(cat(path_, ":", p.line, ":", p.column, ": ", message));
@@ -134,17 +138,14 @@ class TreeReader {
     auto rules = Rules::parse(value);
     if (rules.ok()) {
       puzzle_.rules = *rules;
+      rulesFromFile_ = true;
       return absl::OkStatus();
     }
     std::string_view game = value.substr(0, value.find('+'));
     if (game == "go" || game == "gonnect" || game.substr(0, 7) == "capture" || game.substr(0, 6) == "quench" ||
         game == "conversion" || game == "conquest")
       return error(p.at, cat("RU[", sgf::quoted(value), "]: ", rules.status().message()));
-    if (file_.toldRules.insert(std::string(value)).second)
-      file_.notices.push_back({at(p.at),
-                               cat("RU[", sgf::quoted(value), "] is not a goproof rule set (go, capture-N, gonnect, quench-N, conversion, conquest): ",
-                                   readAsText(puzzle_.rules, file_.options.rulesGiven)),
-                               false});
+    foreignRules_ = {at(p.at), std::string(value)};  // told once the goal is known (tellRules)
     return absl::OkStatus();
   }
 
@@ -172,10 +173,6 @@ class TreeReader {
           if (absl::Status s = readSize(p, seen); !s.ok()) return s;
     }
     std::vector<std::string> grid(puzzle_.height, std::string(puzzle_.width, '\0'));
-    if (!root.find("RU") && !file_.options.rulesGiven && !file_.toldNoRules) {
-      file_.toldNoRules = true;
-      file_.notices.push_back({at(tree_.at), cat(kNoRules, ": ", readAsText(file_.options.rules, false)), false});
-    }
     std::optional<Color> toMove;
     std::set<std::string> taken;  // identifiers an earlier node of the chain set
     for (int n : setupChain()) {
@@ -197,6 +194,123 @@ class TreeReader {
     puzzle_.toMove = toMove ? *toMove : firstMoveColor();
     playerGiven_ = toMove.has_value();
     return applyKomi();
+  }
+
+  // The rules where neither a goproof RU nor --rules gave them: a local goal
+  // (go+goal=capture, docs/goals.md) where the title or the root comment
+  // states one ("Black to kill", "黑先活"), else --rules' default; each
+  // told in a notice. Under a local goal, the target is the stones MA marks,
+  // else the points the words name, else the likeliest group (inferTarget,
+  // with a notice), and a kill or live problem's region is inferred.
+  void readGoal() {
+    std::optional<GoalWord> word;
+    std::string how;
+    const std::optional<GoalWord> forced = parseGoalWord(file_.options.goal);
+    if (forced || (!rulesFromFile_ && !file_.options.rulesGiven)) {
+      const GoalStatement stated = readGoalStatement(cat(puzzle_.title, "\n", puzzle_.comment));
+      word = stated.goal == StatedGoal::Kill      ? std::optional(GoalWord::Kill)
+             : stated.goal == StatedGoal::Live    ? std::optional(GoalWord::Live)
+             : stated.goal == StatedGoal::Capture ? std::optional(GoalWord::Capture)
+             : stated.goal == StatedGoal::Save    ? std::optional(GoalWord::Save)
+                                                  : std::nullopt;
+      if (word) how = cat("the words '", oneLine(stated.phrase), "' state a local goal (", toString(*word), ")");
+      if (forced) word = forced, how = cat("--goal ", toString(*forced), " sets a local goal");
+      if (word && stated.toPlay && !playerGiven_) puzzle_.toMove = *stated.toPlay;
+      const Color player = puzzle_.toMove;
+      std::optional<InferredGoal> inferred;
+      if (!word && file_.options.goal == "auto" && markedPoints_.empty() && isBlank(puzzle_.targets))
+        inferred = inferGoal(puzzle_, player);
+      if (inferred) {
+        word = inferred->kill ? GoalWord::Kill : GoalWord::Live;
+        puzzle_.targets = inferred->targets;
+        how = cat("no goal in the words; the likeliest (--goal auto) is to ", toString(*word), " ",
+                  (inferred->kill ? opponent(player) : player) == Color::Black ? "Black" : "White",
+                  "'s group (hers lie nearer the edges), the target ", inferred->targets, " (mark it with MA, or give --goal, to say "
+                  "otherwise)");
+      }
+      const Rules before = puzzle_.rules;
+      if (word) {
+        puzzle_.rules = *Rules::parse("go+goal=capture");
+        puzzle_.goal = std::string(toString(*word));
+        how += cat(": read as ", puzzle_.rules.toString());
+        const Color defender = word == GoalWord::Kill || word == GoalWord::Capture ? opponent(player) : player;
+        if (isBlank(puzzle_.targets)) puzzle_.targets = targetFor(defender, stated.targets, how);
+        if (isBlank(puzzle_.region) && aboutLife(*word)) {
+          puzzle_.region = std::string(kInferredRegion);
+          how += ", the region inferred from the position (docs/goals.md)";
+        }
+        // No target found, or an open wall that leaves no region to infer:
+        // the goal is not read, rather than read wrongly.
+        absl::Status set = visitGame(positionOf(puzzle_), [](auto&) {});
+        const std::string why(set.message());
+        if (!set.ok() && (why.starts_with("region:") || why.starts_with("target:"))) {
+          how = cat(how.substr(0, how.find(": read as")), ", but ", why, "; ",
+                    readAsText(before, file_.options.rulesGiven));
+          puzzle_.rules = before;
+          puzzle_.goal.clear(), puzzle_.targets.clear(), puzzle_.region.clear();
+        }
+      }
+    }
+    if (forced) {
+      if (!how.empty()) notice(at(tree_.at), how);
+    } else {
+      tellRules(how);
+    }
+    if (puzzle_.rules.targetGoal() && isBlank(puzzle_.targets) && !markedPoints_.empty()) {
+      std::string unused;
+      puzzle_.targets = targetFor(std::nullopt, {}, unused);
+    }
+  }
+
+  // The target's points as text: the marked stones of the defender's colour
+  // (of the first marked stone's where the colour is not known), else the
+  // stones of hers the words name, else inferTarget's; `how` gains which.
+  std::string targetFor(std::optional<Color> defender, const std::vector<std::string>& named, std::string& how) {
+    std::vector<std::string_view> rows = puzzle_.rows.empty() ? std::vector<std::string_view>{} : split(puzzle_.rows, '/');
+    auto stoneAt = [&](int x, int y) -> std::optional<Color> {  // y from the top
+      if (y >= static_cast<int>(rows.size()) || x >= static_cast<int>(rows[y].size())) return std::nullopt;
+      char c = rows[y][x];
+      if (c == 'X' || c == 'x') return Color::Black;
+      if (c == 'O' || c == 'o') return Color::White;
+      return std::nullopt;
+    };
+    std::string text;
+    auto addPoint = [&](int x, int y) { text += (text.empty() ? "" : " ") + gtpName(x, puzzle_.height - 1 - y); };
+    for (auto [x, y] : markedPoints_) {
+      std::optional<Color> c = stoneAt(x, y);
+      if (c && !defender) defender = c;
+      if (c && c == defender) addPoint(x, y);
+    }
+    if (!text.empty()) return how += cat(", the target the stones MA marks, ", text), text;
+    if (!defender) return "";
+    for (const std::string& name : named) {
+      ParsedPoint p = parsePoint(name, puzzle_.width, puzzle_.height);
+      if (p.kind == ParsedPoint::Kind::OnBoard && stoneAt(p.x, puzzle_.height - 1 - p.y) == defender)
+        addPoint(p.x, puzzle_.height - 1 - p.y);
+    }
+    if (!text.empty()) return how += cat(", the target the stones the words name, ", text), text;
+    text = inferredTargetText(puzzle_, *defender);
+    if (!text.empty())
+      how += cat(", the target inferred as ", *defender == Color::Black ? "Black" : "White",
+                 "'s likeliest group (her largest enclosed chain), ", text, " (mark it with MA to say otherwise)");
+    return text;
+  }
+
+  // The notice of where the rules came from, where a goproof RU did not give them.
+  void tellRules(const std::string& goal) {
+    if (rulesFromFile_ || (file_.options.rulesGiven && !foreignRules_)) return;
+    const std::string source = foreignRules_ ? cat("RU[", sgf::quoted(foreignRules_->second),
+                                                   "] is not a goproof rule set (go, capture-N, gonnect, quench-N, "
+                                                   "conversion, conquest)")
+                                             : std::string(kNoRules);
+    const SourceLocation where = foreignRules_ ? foreignRules_->first : at(tree_.at);
+    if (!goal.empty()) {
+      file_.notices.push_back({where, cat(source, ": ", goal), false});
+      return;
+    }
+    if (foreignRules_ ? !file_.toldRules.insert(foreignRules_->second).second : file_.toldNoRules) return;
+    if (!foreignRules_) file_.toldNoRules = true;
+    file_.notices.push_back({where, cat(source, ": ", readAsText(puzzle_.rules, file_.options.rulesGiven)), false});
   }
 
   // TB and TW: under conquest, each player's territory (a point set up
@@ -266,6 +380,16 @@ class TreeReader {
         if (absl::Status s = readSetup(p, grid); !s.ok()) return s;
         continue;
       }
+      if (id == "MA" && isRoot) {  // marks a local goal's target, where the problem has one (readGoal); kept as markup
+        for (const std::string& v : p.values) {
+          std::vector<std::string_view> corners = split(v, ':');
+          auto from = sgf::pointCoordinates(corners[0]), to = corners.size() == 2 ? sgf::pointCoordinates(corners[1]) : from;
+          if (corners.size() > 2 || !from || !to) continue;  // not a point: markup that marks nothing here
+          for (int y = std::min(from->second, to->second); y <= std::max(from->second, to->second); ++y)
+            for (int x = std::min(from->first, to->first); x <= std::max(from->first, to->first); ++x)
+              if (x < puzzle_.width && y < puzzle_.height) markedPoints_.push_back({x, y});
+        }
+      }
       if (id == "TB" || id == "TW") {  // Conquest's territory, or markup: decided once RU is known
         territoryMarks_.push_back({p, isRoot || !taken.count(id)});
         continue;
@@ -283,6 +407,7 @@ class TreeReader {
       }
       bool interpreted = id == "PL" || id == "RU" || id == "GN" || id == "SO" || id == "AN" || id == "C" ||
                          id == "GPK" || id == "GPP" || id == "GPL" || id == "GPQ" || id == "GPM" || id == "GPR" ||
+                         id == "GPT" || id == "GPA" || id == "GPG" ||
                          id == "KM" || id == "FF" ||
                          id == "GM" || (id == "US" && !hasAuthor);
       if (!interpreted) {
@@ -347,6 +472,13 @@ class TreeReader {
         if (!black || !white)
           return error(p.at, "GPR: expected Black's and White's mirror moves in a row, as in GPR[2,1]");
         puzzle_.mirrorRuns = {*black, *white};
+      } else if (id == "GPG") {
+        if (!parseGoalWord(*value)) return error(p.at, "GPG: expected a local goal: capture, save, kill or live");
+        puzzle_.goal = lowerCase(*value);
+      } else if (id == "GPT") {
+        puzzle_.targets = lowerCase(*value);
+      } else if (id == "GPA") {
+        puzzle_.region = lowerCase(*value);
       } else if (id == "GPK") {
         ParsedPoint point = parsePoint(*value, kMaxSide, kMaxSide);
         if (point.kind != ParsedPoint::Kind::OnBoard && point.kind != ParsedPoint::Kind::OffBoard)
@@ -446,6 +578,9 @@ class TreeReader {
   FileContext& file_;
   Puzzle puzzle_;
   bool playerGiven_ = false;  // the setup says who is to play (PL)
+  bool rulesFromFile_ = false;  // a goproof RU gave the rules
+  std::optional<std::pair<SourceLocation, std::string>> foreignRules_;  // an RU of another game's rules
+  std::vector<std::pair<int, int>> markedPoints_;  // MA in the root: {x, y from the top}
   std::optional<std::pair<sgf::TextPosition, std::string>> komi_;  // KM, applied once RU is known
   // TB and TW of the setup chain, each with whether it would be kept as
   // markup (as other uninterpreted properties are): read once RU is known.
@@ -501,6 +636,9 @@ class TreeWriter {
     if (!puzzle_.previousMove.empty()) add("GPM", puzzle_.previousMove);
     if (puzzle_.mirrorRuns != std::array<int, 2>{0, 0})
       add("GPR", cat(puzzle_.mirrorRuns[0], ",", puzzle_.mirrorRuns[1]));
+    if (!puzzle_.goal.empty()) add("GPG", puzzle_.goal);
+    if (!isBlank(puzzle_.targets)) add("GPT", std::string(trimmedOfBlanks(puzzle_.targets)));
+    if (!isBlank(puzzle_.region)) add("GPA", std::string(trimmedOfBlanks(puzzle_.region)));
     if (puzzle_.rules.scored()) {
       char komi[32];
       auto written = std::to_chars(komi, komi + sizeof komi, puzzle_.rules.komi);
@@ -515,7 +653,7 @@ class TreeWriter {
   // Identifiers this writer produces itself; kept properties with them are dropped.
   inline static const std::set<std::string> kWritten = {"FF", "GM", "SZ",  "PL",  "RU",  "GN",  "SO",  "AN",
                                                         "C",  "AB", "AE",  "AW",  "B",   "W",   "GPC", "GPK",
-                                                        "GPP", "GPL", "GPQ", "GPM", "GPR", "KM"};
+                                                        "GPP", "GPL", "GPQ", "GPM", "GPR", "GPT", "GPA", "GPG", "KM"};
 
   void rootProperty(sgf::Property p) { tree_.nodes[0].properties.push_back(std::move(p)); }
   void add(std::string id, std::string value) { rootProperty(sgf::makeProperty(std::move(id), {std::move(value)})); }

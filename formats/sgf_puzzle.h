@@ -10,6 +10,12 @@
 // private root properties:
 //   GPC[claim]...  claims in the native syntax ("illegal b1 suicide"), one per value
 //   GPK[c3]        the ko point (GTP name)      GPP[1,0]  prisoners taken by Black, White
+//   GPG[kill]      a local goal's word          GPT[c3 d3] its target  GPA[a1-e5] its region
+// Local goals (docs/goals.md): where neither a goproof RU nor --rules gives
+// the rules, a goal the title or root comment states ("Black to kill",
+// "黑先活") makes the rules go+goal=capture, with MA's stones as the target
+// (else the stones the words name, else the likeliest group, with a notice);
+// ImportOptions::goal infers a goal the words do not state, or sets one.
 //
 // Round trips: sgfFromPuzzles(puzzlesFromSgf(x)) read again gives the same
 // puzzles, claims possibly in another order; and a puzzle from any source

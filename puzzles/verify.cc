@@ -19,6 +19,9 @@ PuzzleReport verifyPuzzle(const Puzzle& puzzle, const VerifyOptions& options) {
   report.title = puzzle.title;
   report.where = puzzle.where;
   report.rules = puzzle.rules.toString();
+  report.goal = puzzle.goal;
+  report.targets = puzzle.targets;
+  report.region = puzzle.region;
   report.width = puzzle.width;
   report.height = puzzle.height;
   report.toMove = puzzle.toMove;

@@ -41,6 +41,9 @@ struct PuzzleReport {
   std::string rules;
   int width = 0, height = 0;
   Color toMove = Color::Black;
+  // A local goal's target and region (docs/goals.md), as the puzzle gives
+  // them; empty for other games.
+  std::string goal, targets, region;
   std::string positionError;  // non-empty: the position is invalid and no claim was checked
   std::vector<ClaimReport> claims;
   uint64_t nodes = 0;         // search effort spent on this puzzle, over all solvers

@@ -120,6 +120,13 @@ nlohmann::json fileReportJson(const FileReport& file) {
     j["rules"] = p.rules;
     j["size"] = cat(p.width, "x", p.height);
     j["to_move"] = p.toMove == Color::Black ? "B" : "W";
+    // The goal: a local goal's target (and region), or the game's own.
+    const bool local = p.rules.find("goal=capture") != std::string::npos;
+    j["goal"] = local ? (p.goal.empty() ? std::string("capture") : p.goal) : std::string("game");
+    if (local) {
+      j["target"] = p.targets;
+      j["region"] = p.region.empty() ? "all" : p.region;
+    }
     if (!p.positionError.empty()) j["error"] = p.positionError;
     j["nodes"] = p.nodes;
     j["seconds"] = p.seconds;

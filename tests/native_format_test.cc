@@ -148,7 +148,7 @@ INSTANTIATE_TEST_SUITE_P(
         Malformed{"goproof-puzzles 2\n", "bad.puzzles:1:17: version '2' is not one this goproof reads (it reads version 1)"},
         Malformed{kHead + "size: 5\ncolour: B\n",
                   "bad.puzzles:4:1: unknown field 'colour' (fields: puzzle, source, author, comment, rules, size, "
-                  "to-move, ko, prisoners, previous-pass, coins, previous-move, mirror-runs, sgf, board)"},
+                  "to-move, ko, prisoners, previous-pass, coins, previous-move, mirror-runs, goal, target, region, sgf, board)"},
         Malformed{kHead + "size: 5\nwin 5a\n", "bad.puzzles:4:5: '5a' is not a move (a point such as c3, pass, swap, two stones such as c3+d4, or a choice such as d7:ne)"},
         Malformed{kHead + "size: 5\n  wins c3\n",
                   "bad.puzzles:4:3: expected a field ('key: value'), a claim or a comment, not 'wins c3'"},

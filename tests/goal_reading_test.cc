@@ -1,0 +1,138 @@
+// Reading a problem's local goal (docs/goals.md) from the files people have:
+// a goal the words state ("Black to kill"), the target MA marks, goproof's
+// own properties and fields, --goal; and refusing to guess a region where
+// the wall is open.
+#include <string>
+#include <vector>
+
+#include "formats/native_format.h"
+#include "formats/sgf_puzzle.h"
+#include "gmock/gmock.h"
+#include "gtest/gtest.h"
+
+namespace goproof {
+namespace {
+
+using ::testing::HasSubstr;
+
+// Read as a user without --rules reads a file.
+ImportOptions withoutRules(std::string goal = "") {
+  ImportOptions options;
+  options.rules = *Rules::parse("capture-1");
+  options.rulesGiven = false;
+  options.goal = std::move(goal);
+  return options;
+}
+
+PuzzleFile sgfFile(std::string_view text, const ImportOptions& options = withoutRules()) {
+  auto file = puzzlesFromSgf(text, "t.sgf", options);
+  EXPECT_TRUE(file.ok()) << file.status();
+  return file.ok() ? *file : PuzzleFile{};
+}
+
+std::string notices(const PuzzleFile& file) {
+  std::string all;
+  for (const Notice& n : file.notices) all += toString(n) + "\n";
+  return all;
+}
+
+// White's corner group on 9x9 (a2-d2, d1), its eye space a1 b1 c1, inside
+// Black's wall (a3-e3, e2, e1); Black plays the middle point to kill.
+constexpr std::string_view kCorner =
+    "(;GM[1]FF[4]SZ[9]AB[ag][bg][cg][dg][eg][eh][ei]AW[ah][bh][ch][dh][di]%s"
+    "(;B[bi]C[Correct])(;B[ai]C[Wrong]))";
+
+std::string corner(std::string_view root) {
+  std::string text(kCorner);
+  text.replace(text.find("%s"), 2, root);
+  return text;
+}
+
+TEST(GoalReading, TheWordsStateTheGoalAndMaMarksTheTarget) {
+  const PuzzleFile file = sgfFile(corner("C[Black to kill.]MA[dh]"));
+  ASSERT_EQ(file.puzzles.size(), 1u);
+  const Puzzle& p = file.puzzles[0];
+  EXPECT_EQ(p.rules.toString(), "go+goal=capture");
+  EXPECT_EQ(p.goal, "kill");
+  EXPECT_EQ(p.targets, "d2");
+  EXPECT_EQ(p.region, "auto");
+  EXPECT_THAT(notices(file), HasSubstr("the words 'Black to kill' state a local goal (kill)"));
+  EXPECT_THAT(notices(file), HasSubstr("the target the stones MA marks, d2"));
+}
+
+TEST(GoalReading, WithoutMarksTheLikeliestGroupIsTheTargetAndTheNoticeSaysSo) {
+  const PuzzleFile file = sgfFile(corner("C[黑先杀]"));
+  ASSERT_EQ(file.puzzles.size(), 1u);
+  EXPECT_EQ(file.puzzles[0].goal, "kill");
+  EXPECT_EQ(file.puzzles[0].targets, "d1 a2 b2 c2 d2");
+  EXPECT_THAT(notices(file), HasSubstr("the target inferred as White's likeliest group"));
+}
+
+TEST(GoalReading, AGoalNobodyStatedIsReadOnlyWhenAsked) {
+  const std::string silent = corner("PL[B]");
+  EXPECT_EQ(sgfFile(silent).puzzles[0].rules.toString(), "capture-1");
+  const PuzzleFile inferred = sgfFile(silent, withoutRules("auto"));
+  EXPECT_EQ(inferred.puzzles[0].goal, "kill") << "White's stones lie nearer the edges: she defends";
+  EXPECT_THAT(notices(inferred), HasSubstr("the likeliest (--goal auto) is to kill White's group"));
+  const PuzzleFile forced = sgfFile(silent, withoutRules("kill"));
+  EXPECT_EQ(forced.puzzles[0].goal, "kill");
+  EXPECT_EQ(forced.puzzles[0].targets, "d1 a2 b2 c2 d2");
+  EXPECT_THAT(notices(forced), HasSubstr("--goal kill sets a local goal"));
+  // Black's own wall is open towards the centre: no region to make it live in.
+  const PuzzleFile open = sgfFile(silent, withoutRules("live"));
+  EXPECT_EQ(open.puzzles[0].goal, "");
+  EXPECT_THAT(notices(open), HasSubstr("but region: the target is not enclosed"));
+}
+
+TEST(GoalReading, AnOpenWallLeavesTheGoalUnreadRatherThanGuessed) {
+  // The same group with Black's wall gone: nothing encloses it.
+  const PuzzleFile file =
+      sgfFile("(;GM[1]FF[4]SZ[9]AW[ah][bh][ch][dh][di]C[Black to kill](;B[bi]C[Correct]))");
+  ASSERT_EQ(file.puzzles.size(), 1u);
+  EXPECT_EQ(file.puzzles[0].rules.toString(), "capture-1");
+  EXPECT_THAT(notices(file), HasSubstr("but region: the target is not enclosed"));
+}
+
+TEST(GoalReading, AGoproofRuleSetKeepsItsOwnGame) {
+  const PuzzleFile file = sgfFile(corner("RU[capture-1]C[Black to kill.]"));
+  EXPECT_EQ(file.puzzles[0].rules.toString(), "capture-1");
+  EXPECT_EQ(file.puzzles[0].goal, "");
+}
+
+TEST(GoalReading, GoproofsOwnPropertiesAndFieldsSurviveEveryRoundTrip) {
+  const PuzzleFile file = sgfFile(corner("C[White to live]"));
+  const Puzzle& p = file.puzzles[0];
+  EXPECT_EQ(p.goal, "live");
+  // SGF: GPG, GPT, GPA.
+  const std::string sgf = sgfFromPuzzles(file);
+  EXPECT_THAT(sgf, HasSubstr("GPG[live]"));
+  EXPECT_THAT(sgf, HasSubstr("GPT[d1 a2 b2 c2 d2]"));
+  EXPECT_THAT(sgf, HasSubstr("GPA[auto]"));
+  const PuzzleFile again = sgfFile(sgf, withoutRules());
+  EXPECT_EQ(again.puzzles[0].goal, "live");
+  EXPECT_EQ(again.puzzles[0].targets, p.targets);
+  EXPECT_EQ(again.puzzles[0].region, "auto");
+  // Native: goal, target and region fields.
+  const std::string native = formatPuzzleFile(file);
+  EXPECT_THAT(native, HasSubstr("goal: live\ntarget: d1 a2 b2 c2 d2\nregion: auto\n"));
+  auto read = parsePuzzleFile(native, "t.puzzles");
+  ASSERT_TRUE(read.ok()) << read.status();
+  EXPECT_EQ(read->puzzles[0].goal, "live");
+  EXPECT_EQ(read->puzzles[0].rules.toString(), "go+goal=capture");
+  EXPECT_EQ(formatPuzzleFile(*read), native);
+}
+
+TEST(GoalReading, TheNativeFormatRefusesAGoalOfAnotherGame) {
+  const std::string text =
+      "goproof-puzzles 1\npuzzle: t\nrules: capture-1\ngoal: kill\ntarget: a1\nsize: 3x3\nboard:\n  . . .\n  . . .\n  O . .\n";
+  auto read = parsePuzzleFile(text, "t.puzzles");
+  ASSERT_FALSE(read.ok());
+  EXPECT_THAT(std::string(read.status().message()), HasSubstr("t.puzzles:4:"));
+  EXPECT_THAT(std::string(read.status().message()), HasSubstr("a goal is played on go+goal=capture"));
+  auto misspelt = parsePuzzleFile("goproof-puzzles 1\npuzzle: t\ngoal: murder\ntarget: a1\nsize: 3x3\n", "t.puzzles");
+  ASSERT_FALSE(misspelt.ok());
+  EXPECT_THAT(std::string(misspelt.status().message()), HasSubstr("'murder' is not a goal"));
+}
+
+}  // namespace
+}  // namespace goproof
