@@ -15,8 +15,10 @@
 namespace goproof::cli {
 
 void PositionFlags::addTo(CLI::App& app) {
-  app.add_option("--rules", rules, "Rule set, such as capture-1, capture-3+ko=simple, gonnect, gonnect+pie, go+komi=0.5, quench-3")
-      ->capture_default_str();
+  rulesOption = app.add_option("--rules", rules,
+                                "Rule set, such as capture-1, capture-3+ko=simple, gonnect, gonnect+pie, go+komi=0.5, "
+                                "quench-3 (with --goal: go)")
+                    ->capture_default_str();
   app.add_option("--size", size, "Board size WxH (columns x rows), 1 to 19 each")->capture_default_str();
   app.add_option("--board", board, "Rows top first, X Black, O White (either case), . empty, separated by '/' (default: empty); "
                  "in conquest b and w are Black's and White's territory");
@@ -33,6 +35,13 @@ void PositionFlags::addTo(CLI::App& app) {
   app.add_option("--coins", coins,
                  "Quench: Black's and White's coin as B,W, each none, tails or heads (quench-1 and quench-2: none or captured)")
       ->capture_default_str();
+  app.add_option("--goal", goal,
+                 "A local goal on Go's rules: capture, save, kill or live the --target (docs/goals.md); the rules "
+                 "become go+goal=capture");
+  app.add_option("--target", targets, "The goal's target: stones of one colour, as points such as 'c17 d17'");
+  app.add_option("--region", region,
+                 "Where moves may be played: points and corners such as 'a13-h19', or auto (the default for kill "
+                 "and live: inferred from the position; for capture and save: every point)");
 }
 
 Rules rulesFlag(std::string_view text) {
@@ -51,6 +60,16 @@ PositionSpec PositionFlags::toSpec() const {
   PositionSpec spec;
   auto fail = [](const absl::Status& s) { throw CommandError{std::string(s.message())}; };
   spec.rules = rulesFlag(rules);
+  if (!goal.empty()) {
+    std::optional<GoalWord> word = goalWord();
+    if (!word) throw CommandError{cat("goal: '", goal, "' is not a goal (capture, save, kill or live)")};
+    const bool rulesGiven = rulesOption && rulesOption->count() > 0;
+    if (!spec.rules.targetGoal()) spec.rules = rulesFlag(cat(rulesGiven ? rules : "go", "+goal=capture"));
+    if (targets.empty()) throw CommandError{cat("target: --goal ", goal, " needs --target, the stones to ", goal)};
+  }
+  spec.targets = targets;
+  spec.region = region;
+  if (region.empty() && goalWord() && aboutLife(*goalWord())) spec.region = std::string(kInferredRegion);
   std::tie(spec.width, spec.height) = sizeFlag(size);
   auto color = parseColor(toMove);
   if (!color.ok()) fail(color.status());
@@ -146,6 +165,9 @@ void ImportFlags::addTo(CLI::App& app) {
                  "A comment text that marks a correct SGF branch (a house convention; repeatable)");
   app.add_option("--wrong-marker", wrongMarkers,
                  "A comment text that marks a wrong SGF branch (a house convention; repeatable)");
+  app.add_option("--goal", goal,
+                 "Local goals (docs/goals.md): by default the goal a problem's words state (\"Black to kill\"); auto "
+                 "also infers one where they state none; capture, save, kill or live sets it");
   app.add_option("--unmarked", unmarked,
                  "SGF trees with no answer marks: auto (right answers when the root says who is to play), right, "
                  "or none (not problems)")
@@ -165,6 +187,9 @@ ImportOptions ImportFlags::toOptions() const {
   else if (unmarked == "none") o.unmarked = UnmarkedTrees::NotProblem;
   else throw CommandError{cat("unmarked: expected auto, right or none, not '", unmarked, "'")};
   o.rules = rulesFlag(rules);
+  if (!goal.empty() && goal != "auto" && !parseGoalWord(goal))
+    throw CommandError{cat("goal: '", goal, "' is not a goal (auto, capture, save, kill or live)")};
+  o.goal = goal;
   if (!diagramSize.empty()) o.diagramSize = sizeFlag(diagramSize);
   return o;
 }

@@ -13,6 +13,7 @@
 #include "formats/puzzle_input.h"
 #include "solver/board/board_size.h"
 #include "solver/rules/game_registry.h"
+#include "solver/rules/goals/goal_words.h"
 #include "solver/search/solve.h"
 
 namespace goproof::cli {
@@ -54,7 +55,7 @@ Rules rulesFlag(std::string_view text);
 std::pair<int, int> sizeFlag(std::string_view text);
 
 // The flags that describe a position: --rules, --size, --board, --to-move, --ko, --prisoners,
-// --previous-pass, --coins.
+// --previous-pass, --coins, and a local goal's --goal, --target and --region.
 struct PositionFlags {
   std::string rules = "capture-1";
   std::string size = "5x5";
@@ -66,7 +67,14 @@ struct PositionFlags {
   std::string coins = "none,none";
   std::string previousMove = "";
   std::string mirrorRuns = "0,0";
+  // A local goal (docs/goals.md): --goal capture|save|kill|live, --target, --region.
+  std::string goal = "";
+  std::string targets = "";
+  std::string region = "";
+  CLI::Option* rulesOption = nullptr;  // set by addTo: tells whether --rules was given
 
+  // The goal word given with --goal, if any.
+  std::optional<GoalWord> goalWord() const { return parseGoalWord(goal); }
   // Registers the flags on a subcommand.
   void addTo(CLI::App& app);
   // The position they describe; throws CommandError naming the flag at fault.
@@ -101,6 +109,7 @@ struct ImportFlags {
   std::vector<std::string> correctMarkers;
   std::vector<std::string> wrongMarkers;
   std::string unmarked = "auto";
+  std::string goal;  // --goal: "", auto, capture, save, kill or live
   CLI::Option* rulesOption = nullptr;  // set by addTo: tells whether --rules was given
 
   // Registers the flags on a subcommand.

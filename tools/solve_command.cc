@@ -256,6 +256,7 @@ struct SolveCommand {
     const auto& g = game.geometry();
     Color me = game.toMove();
     double rate = r.stats.seconds > 0 ? r.stats.nodes / r.stats.seconds : 0;
+    const GoalWord word = position.goalWord().value_or(GoalWord::Capture);
     if (json) {
       nlohmann::json out;
       out["rules"] = game.rules().toString();
@@ -263,6 +264,15 @@ struct SolveCommand {
       out["to_move"] = colorLetter(me);
       out["solver"] = solverName(solver.kind);
       out["value"] = winnerName(r.value, me);
+      if constexpr (requires { game.targets(); }) {
+        out["goal"] = toString(word);
+        out["target"] = nlohmann::json::array();
+        game.targets().forEach([&](int p) { out["target"].push_back(g.name(p)); });
+        out["attacker"] = colorLetter(game.attacker());
+        out["region"] = formatPointSet(game.region(), g);
+        out["region_empty_points"] = game.emptyPoints();
+        out["outcome"] = outcomeWords(game, winnerFor(r.value, me), word);
+      }
       out["complete"] = r.complete;
       if (!r.incompleteReason.empty()) out["incomplete_reason"] = r.incompleteReason;
       out["game_over"] = game.result() != Winner::None;
@@ -294,6 +304,15 @@ struct SolveCommand {
       out["peak_memory_mib"] = peakMemoryMiB();
       std::cout << out.dump() << "\n";
       return;
+    }
+    if constexpr (requires { game.targets(); }) {
+      std::cout << "goal: " << toString(word) << " " << targetWords(game) << " ("
+                << colourName(word == GoalWord::Kill || word == GoalWord::Capture ? game.attacker() : game.defender())
+                << "'s goal)\n";
+      std::cout << "region: " << game.emptyPoints() << " empty points"
+                << (game.region() == g.all() ? " (the whole board)" : cat(": ", formatPointSet(game.region(), g)))
+                << "; outside it nobody plays, and the stones there are taken as safe\n";
+      std::cout << "outcome: " << outcomeWords(game, winnerFor(r.value, me), word) << "\n";
     }
     std::cout << "value: " << winnerName(r.value, me);
     if (r.value != Value::Unknown)
