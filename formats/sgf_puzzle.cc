@@ -225,7 +225,7 @@ class TreeReader {
         puzzle_.targets = inferred->targets;
         how = cat("no goal in the words; the likeliest (--goal auto) is to ", toString(*word), " ",
                   (inferred->kill ? opponent(player) : player) == Color::Black ? "Black" : "White",
-                  "'s group (hers lie nearer the edges), the target ", inferred->targets, " (mark it with MA, or give --goal, to say "
+                  "'s group (the other colour encloses it), the target ", inferred->targets, " (mark it with MA, or give --goal, to say "
                   "otherwise)");
       }
       const Rules before = puzzle_.rules;
@@ -292,7 +292,7 @@ class TreeReader {
     text = inferredTargetText(puzzle_, *defender);
     if (!text.empty())
       how += cat(", the target inferred as ", *defender == Color::Black ? "Black" : "White",
-                 "'s likeliest group (her largest enclosed chain), ", text, " (mark it with MA to say otherwise)");
+                 "'s likeliest group (her largest chain), ", text, " (mark it with MA to say otherwise)");
     return text;
   }
 

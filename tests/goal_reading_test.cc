@@ -72,7 +72,7 @@ TEST(GoalReading, AGoalNobodyStatedIsReadOnlyWhenAsked) {
   const std::string silent = corner("PL[B]");
   EXPECT_EQ(sgfFile(silent).puzzles[0].rules.toString(), "capture-1");
   const PuzzleFile inferred = sgfFile(silent, withoutRules("auto"));
-  EXPECT_EQ(inferred.puzzles[0].goal, "kill") << "White's stones lie nearer the edges: she defends";
+  EXPECT_EQ(inferred.puzzles[0].goal, "kill") << "Black encloses White's group: she defends";
   EXPECT_THAT(notices(inferred), HasSubstr("the likeliest (--goal auto) is to kill White's group"));
   const PuzzleFile forced = sgfFile(silent, withoutRules("kill"));
   EXPECT_EQ(forced.puzzles[0].goal, "kill");

@@ -49,26 +49,23 @@ InferredRegion<Words> inferRegion(const Board<Words>& board, const Bits<Words>& 
 }
 
 // The target a problem that states its goal but marks no stones most likely
-// means: the defender's chain with the most stones among those the attacker
-// encloses (the points each reaches without crossing an attacker's stone
-// hold at most kLargestEnclosure empty points); where none is enclosed, her
-// chain with the most stones. Empty where she has no stones.
+// means: the defender's chain with the most stones (the first in point order
+// among equals). *enclosedOut says whether the attacker encloses it: the
+// points it reaches without crossing an attacker's stone hold at most
+// kLargestEnclosure empty points. Empty where she has no stones.
 template <int Words>
 Bits<Words> inferTarget(const Board<Words>& board, Color defender, bool* enclosedOut = nullptr) {
   using B = Bits<Words>;
-  const B attackers = board.stones(opponent(defender));
-  const B within = board.geometry().all() - attackers;
   B best;
-  bool bestEnclosed = false;
   for (B rest = board.stones(defender); rest.any();) {
     const B chain = board.chainAt(rest.lowest());
     rest -= chain;
-    const bool enclosed = (board.grow(chain, within) & board.empty()).count() <= kLargestEnclosure;
-    if (best.none() || (enclosed && !bestEnclosed) ||
-        (enclosed == bestEnclosed && chain.count() > best.count()))
-      best = chain, bestEnclosed = enclosed;
+    if (chain.count() > best.count()) best = chain;
   }
-  if (enclosedOut) *enclosedOut = bestEnclosed;
+  if (enclosedOut) {
+    const B within = board.geometry().all() - board.stones(opponent(defender));
+    *enclosedOut = best.any() && (board.grow(best, within) & board.empty()).count() <= kLargestEnclosure;
+  }
   return best;
 }
 

@@ -143,35 +143,23 @@ inline std::string inferredTargetText(const PositionSpec& spec, Color defender, 
 }
 
 // The goal a problem that states none most likely sets `player`, the side to
-// play. The group a problem is about lies inside: the colour whose stones
-// lie nearer the board's edges, on average, is the defender (the other
-// surrounds it from outside); her likeliest group is the target
-// (inferTarget). To kill where the defender is the opponent, to live where
-// it is the player; nullopt where a colour has no stones.
+// play. The group a problem is about is the one the other colour encloses:
+// each colour's largest chain is looked at (inferTarget), and where exactly
+// one of them is enclosed, its colour defends it; where both are (a
+// capturing race), the opponent's is the target. To kill where the defender
+// is the opponent, to live where it is the player; nullopt where neither is
+// enclosed (a problem printed with an open wall: no guess).
 struct InferredGoal {
   bool kill = true;     // else live
   std::string targets;  // the group's points, as text
 };
 inline std::optional<InferredGoal> inferGoal(const PositionSpec& spec, Color player) {
-  std::vector<std::string_view> rows = spec.rows.empty() ? std::vector<std::string_view>{} : split(spec.rows, '/');
-  std::array<double, 2> distance{0, 0};
-  std::array<int, 2> stones{0, 0};
-  for (int y = 0; y < static_cast<int>(rows.size()); ++y)
-    for (int x = 0; x < static_cast<int>(rows[y].size()); ++x) {
-      const char c = rows[y][x];
-      const int colour = c == 'X' || c == 'x' ? 0 : c == 'O' || c == 'o' ? 1 : -1;
-      if (colour < 0) continue;
-      distance[colour] += std::min({x, y, spec.width - 1 - x, spec.height - 1 - y});
-      ++stones[colour];
-    }
-  if (stones[0] == 0 || stones[1] == 0) return std::nullopt;
-  const double black = distance[0] / stones[0], white = distance[1] / stones[1];
-  const Color them = opponent(player);
-  const double mine = player == Color::Black ? black : white, theirs = player == Color::Black ? white : black;
-  const Color defender = mine < theirs ? player : them;
-  std::string targets = inferredTargetText(spec, defender);
-  if (targets.empty()) return std::nullopt;
-  return InferredGoal{defender == them, targets};
+  bool theirsEnclosed = false, mineEnclosed = false;
+  const std::string theirs = inferredTargetText(spec, opponent(player), &theirsEnclosed);
+  const std::string mine = inferredTargetText(spec, player, &mineEnclosed);
+  if (theirsEnclosed) return InferredGoal{true, theirs};
+  if (mineEnclosed) return InferredGoal{false, mine};
+  return std::nullopt;
 }
 
 }  // namespace goproof
