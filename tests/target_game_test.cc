@@ -306,16 +306,18 @@ TEST(TargetGoal, EverySolverAgreesWithTheReferenceOnRandomPositions) {
   EXPECT_EQ(checked, 40);
 }
 
-// A corner problem on 9x9, rows top first: 'X' and 'O' stones, '.' the
-// empty points of the region, ',' empty points outside it. Checks every
+// A corner problem on 9x9, rows top first: 'X' and 'O' stones outside the
+// region, 'x' and 'o' stones inside it (their points are played on once
+// they are captured), '.' the empty points of the region, ',' empty points
+// outside it. Checks every
 // solver against the reference, and returns df-pn's answer.
 Answer cornerProblem(const std::vector<std::string>& picture, const char* target, char toMove) {
   std::string rows, slashed;
   std::vector<int> region;
   for (const std::string& row : picture) {
     for (char c : row) {
-      if (c == '.') region.push_back(static_cast<int>(rows.size()));
-      rows += c == ',' ? '.' : c;
+      if (c == '.' || c == 'x' || c == 'o') region.push_back(static_cast<int>(rows.size()));
+      rows += c == ',' ? '.' : c == 'x' ? 'X' : c == 'o' ? 'O' : c;
     }
   }
   const int width = static_cast<int>(picture[0].size()), height = static_cast<int>(picture.size());
@@ -363,14 +365,15 @@ TEST(TargetGoal, ABentFourEyeSpaceInTheCornerHangsOnItsVitalPoint) {
 }
 
 TEST(TargetGoal, ASekiLivesAndNeitherSideMayPlayInside) {
-  // Black's stone at b1 inside White's corner group: a1 and c1 are shared
-  // liberties. Whoever plays there first is taken; so both pass, and White
-  // lives in seki.
+  // Black's three stones b1 c1 d1 inside White's corner group share its two
+  // liberties, a1 and e1, and neither side has an eye. If Black plays one,
+  // White takes four stones and lives with a straight four; if White plays
+  // one, Black takes her group. So both pass: White lives in seki.
   const std::vector<std::string> seki = {
       ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,",
-      "XXXXX,,,,",
-      "OOOOX,,,,",
-      ".X.OX,,,,",
+      "XXXXXXX,,",
+      "OOOOOOX,,",
+      ".xxx.OX,,",
   };
   const Answer black = cornerProblem(seki, "d2", 'X');
   EXPECT_EQ(black.value, Value::Loss) << "Black cannot kill a seki";
@@ -391,6 +394,13 @@ TEST(TargetGoal, TheRegionOfAnEnclosedGroupIsInferred) {
   });
   ASSERT_TRUE(region.ok()) << region.status();
   EXPECT_EQ(*region, "a2-d2 a1-d1") << "White's stones and her eye space";
+  // Black's stones inside White's seki group are part of its region.
+  spec.rows = "........./........./........./........./........./........./XXXXXXX../OOOOOOX../.XXX.OX..";
+  auto withStones = visitGame(spec, [](auto& game) {
+    if constexpr (requires { game.region(); }) return formatPointSet(game.region(), game.geometry());
+    else return std::string("not a local goal");
+  });
+  EXPECT_EQ(*withStones, "a2-f2 a1-f1");
   // An open wall: the group reaches most of the board.
   spec.rows = "........./........./........./........./........./........./........./OOOO...../...O.....";
   const absl::Status open = visitGame(spec, [](auto&) {});

@@ -39,7 +39,7 @@ InferredRegion<Words> inferRegion(const Board<Words>& board, const Bits<Words>& 
   while (rest.any()) {
     const B chain = board.chainAt(rest.lowest());
     rest -= chain;
-    if ((geo.neighbors(chain) - reach).none()) reach |= chain;
+    if ((geo.neighbors(chain) - chain - reach).none()) reach |= chain;
   }
   InferredRegion<Words> region;
   region.points = reach;
