@@ -1,6 +1,7 @@
 #include "formats/native_format.h"
 
 #include "solver/rules/goals/goal_words.h"
+#include "solver/rules/goals/target_setup.h"
 
 #include <array>
 #include <cctype>
@@ -340,6 +341,8 @@ class Parser {
     }
     if (auto* v = field("target")) p.targets = v->text;
     if (auto* v = field("region")) p.region = v->text;
+    // A kill or live problem is played in the region its wall encloses unless it says otherwise.
+    if (!field("region") && !p.goal.empty() && aboutLife(*parseGoalWord(p.goal))) p.region = std::string(kInferredRegion);
     // The position must be one a game can reach.
     absl::Status valid = checkPosition(p);
     if (!valid.ok()) {

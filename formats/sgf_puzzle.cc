@@ -256,6 +256,10 @@ class TreeReader {
     } else {
       tellRules(how);
     }
+    // A kill or live problem (GPG) is played in the region its wall encloses unless GPA says otherwise.
+    if (puzzle_.rules.targetGoal() && isBlank(puzzle_.region) && !puzzle_.goal.empty() &&
+        aboutLife(*parseGoalWord(puzzle_.goal)))
+      puzzle_.region = std::string(kInferredRegion);
     if (puzzle_.rules.targetGoal() && isBlank(puzzle_.targets) && !markedPoints_.empty()) {
       std::string unused;
       puzzle_.targets = targetFor(std::nullopt, {}, unused);
