@@ -129,7 +129,7 @@ TEST(Render, EveryPuzzleOfACollectionIntoADirectory) {
 // many stones of each colour as the puzzle's board.
 TEST(Render, EveryBundledPuzzleHasItsStones) {
   const std::string dir = tempPath("render", "collection");
-  for (const char* name : {"capture-go", "gonnect", "go", "quench", "conversion", "conquest"}) {
+  for (const char* name : {"capture-go", "gonnect", "go", "quench", "conversion", "conquest", "life-and-death"}) {
     const std::string path = std::string(GOPROOF_SOURCE_DIR) + "/puzzles/collection/" + name + ".puzzles";
     auto file = goproof::readPuzzles(path, goproof::ImportOptions{});
     ASSERT_TRUE(file.ok()) << file.status();
