@@ -225,8 +225,9 @@ class TreeReader {
         puzzle_.targets = inferred->targets;
         how = cat("no goal in the words; the likeliest (--goal auto) is to ", toString(*word), " ",
                   (inferred->kill ? opponent(player) : player) == Color::Black ? "Black" : "White",
-                  "'s group (the other colour encloses it), the target ", inferred->targets, " (mark it with MA, or give --goal, to say "
-                  "otherwise)");
+                  inferred->enclosed ? "'s group (the other colour encloses it)"
+                                     : "'s group (the wall is open, and the other colour holds the outside of the stones)",
+                  ", the target ", inferred->targets, " (mark it with MA, or give --goal, to say otherwise)");
       }
       const Rules before = puzzle_.rules;
       if (word) {

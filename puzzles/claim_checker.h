@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "solver/search/goal_status.h"
 #include "puzzles/verify.h"
 #include "solver/search/alphabeta.h"
 #include "solver/search/root_symmetry.h"
@@ -51,6 +52,8 @@ class ClaimChecker {
  public:
   ClaimChecker(Game game, const VerifyOptions& options) : game_(std::move(game)), options_(options) {
     options_.solver.allMoves = false;
+    // Under a local goal a win is a win without ko; a ko is said apart.
+    if constexpr (GoalTermsGame<Game>) askWinWithoutKo(game_);
     // A position with few empty points has few successors: no bigger table
     // than they need. (Retrograde analysis counts states against --tt-mb
     // instead: left alone.)
@@ -86,6 +89,9 @@ class ClaimChecker {
       rootWithMoves();
     }
   }
+
+  // A local goal's word (kill, live, capture, save), for its reports.
+  void setGoalWord(GoalWord word) { goalWord_ = word; }
 
   // Checks one claim; the position is the puzzle's again afterwards.
   ClaimReport check(const Claim& claim);
@@ -216,6 +222,10 @@ class ClaimChecker {
   // solver's line (within timeLimit seconds, when given).
   std::vector<Move> bestLine(double timeLimit = 0);
   ClaimReport undecided(const Claim& c) const { return {c, Verdict::Undecided, why_, {}}; }
+  // Under a local goal: the goal's status after legal move m, in words
+  // ("then Black kills ...", "then ko: ..."), searching at most timeLimit
+  // seconds (when given); empty for other games. koOnly: empty unless it is a ko.
+  std::string goalStatusAfter(Move m, double timeLimit, bool koOnly);
 
   // The most a status claim's search may take: status always passes, so it
   // reports "not found" rather than keep a run waiting.
@@ -235,6 +245,7 @@ class ClaimChecker {
   std::map<Move, Value> moveValues_;
   std::optional<HalfPoints> rootScore_;
   std::map<Move, HalfPoints> moveScores_;
+  GoalWord goalWord_ = GoalWord::Capture;
 };
 
 }  // namespace goproof

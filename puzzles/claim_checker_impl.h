@@ -134,6 +134,27 @@ std::vector<Move> ClaimChecker<Game>::bestLine(double timeLimit) {
 }
 
 template <PuzzleGame Game>
+std::string ClaimChecker<Game>::goalStatusAfter(Move m, double timeLimit, bool koOnly) {
+  if constexpr (GoalTermsGame<Game>) {
+    SolverOptions o = options_.solver;
+    o.kind = SolverKind::Dfpn;
+    const double claimLimit = claimTimeLimit();
+    if (claimLimit > 0) o.timeLimitSeconds = claimLimit;
+    if (timeLimit > 0) o.timeLimitSeconds = o.timeLimitSeconds > 0 ? std::min(o.timeLimitSeconds, timeLimit) : timeLimit;
+    game_.play(m);
+    const GoalStatus status = goalStatus(game_, o, !koOnly && aboutLife(goalWord_));
+    const std::string words = goalStatusWords(game_, status, goalWord_);
+    game_.undo();
+    nodes_ += status.nodes;
+    if (koOnly && status.outcome != GoalOutcome::Ko) return "";
+    return words;
+  } else {
+    (void)m, (void)timeLimit, (void)koOnly;
+    return "";
+  }
+}
+
+template <PuzzleGame Game>
 ClaimReport ClaimChecker<Game>::check(const Claim& c) {
   if (options_.budget) claimDeadline_ = options_.budget->startClaim();
   switch (c.kind) {
@@ -211,6 +232,10 @@ ClaimReport ClaimChecker<Game>::checkWin(const Claim& c, bool onlyWin) {
     if (mc.winner != Winner::None) return {c, Verdict::Fail, endsAtOnceText(c.move, mc, me), {}};
     const std::vector<Move> line = lineFrom(m.move);
     std::string who = *v == Value::Loss ? colorName(opponent(me)) + " wins" : "it ends in a draw";
+    // Under a local goal a win is a win without ko: a ko is said apart.
+    if (const std::string ko = goalStatusAfter(m.move, 0, /*koOnly=*/true); !ko.empty())
+      return {c, Verdict::Fail, cat(c.move, " does not win for ", colorName(me), " without ko: it leads to a ", ko),
+              line.size() > 1 ? names(line) : std::vector<std::string>{}};
     // Without a proven line past the move (the evidence search ran out of
     // time), say so rather than show moves nobody proved.
     if (line.size() <= 1) return {c, Verdict::Fail, cat(c.move, " ", verb(*v), " for ", colorName(me), ": ", who,
@@ -333,6 +358,10 @@ ClaimReport ClaimChecker<Game>::checkStatus(const Claim& c) {
             cat(text, " and ends the game: ", mc.winner == Winner::Draw ? "a draw" : colorName(mc.winner == Winner::Black ? Color::Black : Color::White) + " wins"),
             {}};
   // A status claim must not hold up a run: its search gets kStatusSeconds at most.
+  if constexpr (GoalTermsGame<Game>) {
+    const std::string status = goalStatusAfter(m.move, kStatusSeconds, /*koOnly=*/false);
+    return {c, Verdict::Pass, cat(text, "; then ", status), names(lineFrom(m.move, kStatusSeconds))};
+  }
   MaybeValue v = valueAfter(m.move, kStatusSeconds);
   if (!v) {
     const double limit = options_.solver.timeLimitSeconds > 0 ? std::min(options_.solver.timeLimitSeconds, kStatusSeconds)

@@ -28,6 +28,7 @@ PuzzleReport verifyPuzzle(const Puzzle& puzzle, const VerifyOptions& options) {
   auto start = std::chrono::steady_clock::now();
   absl::Status position = visitGame(positionOf(puzzle), [&](auto& game) {
     ClaimChecker<std::remove_cvref_t<decltype(game)>> checker(std::move(game), options);
+    if (auto word = parseGoalWord(puzzle.goal)) checker.setGoalWord(*word);
     checker.prepare(puzzle.claims);
     for (const Claim& claim : puzzle.claims) {
       if (options.solver.stop && options.solver.stop->load(std::memory_order_relaxed)) {

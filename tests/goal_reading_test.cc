@@ -9,6 +9,8 @@
 #include "formats/sgf_puzzle.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
+#include "solver/rules/game_registry.h"
+#include "solver/rules/goals/target_setup.h"
 
 namespace goproof {
 namespace {
@@ -78,19 +80,27 @@ TEST(GoalReading, AGoalNobodyStatedIsReadOnlyWhenAsked) {
   EXPECT_EQ(forced.puzzles[0].goal, "kill");
   EXPECT_EQ(forced.puzzles[0].targets, "d1 a2 b2 c2 d2");
   EXPECT_THAT(notices(forced), HasSubstr("--goal kill sets a local goal"));
-  // Black's own wall is open towards the centre: no region to make it live in.
+  // Black's own wall is open towards the centre: its region is framed
+  // (docs/goals.md), and the goal is read as asked.
   const PuzzleFile open = sgfFile(silent, withoutRules("live"));
-  EXPECT_EQ(open.puzzles[0].goal, "");
-  EXPECT_THAT(notices(open), HasSubstr("but region: the target is not enclosed"));
+  EXPECT_EQ(open.puzzles[0].goal, "live");
+  EXPECT_EQ(open.puzzles[0].region, "auto");
 }
 
-TEST(GoalReading, AnOpenWallLeavesTheGoalUnreadRatherThanGuessed) {
-  // The same group with Black's wall gone: nothing encloses it.
+TEST(GoalReading, AnOpenWallIsClosedByAFrameRatherThanLeftUnread) {
+  // The same group with Black's wall gone: nothing encloses it, so a frame
+  // of Black's stones closes the rectangle around it.
   const PuzzleFile file =
       sgfFile("(;GM[1]FF[4]SZ[9]AW[ah][bh][ch][dh][di]C[Black to kill](;B[bi]C[Correct]))");
   ASSERT_EQ(file.puzzles.size(), 1u);
-  EXPECT_EQ(file.puzzles[0].rules.toString(), "capture-1");
-  EXPECT_THAT(notices(file), HasSubstr("but region: the target is not enclosed"));
+  EXPECT_EQ(file.puzzles[0].rules.toString(), "go+goal=capture");
+  EXPECT_EQ(file.puzzles[0].goal, "kill");
+  auto frame = visitGame(positionOf(file.puzzles[0]), [](auto& game) {
+    if constexpr (requires { game.frame(); }) return formatPointSet(game.frame(), game.geometry());
+    else return std::string("not a local goal");
+  });
+  ASSERT_TRUE(frame.ok()) << frame.status();
+  EXPECT_EQ(*frame, "a4-e4 f3 f2 f1");
 }
 
 TEST(GoalReading, AGoproofRuleSetKeepsItsOwnGame) {

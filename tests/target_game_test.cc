@@ -4,8 +4,8 @@
 //     analysis of the whole state graph by tests/naive_rules.h's plain Go
 //     rules (its own boards, captures and ko), with the goal's ending applied
 //     by hand; on hand-made problems and on random positions.
-//   - Positions a teacher knows: a ladder across a 19x19 board, a snapback, a
-//     net, straight three and bent four in the corner, a seki.
+//   - Positions a teacher knows: a ladder across a 19x19 board, a snapback,
+//     straight three and bent four in the corner, a seki.
 #include <map>
 #include <random>
 #include <set>
@@ -19,6 +19,7 @@
 #include "solver/rules/goals/target_setup.h"
 #include "solver/search/solve.h"
 #include "tests/naive_rules.h"
+#include "tests/target_reference.h"
 
 namespace goproof {
 namespace {
@@ -74,98 +75,6 @@ Value valueOf(const PositionSpec& spec) {
   auto value = visitGame(spec, [&](auto& game) { return solvePosition(game, options).value; });
   EXPECT_TRUE(value.ok()) << value.status();
   return value.ok() ? *value : Value::Unknown;
-}
-
-// ---- The reference: the whole state graph by naive rules ----
-
-enum class Outcome { AttackerWins, DefenderWins, Endless };
-
-struct Reference {
-  Outcome root = Outcome::Endless;
-  std::set<std::string> winningForMover;  // the side to move's winning first moves
-};
-
-// naive_rules' point index (top row first) as a GTP name.
-std::string naiveName(int p, int width, int height) {
-  const int x = p % width, y = height - 1 - p / width;
-  return std::string(1, static_cast<char>('a' + x + (x >= 8 ? 1 : 0))) + std::to_string(y + 1);
-}
-
-Reference referenceAnswer(int width, int height, const std::string& rows, const std::vector<int>& targets,
-                          const std::vector<int>& region, char toMove) {
-  NaiveGame start = naiveGame("go", width, height, rows, toMove);
-  const char defender = start.board[targets[0]];
-  const char attacker = naiveOpponent(defender);
-  auto taken = [&](const NaiveGame& g) {
-    for (int t : targets)
-      if (g.board[t] != defender) return true;
-    return false;
-  };
-  auto children = [&](const NaiveGame& g) {
-    std::vector<std::pair<std::string, NaiveGame>> out;
-    for (int p : region)
-      if (auto next = naivePlay(g, p)) out.push_back({naiveName(p, width, height), *next});
-    if (auto next = naivePass(g)) out.push_back({"pass", *next});
-    return out;
-  };
-  // Every reachable state, by naivePositionKey, with its successors.
-  std::map<std::string, std::vector<std::string>> successors;
-  std::map<std::string, Outcome> settled;
-  std::map<std::string, char> mover;
-  std::vector<NaiveGame> todo{start};
-  successors[naivePositionKey(start)];
-  while (!todo.empty()) {
-    NaiveGame g = todo.back();
-    todo.pop_back();
-    const std::string key = naivePositionKey(g);
-    mover[key] = g.toMove;
-    if (taken(g)) {
-      settled[key] = Outcome::AttackerWins;
-      continue;
-    }
-    if (g.passes == 2) {
-      settled[key] = Outcome::DefenderWins;
-      continue;
-    }
-    for (auto& [name, next] : children(g)) {
-      const std::string k = naivePositionKey(next);
-      successors[key].push_back(k);
-      if (!successors.count(k)) {
-        successors[k];
-        todo.push_back(next);
-      }
-    }
-  }
-  // Retrograde analysis: a side wins where she moves to a win of hers, or
-  // where every move of her opponent's leads to one; what never settles is
-  // endless play.
-  for (bool changed = true; changed;) {
-    changed = false;
-    for (auto& [key, next] : successors) {
-      if (settled.count(key)) continue;
-      const Outcome mine = mover[key] == attacker ? Outcome::AttackerWins : Outcome::DefenderWins;
-      const Outcome theirs = mine == Outcome::AttackerWins ? Outcome::DefenderWins : Outcome::AttackerWins;
-      bool any = false, all = true;
-      for (const std::string& k : next) {
-        auto it = settled.find(k);
-        any = any || (it != settled.end() && it->second == mine);
-        all = all && it != settled.end() && it->second == theirs;
-      }
-      if (any) settled[key] = mine, changed = true;
-      else if (all) settled[key] = theirs, changed = true;
-    }
-  }
-  auto outcome = [&](const std::string& key) {
-    auto it = settled.find(key);
-    return it == settled.end() ? Outcome::Endless : it->second;
-  };
-  Reference ref;
-  ref.root = outcome(naivePositionKey(start));
-  const Outcome moverWins = toMove == attacker ? Outcome::AttackerWins : Outcome::DefenderWins;
-  if (!taken(start))
-    for (auto& [name, next] : children(start))
-      if (outcome(naivePositionKey(next)) == moverWins) ref.winningForMover.insert(name);
-  return ref;
 }
 
 Value valueFor(Outcome o, bool moverAttacks) {
@@ -401,10 +310,39 @@ TEST(TargetGoal, TheRegionOfAnEnclosedGroupIsInferred) {
     else return std::string("not a local goal");
   });
   EXPECT_EQ(*withStones, "a2-f2 a1-f1");
-  // An open wall: the group reaches most of the board.
+  // An open wall: the group reaches most of the board. The region is the
+  // rectangle around the stones, to the edges they are near and one line
+  // beyond towards the centre, closed by a frame of Black's stones.
   spec.rows = "........./........./........./........./........./........./........./OOOO...../...O.....";
-  const absl::Status open = visitGame(spec, [](auto&) {});
-  EXPECT_THAT(std::string(open.message()), HasSubstr("region: the target is not enclosed"));
+  auto framed = visitGame(spec, [](auto& game) {
+    if constexpr (requires { game.frame(); })
+      return formatPointSet(game.region(), game.geometry()) + " | " + formatPointSet(game.frame(), game.geometry()) +
+             " | " + (game.board().at(game.frame().lowest()) == Color::Black ? "Black" : "White");
+    else return std::string("not a local goal");
+  });
+  ASSERT_TRUE(framed.ok()) << framed.status();
+  EXPECT_EQ(*framed, "a3-e3 a2-e2 a1-e1 | a4-e4 f3 f2 f1 | Black");
+}
+
+TEST(TargetGoal, ASnapbackTakesBackMoreThanItGave) {
+  // White's four stones a2 b2 c2 c1 have one liberty, a1, which Black's b1
+  // stone shares. White to save them: taking b1 at a1 leaves the five
+  // stones with b1 alone for a liberty, and Black takes them all there.
+  // Every other White move lets Black take at a1 at once.
+  PositionSpec spec =
+      goal(9, 9, "........./........./........./........./........./........./XXXX...../OOOX...../.XOX.....", "b2", "",
+           Color::White);
+  const Answer save = solveWith(spec, SolverKind::Dfpn);
+  EXPECT_EQ(save.value, Value::Loss) << "White cannot save her stones";
+  auto snapback = visitGame(spec, [](auto& game) {
+    const MoveCheck take = game.check(*game.moveNamed("a1"));
+    game.play(*game.moveNamed("a1"));
+    const MoveCheck back = game.check(*game.moveNamed("b1"));
+    return std::pair{take.captures, back.captures};
+  });
+  ASSERT_TRUE(snapback.ok()) << snapback.status();
+  EXPECT_EQ(snapback->first, 1) << "White's a1 takes one stone";
+  EXPECT_EQ(snapback->second, 5) << "and Black's b1 takes five back";
 }
 
 TEST(TargetGoal, ALadderAcrossTheWholeBoardCaptures) {

@@ -14,6 +14,7 @@
 
 #include "formats/checkpoint_file.h"
 #include "nlohmann/json.hpp"
+#include "solver/search/goal_status.h"
 #include "solver/board/board_text.h"
 #include "solver/search/dfpn.h"
 #include "tools/cli_common.h"
@@ -132,6 +133,8 @@ struct SolveCommand {
       solver.checkpoint = bothHooks(std::move(solver.checkpoint),
                                     store.hooksFor(game.rules().toString(), geometry.width(), geometry.height(),
                                                    solver.useSymmetry));
+      // A local goal's win is a win without ko; report() says the ko apart.
+      if constexpr (GoalTermsGame<std::remove_cvref_t<decltype(game)>>) askWinWithoutKo(game);
       SolveResult result;
       try {
         result = solvePosition(game, solver);
@@ -250,6 +253,17 @@ struct SolveCommand {
     std::fflush(stdout);
   }
 
+  // A local goal's status (solver/search/goal_status.h): kills, lives, lives in
+  // seki, or a ko and the threats that turn it; each search keeps to the
+  // solve's limits.
+  template <class Game>
+  std::string statusWords(const Game& game, GoalWord word) const {
+    SolverOptions o = solver;
+    o.progress = nullptr;
+    o.checkpoint = {};
+    return goalStatusWords(game, goalStatus(game, o, aboutLife(word)), word);
+  }
+
   template <class Game>
   void report(const Game& game, const SolveResult& r) const {
     if (!r.incompleteReason.empty()) std::cerr << "goproof solve: " << r.incompleteReason << "\n";
@@ -272,6 +286,8 @@ struct SolveCommand {
         out["region"] = formatPointSet(game.region(), g);
         out["region_empty_points"] = game.emptyPoints();
         out["outcome"] = outcomeWords(game, winnerFor(r.value, me), word);
+        out["status"] = statusWords(game, word);
+        if (game.frame().any()) out["frame"] = formatPointSet(game.frame(), g);
       }
       out["complete"] = r.complete;
       if (!r.incompleteReason.empty()) out["incomplete_reason"] = r.incompleteReason;
@@ -312,7 +328,11 @@ struct SolveCommand {
       std::cout << "region: " << game.emptyPoints() << " empty points"
                 << (game.region() == g.all() ? " (the whole board)" : cat(": ", formatPointSet(game.region(), g)))
                 << "; outside it nobody plays, and the stones there are taken as safe\n";
-      std::cout << "outcome: " << outcomeWords(game, winnerFor(r.value, me), word) << "\n";
+      if (game.frame().any())
+        std::cout << "frame: the wall is open, so " << colourName(game.attacker())
+                  << "'s stones are added around the region: " << formatPointSet(game.frame(), g) << "\n";
+      std::cout << "outcome without ko: " << outcomeWords(game, winnerFor(r.value, me), word) << "\n";
+      std::cout << "status: " << statusWords(game, word) << "\n";
     }
     std::cout << "value: " << winnerName(r.value, me);
     if (r.value != Value::Unknown)

@@ -187,7 +187,8 @@ class GameState {
   void legalMoves(MoveList<Words, Capacity>& out) const;
   bool hasLegalMove() const;
 
-  // Plays a legal move. Behaviour for an illegal move is undefined.
+  // Plays a legal move, or a retake of the ko point (played as the capture it
+  // is). Behaviour for any other illegal move is undefined.
   void play(Move m);
   // Takes back the last move played; requires ply() > 0.
   void undo();

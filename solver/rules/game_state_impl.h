@@ -240,7 +240,9 @@ Winner GameState<Words>::result() const {
 
 template <int Words>
 void GameState<Words>::play(Move m) {
-  assert(legality(m) == IllegalReason::None);
+  // A retake of the ko point is played as any capture (a local goal's
+  // external ko threat lifts the ban: goals/target_game.h).
+  assert(legality(m) == IllegalReason::None || m == ko_);
   Color mover = toMove_;
   undo_.push_back(Undo{m, ko_, winner_, swapAvailable_, passes_, B{}});
   if (variant_) variantUndo_.push_back(VariantUndo{B{}, previousMove_, coins_[index(mover)], mirrorRuns_[index(mover)]});

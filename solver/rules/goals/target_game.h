@@ -1,9 +1,12 @@
 // A local goal on Go's board (docs/goals.md): capture or save a target, kill
 // or make a group live. One game serves all four, seen from either side: the
-// attacker wins when a target stone is captured; the target's owner (the
+// attacker wins when a target stone is captured (taken in a ko: once the
+// defender has not retaken it at once); the target's owner (the
 // defender) wins when two passes in a row end the game first, or at once
 // when every target stone is unconditionally alive (Benson); endless play is
 // a draw. Play keeps to a region: moves on its empty points, and passes.
+// Its terms (TargetTerms) add each side's external ko threats and whether a
+// seki counts as life.
 // Outside it nobody plays, so a chain touching an empty point there keeps
 // that liberty (the attacker's wall is taken as safe; a target chain that
 // reaches one has escaped). The stones' mechanics are Go's (GameState).
@@ -27,6 +30,23 @@
 
 namespace goproof {
 
+// Any number of external ko threats (TargetTerms::koThreats).
+inline constexpr int kUnlimitedKoThreats = -1;
+
+// What decides a local goal beyond its position (docs/goals.md).
+struct TargetTerms {
+  // Black's and White's external ko threats: a side with one may retake a
+  // ko at once, as if she had played a threat elsewhere and her opponent
+  // had answered it; each such retake uses one. kUnlimitedKoThreats: any
+  // number, so the ko ban never binds her.
+  std::array<int, 2> koThreats{0, 0};
+  // Two passes in a row end the game for the defender (a seki lives); when
+  // false, for the attacker, so the defender wins only by reaching
+  // unconditional life (how a seki is told from life, goal_status.h).
+  bool sekiLives = true;
+  bool operator==(const TargetTerms&) const = default;
+};
+
 template <int Words>
 class TargetGame {
  public:
@@ -47,8 +67,10 @@ class TargetGame {
   // Go's mechanics with passing; `targets` are stones of one colour (the
   // defender's), `region` the points where moves may be played. The caller
   // (TargetSetUp) has checked them.
-  TargetGame(const Rules& rules, Stones stones, B targets, B region)
-      : rules_(rules), stones_(std::move(stones)), targets_(targets), region_(region) {
+  // `frame`: stones the set-up added to close an open wall (reports name
+  // them; they are on the board already).
+  TargetGame(const Rules& rules, Stones stones, B targets, B region, B frame = B{})
+      : rules_(rules), stones_(std::move(stones)), targets_(targets), region_(region), frame_(frame) {
     const int first = targets_.lowest();
     if (first < 0) throw std::invalid_argument("TargetGame: a local goal needs a target");
     defender_ = stones_.board().at(first);
@@ -56,10 +78,20 @@ class TargetGame {
     targets_.forEach([&](int p) { salt_ = mix(salt_ ^ (2 * static_cast<uint64_t>(p) + 1)); });
     salt_ = mix(salt_ ^ 0x51ed270b27a1f1c3ULL);
     region_.forEach([&](int p) { salt_ = mix(salt_ ^ (2 * static_cast<uint64_t>(p) + 2)); });
-    winners_.reserve(4 * stones_.board().points() + 16);
+    undo_.reserve(4 * stones_.board().points() + 16);
     winner_ = targetAlive() ? winnerOf(defender_) : Winner::None;
+    termsKey_ = termsKey();
   }
 
+  // The terms the game is played under (TargetTerms: none by default, no
+  // ko threats and a seki lives). Set them before a search, not during one.
+  const TargetTerms& terms() const { return terms_; }
+  void setTerms(const TargetTerms& terms) {
+    terms_ = terms;
+    termsKey_ = termsKey();
+  }
+  // External ko threats `side` has left (kUnlimitedKoThreats: any number).
+  int koThreats(Color side) const { return terms_.koThreats[index(side)]; }
   const Rules& rules() const { return rules_; }
   // The position as Go's mechanics play it (board, ko, passes).
   const Stones& stones() const { return stones_; }
@@ -71,6 +103,9 @@ class TargetGame {
   Color attacker() const { return opponent(defender_); }
   // The points where moves may be played.
   const B& region() const { return region_; }
+  // The attacker's stones the set-up added around an open wall (empty when
+  // the position was played as given).
+  const B& frame() const { return frame_; }
 
   Color toMove() const { return stones_.toMove(); }
   Move koPoint() const { return stones_.koPoint(); }
@@ -86,7 +121,13 @@ class TargetGame {
     if (m >= 0 && m < board().points() && !region_.test(m))
       return board().at(m) != Color::Empty ? IllegalReason::Occupied : IllegalReason::OutsideRegion;
     if (m == kSwap) return IllegalReason::OffBoard;
-    return stones_.legality(m, captures);
+    const IllegalReason reason = stones_.legality(m, captures);
+    // A ko retake with an external threat in hand: it takes the stone that took the ko.
+    if (reason == IllegalReason::Ko && koThreats(toMove()) != 0) {
+      if (captures) *captures = 1;
+      return IllegalReason::None;
+    }
+    return reason;
   }
   MoveCheck check(Move m) {
     MoveCheck c;
@@ -103,26 +144,52 @@ class TargetGame {
     if (winner_ != Winner::None) return;
     MoveList<Words> all;
     stones_.legalMoves(all);
-    for (Move m : all)
+    const Move ko = stones_.koPoint();
+    const bool retake = ko >= 0 && region_.test(ko) && koThreats(toMove()) != 0;
+    bool pending = retake;  // the retake, listed in point order
+    for (Move m : all) {
+      if (pending && (m == kPass || m > ko)) out.push(ko), pending = false;
       if (m == kPass || (m >= 0 && region_.test(m))) out.push(m);
+    }
   }
   bool hasLegalMove() const { return winner_ == Winner::None; }
 
   void play(Move m) {
-    winners_.push_back(winner_);
+    const int side = index(toMove());
+    undo_.push_back({winner_, terms_.koThreats[side]});
+    if (m >= 0 && m == stones_.koPoint() && terms_.koThreats[side] > 0) {  // a retake over the ban
+      --terms_.koThreats[side];
+      termsKey_ = termsKey();
+    }
     stones_.play(m);
-    if (m == kPass) {
-      if (stones_.consecutivePasses() >= 2) winner_ = winnerOf(defender_);
-    } else if (!(targets_ - board().stones(defender_)).none()) {
-      winner_ = winnerOf(attacker());
+    if (!(targets_ - board().stones(defender_)).none()) {
+      // A target stone is gone: the attacker has won, unless she took it in
+      // a ko that the defender may retake at once (with an external threat).
+      if (!retakeablePending()) winner_ = winnerOf(attacker());
+    } else if (m == kPass) {
+      if (stones_.consecutivePasses() >= 2) winner_ = winnerOf(terms_.sekiLives ? defender_ : attacker());
     } else if (targetAlive()) {
       winner_ = winnerOf(defender_);
     }
   }
+  // Whether the attacker's last move took a target stone in a ko that the
+  // defender, now to move, may retake at once: she has an external threat,
+  // and the ko point is the taken stone's. The game goes on for that one
+  // move; any other, a pass included, leaves the stone taken.
+  bool retakeablePending() const {
+    const Move ko = stones_.koPoint();
+    return ko >= 0 && toMove() == defender_ && targets_.test(ko) && koThreats(defender_) != 0;
+  }
   void undo() {
     stones_.undo();
-    winner_ = winners_.back();
-    winners_.pop_back();
+    const Undo& u = undo_.back();
+    winner_ = u.winner;
+    int& threats = terms_.koThreats[index(toMove())];
+    if (threats != u.threats) {
+      threats = u.threats;
+      termsKey_ = termsKey();
+    }
+    undo_.pop_back();
   }
 
   bool historyDependent() const { return stones_.historyDependent(); }
@@ -134,10 +201,17 @@ class TargetGame {
   // Cycles of kos and passes can go on for ever.
   bool drawsPossible() const { return true; }
 
-  uint64_t hash() const { return stones_.hash() ^ salt_; }
+  uint64_t hash() const { return stones_.hash() ^ salt_ ^ termsKey_; }
   // Recomputes hash() from scratch (for tests).
-  uint64_t hashFromScratch() const { return stones_.hashFromScratch() ^ salt_; }
-  ExactKey exactKey() const { return stones_.exactKey(); }
+  uint64_t hashFromScratch() const { return stones_.hashFromScratch() ^ salt_ ^ termsKey(); }
+  // Go's key, with the threats left (and the seki term) where it keeps
+  // prisoners, which a local goal does not count.
+  ExactKey exactKey() const {
+    ExactKey key = stones_.exactKey();
+    key.prisoners = {static_cast<int16_t>(terms_.koThreats[0] + (terms_.sekiLives ? 0 : 1024)),
+                     static_cast<int16_t>(terms_.koThreats[1])};
+    return key;
+  }
   // No symmetry: the region and the targets rarely map onto themselves.
   uint64_t canonicalHash() const { return hash(); }
   CanonicalImage canonicalImage() const { return {hash(), 0}; }
@@ -175,14 +249,26 @@ class TargetGame {
     x *= 0x94d049bb133111ebULL;
     return x ^ (x >> 31);
   }
+  // The terms' share of hash(): zero under the default terms.
+  uint64_t termsKey() const {
+    if (terms_ == TargetTerms{}) return 0;
+    return mix(0x2545f4914f6cdd1dULL ^ static_cast<uint64_t>(terms_.koThreats[0] + 2) ^
+               (static_cast<uint64_t>(terms_.koThreats[1] + 2) << 20) ^ (terms_.sekiLives ? 0 : 1ULL << 40));
+  }
+  struct Undo {
+    Winner winner;  // before the move
+    int threats;    // the mover's ko threats before it
+  };
 
   Rules rules_;
   Stones stones_;
-  B targets_, region_;
+  B targets_, region_, frame_;
   Color defender_ = Color::Black;
   uint64_t salt_ = 0;
+  TargetTerms terms_;
+  uint64_t termsKey_ = 0;
   Winner winner_ = Winner::None;
-  std::vector<Winner> winners_;  // the winner before each move played, for undo
+  std::vector<Undo> undo_;  // one per move played
 };
 
 }  // namespace goproof

@@ -30,50 +30,83 @@ int fewestTargetLiberties(const TargetGame<Words>& game) {
   return fewest;
 }
 
+// Whether the attacker's capture of target chain `chain` (in atari) at m
+// would be a ko capture the defender could retake at once: one stone taken
+// by a stone that touches no stone of its own and no other empty point, and
+// no other chain taken with it (GameState's ko rule).
+template <int Words>
+bool koCapture(const TargetGame<Words>& game, const Bits<Words>& chain, Move m) {
+  if (chain.moreThanOne()) return false;
+  const Board<Words>& board = game.board();
+  const Bits<Words> around = game.geometry().neighbors(m);
+  if ((around & board.stones(game.attacker())).any() || (around & board.empty()).any()) return false;
+  Bits<Words> others = around & board.stones(game.defender());
+  others -= chain;
+  while (others.any()) {
+    const Bits<Words> other = board.chainAt(others.lowest());
+    others -= other;
+    if (!board.liberties(other).moreThanOne()) return false;  // taken too: two stones, no ko
+  }
+  return true;
+}
+
 }  // namespace target_detail
 
 // Whether the side to move wins with her next move: the attacker when a
 // target chain is in atari and taking it is legal (it may be a ko she may not
-// retake now), the defender right after a pass (she passes too, and the
-// target stands).
+// retake now, unless she has an external threat), and right after a pass
+// whichever side two passes make the winner (she passes too).
 template <int Words>
 bool canWinAtOnce(const TargetGame<Words>& game) {
   if (game.decidedWinner() != Winner::None) return false;
-  if (game.toMove() == game.defender()) return game.previousPass();
+  const bool passesEndForDefender = game.terms().sekiLives;
+  if (game.previousPass() && (game.toMove() == game.defender()) == passesEndForDefender) return true;
+  if (game.toMove() == game.defender()) return false;
   const Board<Words>& board = game.board();
-  Bits<Words> rest = game.targets();
+  Bits<Words> rest = game.targets() & board.stones(game.defender());
   while (rest.any()) {
     const Bits<Words> chain = board.chainAt(rest.lowest());
     rest -= chain;
     const Bits<Words> liberties = board.liberties(chain);
     if (liberties.moreThanOne()) continue;
-    if (game.legality(static_cast<Move>(liberties.lowest())) == IllegalReason::None) return true;
+    const Move m = static_cast<Move>(liberties.lowest());
+    if (game.legality(m) != IllegalReason::None) continue;
+    // A ko capture wins at once only where the defender cannot retake.
+    if (game.koThreats(game.defender()) == 0 || !target_detail::koCapture(game, chain, m)) return true;
   }
   return false;
 }
 
 // Where a target chain is in atari and the defender is to move (not right
-// after a pass, when her pass wins), every move loses at once but one on that chain's liberty or one that captures an
-// attacker's chain next to it: after any other, the chain still has that one
-// liberty, and the attacker takes it (never a ko retake: the point was empty
-// before the defender's move, so her move captured nothing there). Leaves
-// only those moves, or the first move when none is left (the position is
-// lost; the search still needs a child to see it).
+// after a pass, when her pass wins), every move loses but one on that chain's
+// liberty or one that captures an attacker's chain next to it: after any
+// other, the chain still has that one liberty, and the attacker takes it
+// (never a ko retake: the point was empty before the defender's move, so her
+// move captured nothing there). Taking a lone stone may be a ko capture the
+// defender could retake with an external threat, so with threats in hand
+// and a lone stone in atari nothing is dropped; without, the ko capture
+// stands once she has moved. Leaves only those moves, or the first move
+// when none is left (the position is lost; the search still needs a child).
 template <int Words>
 void dropMovesThatLoseAtOnce(const TargetGame<Words>& game, MoveList<Words>& moves) {
   using B = Bits<Words>;
   if (game.toMove() != game.defender() || game.decidedWinner() != Winner::None || moves.size == 0) return;
-  if (game.previousPass()) return;  // then her pass ends the game, and she wins
+  if (game.previousPass() && game.terms().sekiLives) return;  // then her pass ends the game, and she wins
   const Board<Words>& board = game.board();
   const Geometry<Words>& geo = game.geometry();
   B keep = geo.all();
   bool inAtari = false;
+  // A target stone just taken in a ko she may retake: only the retake
+  // keeps the game going, and it need not be on a liberty. No pruning.
+  if ((game.targets() - board.stones(game.defender())).any()) return;
   B rest = game.targets();
   while (rest.any()) {
     const B chain = board.chainAt(rest.lowest());
     rest -= chain;
     const B liberties = board.liberties(chain);
     if (liberties.moreThanOne()) continue;
+    // A lone stone may be taken in a ko she could retake: no pruning then.
+    if (!chain.moreThanOne() && game.koThreats(game.defender()) != 0) return;
     inAtari = true;
     B saving = liberties;
     B attackers = geo.neighbors(chain) & board.stones(game.attacker());
@@ -123,7 +156,7 @@ void rateMovesByRules(const TargetGame<Words>& game, const MoveList<Words>& move
     const Move m = moves[i];
     int32_t rating = 0;
     if (m == kPass) {
-      rating = me == game.defender() && game.previousPass() ? move_rating::kWinsNow : 0;
+      rating = game.previousPass() && (me == game.defender()) == game.terms().sekiLives ? move_rating::kWinsNow : 0;
     } else if (me == game.attacker()) {
       if (liberties.test(m)) rating = fewest <= 1 ? move_rating::kWinsNow : fewest == 2 ? move_rating::kAtari : move_rating::kEscapes;
       else rating = near.test(m) ? 512 : 1;

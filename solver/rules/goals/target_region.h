@@ -6,6 +6,7 @@
 #pragma once
 
 #include <algorithm>
+#include <optional>
 #include <string>
 
 #include "solver/board/board.h"
@@ -46,6 +47,76 @@ InferredRegion<Words> inferRegion(const Board<Words>& board, const Bits<Words>& 
   region.emptyPoints = (reach & board.empty()).count();
   region.enclosed = region.emptyPoints <= kLargestEnclosure;
   return region;
+}
+
+// How many empty lines may lie between a problem's stones and the board's
+// edge for a frame's region to run to that edge.
+inline constexpr int kFrameEdgeGap = 3;
+
+template <int Words>
+struct FramedRegion {
+  Bits<Words> points;  // where moves may be played: a rectangle
+  Bits<Words> frame;   // the empty points around it that the attacker's stones fill
+};
+
+// The region of a problem printed with an open wall, and the frame that
+// closes it, as a reader takes such a diagram (docs/goals.md): play keeps
+// to the smallest rectangle holding every stone, grown by one line towards
+// the open board, or to the edge where at most kFrameEdgeGap empty lines lie
+// between; the attacker's stones fill the points just outside it. The rest
+// of the board stays empty, so the frame's chains keep liberties nobody
+// fills.
+template <int Words>
+FramedRegion<Words> frameRegion(const Board<Words>& board) {
+  const Geometry<Words>& geo = board.geometry();
+  int lo[2] = {geo.width(), geo.height()}, hi[2] = {-1, -1};
+  (board.stones(Color::Black) | board.stones(Color::White)).forEach([&](int p) {
+    const int at[2] = {geo.x(p), geo.y(p)};
+    for (int a = 0; a < 2; ++a) lo[a] = std::min(lo[a], at[a]), hi[a] = std::max(hi[a], at[a]);
+  });
+  FramedRegion<Words> framed;
+  if (hi[0] < 0) return framed;
+  const int size[2] = {geo.width(), geo.height()};
+  for (int a = 0; a < 2; ++a) {
+    lo[a] = lo[a] <= kFrameEdgeGap ? 0 : lo[a] - 1;
+    hi[a] = size[a] - 1 - hi[a] <= kFrameEdgeGap ? size[a] - 1 : hi[a] + 1;
+  }
+  for (int x = lo[0]; x <= hi[0]; ++x)
+    for (int y = lo[1]; y <= hi[1]; ++y) framed.points.set(geo.point(x, y));
+  framed.frame = geo.neighbors(framed.points) - framed.points;
+  return framed;
+}
+
+// The colour that holds the outside of a problem printed with an open wall:
+// on each side of the smallest rectangle holding every stone that faces the
+// open board (more than kFrameEdgeGap empty lines from the edge), the stones
+// on its outermost line are counted, and the colour with more of them is the
+// one whose wall faces the centre: the attacker, as a reader takes such a
+// diagram. nullopt on a tie, or where no side faces the open board.
+template <int Words>
+std::optional<Color> outsideColour(const Board<Words>& board) {
+  const Geometry<Words>& geo = board.geometry();
+  int lo[2] = {geo.width(), geo.height()}, hi[2] = {-1, -1};
+  const Bits<Words> stones = board.stones(Color::Black) | board.stones(Color::White);
+  stones.forEach([&](int p) {
+    const int at[2] = {geo.x(p), geo.y(p)};
+    for (int a = 0; a < 2; ++a) lo[a] = std::min(lo[a], at[a]), hi[a] = std::max(hi[a], at[a]);
+  });
+  if (hi[0] < 0) return std::nullopt;
+  const int size[2] = {geo.width(), geo.height()};
+  int balance = 0;  // Black's stones on the open sides' outermost lines less White's
+  bool open = false;
+  stones.forEach([&](int p) {
+    const int at[2] = {geo.x(p), geo.y(p)};
+    for (int a = 0; a < 2; ++a) {
+      const bool onLow = at[a] == lo[a] && lo[a] > kFrameEdgeGap;
+      const bool onHigh = at[a] == hi[a] && size[a] - 1 - hi[a] > kFrameEdgeGap;
+      if (onLow || onHigh) balance += (board.at(p) == Color::Black ? 1 : -1) * ((onLow ? 1 : 0) + (onHigh ? 1 : 0));
+    }
+  });
+  for (int a = 0; a < 2; ++a) open = open || lo[a] > kFrameEdgeGap || size[a] - 1 - hi[a] > kFrameEdgeGap;
+  if (!open || balance == 0) return std::nullopt;
+  return balance > 0 ? Color::Black : Color::White;
 }
 
 // The target a problem that states its goal but marks no stones most likely

@@ -12,6 +12,7 @@
 
 #include "absl/status/statusor.h"
 #include "solver/board/board_size.h"
+#include "solver/board/board_text.h"
 #include "solver/board/geometry.h"
 #include "solver/rules/goals/target_game.h"
 #include "solver/rules/goals/target_region.h"
@@ -73,7 +74,9 @@ inline constexpr std::string_view kInferredRegion = "auto";
 
 // A local goal: Go's position (setUpGame's checks), then the target (stones
 // of one colour, required) and the region (every point when not given;
-// inferred when it is "auto").
+// inferred when it is "auto": the target's enclosure, or where the wall is
+// open a rectangle around the stones closed by a frame of the attacker's
+// stones, frameRegion).
 template <int Words>
 struct GameSetUp<TargetGame<Words>> {
   static absl::StatusOr<TargetGame<Words>> from(const PositionSpec& spec) {
@@ -100,11 +103,7 @@ struct GameSetUp<TargetGame<Words>> {
     Bits<Words> region = geo.all();
     if (trimmedOfBlanks(spec.region) == kInferredRegion) {
       const InferredRegion<Words> inferred = inferRegion(board, *targets);
-      if (!inferred.enclosed)
-        return absl::InvalidArgumentError(
-            cat("region: the target is not enclosed: it reaches ", inferred.emptyPoints,
-                " empty points without crossing a stone of ", owner == Color::Black ? "White" : "Black",
-                "'s (more than ", kLargestEnclosure, "), so the region cannot be inferred; give it, such as a1-h6"));
+      if (!inferred.enclosed) return framed(spec, *stones, *targets);
       region = inferred.points;
     } else if (!isBlank(spec.region)) {
       auto parsed = parsePointSet(spec.region, geo, "region");
@@ -114,6 +113,21 @@ struct GameSetUp<TargetGame<Words>> {
     if (Move ko = stones->koPoint(); ko >= 0 && !region.test(ko))
       return absl::InvalidArgumentError(cat("ko: ", geo.name(ko), " lies outside the region, where nobody plays"));
     return TargetGame<Words>(spec.rules, *std::move(stones), *targets, region);
+  }
+  // The problem with an open wall closed by a frame (frameRegion).
+  static absl::StatusOr<TargetGame<Words>> framed(const PositionSpec& spec, const GameState<Words>& stones,
+                                                  const Bits<Words>& targets) {
+    const Color attacker = opponent(stones.board().at(targets.lowest()));
+    const FramedRegion<Words> framing = frameRegion(stones.board());
+    Board<Words> board = stones.board();
+    framing.frame.forEach([&](int p) { board.addStone(p, attacker); });
+    PositionSpec closed = spec;
+    closed.rows = boardRows(board);
+    absl::StatusOr<GameState<Words>> framedStones = setUpGame<Words>(closed);
+    if (!framedStones.ok()) return framedStones.status();
+    if (Move ko = framedStones->koPoint(); ko >= 0 && !framing.points.test(ko))
+      return absl::InvalidArgumentError(cat("ko: ", stones.geometry().name(ko), " lies outside the region, where nobody plays"));
+    return TargetGame<Words>(spec.rules, *std::move(framedStones), targets, framing.points, framing.frame);
   }
   static PositionSpec describe(const TargetGame<Words>& game) {
     PositionSpec p = GameSetUp<GameState<Words>>::describe(game.stones());
@@ -146,12 +160,14 @@ inline std::string inferredTargetText(const PositionSpec& spec, Color defender, 
 // play. The group a problem is about is the one the other colour encloses:
 // each colour's largest chain is looked at (inferTarget), and where exactly
 // one of them is enclosed, its colour defends it; where both are (a
-// capturing race), the opponent's is the target. To kill where the defender
-// is the opponent, to live where it is the player; nullopt where neither is
-// enclosed (a problem printed with an open wall: no guess).
+// capturing race), the opponent's is the target. Where neither is (a
+// problem printed with an open wall), the colour on the outside of the
+// stones (outsideColour) attacks. To kill where the defender is the
+// opponent, to live where it is the player; nullopt where nothing tells.
 struct InferredGoal {
-  bool kill = true;     // else live
-  std::string targets;  // the group's points, as text
+  bool kill = true;      // else live
+  std::string targets;   // the group's points, as text
+  bool enclosed = true;  // else guessed from the outside of an open wall
 };
 inline std::optional<InferredGoal> inferGoal(const PositionSpec& spec, Color player) {
   bool theirsEnclosed = false, mineEnclosed = false;
@@ -159,7 +175,18 @@ inline std::optional<InferredGoal> inferGoal(const PositionSpec& spec, Color pla
   const std::string mine = inferredTargetText(spec, player, &mineEnclosed);
   if (theirsEnclosed) return InferredGoal{true, theirs};
   if (mineEnclosed) return InferredGoal{false, mine};
-  return std::nullopt;
+  if (spec.width < 1 || spec.height < 1 || spec.width * spec.height > 361) return std::nullopt;
+  const std::optional<Color> outside = withBoardWords(spec.width * spec.height, [&](auto words) {
+    constexpr int W = decltype(words)::value;
+    auto geo = std::make_shared<const Geometry<W>>(spec.width, spec.height);
+    auto board = parseBoardRows<W>(spec.rows, geo);
+    return board.ok() ? outsideColour(*board) : std::nullopt;
+  });
+  if (!outside) return std::nullopt;
+  const bool kill = *outside == player;
+  const std::string& target = kill ? theirs : mine;
+  if (target.empty()) return std::nullopt;
+  return InferredGoal{kill, target, false};
 }
 
 }  // namespace goproof

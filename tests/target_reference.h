@@ -1,0 +1,149 @@
+// The reference for local goals (docs/goals.md), written apart from goproof:
+// the whole state graph of a small problem by tests/naive_rules.h's plain Go
+// rules (their own boards, captures and simple ko), with the goal's ending
+// applied by hand (a target stone taken: the attacker wins, once the defender
+// has not retaken it at once where it was taken in a ko; two passes in a
+// row: the defender does; no Benson shortcut) and each side's external ko
+// threats (a retake over the ko ban uses one), analysed backwards.
+#pragma once
+
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "tests/naive_rules.h"
+
+namespace goproof::naive_rules {
+
+enum class Outcome { AttackerWins, DefenderWins, Endless };
+
+struct Reference {
+  Outcome root = Outcome::Endless;
+  std::set<std::string> winningForMover;  // the side to move's winning first moves
+};
+
+// Black's and White's external ko threats; -1 for any number.
+struct ReferenceThreats {
+  int black = 0, white = 0;
+};
+
+// naive_rules' point index (top row first) as a GTP name.
+inline std::string naiveName(int p, int width, int height) {
+  const int x = p % width, y = height - 1 - p / width;
+  return std::string(1, static_cast<char>('a' + x + (x >= 8 ? 1 : 0))) + std::to_string(y + 1);
+}
+
+inline Reference referenceAnswer(int width, int height, const std::string& rows, const std::vector<int>& targets,
+                                 const std::vector<int>& region, char toMove, ReferenceThreats threats = {}) {
+  struct State {
+    NaiveGame game;
+    int threats[2];
+  };
+  const State start{naiveGame("go", width, height, rows, toMove), {threats.black, threats.white}};
+  const char defender = start.game.board[targets[0]];
+  const char attacker = naiveOpponent(defender);
+  auto taken = [&](const NaiveGame& g) {
+    for (int t : targets)
+      if (g.board[t] != defender) return true;
+    return false;
+  };
+  // The attacker's last move took a lone target stone in a ko that the
+  // defender may retake at once: she has a threat, and replaying the stone
+  // would recreate the board before that move.
+  auto retakeable = [&](const State& s) {
+    const int d = naivePlayerIndex(defender);
+    if (s.game.toMove != defender || s.threats[d] == 0) return false;
+    for (int t : targets) {
+      if (s.game.board[t] != kNaiveEmpty) continue;
+      Grid after = s.game.board;
+      placeStone(s.game, after, t, defender);
+      if (after == s.game.boardBeforeLastMove) return true;
+    }
+    return false;
+  };
+  auto keyOf = [](const State& s) {
+    return naivePositionKey(s.game) + " threats " + std::to_string(s.threats[0]) + "," + std::to_string(s.threats[1]);
+  };
+  auto children = [&](const State& s) {
+    std::vector<std::pair<std::string, State>> out;
+    const int me = naivePlayerIndex(s.game.toMove);
+    for (int p : region) {
+      if (auto next = naivePlay(s.game, p)) {
+        out.push_back({naiveName(p, width, height), State{*next, {s.threats[0], s.threats[1]}}});
+      } else if (s.threats[me] != 0) {
+        // Refused only for the ko: a threat elsewhere, answered, lifts the ban.
+        NaiveGame unbarred = s.game;
+        unbarred.boardBeforeLastMove.clear();
+        if (auto retake = naivePlay(unbarred, p)) {
+          retake->boardBeforeLastMove = s.game.board;
+          State after{*retake, {s.threats[0], s.threats[1]}};
+          if (after.threats[me] > 0) --after.threats[me];
+          out.push_back({naiveName(p, width, height), after});
+        }
+      }
+    }
+    if (auto next = naivePass(s.game)) out.push_back({"pass", State{*next, {s.threats[0], s.threats[1]}}});
+    return out;
+  };
+  // Every reachable state, by key, with its successors.
+  std::map<std::string, std::vector<std::string>> successors;
+  std::map<std::string, Outcome> settled;
+  std::map<std::string, char> mover;
+  std::vector<State> todo{start};
+  successors[keyOf(start)];
+  while (!todo.empty()) {
+    State s = todo.back();
+    todo.pop_back();
+    const std::string key = keyOf(s);
+    mover[key] = s.game.toMove;
+    if (taken(s.game) && !retakeable(s)) {
+      settled[key] = Outcome::AttackerWins;
+      continue;
+    }
+    if (s.game.passes == 2) {
+      settled[key] = Outcome::DefenderWins;
+      continue;
+    }
+    for (auto& [name, next] : children(s)) {
+      const std::string k = keyOf(next);
+      successors[key].push_back(k);
+      if (!successors.count(k)) {
+        successors[k];
+        todo.push_back(next);
+      }
+    }
+  }
+  // Retrograde analysis: a side wins where she moves to a win of hers, or
+  // where every move of her opponent's leads to one; what never settles is
+  // endless play.
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (auto& [key, next] : successors) {
+      if (settled.count(key)) continue;
+      const Outcome mine = mover[key] == attacker ? Outcome::AttackerWins : Outcome::DefenderWins;
+      const Outcome theirs = mine == Outcome::AttackerWins ? Outcome::DefenderWins : Outcome::AttackerWins;
+      bool any = false, all = true;
+      for (const std::string& k : next) {
+        auto it = settled.find(k);
+        any = any || (it != settled.end() && it->second == mine);
+        all = all && it != settled.end() && it->second == theirs;
+      }
+      if (any) settled[key] = mine, changed = true;
+      else if (all) settled[key] = theirs, changed = true;
+    }
+  }
+  auto outcome = [&](const std::string& key) {
+    auto it = settled.find(key);
+    return it == settled.end() ? Outcome::Endless : it->second;
+  };
+  Reference ref;
+  ref.root = outcome(keyOf(start));
+  const Outcome moverWins = toMove == attacker ? Outcome::AttackerWins : Outcome::DefenderWins;
+  if (!taken(start.game) || retakeable(start))
+    for (auto& [name, next] : children(start))
+      if (outcome(keyOf(next)) == moverWins) ref.winningForMover.insert(name);
+  return ref;
+}
+
+}  // namespace goproof::naive_rules
