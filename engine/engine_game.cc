@@ -95,8 +95,8 @@ class EngineGameOf final : public EngineGame {
 
   PositionSpec position(Color toMove) const override {
     PositionSpec spec = describeGame(game_);  // the game's own description, less its history:
+    if (toMove != spec.toMove) spec.ko.clear();  // the ko binds its side to move only
     spec.toMove = toMove;
-    spec.ko.clear();
     spec.previousPass = false;
     spec.previousMove.clear();
     spec.mirrorRuns = {0, 0};

@@ -95,7 +95,8 @@ class EngineGame {
   virtual std::vector<std::string> deadStones() const = 0;
   // The position as a setup (rules, size, stones, prisoners, Quench's coins)
   // with `toMove` to play: what a move out of turn starts from. Its history
-  // (ko, passes, Conversion's mirror count) is not carried over.
+  // (passes, Conversion's mirror count) is not carried over, nor the ko
+  // unless `toMove` is the side to move.
   virtual PositionSpec position(Color toMove) const = 0;
   // The move genmove plays: perfect when the position is solved within the budget.
   virtual MoveChoice chooseMove(const SearchBudget& budget) = 0;

@@ -48,6 +48,11 @@ const std::vector<GtpEngine::Entry>& GtpEngine::commands() {
       {"goproof-why_illegal", &GtpEngine::whyIllegal},
       {"goproof-solver_line", &GtpEngine::solverLine},
       {"goproof-solve", &GtpEngine::solve},
+      {"attack", &GtpEngine::attack},
+      {"defend", &GtpEngine::defend},
+      {"owl_attack", &GtpEngine::owlAttack},
+      {"owl_defend", &GtpEngine::owlDefend},
+      {"goproof-goal_status", &GtpEngine::goalStatusCommand},
   };
   return table;
 }

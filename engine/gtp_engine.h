@@ -13,7 +13,9 @@
 #include <functional>
 #include <iosfwd>
 #include <memory>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/engine_game.h"
@@ -105,6 +107,19 @@ class GtpEngine {
   GtpReply whyIllegal(const std::vector<std::string>&);
   GtpReply solverLine(const std::vector<std::string>&);
   GtpReply solve(const std::vector<std::string>&);
+  // GNU Go's reading commands, exact (gtp_goals.cc).
+  GtpReply attack(const std::vector<std::string>&);
+  GtpReply defend(const std::vector<std::string>&);
+  GtpReply owlAttack(const std::vector<std::string>&);
+  GtpReply owlDefend(const std::vector<std::string>&);
+  GtpReply goalStatusCommand(const std::vector<std::string>&);
+  // One reading command: the string at args[0] attacked (attacking) or
+  // defended, across the board or (owl) in its inferred region.
+  GtpReply readGoal(const std::vector<std::string>& args, std::string_view command, bool attacking, bool owl);
+  // The local goal a reading command asks about, with the reader to move
+  // (the side to move when `attacking` is not given), or why none.
+  std::optional<std::string> goalSpec(const std::vector<std::string>& args, std::string_view command,
+                                      std::optional<bool> attacking, bool owl, PositionSpec& spec, Color& owner) const;
 
   EngineSettings settings_;
   PositionSpec start_;              // the record's start position

@@ -55,7 +55,12 @@ GtpReply GtpEngine::analyzeCommands(const std::vector<std::string>&) {
       "gfx/Move values/goproof-move_values\n"
       "string/Why illegal?/goproof-why_illegal %p\n"
       "gfx/Solver line/goproof-solver_line\n"
-      "string/Solve/goproof-solve\n");
+      "string/Solve/goproof-solve\n"
+      "string/Attack string/attack %p\n"
+      "string/Defend string/defend %p\n"
+      "string/Kill group/owl_attack %p\n"
+      "string/Make group live/owl_defend %p\n"
+      "string/Group status/goproof-goal_status %p\n");
 }
 
 GtpReply GtpEngine::moveValues(const std::vector<std::string>&) {

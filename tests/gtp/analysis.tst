@@ -4,7 +4,7 @@
 # a1=W b1=B c1=W a2=B b2=B c2=B a3=W b3=B c3=W, so Black wins with the
 # points next to the middle and the middle, and loses with the corners.
 1 gogui-analyze_commands
-#? [gfx/Move values/goproof-move_values / string/Why illegal\?/goproof-why_illegal %p / gfx/Solver line/goproof-solver_line / string/Solve/goproof-solve]
+#? [gfx/Move values/goproof-move_values / string/Why illegal\?/goproof-why_illegal %p / gfx/Solver line/goproof-solver_line / string/Solve/goproof-solve / string/Attack string/attack %p / string/Defend string/defend %p / string/Kill group/owl_attack %p / string/Make group live/owl_defend %p / string/Group status/goproof-goal_status %p]
 2 goproof-move_values
 #? [COLOR #00c000 B1 A2 B2 C2 B3 / COLOR #e00000 A1 C1 A3 C3 / LABEL A1 L B1 W C1 L A2 W B2 W C2 W A3 L B3 W C3 L / TEXT Black to play: win]
 3 goproof-solve
