@@ -73,6 +73,11 @@ struct BoardPicture {
   std::vector<LineMark> line;
   std::vector<ValueMark> values;
   bool scored = false;  // values: the legend speaks of scores (best score) instead of wins
+  // A local goal (docs/goals.md): the target's stones, each marked with a
+  // triangle, and the region where play happens (width * height flags; empty
+  // vector: not drawn), the points outside it shaded.
+  std::vector<PicturePoint> targets;
+  std::vector<bool> region;
 
   // Index of a point in stones and territory.
   int index(PicturePoint p) const { return p.y * width + p.x; }

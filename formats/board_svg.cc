@@ -80,6 +80,9 @@ void check(const BoardPicture& p) {
   for (const auto& m : p.illegal) on(m.point);
   for (const auto& m : p.line) on(m.point);
   for (const auto& m : p.values) on(m.point);
+  for (const PicturePoint& t : p.targets) on(t);
+  if (!p.region.empty() && p.region.size() != points)
+    throw std::invalid_argument("picture: region must be empty or have width * height entries");
 }
 
 // The usual star points: 3-3 points on 7x7 to 11x11 (4-4 on larger boards),
@@ -138,6 +141,28 @@ void drawStone(Svg& svg, std::string_view cls, PictureColor c, double x, double 
   svg.circle(std::string(cls) + " " + std::string(colorClass(c)), x, y, kCell * 0.47,
              c == PictureColor::Black ? "fill=\"#151515\" stroke=\"#000000\" stroke-width=\"1\""
                                       : "fill=\"#fbfbf8\" stroke=\"#1a1a1a\" stroke-width=\"1.2\"");
+}
+
+// The points outside a local goal's region, shaded (drawn under the stones).
+void drawOutsideRegion(Svg& svg, const BoardPicture& p, const Layout& l) {
+  if (p.region.empty()) return;
+  svg.raw("<g class=\"outside-region\">\n");
+  for (int i = 0; i < p.width * p.height; ++i)
+    if (!p.region[static_cast<size_t>(i)])
+      svg.rect("", l.x(i % p.width) - kCell / 2, l.y(i / p.width) - kCell / 2, kCell, kCell,
+               "fill=\"#707070\" fill-opacity=\"0.35\"");
+  svg.raw("</g>\n");
+}
+
+// A triangle on each target stone, in the colour that shows on it.
+void drawTargets(Svg& svg, const BoardPicture& p, const Layout& l) {
+  for (const PicturePoint& t : p.targets) {
+    const double x = l.x(t.x), y = l.y(t.y), r = kCell * 0.26;
+    const bool onBlack = p.stones[static_cast<size_t>(p.index(t))] == PictureColor::Black;
+    svg.raw("<polygon class=\"mark target\" points=\"" + num(x) + "," + num(y - r) + " " + num(x + r * 0.866) + "," +
+            num(y + r / 2) + " " + num(x - r * 0.866) + "," + num(y + r / 2) + "\" fill=\"none\" stroke=\"" +
+            (onBlack ? "#ff5a4a" : "#c81e1e") + "\" stroke-width=\"3\"/>\n");
+  }
 }
 
 void drawGrid(Svg& svg, const BoardPicture& p, const Layout& l) {
@@ -324,8 +349,10 @@ SvgDrawing boardSvgDrawing(const BoardPicture& p) {
                p.territory[i] == PictureColor::Black ? "fill=\"#151515\""
                                                      : "fill=\"#fbfbf8\" stroke=\"#1a1a1a\" stroke-width=\"1\"");
     }
+  drawOutsideRegion(svg, p, l);
   for (int i = 0; i < p.width * p.height; ++i)
     if (p.stones[i] != PictureColor::None) drawStone(svg, "stone", p.stones[i], l.x(i % p.width), l.y(i / p.width));
+  drawTargets(svg, p, l);
   drawValues(svg, p, l, font);
   drawLine(svg, p, l, font);
   for (const WinMark& m : p.wins)

@@ -76,14 +76,38 @@ IllegalReason pictureMoveReason(Game& game, const std::string& text, std::string
 // prisoners, the ko point and a previous pass when there are any.
 std::string positionCaption(const PositionSpec& spec);
 
+template <class Game>
+void addGoalMarks(const Game& game, BoardPicture& picture);
+
 // The stones and territory of game (set up from spec), with positionCaption
-// as its first caption line. Throws std::invalid_argument for a board the
-// picture cannot hold.
+// as its first caption line (and a local goal's marks, addGoalMarks). Throws
+// std::invalid_argument for a board the picture cannot hold.
 template <class Game>
 BoardPicture positionPicture(const Game& game, const PositionSpec& spec) {
   BoardPicture picture = pictureFromRows(spec.width, spec.height, pictureRows(game));
   picture.caption.push_back(positionCaption(spec));
+  if constexpr (requires { game.targets(); game.region(); game.frame(); }) addGoalMarks(game, picture);
   return picture;
+}
+
+// A local goal's marks: a triangle on each target stone, the points outside
+// its region shaded (a frame's stones, added where the wall is open, left
+// out: the shading stands for them), and a caption line saying so.
+template <class Game>
+void addGoalMarks(const Game& game, BoardPicture& picture) {
+  const auto& geo = game.geometry();
+  game.targets().forEach([&](int p) { picture.targets.push_back({geo.x(p), geo.y(p)}); });
+  if (game.region() == geo.all()) {
+    picture.caption.push_back("Triangles mark the target.");
+    return;
+  }
+  picture.region.assign(static_cast<size_t>(geo.width() * geo.height()), false);
+  game.region().forEach([&](int p) { picture.region[static_cast<size_t>(geo.y(p) * geo.width() + geo.x(p))] = true; });
+  game.frame().forEach([&](int p) { picture.stones[static_cast<size_t>(geo.y(p) * geo.width() + geo.x(p))] = PictureColor::None; });
+  picture.caption.push_back(cat("Triangles mark the target; play is kept to the unshaded points, and ",
+                                game.attacker() == Color::Black ? "Black" : "White",
+                                game.frame().any() ? "'s wall, closed by a frame in the shade, is taken as safe."
+                                                   : "'s wall is taken as safe."));
 }
 
 // The rows of game's position as pictureFromRows reads them: its stones,
