@@ -22,6 +22,12 @@ POSITIONS = [
     ["--rules", "go", "--size", "4x3"],
     ["--rules", "go", "--size", "3x3", "--solver", "alphabeta"],
     ["--rules", "gonnect", "--size", "4x4", "--solver", "alphabeta"],
+    # A local goal on 19x19 (docs/goals.md): Cho Chikun's intermediate
+    # problem 20, framed by hand (Black's stones on f15-f19 and a14-e14) and
+    # its region given, so that every version searches the same tree.
+    ["--size", "19x19", "--goal", "kill", "--target", "b18", "--region", "a15-e19", "--board",
+     "...OXX............./.OOOXX............./.O.XXX............./.OX..X............./.XX..X............./"
+     "XXXXX............../" + "/".join(["..................."] * 13)],
 ]
 
 

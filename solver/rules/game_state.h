@@ -185,6 +185,18 @@ class GameState {
   // (QuenchTwoGame's has it) throws std::logic_error where there are some.
   template <int Capacity>
   void legalMoves(MoveList<Words, Capacity>& out) const;
+  // The legal moves on the empty points of `points`, in increasing order,
+  // appended to `out` (no pass, swap or two-stone turn): what a game that
+  // plays on part of the board (a local goal's region) lists.
+  template <int Capacity>
+  void appendLegalPointsWithin(const B& points, MoveList<Words, Capacity>& out) const {
+    if (winner_ != Winner::None) return;
+    const B candidates = board_.empty() & points;
+    const B easy = surelyLegal() & candidates;
+    candidates.forEach([&](int p) {
+      if (easy.test(p) || legality(static_cast<Move>(p)) == IllegalReason::None) out.push(static_cast<Move>(p));
+    });
+  }
   bool hasLegalMove() const;
 
   // Plays a legal move, or a retake of the ko point (played as the capture it

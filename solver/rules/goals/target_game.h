@@ -142,15 +142,18 @@ class TargetGame {
   void legalMoves(MoveList<Words, Capacity>& out) const {
     out.size = 0;
     if (winner_ != Winner::None) return;
-    MoveList<Words> all;
-    stones_.legalMoves(all);
     const Move ko = stones_.koPoint();
     const bool retake = ko >= 0 && region_.test(ko) && koThreats(toMove()) != 0;
-    bool pending = retake;  // the retake, listed in point order
-    for (Move m : all) {
-      if (pending && (m == kPass || m > ko)) out.push(ko), pending = false;
-      if (m == kPass || (m >= 0 && region_.test(m))) out.push(m);
+    if (!retake) {
+      stones_.appendLegalPointsWithin(region_, out);
+    } else {  // the retake, listed in point order
+      const B before = region_ & B::firstN(ko);
+      const B after = region_ - before - B::single(ko);
+      stones_.appendLegalPointsWithin(before, out);
+      out.push(ko);
+      stones_.appendLegalPointsWithin(after, out);
     }
+    out.push(kPass);
   }
   bool hasLegalMove() const { return winner_ == Winner::None; }
 
@@ -236,8 +239,13 @@ class TargetGame {
   // passes every turn, so the attacker can never win).
   bool targetAlive() const {
     const B chains = targetChains();
-    // An alive chain has two eyes, each holding a liberty of it.
-    if (!board().liberties(chains).moreThanOne()) return false;
+    // An alive chain has two healthy regions, each holding a liberty of it
+    // whose empty neighbours are liberties of it too (an empty point of a
+    // healthy region is a liberty, and its empty neighbours are in the
+    // region): without two such liberties no target chain can be alive.
+    const B liberties = board().liberties(chains);
+    const B inEyes = liberties - geometry().neighbors(board().empty() - liberties);
+    if (!inEyes.moreThanOne()) return false;
     return (targets_ - unconditionalArea(board(), defender_).alive).none();
   }
 
