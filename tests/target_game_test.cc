@@ -4,8 +4,9 @@
 //     analysis of the whole state graph by tests/naive_rules.h's plain Go
 //     rules (its own boards, captures and ko), with the goal's ending applied
 //     by hand; on hand-made problems and on random positions.
-//   - Positions a teacher knows: a ladder across a 19x19 board, a snapback,
-//     straight three and bent four in the corner, a seki.
+//   - Positions a teacher knows: a ladder across a 19x19 board, a ladder
+//     breaker, a net, a snapback, straight three and bent four in the
+//     corner, a seki.
 #include <map>
 #include <random>
 #include <set>
@@ -362,6 +363,53 @@ TEST(TargetGoal, ALadderAcrossTheWholeBoardCaptures) {
   spec.rows = spec.rows.replace(20 * (19 - 4) + 4, 1, "X");  // e4, the atari from the right
   spec.toMove = Color::White;
   EXPECT_EQ(valueOf(spec), Value::Loss) << "after the atari from the right, White cannot escape";
+}
+
+// A 19x19 board with stones at named points ({"c4", 'X'}).
+std::string board19(const std::vector<std::pair<std::string, char>>& stones) {
+  std::vector<std::string> rows(19, std::string(19, '.'));
+  for (const auto& [name, colour] : stones) {
+    const ParsedPoint p = parsePoint(name, 19, 19);
+    rows[18 - p.y][p.x] = colour;
+  }
+  std::string text;
+  for (const std::string& row : rows) text += (text.empty() ? "" : "/") + row;
+  return text;
+}
+
+// The value for the side to move by df-pn within `nodes` nodes (Unknown past them).
+Value valueWithin(const PositionSpec& spec, uint64_t nodes) {
+  SolverOptions options;
+  options.threads = 1;
+  options.tableMegabytes = 16;
+  options.valueOnly = true;
+  options.nodeLimit = nodes;
+  auto value = visitGame(spec, [&](auto& game) { return solvePosition(game, options).value; });
+  EXPECT_TRUE(value.ok()) << value.status();
+  return value.ok() ? *value : Value::Unknown;
+}
+
+TEST(TargetGoal, ANetCatchesWhatALadderBreakerWouldSave) {
+  // White's d4 inside Black's c4 c5 d3 e3, and a White stone at q16 on the
+  // ladder's path. Black's e5 (the net) covers both ways out: d5 is met by
+  // d6, e4 by f4.
+  const std::vector<std::pair<std::string, char>> stones = {
+      {"c4", 'X'}, {"c5", 'X'}, {"d3", 'X'}, {"e3", 'X'}, {"d4", 'O'}, {"q16", 'O'}, {"e5", 'X'}};
+  PositionSpec spec = goal(19, 19, board19(stones), "d4", "", Color::White);
+  EXPECT_EQ(valueWithin(spec, 200'000), Value::Loss) << "after the net, White cannot escape";
+}
+
+TEST(TargetGoal, ALadderBreakerSavesTheStones) {
+  // The ladder of ALadderAcrossTheWholeBoardCaptures after Black's atari
+  // at e4: without a breaker it captures in a few hundred nodes; with
+  // White's stone at q16 on its path it never captures, so no search may
+  // claim it does (proving the escape on an open board is out of reach).
+  std::vector<std::pair<std::string, char>> stones = {{"c4", 'X'}, {"c5", 'X'}, {"d3", 'X'}, {"d4", 'O'}, {"e4", 'X'}};
+  PositionSpec spec = goal(19, 19, board19(stones), "d4", "", Color::White);
+  EXPECT_EQ(valueWithin(spec, 5'000), Value::Loss) << "the ladder works";
+  stones.push_back({"q16", 'O'});
+  spec.rows = board19(stones);
+  EXPECT_NE(valueWithin(spec, 5'000), Value::Loss) << "the breaker stops it";
 }
 
 }  // namespace

@@ -60,6 +60,8 @@ play b D1
 # touches only White's stones, and b2 had c2 for its one liberty). Black,
 # reading first, wins the ko with no threat, so White would need one (GNU
 # Go's code 2); White, reading first, connects at c2 and needs no ko.
+# Black's a2 a3 b3 and b1 share one liberty, a1: weak wall stones, so a1
+# is part of the region (4 empty points).
 rectangular_boardsize 4 3
 play b B3
 play w C3
@@ -74,7 +76,7 @@ play w D2
 31 defend B2
 #? [1 C2]
 32 goproof-goal_status B2
-#? [Black to play: ko: Black kills \(White's stone at b2\) unless White has 1 external threat; region 3 empty points]
+#? [Black to play: ko: Black kills \(White's stone at b2\) unless White has 1 external threat; region 4 empty points]
 # Only Go's rules have local goals.
 goproof-rules capture-1
 40 attack C1

@@ -24,10 +24,17 @@ struct InferredRegion {
 // An enclosure with more empty points than this is taken as open.
 inline constexpr int kLargestEnclosure = 40;
 
+// A wall chain with at most this many liberties is no safe wall: the
+// defender can put it in atari at once.
+inline constexpr int kWeakWallLiberties = 2;
+
 // The points a kill or live problem is played on: every point the target can
 // reach without crossing an attacker's stone, with the attacker's chains
-// wholly inside them (stones that may be captured there). Enclosed when
-// that holds at most kLargestEnclosure empty points.
+// wholly inside them (stones that may be captured there), and each weak
+// wall chain next to them (at most kWeakWallLiberties) with its liberties,
+// so that its capture can be played and its points played on afterwards (a
+// wall stone on the first line in atari is part of the problem). Enclosed when that holds at most kLargestEnclosure
+// empty points.
 template <int Words>
 InferredRegion<Words> inferRegion(const Board<Words>& board, const Bits<Words>& targets) {
   using B = Bits<Words>;
@@ -42,6 +49,18 @@ InferredRegion<Words> inferRegion(const Board<Words>& board, const Bits<Words>& 
     rest -= chain;
     if ((geo.neighbors(chain) - chain - reach).none()) reach |= chain;
   }
+  for (bool grew = true; grew;) {
+    grew = false;
+    for (B wall = (attackers & geo.neighbors(reach)) - reach; wall.any();) {
+      const B chain = board.chainAt(wall.lowest());
+      wall -= chain;
+      const B liberties = board.liberties(chain);
+      if (liberties.count() <= kWeakWallLiberties) {  // its points too: once taken, they are played on
+        reach |= liberties | chain;
+        grew = true;
+      }
+    }
+  }
   InferredRegion<Words> region;
   region.points = reach;
   region.emptyPoints = (reach & board.empty()).count();
@@ -52,6 +71,9 @@ InferredRegion<Words> inferRegion(const Board<Words>& board, const Bits<Words>& 
 // How many empty lines may lie between a problem's stones and the board's
 // edge for a frame's region to run to that edge.
 inline constexpr int kFrameEdgeGap = 3;
+// How far (in lines, either way and diagonally) from the defender's group a
+// stone still belongs to the problem.
+inline constexpr int kFrameReach = 2;
 
 template <int Words>
 struct FramedRegion {
@@ -59,31 +81,63 @@ struct FramedRegion {
   Bits<Words> frame;   // the empty points around it that the attacker's stones fill
 };
 
-// The region of a problem printed with an open wall, and the frame that
-// closes it, as a reader takes such a diagram (docs/goals.md): play keeps
-// to the smallest rectangle holding every stone, grown by one line towards
-// the open board, or to the edge where at most kFrameEdgeGap empty lines lie
-// between; the attacker's stones fill the points just outside it. The rest
-// of the board stays empty, so the frame's chains keep liberties nobody
-// fills.
-template <int Words>
-FramedRegion<Words> frameRegion(const Board<Words>& board) {
-  const Geometry<Words>& geo = board.geometry();
-  int lo[2] = {geo.width(), geo.height()}, hi[2] = {-1, -1};
-  (board.stones(Color::Black) | board.stones(Color::White)).forEach([&](int p) {
-    const int at[2] = {geo.x(p), geo.y(p)};
+namespace target_region_detail {
+// A rectangle of points, corners included; empty while hi < lo.
+struct Rectangle {
+  int lo[2] = {1 << 20, 1 << 20}, hi[2] = {-1, -1};
+  bool empty() const { return hi[0] < lo[0]; }
+  void add(int x, int y) {
+    const int at[2] = {x, y};
     for (int a = 0; a < 2; ++a) lo[a] = std::min(lo[a], at[a]), hi[a] = std::max(hi[a], at[a]);
-  });
+  }
+  bool within(int x, int y, int margin) const {
+    return x >= lo[0] - margin && x <= hi[0] + margin && y >= lo[1] - margin && y <= hi[1] + margin;
+  }
+};
+}  // namespace target_region_detail
+
+// The region of a problem printed with an open wall, and the frame that
+// closes it, as a reader takes such a diagram (docs/goals.md). The
+// defender's group is the targets and her stones within kFrameReach lines
+// of it, again and again; play keeps to the smallest rectangle that holds
+// it grown by one line, and the attacker's stones within kFrameReach lines
+// of it, running to each edge where at most kFrameEdgeGap empty lines lie
+// between; the attacker's stones fill the empty points just outside it.
+// The rest of the board stays as it is, so the frame's chains keep
+// liberties nobody fills.
+template <int Words>
+FramedRegion<Words> frameRegion(const Board<Words>& board, const Bits<Words>& targets) {
+  using target_region_detail::Rectangle;
+  const Geometry<Words>& geo = board.geometry();
   FramedRegion<Words> framed;
-  if (hi[0] < 0) return framed;
+  const int first = targets.lowest();
+  if (first < 0) return framed;
+  const Color defender = board.at(first);
+  Rectangle group;
+  targets.forEach([&](int p) { group.add(geo.x(p), geo.y(p)); });
+  for (bool grew = true; grew;) {
+    grew = false;
+    board.stones(defender).forEach([&](int p) {
+      if (group.within(geo.x(p), geo.y(p), kFrameReach) && !group.within(geo.x(p), geo.y(p), 0)) {
+        group.add(geo.x(p), geo.y(p));
+        grew = true;
+      }
+    });
+  }
+  Rectangle box = group;
+  box.add(std::max(group.lo[0] - 1, 0), std::max(group.lo[1] - 1, 0));
+  box.add(std::min(group.hi[0] + 1, geo.width() - 1), std::min(group.hi[1] + 1, geo.height() - 1));
+  board.stones(opponent(defender)).forEach([&](int p) {
+    if (group.within(geo.x(p), geo.y(p), kFrameReach)) box.add(geo.x(p), geo.y(p));
+  });
   const int size[2] = {geo.width(), geo.height()};
   for (int a = 0; a < 2; ++a) {
-    lo[a] = lo[a] <= kFrameEdgeGap ? 0 : lo[a] - 1;
-    hi[a] = size[a] - 1 - hi[a] <= kFrameEdgeGap ? size[a] - 1 : hi[a] + 1;
+    if (box.lo[a] <= kFrameEdgeGap) box.lo[a] = 0;
+    if (size[a] - 1 - box.hi[a] <= kFrameEdgeGap) box.hi[a] = size[a] - 1;
   }
-  for (int x = lo[0]; x <= hi[0]; ++x)
-    for (int y = lo[1]; y <= hi[1]; ++y) framed.points.set(geo.point(x, y));
-  framed.frame = geo.neighbors(framed.points) - framed.points;
+  for (int x = box.lo[0]; x <= box.hi[0]; ++x)
+    for (int y = box.lo[1]; y <= box.hi[1]; ++y) framed.points.set(geo.point(x, y));
+  framed.frame = (geo.neighbors(framed.points) - framed.points) & board.empty();
   return framed;
 }
 

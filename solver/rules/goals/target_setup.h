@@ -118,9 +118,18 @@ struct GameSetUp<TargetGame<Words>> {
   static absl::StatusOr<TargetGame<Words>> framed(const PositionSpec& spec, const GameState<Words>& stones,
                                                   const Bits<Words>& targets) {
     const Color attacker = opponent(stones.board().at(targets.lowest()));
-    const FramedRegion<Words> framing = frameRegion(stones.board());
+    FramedRegion<Words> framing = frameRegion(stones.board(), targets);
     Board<Words> board = stones.board();
-    framing.frame.forEach([&](int p) { board.addStone(p, attacker); });
+    // A frame stone that would leave a chain without liberties (its own, or
+    // a stone of either colour outside the rectangle) is left out.
+    const Bits<Words> candidates = framing.frame;
+    candidates.forEach([&](int p) {
+      board.addStone(p, attacker);
+      if (board.hasChainWithoutLiberties()) {
+        board.removeStone(p, attacker);
+        framing.frame.reset(p);
+      }
+    });
     PositionSpec closed = spec;
     closed.rows = boardRows(board);
     absl::StatusOr<GameState<Words>> framedStones = setUpGame<Words>(closed);
