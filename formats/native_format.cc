@@ -291,9 +291,9 @@ class Parser {
       p.rules = *Rules::parse(goal ? "go+goal=capture" : "capture-1");
     }
     if (goal) {
-      if (!parseGoalWord(goal->text))
-        return failAt(goal, cat("'", excerpt(goal->text), "' is not a goal (capture, save, kill or live)"));
-      p.goal = lowerCase(goal->text);
+      if (!readGoalField(goal->text, p))
+        return failAt(goal, cat("'", excerpt(goal->text),
+                                "' is not a goal (capture, save, kill or live, each perhaps followed by 'or ko')"));
     }
     if (auto* v = field("size")) {
       auto size = parseBoardSize(v->text);
@@ -413,7 +413,7 @@ std::string formatPuzzleFile(const PuzzleFile& file) {
       out += cat("coins: ", coinName(p.coins[0], p.rules), ",", coinName(p.coins[1], p.rules), "\n");
     if (!p.previousMove.empty()) out += cat("previous-move: ", p.previousMove, "\n");
     if (p.mirrorRuns[0] || p.mirrorRuns[1]) out += cat("mirror-runs: ", p.mirrorRuns[0], ",", p.mirrorRuns[1], "\n");
-    if (!p.goal.empty()) out += cat("goal: ", field(p.goal), "\n");
+    if (!p.goal.empty()) out += cat("goal: ", field(goalFieldText(p)), "\n");
     if (!isBlank(p.targets)) out += cat("target: ", field(p.targets), "\n");
     if (!isBlank(p.region)) out += cat("region: ", field(p.region), "\n");
     for (const std::string& s : p.sgfProperties) out += cat("sgf: ", oneLine(s), "\n");

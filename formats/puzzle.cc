@@ -3,6 +3,7 @@
 #include <array>
 
 #include "solver/rules/game_registry.h"
+#include "solver/rules/goals/goal_words.h"
 #include "solver/util/text.h"
 
 namespace goproof {
@@ -63,6 +64,21 @@ std::string toString(const Claim& claim) {
 }
 
 const PositionSpec& positionOf(const Puzzle& puzzle) { return puzzle; }
+
+std::string goalFieldText(const Puzzle& puzzle) {
+  return puzzle.koAnswers && !puzzle.goal.empty() ? cat(puzzle.goal, " or ko") : puzzle.goal;
+}
+
+bool readGoalField(std::string_view text, Puzzle& puzzle) {
+  std::string word = lowerCase(trimmedOfBlanks(text));
+  constexpr std::string_view kOrKo = " or ko";
+  const bool orKo = word.size() > kOrKo.size() && word.ends_with(kOrKo);
+  if (orKo) word = std::string(trimmedOfBlanks(word.substr(0, word.size() - kOrKo.size())));
+  if (!parseGoalWord(word)) return false;
+  puzzle.goal = word;
+  puzzle.koAnswers = orKo;
+  return true;
+}
 
 bool claimsAScore(const Claim& claim) {
   return claim.kind == ClaimKind::Best || claim.kind == ClaimKind::OnlyBest || claim.kind == ClaimKind::Costs ||

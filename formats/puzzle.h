@@ -90,6 +90,10 @@ struct Puzzle : PositionSpec {
   // A local goal's word (capture, save, kill or live; docs/goals.md) under
   // go+goal=capture, or empty: how its verdicts are worded.
   std::string goal;
+  // Under a local goal: a ko counts as a right answer where no move reaches
+  // the goal without one (the words ask for a ko, "白先劫", or the goal was
+  // guessed from a problem that states none, which asks for the best result).
+  bool koAnswers = false;
   std::vector<Claim> claims;
   // SGF root properties goproof does not interpret, each in SGF text form
   // ("DT[2024-05-01]", "PB[Lee]"), kept so that SGF -> native -> SGF loses nothing.
@@ -99,6 +103,14 @@ struct Puzzle : PositionSpec {
   // ...: see stateFieldsBlamed), so that errors in it point there.
   std::map<std::string, SourceLocation> stateWhere;
 };
+
+// A puzzle's goal as its files write it (the native `goal:` field, SGF's
+// GPG): the word, and " or ko" where a ko is a right answer
+// (Puzzle::koAnswers): "kill", "live or ko".
+std::string goalFieldText(const Puzzle& puzzle);
+// Reads goalFieldText's form into the puzzle's goal and koAnswers; false
+// (the puzzle unchanged) when it is not a goal.
+bool readGoalField(std::string_view text, Puzzle& puzzle);
 
 // The position part of a puzzle (its base), ready for visitGame
 // (game_registry.h), which validates it.

@@ -215,19 +215,32 @@ class TreeReader {
                                                   : std::nullopt;
       if (word) how = cat("the words '", oneLine(stated.phrase), "' state a local goal (", toString(*word), ")");
       if (forced) word = forced, how = cat("--goal ", toString(*forced), " sets a local goal");
-      if (word && stated.toPlay && !playerGiven_) puzzle_.toMove = *stated.toPlay;
+      // Words that ask for a ko ("白先劫") leave kill or live to the position.
+      const bool koStated = !forced && stated.goal == StatedGoal::Ko;
+      if ((word || koStated) && stated.toPlay && !playerGiven_) puzzle_.toMove = *stated.toPlay;
       const Color player = puzzle_.toMove;
       std::optional<InferredGoal> inferred;
-      if (!word && file_.options.goal == "auto" && markedPoints_.empty() && isBlank(puzzle_.targets))
-        inferred = inferGoal(puzzle_, player);
+      const std::optional<Color> marked = markedStonesColour();
+      if (!word && (koStated || file_.options.goal == "auto") && isBlank(puzzle_.targets))
+        inferred = marked ? std::optional(InferredGoal{*marked != player, "", true}) : inferGoal(puzzle_, player);
       if (inferred) {
         word = inferred->kill ? GoalWord::Kill : GoalWord::Live;
-        puzzle_.targets = inferred->targets;
-        how = cat("no goal in the words; the likeliest (--goal auto) is to ", toString(*word), " ",
-                  (inferred->kill ? opponent(player) : player) == Color::Black ? "Black" : "White",
-                  inferred->enclosed ? "'s group (the other colour encloses it)"
-                                     : "'s group (the wall is open, and the other colour holds the outside of the stones)",
-                  ", the target ", inferred->targets, " (mark it with MA, or give --goal, to say otherwise)");
+        if (!marked) puzzle_.targets = inferred->targets;
+        const std::string_view side = (inferred->kill ? opponent(player) : player) == Color::Black ? "Black" : "White";
+        const std::string words =
+            koStated ? cat("the words '", oneLine(stated.phrase), "' ask for a ko")
+                     : std::string("no goal in the words");
+        if (marked)
+          how = cat(words, "; the stones MA marks are ", side, "'s, so the likeliest goal",
+                    koStated ? "" : " (--goal auto)", " is to ", toString(*word), " them");
+        else
+          how = cat(words, "; the likeliest goal", koStated ? "" : " (--goal auto)", " is to ", toString(*word), " ",
+                    side,
+                    inferred->enclosed ? "'s group (the other colour encloses it)"
+                                       : "'s group (the wall is open, and the other colour holds the outside of the stones)",
+                    ", the target ", inferred->targets, " (mark it with MA, or give --goal, to say otherwise)");
+        how += "; a ko is a right answer where nothing better exists";
+        puzzle_.koAnswers = true;
       }
       const Rules before = puzzle_.rules;
       if (word) {
@@ -249,6 +262,7 @@ class TreeReader {
                     readAsText(before, file_.options.rulesGiven));
           puzzle_.rules = before;
           puzzle_.goal.clear(), puzzle_.targets.clear(), puzzle_.region.clear();
+          puzzle_.koAnswers = false;
         }
       }
     }
@@ -265,6 +279,18 @@ class TreeReader {
       std::string unused;
       puzzle_.targets = targetFor(std::nullopt, {}, unused);
     }
+  }
+
+  // The colour of the first stone MA marks at the root, if any.
+  std::optional<Color> markedStonesColour() const {
+    std::vector<std::string_view> rows = puzzle_.rows.empty() ? std::vector<std::string_view>{} : split(puzzle_.rows, '/');
+    for (auto [x, y] : markedPoints_) {
+      if (y >= static_cast<int>(rows.size()) || x >= static_cast<int>(rows[y].size())) continue;
+      const char c = rows[y][x];
+      if (c == 'X' || c == 'x') return Color::Black;
+      if (c == 'O' || c == 'o') return Color::White;
+    }
+    return std::nullopt;
   }
 
   // The target's points as text: the marked stones of the defender's colour
@@ -478,8 +504,8 @@ class TreeReader {
           return error(p.at, "GPR: expected Black's and White's mirror moves in a row, as in GPR[2,1]");
         puzzle_.mirrorRuns = {*black, *white};
       } else if (id == "GPG") {
-        if (!parseGoalWord(*value)) return error(p.at, "GPG: expected a local goal: capture, save, kill or live");
-        puzzle_.goal = lowerCase(*value);
+        if (!readGoalField(*value, puzzle_))
+          return error(p.at, "GPG: expected a local goal: capture, save, kill or live, each perhaps followed by 'or ko'");
       } else if (id == "GPT") {
         puzzle_.targets = lowerCase(*value);
       } else if (id == "GPA") {
@@ -641,7 +667,7 @@ class TreeWriter {
     if (!puzzle_.previousMove.empty()) add("GPM", puzzle_.previousMove);
     if (puzzle_.mirrorRuns != std::array<int, 2>{0, 0})
       add("GPR", cat(puzzle_.mirrorRuns[0], ",", puzzle_.mirrorRuns[1]));
-    if (!puzzle_.goal.empty()) add("GPG", puzzle_.goal);
+    if (!puzzle_.goal.empty()) add("GPG", goalFieldText(puzzle_));
     if (!isBlank(puzzle_.targets)) add("GPT", std::string(trimmedOfBlanks(puzzle_.targets)));
     if (!isBlank(puzzle_.region)) add("GPA", std::string(trimmedOfBlanks(puzzle_.region)));
     if (puzzle_.rules.scored()) {

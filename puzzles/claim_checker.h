@@ -92,6 +92,9 @@ class ClaimChecker {
 
   // A local goal's word (kill, live, capture, save), for its reports.
   void setGoalWord(GoalWord word) { goalWord_ = word; }
+  // Under a local goal: a `win` claim whose move leads to a ko passes where
+  // no move wins without ko (Puzzle::koAnswers).
+  void setKoAnswers(bool accept) { koAnswers_ = accept; }
 
   // Checks one claim; the position is the puzzle's again afterwards.
   ClaimReport check(const Claim& claim);
@@ -246,6 +249,7 @@ class ClaimChecker {
   std::optional<HalfPoints> rootScore_;
   std::map<Move, HalfPoints> moveScores_;
   GoalWord goalWord_ = GoalWord::Capture;
+  bool koAnswers_ = false;
 };
 
 }  // namespace goproof

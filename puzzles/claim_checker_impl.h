@@ -233,9 +233,25 @@ ClaimReport ClaimChecker<Game>::checkWin(const Claim& c, bool onlyWin) {
     const std::vector<Move> line = lineFrom(m.move);
     std::string who = *v == Value::Loss ? colorName(opponent(me)) + " wins" : "it ends in a draw";
     // Under a local goal a win is a win without ko: a ko is said apart.
-    if (const std::string ko = goalStatusAfter(m.move, 0, /*koOnly=*/true); !ko.empty())
+    if (const std::string ko = goalStatusAfter(m.move, 0, /*koOnly=*/true); !ko.empty()) {
+      const std::vector<std::string> shown = line.size() > 1 ? names(line) : std::vector<std::string>{};
+      // Where a ko is an answer, it is the right one when nothing better exists.
+      if (koAnswers_ && !onlyWin) {
+        const MaybeValue root = rootValue();
+        if (!root) return undecided(c);
+        if (*root != Value::Win)
+          return {c, Verdict::Pass,
+                  cat(c.move, " leads to a ", ko, "; no move wins for ", colorName(me), " without ko, so a ko is the answer"),
+                  shown};
+        const std::vector<Move> better = bestLine();
+        return {c, Verdict::Fail,
+                cat(c.move, " only leads to a ", ko, ", but ", better.empty() ? std::string("a move") : name(better.front()),
+                    " wins for ", colorName(me), " without ko"),
+                names(better)};
+      }
       return {c, Verdict::Fail, cat(c.move, " does not win for ", colorName(me), " without ko: it leads to a ", ko),
-              line.size() > 1 ? names(line) : std::vector<std::string>{}};
+              shown};
+    }
     // Without a proven line past the move (the evidence search ran out of
     // time), say so rather than show moves nobody proved.
     if (line.size() <= 1) return {c, Verdict::Fail, cat(c.move, " ", verb(*v), " for ", colorName(me), ": ", who,

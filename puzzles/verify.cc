@@ -22,6 +22,7 @@ PuzzleReport verifyPuzzle(const Puzzle& puzzle, const VerifyOptions& options) {
   report.goal = puzzle.goal;
   report.targets = puzzle.targets;
   report.region = puzzle.region;
+  report.koAnswers = puzzle.koAnswers;
   report.width = puzzle.width;
   report.height = puzzle.height;
   report.toMove = puzzle.toMove;
@@ -29,6 +30,7 @@ PuzzleReport verifyPuzzle(const Puzzle& puzzle, const VerifyOptions& options) {
   absl::Status position = visitGame(positionOf(puzzle), [&](auto& game) {
     ClaimChecker<std::remove_cvref_t<decltype(game)>> checker(std::move(game), options);
     if (auto word = parseGoalWord(puzzle.goal)) checker.setGoalWord(*word);
+    checker.setKoAnswers(puzzle.koAnswers);
     checker.prepare(puzzle.claims);
     for (const Claim& claim : puzzle.claims) {
       if (options.solver.stop && options.solver.stop->load(std::memory_order_relaxed)) {

@@ -44,6 +44,7 @@ struct PuzzleReport {
   // A local goal's target and region (docs/goals.md), as the puzzle gives
   // them; empty for other games.
   std::string goal, targets, region;
+  bool koAnswers = false;  // Puzzle::koAnswers
   std::string positionError;  // non-empty: the position is invalid and no claim was checked
   std::vector<ClaimReport> claims;
   uint64_t nodes = 0;         // search effort spent on this puzzle, over all solvers

@@ -15,7 +15,9 @@ std::string joined(const std::vector<std::string>& moves) {
 }
 
 std::string heading(const PuzzleReport& r) {
-  return cat(toString(r.where), ": ", r.title.empty() ? "(untitled)" : oneLine(r.title), "  [", r.rules, ", ", r.width, "x",
+  // A local goal says it: "go+goal=capture: kill, or ko".
+  const std::string goal = r.goal.empty() ? "" : cat(": ", r.goal, r.koAnswers ? ", or ko" : "");
+  return cat(toString(r.where), ": ", r.title.empty() ? "(untitled)" : oneLine(r.title), "  [", r.rules, goal, ", ", r.width, "x",
              r.height, ", ", r.toMove == Color::Black ? "Black" : "White", " to move]\n");
 }
 
@@ -126,6 +128,7 @@ nlohmann::json fileReportJson(const FileReport& file) {
     if (local) {
       j["target"] = p.targets;
       j["region"] = p.region.empty() ? "all" : p.region;
+      j["ko_answers"] = p.koAnswers;
     }
     if (!p.positionError.empty()) j["error"] = p.positionError;
     j["nodes"] = p.nodes;

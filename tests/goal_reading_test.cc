@@ -11,32 +11,12 @@
 #include "gtest/gtest.h"
 #include "solver/rules/game_registry.h"
 #include "solver/rules/goals/target_setup.h"
+#include "tests/goal_file_reading.h"
 
 namespace goproof {
 namespace {
 
 using ::testing::HasSubstr;
-
-// Read as a user without --rules reads a file.
-ImportOptions withoutRules(std::string goal = "") {
-  ImportOptions options;
-  options.rules = *Rules::parse("capture-1");
-  options.rulesGiven = false;
-  options.goal = std::move(goal);
-  return options;
-}
-
-PuzzleFile sgfFile(std::string_view text, const ImportOptions& options = withoutRules()) {
-  auto file = puzzlesFromSgf(text, "t.sgf", options);
-  EXPECT_TRUE(file.ok()) << file.status();
-  return file.ok() ? *file : PuzzleFile{};
-}
-
-std::string notices(const PuzzleFile& file) {
-  std::string all;
-  for (const Notice& n : file.notices) all += toString(n) + "\n";
-  return all;
-}
 
 // White's corner group on 9x9 (a2-d2, d1), its eye space a1 b1 c1, inside
 // Black's wall (a3-e3, e2, e1); Black plays the middle point to kill.
@@ -75,7 +55,7 @@ TEST(GoalReading, AGoalNobodyStatedIsReadOnlyWhenAsked) {
   EXPECT_EQ(sgfFile(silent).puzzles[0].rules.toString(), "capture-1");
   const PuzzleFile inferred = sgfFile(silent, withoutRules("auto"));
   EXPECT_EQ(inferred.puzzles[0].goal, "kill") << "Black encloses White's group: she defends";
-  EXPECT_THAT(notices(inferred), HasSubstr("the likeliest (--goal auto) is to kill White's group"));
+  EXPECT_THAT(notices(inferred), HasSubstr("the likeliest goal (--goal auto) is to kill White's group"));
   const PuzzleFile forced = sgfFile(silent, withoutRules("kill"));
   EXPECT_EQ(forced.puzzles[0].goal, "kill");
   EXPECT_EQ(forced.puzzles[0].targets, "d1 a2 b2 c2 d2");

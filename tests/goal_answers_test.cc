@@ -1,0 +1,133 @@
+// What counts as a right answer to a local goal read from a real file
+// (docs/goals.md): a problem that states no goal, or asks for a ko, takes a
+// ko as its answer where nothing better exists; a stated kill does not. The
+// positions are Cho Chikun's and tsumego.js's problems as their SGF files
+// give them.
+#include <string>
+#include <string_view>
+
+#include "formats/native_format.h"
+#include "formats/sgf_puzzle.h"
+#include "gmock/gmock.h"
+#include "gtest/gtest.h"
+#include "puzzles/verify.h"
+#include "solver/rules/game_registry.h"
+#include "solver/rules/goals/target_setup.h"
+#include "tests/goal_file_reading.h"
+
+namespace goproof {
+namespace {
+
+using ::testing::HasSubstr;
+
+PuzzleReport verified(const Puzzle& puzzle) {
+  VerifyOptions options;
+  options.solver.threads = 1;
+  options.solver.tableMegabytes = 16;
+  options.solver.timeLimitSeconds = 60;
+  return verifyPuzzle(puzzle, options);
+}
+
+// Cho Chikun, elementary problem 21: White's group on the top edge; Black's
+// a19 makes a ko that Black takes first, and no move kills without it.
+std::string cho21(std::string_view words) {
+  return std::string("(;GM[1]FF[4]SZ[19]AB[ba][ca][fa][fb][cc][dc][ec][ad][bd][ce]AW[ea][bb][cb][db][ac][bc]PL[B]C[") +
+         std::string(words) + "];B[aa]C[Correct.])";
+}
+
+TEST(GoalAnswers, AProblemThatStatesNoGoalTakesAKoWhereNothingKills) {
+  const PuzzleFile file = sgfFile(cho21("Black to play: Elementary"), withoutRules("auto"));
+  ASSERT_EQ(file.puzzles.size(), 1u);
+  const Puzzle& p = file.puzzles[0];
+  EXPECT_EQ(p.goal, "kill");
+  EXPECT_TRUE(p.koAnswers);
+  EXPECT_THAT(notices(file), HasSubstr("a ko is a right answer where nothing better exists"));
+  const PuzzleReport report = verified(p);
+  ASSERT_EQ(report.claims.size(), 1u) << report.positionError;
+  EXPECT_EQ(report.claims[0].verdict, Verdict::Pass) << report.claims[0].explanation;
+  EXPECT_THAT(report.claims[0].explanation, HasSubstr("a19 leads to a ko: Black kills"));
+  EXPECT_THAT(report.claims[0].explanation, HasSubstr("no move wins for Black without ko, so a ko is the answer"));
+}
+
+TEST(GoalAnswers, AStatedKillIsNotAKo) {
+  const PuzzleFile file = sgfFile(cho21("Black to kill"));
+  ASSERT_EQ(file.puzzles.size(), 1u);
+  EXPECT_EQ(file.puzzles[0].goal, "kill");
+  EXPECT_FALSE(file.puzzles[0].koAnswers);
+  const PuzzleReport report = verified(file.puzzles[0]);
+  ASSERT_EQ(report.claims.size(), 1u) << report.positionError;
+  EXPECT_EQ(report.claims[0].verdict, Verdict::Fail);
+  EXPECT_THAT(report.claims[0].explanation, HasSubstr("a19 does not win for Black without ko: it leads to a ko"));
+}
+
+TEST(GoalAnswers, WordsThatAskForAKoLeaveKillOrLiveToThePosition) {
+  // 黑先劫: Black first, ko. No --goal auto needed: the words state it.
+  const PuzzleFile file = sgfFile(cho21("\xe9\xbb\x91\xe5\x85\x88\xe5\x8a\xab"));
+  ASSERT_EQ(file.puzzles.size(), 1u);
+  EXPECT_EQ(file.puzzles[0].goal, "kill") << "White's group is the enclosed one";
+  EXPECT_TRUE(file.puzzles[0].koAnswers);
+  EXPECT_THAT(notices(file), HasSubstr("ask for a ko"));
+  const PuzzleReport report = verified(file.puzzles[0]);
+  ASSERT_EQ(report.claims.size(), 1u) << report.positionError;
+  EXPECT_EQ(report.claims[0].verdict, Verdict::Pass) << report.claims[0].explanation;
+}
+
+TEST(GoalAnswers, AWeakWallStoneIsPartOfTheProblem) {
+  // Cho Chikun, elementary problem 2: Black lives with b19 because White's
+  // c19 and e19 run short of liberties: after White d19, Black takes three
+  // stones at f19, outside the points Black's group reaches. White's e19
+  // has two liberties, so it and its liberty f19 belong to the region.
+  const PuzzleFile file = sgfFile(
+      "(;GM[1]FF[4]SZ[19]AB[ab][bb][cb][db][eb]AW[ca][ea][fb][ac][bc][cc][dc][ec][fc]PL[B]"
+      "C[Black to play: Elementary];B[ba]C[Correct.])",
+      withoutRules("auto"));
+  ASSERT_EQ(file.puzzles.size(), 1u);
+  const Puzzle& p = file.puzzles[0];
+  EXPECT_EQ(p.goal, "live");
+  auto region = visitGame(positionOf(p), [](auto& game) {
+    if constexpr (requires { game.region(); }) return formatPointSet(game.region(), game.geometry());
+    else return std::string("not a local goal");
+  });
+  ASSERT_TRUE(region.ok()) << region.status();
+  EXPECT_EQ(*region, "a19-f19 a18-e18");
+  const PuzzleReport report = verified(p);
+  ASSERT_EQ(report.claims.size(), 1u) << report.positionError;
+  EXPECT_EQ(report.claims[0].verdict, Verdict::Pass) << report.claims[0].explanation;
+}
+
+TEST(GoalAnswers, MaMarksTheTargetOfAProblemThatStatesNoGoal) {
+  // A tsumego.js problem: White's stones on a 9x9 board, the target marked, no words.
+  constexpr std::string_view kMarked =
+      "(;FF[4]SZ[9]PL[B]AB[ba][ia][ab][eb][ib][ac][bc][cc][gc][hc][ic][dd][ed][fd][cd][gd]"
+      "AW[ea][bb][cb][db][gb][hb][dc][ec][fc]MA[db](;B[fb];W[fa];B[fb]))";
+  const PuzzleFile asked = sgfFile(kMarked, withoutRules("auto"));
+  ASSERT_EQ(asked.puzzles.size(), 1u);
+  EXPECT_EQ(asked.puzzles[0].goal, "kill") << "the marked stones are the opponent's";
+  EXPECT_EQ(asked.puzzles[0].targets, "d8");
+  EXPECT_TRUE(asked.puzzles[0].koAnswers);
+  EXPECT_THAT(notices(asked), HasSubstr("the stones MA marks are White's, so the likeliest goal (--goal auto) is to kill"));
+  const PuzzleFile plain = sgfFile(kMarked);
+  EXPECT_EQ(plain.puzzles[0].goal, "") << "without --goal auto nothing is guessed";
+}
+
+TEST(GoalAnswers, AKoAnswerSurvivesEveryRoundTrip) {
+  const PuzzleFile file = sgfFile(cho21("Black to play: Elementary"), withoutRules("auto"));
+  const std::string sgf = sgfFromPuzzles(file);
+  EXPECT_THAT(sgf, HasSubstr("GPG[kill or ko]"));
+  const PuzzleFile again = sgfFile(sgf);
+  EXPECT_EQ(again.puzzles[0].goal, "kill");
+  EXPECT_TRUE(again.puzzles[0].koAnswers);
+  const std::string native = formatPuzzleFile(file);
+  EXPECT_THAT(native, HasSubstr("goal: kill or ko\n"));
+  auto read = parsePuzzleFile(native, "t.puzzles");
+  ASSERT_TRUE(read.ok()) << read.status();
+  EXPECT_EQ(read->puzzles[0].goal, "kill");
+  EXPECT_TRUE(read->puzzles[0].koAnswers);
+  EXPECT_EQ(formatPuzzleFile(*read), native);
+  auto wrong = parsePuzzleFile("goproof-puzzles 1\npuzzle: t\ngoal: kill or seki\ntarget: a1\nsize: 3x3\n", "t.puzzles");
+  ASSERT_FALSE(wrong.ok());
+  EXPECT_THAT(std::string(wrong.status().message()), HasSubstr("t.puzzles:3:7: 'kill or seki' is not a goal"));
+}
+
+}  // namespace
+}  // namespace goproof
