@@ -227,8 +227,9 @@ class ClaimChecker {
   ClaimReport undecided(const Claim& c) const { return {c, Verdict::Undecided, why_, {}}; }
   // Under a local goal: the goal's status after legal move m, in words
   // ("then Black kills ...", "then ko: ..."), searching at most timeLimit
-  // seconds (when given); empty for other games. koOnly: empty unless it is a ko.
-  std::string goalStatusAfter(Move m, double timeLimit, bool koOnly);
+  // seconds (when given); empty for other games. koOnly: empty unless it is a
+  // ko. *unsettled (when given) says whether a search stopped first.
+  std::string goalStatusAfter(Move m, double timeLimit, bool koOnly, bool* unsettled = nullptr);
 
   // The most a status claim's search may take: status always passes, so it
   // reports "not found" rather than keep a run waiting.

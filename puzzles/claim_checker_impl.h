@@ -134,7 +134,8 @@ std::vector<Move> ClaimChecker<Game>::bestLine(double timeLimit) {
 }
 
 template <PuzzleGame Game>
-std::string ClaimChecker<Game>::goalStatusAfter(Move m, double timeLimit, bool koOnly) {
+std::string ClaimChecker<Game>::goalStatusAfter(Move m, double timeLimit, bool koOnly, bool* unsettled) {
+  if (unsettled) *unsettled = false;
   if constexpr (GoalTermsGame<Game>) {
     SolverOptions o = options_.solver;
     o.kind = SolverKind::Dfpn;
@@ -146,10 +147,11 @@ std::string ClaimChecker<Game>::goalStatusAfter(Move m, double timeLimit, bool k
     const std::string words = goalStatusWords(game_, status, goalWord_);
     game_.undo();
     nodes_ += status.nodes;
+    if (unsettled) *unsettled = status.outcome == GoalOutcome::Unknown;
     if (koOnly && status.outcome != GoalOutcome::Ko) return "";
     return words;
   } else {
-    (void)m, (void)timeLimit, (void)koOnly;
+    (void)m, (void)timeLimit, (void)koOnly, (void)unsettled;
     return "";
   }
 }
@@ -233,7 +235,21 @@ ClaimReport ClaimChecker<Game>::checkWin(const Claim& c, bool onlyWin) {
     const std::vector<Move> line = lineFrom(m.move);
     std::string who = *v == Value::Loss ? colorName(opponent(me)) + " wins" : "it ends in a draw";
     // Under a local goal a win is a win without ko: a ko is said apart.
-    if (const std::string ko = goalStatusAfter(m.move, 0, /*koOnly=*/true); !ko.empty()) {
+    bool unsettled = false;
+    const std::string ko = goalStatusAfter(m.move, 0, /*koOnly=*/true, &unsettled);
+    // Whether the move leads to a ko is not known: it does not win without
+    // one, but where a ko is an answer the claim is undecided.
+    if (unsettled) {
+      if (koAnswers_) {
+        why_ = "undecided: whether the move leads to a ko (an answer here) was not settled in time";
+        return undecided(c);
+      }
+      return {c, Verdict::Fail,
+              cat(c.move, " does not win for ", colorName(me),
+                  " without ko (whether it leads to a ko was not settled in time)"),
+              line.size() > 1 ? names(line) : std::vector<std::string>{}};
+    }
+    if (!ko.empty()) {
       const std::vector<std::string> shown = line.size() > 1 ? names(line) : std::vector<std::string>{};
       // Where a ko is an answer, it is the right one when nothing better exists.
       if (koAnswers_ && !onlyWin) {

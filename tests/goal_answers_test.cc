@@ -76,7 +76,8 @@ TEST(GoalAnswers, AWeakWallStoneIsPartOfTheProblem) {
   // Cho Chikun, elementary problem 2: Black lives with b19 because White's
   // c19 and e19 run short of liberties: after White d19, Black takes three
   // stones at f19, outside the points Black's group reaches. White's e19
-  // has two liberties, so it and its liberty f19 belong to the region.
+  // has two liberties, so it, its liberty f19 and f19's neighbour g19
+  // belong to the region.
   const PuzzleFile file = sgfFile(
       "(;GM[1]FF[4]SZ[19]AB[ab][bb][cb][db][eb]AW[ca][ea][fb][ac][bc][cc][dc][ec][fc]PL[B]"
       "C[Black to play: Elementary];B[ba]C[Correct.])",
@@ -89,7 +90,7 @@ TEST(GoalAnswers, AWeakWallStoneIsPartOfTheProblem) {
     else return std::string("not a local goal");
   });
   ASSERT_TRUE(region.ok()) << region.status();
-  EXPECT_EQ(*region, "a19-f19 a18-e18");
+  EXPECT_EQ(*region, "a19-g19 a18-e18");
   const PuzzleReport report = verified(p);
   ASSERT_EQ(report.claims.size(), 1u) << report.positionError;
   EXPECT_EQ(report.claims[0].verdict, Verdict::Pass) << report.claims[0].explanation;

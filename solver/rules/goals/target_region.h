@@ -31,9 +31,10 @@ inline constexpr int kWeakWallLiberties = 2;
 // The points a kill or live problem is played on: every point the target can
 // reach without crossing an attacker's stone, with the attacker's chains
 // wholly inside them (stones that may be captured there), and each weak
-// wall chain next to them (at most kWeakWallLiberties) with its liberties,
-// so that its capture can be played and its points played on afterwards (a
-// wall stone on the first line in atari is part of the problem). Enclosed when that holds at most kLargestEnclosure
+// wall chain next to them (at most kWeakWallLiberties) with its liberties
+// and the empty points next to those, so that its capture can be played, its
+// points played on afterwards, and a stone played to take it taken in turn
+// (a wall stone on the first line in atari is part of the problem). Enclosed when that holds at most kLargestEnclosure
 // empty points.
 template <int Words>
 InferredRegion<Words> inferRegion(const Board<Words>& board, const Bits<Words>& targets) {
@@ -55,8 +56,11 @@ InferredRegion<Words> inferRegion(const Board<Words>& board, const Bits<Words>& 
       const B chain = board.chainAt(wall.lowest());
       wall -= chain;
       const B liberties = board.liberties(chain);
-      if (liberties.count() <= kWeakWallLiberties) {  // its points too: once taken, they are played on
-        reach |= liberties | chain;
+      if (liberties.count() <= kWeakWallLiberties) {
+        // Its points too, which are played on once it is taken, and the
+        // empty points next to its liberties, so that a stone the defender
+        // puts there to take it can itself be taken.
+        reach |= liberties | chain | (geo.neighbors(liberties) & board.empty());
         grew = true;
       }
     }
@@ -72,7 +76,9 @@ InferredRegion<Words> inferRegion(const Board<Words>& board, const Bits<Words>& 
 // edge for a frame's region to run to that edge.
 inline constexpr int kFrameEdgeGap = 3;
 // How far (in lines, either way and diagonally) from the defender's group a
-// stone still belongs to the problem.
+// stone still belongs to the problem, and how many lines of room the region
+// keeps around the group: with one, frame stones next to the group made kos
+// the real board does not have (Cho Chikun's elementary 9 and 15).
 inline constexpr int kFrameReach = 2;
 
 template <int Words>
@@ -100,8 +106,8 @@ struct Rectangle {
 // closes it, as a reader takes such a diagram (docs/goals.md). The
 // defender's group is the targets and her stones within kFrameReach lines
 // of it, again and again; play keeps to the smallest rectangle that holds
-// it grown by one line, and the attacker's stones within kFrameReach lines
-// of it, running to each edge where at most kFrameEdgeGap empty lines lie
+// it grown by kFrameReach lines, and the attacker's stones within
+// kFrameReach lines of it, running to each edge where at most kFrameEdgeGap empty lines lie
 // between; the attacker's stones fill the empty points just outside it.
 // The rest of the board stays as it is, so the frame's chains keep
 // liberties nobody fills.
@@ -125,8 +131,8 @@ FramedRegion<Words> frameRegion(const Board<Words>& board, const Bits<Words>& ta
     });
   }
   Rectangle box = group;
-  box.add(std::max(group.lo[0] - 1, 0), std::max(group.lo[1] - 1, 0));
-  box.add(std::min(group.hi[0] + 1, geo.width() - 1), std::min(group.hi[1] + 1, geo.height() - 1));
+  box.add(std::max(group.lo[0] - kFrameReach, 0), std::max(group.lo[1] - kFrameReach, 0));
+  box.add(std::min(group.hi[0] + kFrameReach, geo.width() - 1), std::min(group.hi[1] + kFrameReach, geo.height() - 1));
   board.stones(opponent(defender)).forEach([&](int p) {
     if (group.within(geo.x(p), geo.y(p), kFrameReach)) box.add(geo.x(p), geo.y(p));
   });
