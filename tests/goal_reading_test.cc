@@ -80,7 +80,7 @@ TEST(GoalReading, AnOpenWallIsClosedByAFrameRatherThanLeftUnread) {
     else return std::string("not a local goal");
   });
   ASSERT_TRUE(frame.ok()) << frame.status();
-  EXPECT_EQ(*frame, "a5-j5");
+  EXPECT_EQ(*frame, "a4-e4 f3 f2 f1");
 }
 
 TEST(GoalReading, AGoproofRuleSetKeepsItsOwnGame) {

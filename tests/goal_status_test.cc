@@ -280,8 +280,8 @@ TEST(GoalFrame, AnOpenCornerIsFramedAndItsGoalGuessedFromTheOutside) {
     else return std::string("not a local goal");
   });
   ASSERT_TRUE(framed.ok()) << framed.status();
-  EXPECT_EQ(*framed, "a5-g5 a4-g4 a3-g3 a2-g2 a1-g1 | a6-g6 h5 h4 h3 h2 h1")
-      << "White's group two lines wider, with Black's stones near it, closed by Black's frame";
+  EXPECT_EQ(*framed, "a4-f4 a3-f3 a2-f2 a1-f1 | a5-f5 g4 g3 g2 g1")
+      << "White's group one line wider, with Black's stones near it, closed by Black's frame";
 }
 
 TEST(GoalClaims, AWinUnderAGoalIsAWinWithoutKoAndAKoIsSaidApart) {

@@ -312,7 +312,7 @@ TEST(TargetGoal, TheRegionOfAnEnclosedGroupIsInferred) {
   });
   EXPECT_EQ(*withStones, "a2-f2 a1-f1");
   // An open wall: the group reaches most of the board. The region is the
-  // rectangle around the group, two lines wider (to the edges within three
+  // rectangle around the group, one line wider (to the edges within three
   // lines), closed by a frame of Black's stones.
   spec.rows = "........./........./........./........./........./........./........./OOOO...../...O.....";
   auto framed = visitGame(spec, [](auto& game) {
@@ -322,7 +322,7 @@ TEST(TargetGoal, TheRegionOfAnEnclosedGroupIsInferred) {
     else return std::string("not a local goal");
   });
   ASSERT_TRUE(framed.ok()) << framed.status();
-  EXPECT_EQ(*framed, "a4-j4 a3-j3 a2-j2 a1-j1 | a5-j5 | Black");
+  EXPECT_EQ(*framed, "a3-e3 a2-e2 a1-e1 | a4-e4 f3 f2 f1 | Black");
 }
 
 TEST(TargetGoal, ASnapbackTakesBackMoreThanItGave) {
