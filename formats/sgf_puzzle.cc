@@ -281,15 +281,19 @@ class TreeReader {
     }
   }
 
+  // The colour of the stone at (x, y from the top) of the root position, if any.
+  std::optional<Color> stoneAt(int x, int y) const {
+    std::vector<std::string_view> rows = puzzle_.rows.empty() ? std::vector<std::string_view>{} : split(puzzle_.rows, '/');
+    if (y >= static_cast<int>(rows.size()) || x >= static_cast<int>(rows[y].size())) return std::nullopt;
+    const char c = rows[y][x];
+    if (c == 'X' || c == 'x') return Color::Black;
+    if (c == 'O' || c == 'o') return Color::White;
+    return std::nullopt;
+  }
   // The colour of the first stone MA marks at the root, if any.
   std::optional<Color> markedStonesColour() const {
-    std::vector<std::string_view> rows = puzzle_.rows.empty() ? std::vector<std::string_view>{} : split(puzzle_.rows, '/');
-    for (auto [x, y] : markedPoints_) {
-      if (y >= static_cast<int>(rows.size()) || x >= static_cast<int>(rows[y].size())) continue;
-      const char c = rows[y][x];
-      if (c == 'X' || c == 'x') return Color::Black;
-      if (c == 'O' || c == 'o') return Color::White;
-    }
+    for (auto [x, y] : markedPoints_)
+      if (std::optional<Color> c = stoneAt(x, y)) return c;
     return std::nullopt;
   }
 
@@ -297,14 +301,6 @@ class TreeReader {
   // (of the first marked stone's where the colour is not known), else the
   // stones of hers the words name, else inferTarget's; `how` gains which.
   std::string targetFor(std::optional<Color> defender, const std::vector<std::string>& named, std::string& how) {
-    std::vector<std::string_view> rows = puzzle_.rows.empty() ? std::vector<std::string_view>{} : split(puzzle_.rows, '/');
-    auto stoneAt = [&](int x, int y) -> std::optional<Color> {  // y from the top
-      if (y >= static_cast<int>(rows.size()) || x >= static_cast<int>(rows[y].size())) return std::nullopt;
-      char c = rows[y][x];
-      if (c == 'X' || c == 'x') return Color::Black;
-      if (c == 'O' || c == 'o') return Color::White;
-      return std::nullopt;
-    };
     std::string text;
     auto addPoint = [&](int x, int y) { text += (text.empty() ? "" : " ") + gtpName(x, puzzle_.height - 1 - y); };
     for (auto [x, y] : markedPoints_) {
