@@ -210,7 +210,11 @@ TEST(TargetGoal, EverySolverAgreesWithTheReferenceOnRandomPositions) {
     if (!legal || stones.empty()) continue;
     const int target = stones[random() % stones.size()];
     const char toMove = random() % 2 ? 'X' : 'O';
-    expectSolversAgree(width, height, rows, {target}, empty, toMove, "random position " + rows);
+    // Every other position leaves an empty point out of the region: a chain
+    // next to it keeps that liberty, and a target chain there has escaped.
+    std::vector<int> region = empty;
+    if (checked % 2 == 1) region.erase(region.begin() + static_cast<long>(random() % region.size()));
+    expectSolversAgree(width, height, rows, {target}, region, toMove, "random position " + rows);
     ++checked;
   }
   EXPECT_EQ(checked, 40);
@@ -323,6 +327,24 @@ TEST(TargetGoal, TheRegionOfAnEnclosedGroupIsInferred) {
   });
   ASSERT_TRUE(framed.ok()) << framed.status();
   EXPECT_EQ(*framed, "a3-e3 a2-e2 a1-e1 | a4-e4 f3 f2 f1 | Black");
+}
+
+TEST(TargetGoal, AStoneThatReachesTheSideOfItsRegionHasEscaped) {
+  // White's c3 inside the region a1-e5, Black's b3 c2 d3 around it: its one
+  // liberty, c4, is inside. With the region a1-e3, c4 lies outside it:
+  // nobody can ever fill that liberty, so the stone can never be taken,
+  // and White has won at once.
+  const std::string rows = "........./........./........./........./........./........./.XOX...../..X....../.........";
+  auto over = [](const PositionSpec& spec) {
+    return *visitGame(spec, [](auto& game) { return game.result(); });
+  };
+  EXPECT_EQ(over(goal(9, 9, rows, "c3", "a1-e5")), Winner::None) << "c4 is inside: the fight goes on";
+  EXPECT_EQ(over(goal(9, 9, rows, "c3", "a1-e3")), Winner::White) << "its liberty c4 is outside: escaped";
+  EXPECT_EQ(over(goal(9, 9, rows, "c3")), Winner::None) << "on the whole board nothing is outside";
+  // Black to move in a1-e5: c4 takes it at once.
+  const Answer inside = solveWith(goal(9, 9, rows, "c3", "a1-e5"), SolverKind::Dfpn);
+  EXPECT_EQ(inside.value, Value::Win);
+  EXPECT_TRUE(inside.winning.contains("c4"));
 }
 
 TEST(TargetGoal, ASnapbackTakesBackMoreThanItGave) {

@@ -3,7 +3,8 @@
 // attacker wins when a target stone is captured (taken in a ko: once the
 // defender has not retaken it at once); the target's owner (the
 // defender) wins when two passes in a row end the game first, or at once
-// when every target stone is unconditionally alive (Benson); endless play is
+// when every target stone is unconditionally alive (Benson) or has escaped
+// (its chain touches an empty point outside the region); endless play is
 // a draw. Play keeps to a region: moves on its empty points, and passes.
 // Its terms (TargetTerms) add each side's external ko threats and whether a
 // seki counts as life.
@@ -79,7 +80,7 @@ class TargetGame {
     salt_ = mix(salt_ ^ 0x51ed270b27a1f1c3ULL);
     region_.forEach([&](int p) { salt_ = mix(salt_ ^ (2 * static_cast<uint64_t>(p) + 2)); });
     undo_.reserve(4 * stones_.board().points() + 16);
-    winner_ = targetAlive() ? winnerOf(defender_) : Winner::None;
+    winner_ = targetSafe() ? winnerOf(defender_) : Winner::None;
     termsKey_ = termsKey();
   }
 
@@ -171,7 +172,7 @@ class TargetGame {
       if (!retakeablePending()) winner_ = winnerOf(attacker());
     } else if (m == kPass) {
       if (stones_.consecutivePasses() >= 2) winner_ = winnerOf(terms_.sekiLives ? defender_ : attacker());
-    } else if (targetAlive()) {
+    } else if (targetSafe()) {
       winner_ = winnerOf(defender_);
     }
   }
@@ -248,6 +249,20 @@ class TargetGame {
     if (!inEyes.moreThanOne()) return false;
     return (targets_ - unconditionalArea(board(), defender_).alive).none();
   }
+  // Whether every target stone is in a chain that touches an empty point
+  // outside the region: nobody plays there, so that liberty stays for ever
+  // and the chain can never be captured (it has escaped).
+  bool targetEscaped() const {
+    const B outsideEmpty = board().empty() - region_;
+    if (outsideEmpty.none()) return false;
+    const B defenders = board().stones(defender_);
+    const B touching = geometry().neighbors(outsideEmpty) & defenders;
+    if (touching.none()) return false;
+    return (targets_ - board().grow(touching, defenders)).none();
+  }
+  // Whether the attacker can never capture a target stone, whatever she
+  // plays and even if the defender passes every turn: the defender has won.
+  bool targetSafe() const { return targetEscaped() || targetAlive(); }
 
  private:
   static uint64_t mix(uint64_t x) {
