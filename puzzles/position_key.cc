@@ -43,6 +43,56 @@ std::string mappedName(const std::string& name, int s, int width, int height) {
   return cat(kColumns[mx], my + 1);
 }
 
+// The items of a point set ("c17", "a13-h19", "a13:h19"), as written.
+std::vector<std::string> pointSetItems(const std::string& text) {
+  std::vector<std::string> items;
+  std::string item;
+  for (char c : text + " ") {
+    if (c == ' ' || c == ',' || c == '\t') {
+      if (!item.empty()) items.push_back(std::move(item));
+      item.clear();
+    } else {
+      item += c;
+    }
+  }
+  return items;
+}
+
+// A point set under symmetry s: each point, and each rectangle's two corners.
+std::string mappedPointSet(const std::string& text, int s, int width, int height) {
+  std::string out;
+  for (const std::string& item : pointSetItems(text)) {
+    const size_t dash = item.find_first_of("-:");
+    std::string mapped = mappedName(item.substr(0, dash), s, width, height);
+    if (dash != std::string::npos) mapped += "-" + mappedName(item.substr(dash + 1), s, width, height);
+    out += (out.empty() ? "" : " ") + mapped;
+  }
+  return out;
+}
+
+// A point set as its points, sorted ({x, y} pairs written out), so that
+// sets written differently compare equal; an item that is no point is kept as written.
+std::string pointSetKey(const std::string& text, int height) {
+  std::vector<std::pair<int, int>> points;
+  std::string unread;
+  for (const std::string& item : pointSetItems(text)) {
+    const size_t dash = item.find_first_of("-:");
+    auto [ax, ay] = pointOf(item.substr(0, dash), height);
+    auto [bx, by] = dash == std::string::npos ? std::pair{ax, ay} : pointOf(item.substr(dash + 1), height);
+    if (ax < 0 || bx < 0) {
+      unread += " " + item;
+      continue;
+    }
+    for (int x = std::min(ax, bx); x <= std::max(ax, bx); ++x)
+      for (int y = std::min(ay, by); y <= std::max(ay, by); ++y) points.push_back({x, y});
+  }
+  std::sort(points.begin(), points.end());
+  points.erase(std::unique(points.begin(), points.end()), points.end());
+  std::string key;
+  for (auto [x, y] : points) key += cat(x, ",", y, ";");
+  return key + unread;
+}
+
 char swappedCell(char c) {
   switch (c) {
     case 'X': return 'O';
@@ -63,7 +113,8 @@ std::string positionKey(const Puzzle& p) {
   return cat(p.width, "x", p.height, " ", rows, " ", p.toMove == Color::Black ? "B" : "W", " ko=", p.ko,
              " pr=", p.prisoners[0], ",", p.prisoners[1], " pp=", p.previousPass ? 1 : 0,
              " coins=", static_cast<int>(p.coins[0]), ",", static_cast<int>(p.coins[1]), " prev=", p.previousMove,
-             " runs=", p.mirrorRuns[0], ",", p.mirrorRuns[1]);
+             " runs=", p.mirrorRuns[0], ",", p.mirrorRuns[1], " target=", pointSetKey(p.targets, p.height),
+             " region=", pointSetKey(p.region, p.height));
 }
 
 bool coloursSwappable(const Rules& rules) { return rules.komi == 0 && !rules.pie; }
@@ -96,6 +147,8 @@ Puzzle transformedPosition(const Puzzle& p, int s, bool swapColours) {
   }
   out.ko = mappedName(p.ko, s, p.width, p.height);
   out.previousMove = mappedName(p.previousMove, s, p.width, p.height);
+  out.targets = mappedPointSet(p.targets, s, p.width, p.height);
+  out.region = mappedPointSet(p.region, s, p.width, p.height);
   if (swapColours) {
     out.toMove = opponent(p.toMove);
     std::swap(out.prisoners[0], out.prisoners[1]);

@@ -10,8 +10,8 @@
 namespace goproof {
 
 // The position and the state that decides its future (side to move, ko,
-// prisoners, passes, coins, mirror history), as one string: equal keys,
-// equal positions.
+// prisoners, passes, coins, mirror history, a local goal's target and
+// region as sets of points), as one string: equal keys, equal positions.
 std::string positionKey(const Puzzle& puzzle);
 
 // Whether swapping the colours (stones, territory, side to move, prisoners,
@@ -25,7 +25,8 @@ std::string canonicalPositionKey(const Puzzle& puzzle, bool swapColours);
 
 // The puzzle's position under symmetry s (0 to 7; on a rectangle only 0 to
 // 3 keep its size), colours swapped when swapColours: the board, the side to
-// move and every point and count of the state. Titles, comments and claims
+// move and every point and count of the state (a target's and a region's
+// points and rectangles too). Titles, comments and claims
 // are kept as they are.
 Puzzle transformedPosition(const Puzzle& puzzle, int s, bool swapColours);
 
