@@ -8,23 +8,37 @@
 #include <mutex>
 #include <random>
 
+#include "puzzles/capture_theme.h"
 #include "puzzles/game_puzzle.h"
+#include "puzzles/local_positions.h"
 #include "puzzles/position_key.h"
 #include "puzzles/problem_judge.h"
 #include "solver/rules/game_registry.h"
+#include "solver/search/goal_status.h"
 #include "solver/search/search_threads.h"
 
 namespace goproof {
 
 namespace {
 
-constexpr std::array<std::pair<ProblemKind, std::string_view>, 5> kKindNames = {{
+constexpr std::array<std::pair<ProblemKind, std::string_view>, 9> kKindNames = {{
     {ProblemKind::OnlyWin, "only-win"},
     {ProblemKind::Tutorial, "tutorial"},
     {ProblemKind::BestMove, "best-move"},
     {ProblemKind::NoWin, "no-win"},
     {ProblemKind::Connect, "connect"},
+    {ProblemKind::Capture, "capture"},
+    {ProblemKind::Save, "save"},
+    {ProblemKind::Kill, "kill"},
+    {ProblemKind::Live, "live"},
 }};
+
+// Whether the game plays a local goal (TargetGame), whose problems come
+// from positions drawn for them rather than from random games.
+template <class Game>
+constexpr bool kLocalGoalGame = false;
+template <int Words>
+constexpr bool kLocalGoalGame<TargetGame<Words>> = true;
 
 // A random game stops here if it has not ended (Go-like games can cycle).
 int plyCap(int points) { return 4 * points + 20; }
@@ -88,7 +102,8 @@ class Generator {
 
   GenerateResult run() {
     start_ = std::chrono::steady_clock::now();
-    if (options_.all) listAll();
+    if constexpr (kLocalGoalGame<Game>) drawLocalPositions();
+    else if (options_.all) listAll();
     else playGames();
     explainShortfall();
     numberByGrade();
@@ -125,6 +140,8 @@ class Generator {
     if (!game.ok()) {
       j.outcome = Judged::FailedCheck;  // a position play reached that set-up refuses: never written
     } else {
+      // A local goal is reached without ko: no threat for the side to move, any number for the other.
+      if constexpr (kLocalGoalGame<Game>) askWinWithoutKo(*game);
       ProblemJudge<Game> judge(options_);
       j = judge.judge(*game, position);
     }
@@ -155,6 +172,7 @@ class Generator {
     p.source = options_.source;
     result_.puzzles.push_back(std::move(p));
     result_.difficulty.push_back(j.difficulty);
+    result_.themes.push_back(j.theme);
     sinceLastFound_ = 0;
   }
 
@@ -168,13 +186,16 @@ class Generator {
     });
     std::vector<Puzzle> puzzles;
     std::vector<Difficulty> difficulty;
+    std::vector<std::string> themes;
     for (size_t i : order) {
       puzzles.push_back(std::move(result_.puzzles[i]));
       puzzles.back().title = cat("#", puzzles.size(), ": ", puzzles.back().title);
       difficulty.push_back(result_.difficulty[i]);
+      themes.push_back(result_.themes[i]);
     }
     result_.puzzles = std::move(puzzles);
     result_.difficulty = std::move(difficulty);
+    result_.themes = std::move(themes);
   }
 
   void report() {
@@ -186,12 +207,12 @@ class Generator {
                                        result_.tally.positions, result_.tally.games, t});
   }
 
-  // Random games from the empty board; from each, a few of its positions.
-  void playGames() {
-    const int points = options_.width * options_.height;
-    // How far back from a game's end positions are taken: harder grades need
-    // positions with more play left in them.
-    const int window = 6 + 2 * options_.highestGrade;
+  // Games 0, 1, 2, ... of the run, on the threads: work(i) judges game i's
+  // positions, and the verdicts are taken in game order, whatever the
+  // threads, until enough problems are found, the games run out, or time
+  // is up.
+  template <class Work>
+  void judgeGames(Work work) {
     const uint64_t maxGames = 2000 + 500 * static_cast<uint64_t>(options_.count);
     SearchThreads threads(std::max(1, options_.threads));
     uint64_t next = 0;
@@ -202,26 +223,8 @@ class Generator {
           return next++;
         },
         [&](size_t index) -> std::vector<Judgement> {
-          std::vector<Judgement> out;
-          if (done_.load() || timeIsUp()) return out;
-          std::mt19937_64 rng(gameSeed(options_.seed, index));
-          auto game = GameSetUp<Game>::from(emptySpec());
-          if (!game.ok()) return out;
-          const bool careful = std::uniform_int_distribution<int>(0, 3)(rng) != 0;
-          std::vector<Puzzle> positions;
-          while (game->result() == Winner::None && game->ply() < plyCap(points)) {
-            positions.push_back(withoutIdlePrisoners(puzzleAt(*game)));
-            game->play(playoutMove(*game, rng, careful));
-          }
-          const int last = static_cast<int>(positions.size());
-          const int first = std::max(0, last - window);
-          std::vector<int> plies;
-          for (int k = 0; k < kPositionsPerGame && first < last; ++k)
-            plies.push_back(std::uniform_int_distribution<int>(first, last - 1)(rng));
-          std::sort(plies.begin(), plies.end());
-          plies.erase(std::unique(plies.begin(), plies.end()), plies.end());
-          for (int ply : plies) out.push_back(judge(positions[ply]));
-          return out;
+          if (done_.load() || timeIsUp()) return {};
+          return work(index);
         },
         [&](size_t, std::vector<Judgement>& judged) {
           ++result_.tally.games;
@@ -231,6 +234,48 @@ class Generator {
           report();
         });
     result_.stopped = !enough() && timeIsUp();
+  }
+
+  // Random games from the empty board; from each, a few of its positions.
+  void playGames() {
+    const int points = options_.width * options_.height;
+    // How far back from a game's end positions are taken: harder grades need
+    // positions with more play left in them.
+    const int window = 6 + 2 * options_.highestGrade;
+    judgeGames([&](size_t index) {
+      std::vector<Judgement> out;
+      std::mt19937_64 rng(gameSeed(options_.seed, index));
+      auto game = GameSetUp<Game>::from(emptySpec());
+      if (!game.ok()) return out;
+      const bool careful = std::uniform_int_distribution<int>(0, 3)(rng) != 0;
+      std::vector<Puzzle> positions;
+      while (game->result() == Winner::None && game->ply() < plyCap(points)) {
+        positions.push_back(withoutIdlePrisoners(puzzleAt(*game)));
+        game->play(playoutMove(*game, rng, careful));
+      }
+      const int last = static_cast<int>(positions.size());
+      const int first = std::max(0, last - window);
+      std::vector<int> plies;
+      for (int k = 0; k < kPositionsPerGame && first < last; ++k)
+        plies.push_back(std::uniform_int_distribution<int>(first, last - 1)(rng));
+      std::sort(plies.begin(), plies.end());
+      plies.erase(std::unique(plies.begin(), plies.end()), plies.end());
+      for (int ply : plies) out.push_back(judge(positions[ply]));
+      return out;
+    });
+  }
+
+  // Local goals: a position drawn for the kind (local_positions.h) from
+  // each game's seed.
+  void drawLocalPositions() {
+    if constexpr (kLocalGoalGame<Game>) {
+      const LocalPositions<Game::kWords> drawer(options_);
+      judgeGames([&](size_t index) -> std::vector<Judgement> {
+        std::optional<Puzzle> position = drawer.make(gameSeed(options_.seed, index));
+        if (!position) return {};
+        return {judge(*position)};
+      });
+    }
   }
 
   // Every position reachable from the empty board, once up to symmetry, in
@@ -376,6 +421,11 @@ std::optional<ProblemKind> problemKindFromName(std::string_view name) {
   return std::nullopt;
 }
 
+bool localGoalKind(ProblemKind kind) {
+  return kind == ProblemKind::Capture || kind == ProblemKind::Save || kind == ProblemKind::Kill ||
+         kind == ProblemKind::Live;
+}
+
 ProblemKind defaultKind(const Rules& rules) {
   if (rules.goal == Goal::Connection) return ProblemKind::Connect;
   if (rules.scored()) return ProblemKind::BestMove;
@@ -402,7 +452,27 @@ absl::Status checkGenerateOptions(const GenerateOptions& o) {
                        " is won without points: try only-win"));
       break;
     case ProblemKind::OnlyWin:
-    case ProblemKind::NoWin: break;
+    case ProblemKind::NoWin:
+      if (o.rules.targetGoal())
+        return bad(cat("kind: ", rules, " needs a target: ask for capture, save, kill or live problems"));
+      break;
+    case ProblemKind::Capture:
+    case ProblemKind::Save:
+    case ProblemKind::Kill:
+    case ProblemKind::Live:
+      if (!o.rules.targetGoal())
+        return bad(cat("kind: ", problemKindName(o.kind), " problems are local goals on Go's board (--rules go), not ",
+                       rules, "'s"));
+      if (o.all) return bad("all: local goal problems are drawn at random, not listed: drop --all");
+      if (std::min(o.width, o.height) < 7)
+        return bad(cat("size: ", problemKindName(o.kind), " problems need a board of at least 7x7, not ", o.width, "x",
+                       o.height));
+      break;
+  }
+  if (!o.theme.empty()) {
+    if (o.kind != ProblemKind::Capture) return bad("theme: only capture problems have a theme (ladder, net, ...)");
+    if (!captureThemeFromName(o.theme))
+      return bad(cat("theme: '", o.theme, "' is not a theme (ladder, loose-ladder, net, snapback, throw-in, atari)"));
   }
   if (std::string why = o.rules.historyDependence(); !why.empty())
     return bad(cat("rules: generated problems are positions without a history, and ", why));
@@ -414,7 +484,9 @@ absl::Status checkGenerateOptions(const GenerateOptions& o) {
   empty.rules = o.rules;
   empty.width = o.width;
   empty.height = o.height;
-  if (absl::Status played = visitGame(empty, [](auto&) {}); !played.ok()) return played;
+  // (A local goal's empty board has no target: its positions are drawn with one.)
+  if (!localGoalKind(o.kind))
+    if (absl::Status played = visitGame(empty, [](auto&) {}); !played.ok()) return played;
   if (o.count < 0 || (o.count == 0 && !o.all))
     return bad(cat("count: ", o.count, " problems: ask for at least 1 (--all alone lists every one)"));
   if (o.lowestGrade < kLowestGrade || o.highestGrade > kHighestGrade || o.lowestGrade > o.highestGrade)
@@ -429,7 +501,15 @@ absl::Status checkGenerateOptions(const GenerateOptions& o) {
   return absl::OkStatus();
 }
 
-GenerateResult generatePuzzles(const GenerateOptions& options) {
+GenerateOptions withGoalRules(GenerateOptions options) {
+  if (localGoalKind(options.kind) && options.rules.game == GameKind::Go && !options.rules.targetGoal()) {
+    if (auto goal = Rules::parse(options.rules.toString() + "+goal=capture"); goal.ok()) options.rules = *goal;
+  }
+  return options;
+}
+
+GenerateResult generatePuzzles(const GenerateOptions& given) {
+  const GenerateOptions options = withGoalRules(given);
   if (absl::Status ok = checkGenerateOptions(options); !ok.ok()) {
     GenerateResult r;
     r.shortfall = std::string(ok.message());

@@ -24,11 +24,21 @@ enum class ProblemKind {
   BestMove,  // scored games: exactly one move keeps the best score; what each other move costs
   NoWin,     // every move loses; the longest resistance
   Connect,   // Gonnect: the one move that wins the connection race (connecting, or blocking first)
+  // Local goals on Go's board (docs/goals.md), each with one move that
+  // reaches the goal without ko, in a region the problem states:
+  Capture,  // capture the marked stones (a ladder, a net, a snapback, a throw-in, ...)
+  Save,     // save the marked stones
+  Kill,     // kill the corner group
+  Live,     // make the corner group live
 };
-// "only-win", "tutorial", "best-move", "no-win", "connect".
+// "only-win", "tutorial", "best-move", "no-win", "connect", "capture",
+// "save", "kill", "live".
 std::string_view problemKindName(ProblemKind kind);
 // The kind named, or nullopt.
 std::optional<ProblemKind> problemKindFromName(std::string_view name);
+// Whether the kind is a local goal's (capture, save, kill, live): played
+// under go+goal=capture, from positions drawn for it (local_positions.h).
+bool localGoalKind(ProblemKind kind);
 // The kind a game gets when none is asked for: connect for Gonnect,
 // best-move for scored games, only-win otherwise.
 ProblemKind defaultKind(const Rules& rules);
@@ -59,6 +69,10 @@ struct GenerateOptions {
   // Problems wanted; with all, 0 means every one.
   int count = 10;
   int lowestGrade = kLowestGrade, highestGrade = kHighestGrade;
+  // Capture problems: only those whose solution shows this tactic
+  // (capture_theme.h's names: ladder, loose-ladder, net, snapback,
+  // throw-in, atari); empty for any.
+  std::string theme;
   uint64_t seed = 1;
   // Every reachable position of the board, not random games (boards up to
   // kMostPointsForAll points).
@@ -92,6 +106,7 @@ absl::Status checkGenerateOptions(const GenerateOptions& options);
 struct GenerateResult {
   std::vector<Puzzle> puzzles;       // easiest first (by grade, then in the order found), numbered, each verified
   std::vector<Difficulty> difficulty;  // one per puzzle
+  std::vector<std::string> themes;     // one per puzzle: a capture problem's tactic, else empty
   GenerateTally tally;
   // Empty when count problems were found; otherwise why not, one line
   // ("found 12 of 30: ...").
@@ -99,7 +114,11 @@ struct GenerateResult {
   bool stopped = false;  // the time limit or the stop flag ended the run
 };
 
-// Generates the problems (checkGenerateOptions first). Each puzzle has a
+// The options with the rules a local goal kind is played under: go's rules
+// become go+goal=capture (anything else is left for checkGenerateOptions).
+GenerateOptions withGoalRules(GenerateOptions options);
+
+// Generates the problems (withGoalRules, then checkGenerateOptions). Each puzzle has a
 // title, a comment for the student (and one with its grade), its claims,
 // and the rules and size of the options; every claim has been verified.
 GenerateResult generatePuzzles(const GenerateOptions& options);

@@ -13,6 +13,7 @@
 #include <utility>
 #include <vector>
 
+#include "puzzles/capture_theme.h"
 #include "puzzles/claim_checker.h"
 #include "puzzles/difficulty.h"
 #include "puzzles/generate.h"
@@ -37,7 +38,14 @@ struct Judgement {
   Judged outcome = Judged::WrongKind;
   Puzzle puzzle;  // Found: the problem (no number in its title yet)
   Difficulty difficulty;
+  std::string theme;  // a capture problem's tactic (capture_theme.h), else empty
 };
+// A judgement without a problem: what became of the position.
+inline Judgement verdict(Judged outcome) {
+  Judgement j;
+  j.outcome = outcome;
+  return j;
+}
 
 template <PuzzleGame Game>
 class ProblemJudge {
@@ -141,7 +149,7 @@ class ProblemJudge {
 template <PuzzleGame Game>
 Judgement ProblemJudge<Game>::judge(Game& game, Puzzle puzzle) {
   Judgement j;
-  if (game.result() != Winner::None) return {Judged::Over, {}, {}};
+  if (game.result() != Winner::None) return verdict(Judged::Over);
   const ProblemKind kind = options_.kind;
   const bool scored = game.scored();
   MoveListType moves;
@@ -157,18 +165,24 @@ Judgement ProblemJudge<Game>::judge(Game& game, Puzzle puzzle) {
   try {
     r = solvePosition(game, solverOptions(game.emptyPoints(), SolverKind::Dfpn, true));
   } catch (const std::invalid_argument&) {
-    return {Judged::Unsolved, {}, {}};
+    return verdict(Judged::Unsolved);
   }
-  if (!r.complete || r.value == Value::Unknown || (scored && !r.score)) return {Judged::Unsolved, {}, {}};
+  if (!r.complete || r.value == Value::Unknown || (scored && !r.score)) return verdict(Judged::Unsolved);
   std::vector<Move> line;
   std::vector<std::pair<HalfPoints, Move>> costs;
-  if (Step step = answerFor(game, r, &f.answer)) return {*step, {}, {}};
-  if (Step step = holdsOutUnequally(game, r, moves)) return {*step, {}, {}};
-  if (Step step = solutionLine(game, r, f.answer, &line)) return {*step, {}, {}};
-  if (Step step = measure(game, r, line, puzzle, j.difficulty, costs)) return {*step, {}, {}};
+  if (Step step = answerFor(game, r, &f.answer)) return verdict(*step);
+  if (Step step = holdsOutUnequally(game, r, moves)) return verdict(*step);
+  if (Step step = solutionLine(game, r, f.answer, &line)) return verdict(*step);
+  if constexpr (requires { game.targetChains(); }) {
+    if (kind == ProblemKind::Capture) {
+      f.theme = std::string(captureThemeName(captureTheme(game, line)));
+      if (!options_.theme.empty() && f.theme != options_.theme) return verdict(Judged::WrongKind);
+    }
+  }
+  if (Step step = measure(game, r, line, puzzle, j.difficulty, costs)) return verdict(*step);
   Difficulty& d = j.difficulty;
   d.grade = gradeFor(d);
-  if (d.grade < options_.lowestGrade || d.grade > options_.highestGrade) return {Judged::OutOfRange, {}, {}};
+  if (d.grade < options_.lowestGrade || d.grade > options_.highestGrade) return verdict(Judged::OutOfRange);
 
   // The claims, the title and the words for the student.
   for (Move m : line) f.line.push_back(game.moveName(m));
@@ -180,9 +194,10 @@ Judgement ProblemJudge<Game>::judge(Game& game, Puzzle puzzle) {
   for (Move b : r.bestMoves) bestMoves.push_back(game.moveName(b));
   wordProblem(kind, puzzle, f, f.answer != kNoMove ? game.moveName(f.answer) : "", scored, bestMoves);
   puzzle.comment += "\n" + describe(d);
-  if (!passesItsCheck(puzzle)) return {Judged::FailedCheck, {}, {}};
+  if (!passesItsCheck(puzzle)) return verdict(Judged::FailedCheck);
   j.outcome = Judged::Found;
   j.puzzle = std::move(puzzle);
+  j.theme = f.theme;
   return j;
 }
 

@@ -11,6 +11,10 @@ auto ProblemJudge<Game>::answerFor(Game& game, const SolveResult& r, Move* answe
     case ProblemKind::OnlyWin:
     case ProblemKind::Connect:
     case ProblemKind::Tutorial:
+    case ProblemKind::Capture:
+    case ProblemKind::Save:
+    case ProblemKind::Kill:
+    case ProblemKind::Live:
       if (r.value != Value::Win || r.winningMoves.size() != 1) return Judged::WrongKind;
       *answer = r.winningMoves.front();
       if (options_.kind == ProblemKind::Tutorial && (*answer < 0 || game.check(*answer).captures == 0))
@@ -110,6 +114,14 @@ auto ProblemJudge<Game>::measure(Game& game, const SolveResult& r, const std::ve
     for (const auto& mv : r.moveValues)
       if (mv.move == m) fails = options_.kind == ProblemKind::NoWin || mv.value != r.value;
     if (!fails) continue;
+    // A local goal: only a move near the target tempts (on it, next to it,
+    // or next to one of its liberties); far from it, nothing is refuted at
+    // once and nothing tempts either.
+    if constexpr (requires { game.targetChains(); }) {
+      const auto chains = game.targetChains();
+      const auto near = game.geometry().neighbors(chains | game.board().liberties(chains));
+      if (m < 0 || !near.test(m)) continue;
+    }
     game.play(m);
     const bool refutedAtOnce = game.result() != Winner::None || winsAtOnce(game);
     game.undo();

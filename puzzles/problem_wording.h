@@ -26,6 +26,7 @@ struct ProblemFindings {
   int answerCaptures = 0;                               // tutorial: the stones the answer takes
   std::vector<std::pair<HalfPoints, std::string>> costs;  // best-move: what each other move gives up, least first
   bool opponentThreatens = false;                       // connect: the opponent threatens to connect at once
+  std::string theme;                                    // capture: the tactic (capture_theme.h)
 };
 
 namespace problem_wording {
@@ -91,6 +92,32 @@ inline void noWin(Puzzle& p, const ProblemFindings& f, bool scored, const std::v
     for (const std::string& b : bestMoves) p.claims.push_back(moveClaim(ClaimKind::Best, b));
 }
 
+// A local goal (capture, save, kill, live): the one move that reaches it
+// without ko, and the line with the strongest replies marked. The puzzle
+// keeps its goal word (Puzzle::goal), its target and its region.
+inline void localGoal(Puzzle& p, const ProblemFindings& f, const std::string& answer) {
+  const std::string side = colorName(p.toMove), other = colorName(opponent(p.toMove));
+  const bool several = p.targets.find_first_of(" -:") != std::string::npos;
+  const std::string marked = several ? "the marked stones" : "the marked stone";
+  std::string task;
+  if (p.goal == "capture") task = "capture " + marked;
+  else if (p.goal == "save") task = "save " + marked;
+  else if (p.goal == "kill") task = "kill";
+  else task = "live";
+  p.title = cat(side, " to ", task);
+  const std::string what = p.goal == "kill"   ? cat("kills ", other, "'s group (", marked, ")")
+                           : p.goal == "live" ? cat("makes ", side, "'s group (", marked, ") live")
+                                              : cat(p.goal == "capture" ? "captures " : "saves ", marked);
+  p.comment = cat(side, " to play. Only one move ", what, " without ko",
+                  f.line.size() >= 2 ? ": find it, and the strongest defence." : ": find it.",
+                  p.goal == "capture" || p.goal == "save"
+                      ? " Play keeps to the region: a chain that reaches its side has escaped."
+                      : " The wall is taken as safe.",
+                  f.theme.empty() ? "" : cat(" Theme: ", f.theme, "."));
+  p.claims.push_back(moveClaim(ClaimKind::OnlyWin, answer));
+  if (f.line.size() >= 2) p.claims.push_back(lineClaim(f.line, true, false));
+}
+
 }  // namespace problem_wording
 
 // Words and claims for the kind of problem asked for (generate.h's
@@ -103,6 +130,10 @@ inline void wordProblem(ProblemKind kind, Puzzle& p, const ProblemFindings& f, c
     case ProblemKind::Tutorial: return problem_wording::tutorial(p, f, answer);
     case ProblemKind::BestMove: return problem_wording::bestMove(p, f, answer);
     case ProblemKind::NoWin: return problem_wording::noWin(p, f, scored, bestMoves);
+    case ProblemKind::Capture:
+    case ProblemKind::Save:
+    case ProblemKind::Kill:
+    case ProblemKind::Live: return problem_wording::localGoal(p, f, answer);
   }
 }
 

@@ -30,6 +30,7 @@ struct GenerateCommand {
   int count = 10;
   std::string kind;
   std::string difficulty = "any";
+  std::string theme;
   uint64_t seed = 1;
   std::string output;
   bool all = false;
@@ -47,6 +48,7 @@ struct GenerateCommand {
     if (!o.all || o.count > 0) line += cat(" --count ", o.count);
     if (o.lowestGrade != kLowestGrade || o.highestGrade != kHighestGrade)
       line += cat(" --difficulty ", o.lowestGrade, "-", o.highestGrade);
+    if (!o.theme.empty()) line += cat(" --theme ", o.theme);
     if (!o.all) line += cat(" --seed ", o.seed);
     if (nodeLimit != GenerateOptions{}.nodeLimit) line += cat(" --node-limit ", nodeLimit);
     return line;
@@ -54,15 +56,20 @@ struct GenerateCommand {
 
   GenerateOptions toOptions() const {
     GenerateOptions o;
-    o.rules = rulesFlag(rules);
-    std::tie(o.width, o.height) = sizeFlag(size);
+    // A local goal's kind plays Go on a full board unless told otherwise.
+    const std::optional<ProblemKind> asked = problemKindFromName(kind);
+    const bool local = asked && localGoalKind(*asked);
+    o.rules = rulesFlag(local && sub->count("--rules") == 0 ? "go" : rules);
+    std::tie(o.width, o.height) = sizeFlag(local && sub->count("--size") == 0 ? "19" : size);
     if (kind.empty()) {
       o.kind = defaultKind(o.rules);
-    } else if (auto k = problemKindFromName(kind)) {
-      o.kind = *k;
+    } else if (asked) {
+      o.kind = *asked;
     } else {
-      throw CommandError{cat("kind: '", kind, "' is not a kind (only-win, tutorial, best-move, no-win, connect)")};
+      throw CommandError{cat("kind: '", kind,
+                             "' is not a kind (only-win, tutorial, best-move, no-win, connect, capture, save, kill, live)")};
     }
+    o.theme = theme;
     auto grades = parseGradeRange(difficulty);
     if (!grades.ok()) throw CommandError{cat("difficulty: ", grades.status().message())};
     o.lowestGrade = grades->first;
@@ -77,6 +84,7 @@ struct GenerateCommand {
     if (!(std::isfinite(timeLimitSeconds) && timeLimitSeconds >= 0))
       throw CommandError{"time-limit: must be a number of seconds, 0 (no limit) or more"};
     o.timeLimitSeconds = timeLimitSeconds;
+    o = withGoalRules(o);
     if (absl::Status ok = checkGenerateOptions(o); !ok.ok()) throw CommandError{std::string(ok.message())};
     o.source = commandLine(o);
     return o;
@@ -179,6 +187,7 @@ struct GenerateCommand {
                             {"nodes", d.nodes},
                             {"tempting", d.plausible},
                             {"stones", d.stones}});
+        if (!result.themes[i].empty()) problems.back()["theme"] = result.themes[i];
       }
       const GenerateTally& t = result.tally;
       nlohmann::json out{{"file", output},
@@ -225,8 +234,12 @@ CommandRunner addGenerateCommand(CLI::App& app) {
   sub->add_option("--size", command->size, "Board size, N or WxH")->capture_default_str();
   sub->add_option("--count", command->count, "How many problems (with --all: at most this many)")->capture_default_str();
   sub->add_option("--kind", command->kind,
-                  "only-win, tutorial (Capture Go), best-move (scored games), no-win or connect (Gonnect); default: "
-                  "connect for Gonnect, best-move for scored games, only-win otherwise");
+                  "only-win, tutorial (Capture Go), best-move (scored games), no-win, connect (Gonnect), or a local "
+                  "goal on Go's board: capture, save, kill or live; default: connect for Gonnect, best-move for scored "
+                  "games, only-win otherwise");
+  sub->add_option("--theme", command->theme,
+                  "Capture problems: only those that teach this tactic: ladder, loose-ladder, net, snapback, throw-in "
+                  "or atari");
   sub->add_option("--difficulty", command->difficulty,
                   "Grades to keep: easy (1-3), medium (4-6), hard (7-10), any, N or LO-HI")
       ->capture_default_str();

@@ -23,3 +23,7 @@ run quench-3-4x4-best-move.puzzles  --rules quench-3 --size 4x4 --kind best-move
 run quench-4-4x4-best-move.puzzles  --rules quench-4 --size 4x4 --kind best-move --count 30 --seed 1
 run conversion-4x4-best-move.puzzles --rules conversion --size 4x4 --kind best-move --count 30 --seed 1
 run conquest-4x4-best-move.puzzles  --rules conquest --size 4x4 --kind best-move --count 30 --seed 1
+run capture-9x9.puzzles             --rules go+goal=capture --size 9x9 --kind capture --count 30 --seed 1
+run capture-19x19.puzzles           --rules go+goal=capture --size 19x19 --kind capture --count 30 --seed 1
+run kill-19x19.puzzles              --rules go+goal=capture --size 19x19 --kind kill --count 30 --seed 1
+run live-19x19.puzzles              --rules go+goal=capture --size 19x19 --kind live --count 30 --seed 1
