@@ -8,7 +8,7 @@
 //   - Capture problems: alpha-beta, another solver than the generator's
 //     df-pn, finds the same one winning move; the theme each names.
 //   - The themes, read from solution lines a teacher knows: a ladder, a
-//     net, a snapback.
+//     loose ladder, a net, a snapback, an atari.
 //   - A seed gives the same set with any number of threads; bad requests
 //     are refused with the option at fault.
 #include <iostream>
@@ -218,6 +218,14 @@ TEST(GenerateLocal, ThemesAreReadFromTheSolutionLineAsATeacherNamesThem) {
   EXPECT_EQ(themeOf("........./........./........./........./........./........./XXXX...../OOOX...../..OX.....",
                     "b2", "a1-e5", Color::Black, {"b1", "a1", "b1"}),
             "snapback");
+  // A loose ladder on the lower edge: White does not atari Black's f3 but
+  // plays f1 under it; each time Black runs, White's next move keeps her
+  // at two liberties or one, until d1 takes the chain on the first line.
+  // (goproof generate --kind capture --size 9 --theme loose-ladder found it.)
+  EXPECT_EQ(themeOf("........./........./........./........./.....O.X./....OO.../.....XO../........./.XX......",
+                    "f3", "f5-h5 e4-h4 d3-h3 c2-g2 b1-f1", Color::White,
+                    {"f1", "f2", "g2", "e3", "d3", "e2", "d2", "e1", "d1"}),
+            "loose-ladder");
   // White's a1 in the corner, Black's b2 beside it: the atari at a2 leaves
   // the extension to b1 one liberty, and c1 takes both: a plain atari.
   EXPECT_EQ(themeOf("........./........./........./........./........./........./........./.X......./O........",
