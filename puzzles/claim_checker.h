@@ -118,6 +118,9 @@ class ClaimChecker {
   ClaimReport checkCaptures(const Claim& c);
   ClaimReport checkStatus(const Claim& c);
   ClaimReport checkLine(const Claim& c);
+  // The line move by move under the game's terms as they are; throughKo:
+  // the terms give the line's player every ko threat (a ko is the answer).
+  ClaimReport checkLineMoves(const Claim& c, bool throughKo);
   ClaimReport checkBest(const Claim& c, bool onlyBest);
   ClaimReport checkCosts(const Claim& c);
   ClaimReport checkConquers(const Claim& c);

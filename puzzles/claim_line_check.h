@@ -5,6 +5,32 @@ namespace goproof {
 
 template <PuzzleGame Game>
 ClaimReport ClaimChecker<Game>::checkLine(const Claim& c) {
+  const bool defenderFirst = !c.line.empty() && c.line[0].strongest;
+  // Where a ko is the answer (Puzzle::koAnswers, and no move wins without
+  // one), the line is the ko's: its player is given any number of external
+  // ko threats and her opponent none, so each of her moves must keep the
+  // ko (or better), and each marked reply must hold out longest against it.
+  if constexpr (GoalTermsGame<Game>) {
+    if (koAnswers_ && !defenderFirst) {
+      const MaybeValue root = rootValue();
+      if (!root) return undecided(c);
+      if (*root != Value::Win) {
+        const TargetTerms before = game_.terms();
+        TargetTerms ko = before;
+        ko.koThreats[index(game_.toMove())] = kUnlimitedKoThreats;
+        ko.koThreats[index(opponent(game_.toMove()))] = 0;
+        game_.setTerms(ko);
+        ClaimReport report = checkLineMoves(c, /*throughKo=*/true);
+        game_.setTerms(before);
+        return report;
+      }
+    }
+  }
+  return checkLineMoves(c, false);
+}
+
+template <PuzzleGame Game>
+ClaimReport ClaimChecker<Game>::checkLineMoves(const Claim& c, bool throughKo) {
   // The winner: the side to move, unless the first move is marked as a
   // strongest defence (a line of the side to move losing).
   const bool defenderFirst = !c.line.empty() && c.line[0].strongest;
@@ -43,9 +69,9 @@ ClaimReport ClaimChecker<Game>::checkLine(const Claim& c) {
       if (r->value == Value::Loss) continue;
       std::vector<Move> line = played;
       for (Move x : bestLine()) line.push_back(x);
-      return fail(cat(ordinal, " does not win for ", colorName(me), ": ",
+      return fail(cat(ordinal, throughKo ? " does not keep the ko for " : " does not win for ", colorName(me), ": ",
                       r->value == Value::Win ? colorName(opponent(me)) + " wins" : std::string("it draws"),
-                      " after this line"),
+                      throughKo ? " even with every ko threat, after this line" : " after this line"),
                   line);
     }
     // The defender's reply: legal, and if marked, a strongest one: in a
@@ -118,7 +144,8 @@ ClaimReport ClaimChecker<Game>::checkLine(const Claim& c) {
   }
   takeBack();
   return {c, Verdict::Pass,
-          cat("every ", colorName(me), " move in the line wins and every ",
+          cat(throughKo ? "a ko is the answer here (no move wins without one): " : "", "every ", colorName(me),
+              " move in the line ", throughKo ? "keeps the ko" : "wins", " and every ",
               defenderFirst ? colorName(opponent(me)) + " move" : std::string("reply"), " is legal",
               !anyStrongest        ? ""
               : game_.scored() ? cat("; the marked ", defenderFirst ? "moves" : "replies",

@@ -60,6 +60,41 @@ TEST(GoalAnswers, AStatedKillIsNotAKo) {
   EXPECT_THAT(report.claims[0].explanation, HasSubstr("a19 does not win for Black without ko: it leads to a ko"));
 }
 
+// The verdict of a line claim (moves as written, "!" marking a strongest
+// reply) on Cho Chikun's elementary 21 with these words.
+ClaimReport lineOnCho21(std::string_view words, const std::vector<std::string>& moves,
+                        const ImportOptions& options = withoutRules()) {
+  PuzzleFile file = sgfFile(cho21(words), options);
+  EXPECT_EQ(file.puzzles.size(), 1u);
+  if (file.puzzles.empty()) return {};
+  Puzzle p = file.puzzles[0];
+  Claim line;
+  line.kind = ClaimKind::Line;
+  for (const std::string& m : moves)
+    line.line.push_back(LineMove{m.substr(0, m.find('!')), m.back() == '!'});
+  p.claims = {line};
+  const PuzzleReport report = verified(p);
+  EXPECT_EQ(report.claims.size(), 1u) << report.positionError;
+  return report.claims.empty() ? ClaimReport{} : report.claims[0];
+}
+
+TEST(GoalAnswers, ASolutionLineThroughTheKoKeepsIt) {
+  // Where the ko is the answer, Black's moves must keep it: her player is
+  // given every ko threat and White none.
+  const ClaimReport kept = lineOnCho21("Black to play: Elementary", {"a19", "e18!", "a18"}, withoutRules("auto"));
+  EXPECT_EQ(kept.verdict, Verdict::Pass) << kept.explanation;
+  EXPECT_THAT(kept.explanation, HasSubstr("a ko is the answer here"));
+  EXPECT_THAT(kept.explanation, HasSubstr("every Black move in the line keeps the ko"));
+  // d19 fills Black's own liberty: White lives whatever threats Black has.
+  const ClaimReport lost = lineOnCho21("Black to play: Elementary", {"a19", "e18", "d19"}, withoutRules("auto"));
+  EXPECT_EQ(lost.verdict, Verdict::Fail) << lost.explanation;
+  EXPECT_THAT(lost.explanation, HasSubstr("move 3 (d19) does not keep the ko for Black"));
+  // A stated kill takes no ko: the same line fails at its first move.
+  const ClaimReport stated = lineOnCho21("Black to kill", {"a19", "e18", "a18"});
+  EXPECT_EQ(stated.verdict, Verdict::Fail) << stated.explanation;
+  EXPECT_THAT(stated.explanation, HasSubstr("move 1 (a19) does not win for Black"));
+}
+
 TEST(GoalAnswers, WordsThatAskForAKoLeaveKillOrLiveToThePosition) {
   // 黑先劫: Black first, ko. No --goal auto needed: the words state it.
   const PuzzleFile file = sgfFile(cho21("\xe9\xbb\x91\xe5\x85\x88\xe5\x8a\xab"));
