@@ -144,10 +144,48 @@ class Generator {
       if constexpr (kLocalGoalGame<Game>) askWinWithoutKo(*game);
       ProblemJudge<Game> judge(options_);
       j = judge.judge(*game, position);
+      if constexpr (kLocalGoalGame<Game>)
+        if (j.outcome == Judged::Found && !sameAnswerInAWiderRegion(j.puzzle)) j = verdict(Judged::RegionDependent);
     }
     std::lock_guard lock(cacheMutex_);
     cache_.emplace(key, j);
     return j;
+  }
+
+  // Capture and save problems are exact for their region, whose side is a
+  // liberty nobody fills: a problem is kept only when, with the region
+  // grown by one line all round, the same one move still reaches the goal
+  // (settled within the node limit), so that the side did not decide it. Kill and live problems are enclosed by their wall.
+  bool sameAnswerInAWiderRegion(const Puzzle& p) const {
+    if constexpr (kLocalGoalGame<Game>) {
+      if (options_.kind != ProblemKind::Capture && options_.kind != ProblemKind::Save) return true;
+      auto narrow = GameSetUp<Game>::from(positionOf(p));
+      if (!narrow.ok()) return false;
+      const auto& geo = narrow->geometry();
+      Puzzle wider = p;
+      wider.region = formatPointSet(narrow->region() | geo.neighbors(narrow->region()), geo);
+      auto game = GameSetUp<Game>::from(positionOf(wider));
+      if (!game.ok()) return false;
+      askWinWithoutKo(*game);
+      std::string answer;
+      for (const Claim& c : p.claims)
+        if (c.kind == ClaimKind::OnlyWin) answer = c.move;
+      const std::optional<Move> move = game->moveNamed(answer);
+      SolverOptions o;
+      o.threads = 1;
+      o.allMoves = true;
+      o.nodeLimit = checkNodeLimit(options_);  // unsettled counts as changed: the doubt goes against the problem
+      o.tableMegabytes = 16;
+      o.stop = options_.stop;
+      SolveResult r;
+      try {
+        r = solvePosition(*game, o);
+      } catch (const std::invalid_argument&) {
+        return false;
+      }
+      return move && r.complete && r.value == Value::Win && r.winningMoves == std::vector<Move>{*move};
+    }
+    return true;
   }
 
   // In order: counts the verdict, and takes a new problem.
@@ -161,6 +199,7 @@ class Generator {
       case Judged::WrongKind: ++t.wrongKind; return;
       case Judged::OutOfRange: ++t.outOfRange; return;
       case Judged::FailedCheck: ++t.failedCheck; return;
+      case Judged::RegionDependent: ++t.regionDependent; return;
       case Judged::Found: break;
     }
     if (enough()) return;
@@ -383,7 +422,8 @@ class Generator {
     return cat(t.positions, " positions judged", options_.all ? cat(" of ", t.games, " reachable") : "", ": ",
                t.wrongKind, " not the kind, ", t.outOfRange, " outside the grades, ", t.duplicates,
                " repeats up to symmetry", swappable_ ? " and colours" : "", ", ", t.unsolved,
-               " beyond the node limit", t.failedCheck ? cat(", ", t.failedCheck, " failed verification") : "");
+               " beyond the node limit", t.regionDependent ? cat(", ", t.regionDependent, " decided by the region's side") : "",
+               t.failedCheck ? cat(", ", t.failedCheck, " failed verification") : "");
   }
 
   static constexpr int kPositionsPerGame = 3;

@@ -60,6 +60,7 @@ struct GenerateTally {
   uint64_t outOfRange = 0;    // the kind, but graded outside the range
   uint64_t duplicates = 0;    // the kind and range, but a problem already found (up to symmetry and colours)
   uint64_t failedCheck = 0;   // its claims did not all verify (dropped; never written)
+  uint64_t regionDependent = 0;  // capture, save: the answer changed when the region grew by a line
 };
 
 struct GenerateOptions {

@@ -165,17 +165,36 @@ class LocalPositions {
     return puzzleOf(board, save ? defender : attacker, B::single(geo().point(tx, ty)), box);
   }
 
+  // Whether a liberty of `chain` takes a stone of `attacker` that captures
+  // nothing and is left with one liberty: a stone to throw in.
+  static bool hasSacrificePoint(const Board<Words>& board, const B& chain, Color attacker) {
+    bool found = false;
+    board.liberties(chain).forEach([&](int p) {
+      if (found) return;
+      Board<Words> after = board;
+      after.addStone(p, attacker);
+      if (after.hasChainWithoutLiberties()) return;  // it captures (or is suicide)
+      found = after.liberties(after.chainAt(p)).count() == 1;
+    });
+    return found;
+  }
+
   std::optional<Puzzle> stonesInABox(std::mt19937_64& rng) const {
     // The ladder's start makes ladders and nets, random play the rest.
     const std::string& theme = options_.theme;
     const bool ladderTheme = theme == "ladder" || theme == "loose-ladder" || theme == "net";
     if (pick(rng, 0, 1) == 0 ? theme.empty() || ladderTheme : ladderTheme) return ladderStart(rng);
-    const int w = std::min(options_.width, pick(rng, 5, 6)), h = std::min(options_.height, pick(rng, 5, 6));
-    const B box = rectangle(placed(rng, options_.width, w), placed(rng, options_.height, h), w, h);
+    // A sacrifice (a snapback, a throw-in) asks for a crowded corner and a
+    // target with a liberty where the attacker's stone would stand in atari.
+    const bool sacrifice = theme == "snapback" || theme == "throw-in";
+    const int w = std::min(options_.width, sacrifice ? 5 : pick(rng, 5, 6));
+    const int h = std::min(options_.height, sacrifice ? 5 : pick(rng, 5, 6));
+    const B box = sacrifice ? rectangle(0, 0, w, h)
+                            : rectangle(placed(rng, options_.width, w), placed(rng, options_.height, h), w, h);
     const Color attacker = pick(rng, 0, 1) ? Color::Black : Color::White, defender = opponent(attacker);
     std::optional<GameState<Words>> game = emptyBoard(pick(rng, 0, 1) ? attacker : defender);
     if (!game) return std::nullopt;
-    playRandomly(*game, box, pick(rng, 8, 18), rng);
+    playRandomly(*game, box, sacrifice ? pick(rng, 12, 20) : pick(rng, 8, 18), rng);
     const Board<Words>& board = game->board();
     const B outsideEmpty = board.empty() - box;
     const bool save = options_.kind == ProblemKind::Save;
@@ -186,6 +205,7 @@ class LocalPositions {
       rest -= chain;
       const int liberties = board.liberties(chain).count();
       if (geo().neighbors(chain).intersects(outsideEmpty)) continue;  // escaped already
+      if (sacrifice && !hasSacrificePoint(board, chain, attacker)) continue;
       if (liberties == 2 || (save && liberties == 1)) targets.push_back(chain);
     }
     if (targets.empty()) return std::nullopt;

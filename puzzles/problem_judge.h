@@ -32,7 +32,9 @@ namespace goproof {
 inline constexpr uint64_t kReadingNodeLimit = 200000;
 
 // What became of one position.
-enum class Judged { Found, Over, Unsolved, WrongKind, OutOfRange, FailedCheck };
+// RegionDependent: a capture or save problem whose answer changes when its
+// region grows by a line (generate.cc): its region's side decided it.
+enum class Judged { Found, Over, Unsolved, WrongKind, OutOfRange, FailedCheck, RegionDependent };
 
 struct Judgement {
   Judged outcome = Judged::WrongKind;
@@ -157,6 +159,8 @@ Judgement ProblemJudge<Game>::judge(Game& game, Puzzle puzzle) {
   // No choice, no problem; except for the tutorial, whose lesson is which
   // points may not be played (its one legal move may be the capture).
   if (moves.size < (kind == ProblemKind::Tutorial ? 1 : 2)) return j;
+  // A local goal asks for a choice of points: a pass and one point is none.
+  if (localGoalKind(kind) && moves.size < 3) return j;
   std::vector<std::pair<Move, IllegalReason>> forbidden;
   if (kind == ProblemKind::Tutorial && !tutorialConditions(game, moves, forbidden)) return j;
 

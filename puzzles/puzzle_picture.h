@@ -104,6 +104,14 @@ void addGoalMarks(const Game& game, BoardPicture& picture) {
   picture.region.assign(static_cast<size_t>(geo.width() * geo.height()), false);
   game.region().forEach([&](int p) { picture.region[static_cast<size_t>(geo.y(p) * geo.width() + geo.x(p))] = true; });
   game.frame().forEach([&](int p) { picture.stones[static_cast<size_t>(geo.y(p) * geo.width() + geo.x(p))] = PictureColor::None; });
+  // An open side (a box, a ladder's band): empty points in the shade next
+  // to the region, liberties nobody fills.
+  if ((geo.neighbors(game.region()) & (game.board().empty() - game.region())).any() && game.frame().none()) {
+    picture.caption.push_back(
+        "Triangles mark the target; play is kept to the unshaded points, and a chain that reaches the shade has "
+        "escaped: its liberties there are never filled.");
+    return;
+  }
   picture.caption.push_back(cat("Triangles mark the target; play is kept to the unshaded points, and ",
                                 game.attacker() == Color::Black ? "Black" : "White",
                                 game.frame().any() ? "'s wall, closed by a frame in the shade, is taken as safe."

@@ -6,7 +6,9 @@
 //     which shares no code with the solver), ko threats as the claim reads
 //     them (none for the player, any number for her opponent).
 //   - Capture problems: alpha-beta, another solver than the generator's
-//     df-pn, finds the same one winning move; the theme each names.
+//     df-pn, finds the same one winning move; so does df-pn with the
+//     region one line wider (its side did not decide the answer); the
+//     theme each names.
 //   - The themes, read from solution lines a teacher knows: a ladder, a
 //     loose ladder, a net, a snapback, an atari.
 //   - A seed gives the same set with any number of threads; bad requests
@@ -62,6 +64,17 @@ std::vector<int> naiveIndices(const std::string& set, int width, int height) {
     EXPECT_TRUE(points.ok()) << points.status();
     if (points.ok()) points->forEach([&](int p) { out.push_back((height - 1 - geo.y(p)) * width + geo.x(p)); });
     return out;
+  });
+}
+
+// A point set grown by one line all round (within the board).
+std::string grownByALine(const std::string& set, int width, int height) {
+  return withBoardWords(width * height, [&](auto words) {
+    constexpr int W = decltype(words)::value;
+    Geometry<W> geo(width, height);
+    auto points = parsePointSet(set, geo, "points");
+    EXPECT_TRUE(points.ok()) << points.status();
+    return points.ok() ? formatPointSet(*points | geo.neighbors(*points), geo) : std::string();
   });
 }
 
@@ -125,9 +138,11 @@ TEST(GenerateLocal, CornerProblemsHaveTheOneAnswerAnExhaustiveReferenceFinds) {
 }
 
 TEST(GenerateLocal, CaptureProblemsHaveTheOneAnswerAlphaBetaFinds) {
-  const GenerateResult result = generatePuzzles(localOptions(ProblemKind::Capture, 9, 4));
-  ASSERT_EQ(result.puzzles.size(), 4u) << result.shortfall;
-  ASSERT_EQ(result.themes.size(), 4u);
+  GenerateOptions options = localOptions(ProblemKind::Capture, 9, 2);
+  options.nodeLimit = 50'000;  // the easier problems, found sooner
+  const GenerateResult result = generatePuzzles(options);
+  ASSERT_EQ(result.puzzles.size(), 2u) << result.shortfall;
+  ASSERT_EQ(result.themes.size(), 2u);
   for (size_t i = 0; i < result.puzzles.size(); ++i) {
     const Puzzle& p = result.puzzles[i];
     SCOPED_TRACE(p.title + ": " + p.rows);
@@ -150,6 +165,24 @@ TEST(GenerateLocal, CaptureProblemsHaveTheOneAnswerAlphaBetaFinds) {
     });
     ASSERT_TRUE(winning.ok()) << winning.status();
     EXPECT_EQ(*winning, std::set<std::string>{answerOf(p)});
+    // The region's side did not decide it: one line wider, df-pn finds the same one answer.
+    Puzzle wider = p;
+    wider.region = grownByALine(p.region, p.width, p.height);
+    auto widerWinning = visitGame(positionOf(wider), [&](auto& game) {
+      std::set<std::string> moves;
+      if constexpr (requires { game.targets(); }) {
+        askWinWithoutKo(game);
+        SolverOptions dfpn;
+        dfpn.threads = 1;
+        dfpn.tableMegabytes = 16;
+        dfpn.allMoves = true;
+        const SolveResult r = solvePosition(game, dfpn);
+        for (Move m : r.winningMoves) moves.insert(game.moveName(m));
+      }
+      return moves;
+    });
+    ASSERT_TRUE(widerWinning.ok()) << widerWinning.status();
+    EXPECT_EQ(*widerWinning, std::set<std::string>{answerOf(p)}) << "in " << wider.region;
     VerifyOptions check;
     check.solver.threads = 1;
     check.solver.tableMegabytes = 16;
@@ -160,8 +193,8 @@ TEST(GenerateLocal, CaptureProblemsHaveTheOneAnswerAlphaBetaFinds) {
 
 TEST(GenerateLocal, ASeedMakesTheSameSetWithAnyThreads) {
   PuzzleFile one, two;
-  one.puzzles = generatePuzzles(localOptions(ProblemKind::Capture, 9, 3, 1)).puzzles;
-  two.puzzles = generatePuzzles(localOptions(ProblemKind::Capture, 9, 3, 2)).puzzles;
+  one.puzzles = generatePuzzles(localOptions(ProblemKind::Kill, 9, 3, 1)).puzzles;
+  two.puzzles = generatePuzzles(localOptions(ProblemKind::Kill, 9, 3, 2)).puzzles;
   ASSERT_EQ(one.puzzles.size(), 3u);
   EXPECT_EQ(formatPuzzleFile(one), formatPuzzleFile(two));
 }

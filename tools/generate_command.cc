@@ -204,6 +204,7 @@ struct GenerateCommand {
                            {"wrong_kind", t.wrongKind},
                            {"out_of_range", t.outOfRange},
                            {"duplicates", t.duplicates},
+                           {"region_dependent", t.regionDependent},
                            {"failed_check", t.failedCheck}}},
                          {"shortfall", result.shortfall},
                          {"seconds", seconds},
