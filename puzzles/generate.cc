@@ -252,7 +252,7 @@ class Generator {
   // is up.
   template <class Work>
   void judgeGames(Work work) {
-    const uint64_t maxGames = 2000 + 500 * static_cast<uint64_t>(options_.count);
+    const uint64_t maxGames = patience() * (2000 + 500 * static_cast<uint64_t>(options_.count));
     SearchThreads threads(std::max(1, options_.threads));
     uint64_t next = 0;
     threads.pipeline(
@@ -269,7 +269,7 @@ class Generator {
           ++result_.tally.games;
           ++sinceLastFound_;
           for (const Judgement& j : judged) take(j);
-          if (enough() || sinceLastFound_ >= kStaleGames) done_ = true;
+          if (enough() || sinceLastFound_ >= staleGames()) done_ = true;
           report();
         });
     result_.stopped = !enough() && timeIsUp();
@@ -394,7 +394,7 @@ class Generator {
     std::string why = result_.stopped ? stopReason()
                       : options_.all ? cat("the board has no more ", problemKindName(options_.kind), " problems",
                                            gradeText(), ", up to symmetry", swappable_ ? " and colours" : "")
-                      : sinceLastFound_ >= kStaleGames ? cat(kStaleGames, " games in a row found no new one")
+                      : sinceLastFound_ >= staleGames() ? cat(staleGames(), " games in a row found no new one")
                                      : cat("the run played its most games (", t.games, ")");
     result_.shortfall = cat("found ", found, " of ", options_.count, ": ", why, " (", tallyText(), ")");
     if (!options_.all && !result_.stopped) {
@@ -428,6 +428,11 @@ class Generator {
 
   static constexpr int kPositionsPerGame = 3;
   static constexpr uint64_t kStaleGames = 3000;
+  // A themed local goal run (a snapback, a throw-in) draws many positions
+  // that hold no such target, each costing next to nothing: it may draw ten
+  // times as many before it gives up.
+  uint64_t patience() const { return localGoalKind(options_.kind) && !options_.theme.empty() ? 10 : 1; }
+  uint64_t staleGames() const { return patience() * kStaleGames; }
   static constexpr size_t kBatch = 4096;
 
   GenerateOptions options_;

@@ -27,3 +27,5 @@ run capture-9x9.puzzles             --rules go+goal=capture --size 9x9 --kind ca
 run capture-19x19.puzzles           --rules go+goal=capture --size 19x19 --kind capture --count 12 --seed 1
 run kill-19x19.puzzles              --rules go+goal=capture --size 19x19 --kind kill --count 30 --seed 1
 run live-19x19.puzzles              --rules go+goal=capture --size 19x19 --kind live --count 30 --seed 1
+run capture-9x9-snapback.puzzles    --rules go+goal=capture --size 9x9 --kind capture --theme snapback --count 5 --seed 1
+run capture-9x9-throw-in.puzzles    --rules go+goal=capture --size 9x9 --kind capture --theme throw-in --count 5 --seed 1
