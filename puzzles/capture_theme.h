@@ -11,13 +11,15 @@
 #include <string_view>
 #include <vector>
 
+#include "solver/rules/goals/target_game.h"
 #include "solver/rules/move.h"
+#include "solver/util/name_table.h"
 
 namespace goproof {
 
 enum class CaptureTheme { Ladder, LooseLadder, Net, Snapback, ThrowIn, Atari };
 
-inline constexpr std::array<std::pair<CaptureTheme, std::string_view>, 6> kCaptureThemeNames = {{
+inline constexpr NameTable<CaptureTheme, 6> kCaptureThemeNames = {{
     {CaptureTheme::Ladder, "ladder"},
     {CaptureTheme::LooseLadder, "loose-ladder"},
     {CaptureTheme::Net, "net"},
@@ -27,15 +29,10 @@ inline constexpr std::array<std::pair<CaptureTheme, std::string_view>, 6> kCaptu
 }};
 
 // "ladder", "loose-ladder", "net", "snapback", "throw-in" or "atari".
-inline std::string_view captureThemeName(CaptureTheme t) {
-  for (const auto& [theme, name] : kCaptureThemeNames)
-    if (theme == t) return name;
-  return "atari";
-}
+inline std::string_view captureThemeName(CaptureTheme t) { return nameIn(kCaptureThemeNames, t, "atari"); }
+// The theme of that name, or nullopt.
 inline std::optional<CaptureTheme> captureThemeFromName(std::string_view name) {
-  for (const auto& [theme, n] : kCaptureThemeNames)
-    if (n == name) return theme;
-  return std::nullopt;
+  return valueNamed(kCaptureThemeNames, name);
 }
 
 // The theme of `line`, a capture problem's solution played from `game` (a
@@ -56,17 +53,6 @@ inline std::optional<CaptureTheme> captureThemeFromName(std::string_view name) {
 // - atari: what is left (the first move is an atari).
 template <class Game>
 CaptureTheme captureTheme(Game& game, const std::vector<Move>& line) {
-  // The fewest liberties of a target chain now.
-  auto targetLiberties = [&] {
-    int fewest = 1 << 20;
-    auto rest = game.targets() & game.board().stones(game.defender());
-    while (rest.any()) {
-      const auto chain = game.board().chainAt(rest.lowest());
-      fewest = std::min(fewest, game.board().liberties(chain).count());
-      rest -= chain;
-    }
-    return fewest;
-  };
   struct Step {
     Move move;
     int liberties = 0;       // the target's fewest, after the move
@@ -84,7 +70,7 @@ CaptureTheme captureTheme(Game& game, const std::vector<Move>& line) {
       s.selfAtari = game.board().liberties(chain).count() == 1;
       s.extends = game.board().at(m) == game.defender() && (chain & game.targets()).any();
     }
-    s.liberties = game.result() == Winner::None ? targetLiberties() : 0;
+    s.liberties = game.result() == Winner::None ? fewestTargetLiberties(game) : 0;
     if (steps.size() % 2 == 1 && steps.back().move >= 0)
       steps.back().takenNext = game.board().at(steps.back().move) == Color::Empty;
     steps.push_back(s);

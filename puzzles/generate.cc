@@ -16,12 +16,13 @@
 #include "solver/rules/game_registry.h"
 #include "solver/search/goal_status.h"
 #include "solver/search/search_threads.h"
+#include "solver/util/name_table.h"
 
 namespace goproof {
 
 namespace {
 
-constexpr std::array<std::pair<ProblemKind, std::string_view>, 9> kKindNames = {{
+constexpr NameTable<ProblemKind, 9> kKindNames = {{
     {ProblemKind::OnlyWin, "only-win"},
     {ProblemKind::Tutorial, "tutorial"},
     {ProblemKind::BestMove, "best-move"},
@@ -145,7 +146,8 @@ class Generator {
       ProblemJudge<Game> judge(options_);
       j = judge.judge(*game, position);
       if constexpr (kLocalGoalGame<Game>)
-        if (j.outcome == Judged::Found && !sameAnswerInAWiderRegion(j.puzzle)) j = verdict(Judged::RegionDependent);
+        if (j.outcome == Judged::Found && !sameAnswerInAWiderRegion(*game, j.puzzle))
+          j = verdict(Judged::RegionDependent);
     }
     std::lock_guard lock(cacheMutex_);
     cache_.emplace(key, j);
@@ -155,15 +157,15 @@ class Generator {
   // Capture and save problems are exact for their region, whose side is a
   // liberty nobody fills: a problem is kept only when, with the region
   // grown by one line all round, the same one move still reaches the goal
-  // (settled within the node limit), so that the side did not decide it. Kill and live problems are enclosed by their wall.
-  bool sameAnswerInAWiderRegion(const Puzzle& p) const {
+  // (settled within the node limit), so that the side did not decide it.
+  // Kill and live problems are enclosed by their wall.
+  // `narrow` is the problem's game, `p` the problem found in it.
+  bool sameAnswerInAWiderRegion(const Game& narrow, const Puzzle& p) const {
     if constexpr (kLocalGoalGame<Game>) {
       if (options_.kind != ProblemKind::Capture && options_.kind != ProblemKind::Save) return true;
-      auto narrow = GameSetUp<Game>::from(positionOf(p));
-      if (!narrow.ok()) return false;
-      const auto& geo = narrow->geometry();
+      const auto& geo = narrow.geometry();
       Puzzle wider = p;
-      wider.region = formatPointSet(narrow->region() | geo.neighbors(narrow->region()), geo);
+      wider.region = formatPointSet(narrow.region() | geo.neighbors(narrow.region()), geo);
       auto game = GameSetUp<Game>::from(positionOf(wider));
       if (!game.ok()) return false;
       askWinWithoutKo(*game);
@@ -454,17 +456,9 @@ GenerateResult runGenerator(const GenerateOptions& options) {
 
 }  // namespace
 
-std::string_view problemKindName(ProblemKind kind) {
-  for (auto& [k, name] : kKindNames)
-    if (k == kind) return name;
-  return "only-win";
-}
+std::string_view problemKindName(ProblemKind kind) { return nameIn(kKindNames, kind, "only-win"); }
 
-std::optional<ProblemKind> problemKindFromName(std::string_view name) {
-  for (auto& [k, n] : kKindNames)
-    if (n == name) return k;
-  return std::nullopt;
-}
+std::optional<ProblemKind> problemKindFromName(std::string_view name) { return valueNamed(kKindNames, name); }
 
 bool localGoalKind(ProblemKind kind) {
   return kind == ProblemKind::Capture || kind == ProblemKind::Save || kind == ProblemKind::Kill ||

@@ -25,6 +25,7 @@
 #include "puzzles/generate.h"
 #include "puzzles/position_key.h"
 #include "solver/board/board_text.h"
+#include "solver/rules/knowledge/quick_tactics.h"
 #include "solver/rules/goals/target_setup.h"
 #include "solver/rules/position_setup.h"
 
@@ -73,11 +74,6 @@ class LocalPositions {
     absl::StatusOr<GameState<Words>> game = setUpGame<Words>(spec);
     if (!game.ok()) return std::nullopt;
     return *std::move(game);
-  }
-  // Whether m fills an eye of the side to move: every neighbour hers.
-  static bool fillsOwnEye(const GameState<Words>& game, int m) {
-    const B around = game.geometry().neighbors(m);
-    return (around - game.board().stones(game.toMove())).none();
   }
   // Plays `moves` random moves on `points`, both colours in turn: legal,
   // not into one's own eye, not leaving one's own stones in atari (random

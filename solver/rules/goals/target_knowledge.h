@@ -13,8 +13,6 @@
 
 namespace goproof {
 
-namespace target_detail {
-
 // The fewest liberties of a target chain (a target stone taken: 0).
 template <int Words>
 int fewestTargetLiberties(const TargetGame<Words>& game) {
@@ -29,6 +27,8 @@ int fewestTargetLiberties(const TargetGame<Words>& game) {
   }
   return fewest;
 }
+
+namespace target_detail {
 
 // Whether the attacker's capture of target chain `chain` (in atari) at m
 // would be a ko capture the defender could retake at once: one stone taken
@@ -139,7 +139,7 @@ void rateMovesByRules(const TargetGame<Words>& game, const MoveList<Words>& move
   const Color me = game.toMove();
   const B chains = game.targetChains();
   const B liberties = board.liberties(chains);
-  const int fewest = target_detail::fewestTargetLiberties(game);
+  const int fewest = fewestTargetLiberties(game);
   // The attacker's chains next to the target with one liberty: the defender's captures.
   B takeable;
   if (me == game.defender()) {
@@ -191,7 +191,7 @@ bool knowsProofNumbers(const TargetGame<Words>&) {
 }
 template <int Words>
 void initialProofNumbers(const TargetGame<Words>& game, Color attacker, uint32_t& pn, uint32_t& dn) {
-  int distance = std::clamp(target_detail::fewestTargetLiberties(game), 1, 8);
+  int distance = std::clamp(fewestTargetLiberties(game), 1, 8);
   if (game.toMove() == game.attacker()) distance = std::max(1, distance - 1);
   const uint32_t far = static_cast<uint32_t>(1 + 2 * (distance - 1));
   pn = attacker == game.attacker() ? far : 1;
