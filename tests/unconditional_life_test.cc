@@ -101,6 +101,43 @@ TEST(UnconditionalLife, SekiIsNotUnconditionalLife) {
   EXPECT_EQ(safeDrawing(game, Color::Black), "..../..../..../....");
 }
 
+// Random crowded boards of size W x H: mostly c's stones with an enemy
+// stone here and there, so that many chains have eyes and some regions hold
+// enemy stones. Returns how many chains came out alive.
+template <int Words>
+int checkLocalLifeAgainstTheWholeBoard(int width, int height, unsigned seed) {
+  std::mt19937 rng(seed);
+  const auto geo = std::make_shared<const Geometry<Words>>(width, height);
+  int aliveChains = 0;
+  for (int trial = 0; trial < 300; ++trial) {
+    Board<Words> board(geo);
+    const int ownPercent = 35 + static_cast<int>(rng() % 40), enemyPercent = static_cast<int>(rng() % 15);
+    for (int p = 0; p < geo->points(); ++p) {
+      const int roll = static_cast<int>(rng() % 100);
+      if (roll < ownPercent) board.addStone(p, Color::Black);
+      else if (roll < ownPercent + enemyPercent) board.addStone(p, Color::White);
+    }
+    const Bits<Words> whole = unconditionalArea(board, Color::Black).alive;
+    for (Bits<Words> rest = board.stones(Color::Black); rest.any();) {
+      const Bits<Words> chain = board.chainAt(rest.lowest());
+      rest -= chain;
+      const Bits<Words> near = unconditionallyAliveNear(board, Color::Black, chain) & chain;
+      EXPECT_EQ(near == chain, whole.intersects(chain)) << "trial " << trial << " on " << width << "x" << height;
+      aliveChains += near == chain;
+    }
+  }
+  return aliveChains;
+}
+
+// The search asks only about the chains it cares for, looking at the chains
+// and regions linked to them: on every chain of a random crowded board its
+// answer is the whole board's Benson's.
+TEST(UnconditionalLife, AskedAboutOneChainAnswersAsTheWholeBoardDoes) {
+  EXPECT_GT(checkLocalLifeAgainstTheWholeBoard<1>(5, 5, 1), 50);
+  EXPECT_GT(checkLocalLifeAgainstTheWholeBoard<2>(9, 9, 2), 50);
+  EXPECT_GT(checkLocalLifeAgainstTheWholeBoard<6>(19, 19, 3), 50);
+}
+
 TEST(ForcedMargins, ALivingShapeOverTheWholeBoardIsItsScore) {
   // 3x3: Black's one chain with eyes b1 and b3 owns all nine points.
   GameState<1> game = gameFromRows("go",

@@ -51,17 +51,44 @@ class Board {
   // Empty points adjacent to the set.
   B liberties(const B& chain) const { return geo_->neighbors(chain) & empty(); }
 
+  // Grows seed within `within` like grow(), but stops as soon as the set
+  // reached so far touches a point of `exits`: returns the whole chain when
+  // it touches none (*touched false), else a part of it (*touched true).
+  B growUnlessTouching(B seed, const B& within, const B& exits, bool* touched) const {
+    for (;;) {
+      const B around = geo_->neighbors(seed);
+      if (around.intersects(exits)) {
+        *touched = true;
+        return seed;
+      }
+      const B next = (seed | around) & within;
+      if (next == seed) {
+        *touched = false;
+        return seed;
+      }
+      seed = next;
+    }
+  }
+
   // Enemy stones that a stone of colour c at empty point p would capture.
+  // A chain stops growing at its first liberty: most chains have one near p,
+  // and a long wall is not walked to its end to find it.
   B capturesOf(int p, Color c) const {
     B captured;
-    B enemy = stones_[index(opponent(c))];
+    const B enemy = stones_[index(opponent(c))];
     B todo = geo_->neighbors(p) & enemy;
     B emptyAfter = empty();
     emptyAfter.reset(p);
     while (todo.any()) {
-      B chain = grow(B::single(todo.lowest()), enemy);
+      const int q = todo.lowest();
+      if (geo_->neighbors(q).intersects(emptyAfter)) {  // a liberty of its own
+        todo.reset(q);
+        continue;
+      }
+      bool breathes = false;
+      const B chain = growUnlessTouching(B::single(q), enemy, emptyAfter, &breathes);
       todo -= chain;
-      if (!geo_->neighbors(chain).intersects(emptyAfter)) captured |= chain;
+      if (!breathes) captured |= chain;
     }
     return captured;
   }

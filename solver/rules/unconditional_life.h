@@ -76,11 +76,70 @@ class ScratchSets {
 };
 }  // namespace unconditional_detail
 
+namespace unconditional_detail {
+// The chains of one colour and the clean regions (see unconditionalArea)
+// that Benson's algorithm works on, and its fixed point.
+template <int Words>
+struct BensonSets {
+  using B = Bits<Words>;
+  static constexpr int kMax = 64 * Words;
+  ScratchSets<Words, kMax> chains, chainNeighbors, regions, healthy;
+  int chainCount = 0, regionCount = 0;
+  B chainsLeft, regionsLeft;  // after settle()
+
+  void addChain(const B& chain, const Geometry<Words>& geo) {
+    chainNeighbors.put(chainCount, geo.neighbors(chain));
+    chains.put(chainCount++, chain);
+  }
+  void addRegion(const B& region) { regions.put(regionCount++, region); }
+
+  // Removes each chain with fewer than two healthy regions left, then each
+  // region that touches a removed chain, until nothing changes.
+  void settle(const Geometry<Words>& geo, const B& empty) {
+    // healthy[i]: the regions (a set of region indices) healthy for chain i.
+    // A region without an empty point gives no eye (it cannot occur on a legal board).
+    for (int i = 0; i < chainCount; ++i) healthy.put(i, B{});
+    for (int j = 0; j < regionCount; ++j) {
+      const B regionEmpty = regions[j] & empty;
+      if (regionEmpty.none()) continue;
+      for (int i = 0; i < chainCount; ++i)
+        if ((regionEmpty - chainNeighbors[i]).none()) healthy[i].set(j);
+    }
+    chainsLeft = B::firstN(chainCount);
+    regionsLeft = B::firstN(regionCount);
+    B removedStones;
+    for (bool changed = true; changed;) {
+      changed = false;
+      for (B rest = chainsLeft; rest.any();) {
+        const int i = rest.popLowest();
+        if (!(healthy[i] & regionsLeft).moreThanOne()) {
+          chainsLeft.reset(i);
+          removedStones |= chains[i];
+          changed = true;
+        }
+      }
+      for (B rest = regionsLeft; rest.any();) {
+        const int j = rest.popLowest();
+        if (geo.neighbors(regions[j]).intersects(removedStones)) {
+          regionsLeft.reset(j);
+          changed = true;
+        }
+      }
+    }
+  }
+  // The stones of the chains left.
+  B aliveStones() {
+    B alive;
+    for (B rest = chainsLeft; rest.any();) alive |= chains[rest.popLowest()];
+    return alive;
+  }
+};
+}  // namespace unconditional_detail
+
 // Benson's unconditionally alive chains of colour c on `board`, and their safe regions.
 template <int Words>
 UnconditionalArea<Words> unconditionalArea(const Board<Words>& board, Color c) {
   using B = Bits<Words>;
-  constexpr int kMax = 64 * Words;
   const Geometry<Words>& geo = board.geometry();
   const B own = board.stones(c);
   UnconditionalArea<Words> result;
@@ -94,72 +153,78 @@ UnconditionalArea<Words> unconditionalArea(const Board<Words>& board, Color c) {
   const B far = board.empty() - geo.neighbors(own);
   const B clean = notOwn - board.grow(far, notOwn);
   if (!clean.moreThanOne()) return result;
-  unconditional_detail::ScratchSets<Words, kMax> regions;
-  int regionCount = 0;
+  unconditional_detail::BensonSets<Words> sets;
   for (B rest = clean; rest.any();) {
     const B region = board.grow(B::single(rest.lowest()), clean);
-    regions.put(regionCount++, region);
+    sets.addRegion(region);
     rest -= region;
   }
-  if (regionCount < 2) return result;
-
-  unconditional_detail::ScratchSets<Words, kMax> chains, chainNeighbors;
-  int chainCount = 0;
+  if (sets.regionCount < 2) return result;
   for (B rest = own; rest.any();) {
     const B chain = board.chainAt(rest.lowest());
-    chainNeighbors.put(chainCount, geo.neighbors(chain));
-    chains.put(chainCount++, chain);
+    sets.addChain(chain, geo);
     rest -= chain;
   }
+  sets.settle(geo, board.empty());
 
-  // healthy[i]: the regions (a set of region indices) healthy for chain i.
-  // A region without an empty point gives no eye (it cannot occur on a legal board).
-  const B empty = board.empty();
-  unconditional_detail::ScratchSets<Words, kMax> healthy;
-  for (int i = 0; i < chainCount; ++i) healthy.put(i, B{});
-  for (int j = 0; j < regionCount; ++j) {
-    const B regionEmpty = regions[j] & empty;
-    if (regionEmpty.none()) continue;
-    for (int i = 0; i < chainCount; ++i)
-      if ((regionEmpty - chainNeighbors[i]).none()) healthy[i].set(j);
-  }
-
-  B chainsLeft = B::firstN(chainCount), regionsLeft = B::firstN(regionCount), removedStones;
-  for (bool changed = true; changed;) {
-    changed = false;
-    for (B rest = chainsLeft; rest.any();) {
-      const int i = rest.popLowest();
-      if (!(healthy[i] & regionsLeft).moreThanOne()) {
-        chainsLeft.reset(i);
-        removedStones |= chains[i];
-        changed = true;
-      }
-    }
-    for (B rest = regionsLeft; rest.any();) {
-      const int j = rest.popLowest();
-      if (geo.neighbors(regions[j]).intersects(removedStones)) {
-        regionsLeft.reset(j);
-        changed = true;
-      }
-    }
-  }
-
-  for (B rest = chainsLeft; rest.any();) result.alive |= chains[rest.popLowest()];
+  result.alive = sets.aliveStones();
   if (result.alive.none()) return result;
   const B nextToAlive = geo.neighbors(result.alive);
-  for (B rest = regionsLeft; rest.any();) {
+  for (B rest = sets.regionsLeft; rest.any();) {
     const int j = rest.popLowest();
-    if (!(regions[j] - nextToAlive).none()) continue;
+    if (!(sets.regions[j] - nextToAlive).none()) continue;
     // Filling it must not cost a chain the eye it lives by: every point of
     // it touches each alive chain for which it is healthy.
     bool keepsEyes = true;
-    for (B alive = chainsLeft; alive.any() && keepsEyes;) {
+    for (B alive = sets.chainsLeft; alive.any() && keepsEyes;) {
       const int i = alive.popLowest();
-      if (healthy[i].test(j) && !(regions[j] - chainNeighbors[i]).none()) keepsEyes = false;
+      if (sets.healthy[i].test(j) && !(sets.regions[j] - sets.chainNeighbors[i]).none()) keepsEyes = false;
     }
-    if (keepsEyes) result.regions |= regions[j];
+    if (keepsEyes) result.regions |= sets.regions[j];
   }
   return result;
+}
+
+// The unconditionally alive stones among the c chains linked to `seeds` (c
+// stones): those chains, the clean regions beside them, the c chains beside
+// those regions, and so on. Benson's removals only ever look at a chain's
+// own regions and a region's own chains, so this part of the board settles
+// as it would with the whole board: the result is unconditionalArea(board,
+// c).alive within the linked chains, without finding every chain and
+// region of the board.
+template <int Words>
+Bits<Words> unconditionallyAliveNear(const Board<Words>& board, Color c, const Bits<Words>& seeds) {
+  using B = Bits<Words>;
+  const Geometry<Words>& geo = board.geometry();
+  const B own = board.stones(c);
+  const B notOwn = geo.all() - own;
+  const B far = board.empty() - geo.neighbors(own);
+  // Points beside no c stone are everywhere on an open board, so this
+  // flood takes a few steps.
+  const B clean = notOwn - board.grow(far, notOwn);
+  if (!clean.moreThanOne()) return B{};
+  unconditional_detail::BensonSets<Words> sets;
+  B found;  // stones of the chains found, and points of the regions found
+  for (B newStones = seeds & own; newStones.any();) {
+    B around;
+    while (newStones.any()) {
+      const B chain = board.chainAt(newStones.lowest());
+      newStones -= chain;
+      found |= chain;
+      sets.addChain(chain, geo);
+      around |= sets.chainNeighbors[sets.chainCount - 1];
+    }
+    for (B regionSeeds = (around & clean) - found; regionSeeds.any();) {
+      const B region = board.grow(B::single(regionSeeds.lowest()), clean);
+      found |= region;
+      regionSeeds -= region;
+      sets.addRegion(region);
+      newStones |= (geo.neighbors(region) & own) - found;
+    }
+  }
+  if (sets.regionCount < 2) return B{};
+  sets.settle(geo, board.empty());
+  return sets.aliveStones();
 }
 
 // Whether the bounds below hold for `rules`: area scoring with passing,

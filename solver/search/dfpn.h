@@ -187,6 +187,8 @@ class DfpnSolver {
   // A new leaf's numbers, for a child the table does not know: 1 and 1, or
   // df-pn+'s estimate from rules knowledge (g is the parent, left as found).
   void firstNumbers(Game& g, Child& c) const;
+  // The same numbers with the child's move already played (g is the child).
+  void firstNumbersOfPlayed(const Game& g, Child& c) const;
   // Pushes the children of a node whose list the cache holds, as
   // initChildren would have made them (the path and the table read afresh).
   void restoreChildren(Game& g, ChildListCache::Slot& slot);

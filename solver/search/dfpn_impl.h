@@ -57,9 +57,20 @@ void DfpnSolver<Game, Parallel>::firstNumbers(Game& g, Child& c) const {
 }
 
 template <SearchGame Game, bool Parallel>
+void DfpnSolver<Game, Parallel>::firstNumbersOfPlayed(const Game& g, Child& c) const {
+  c.pn = c.dn = 1;
+  if constexpr (requires(uint32_t n) { initialProofNumbers(g, attacker_, n, n); }) {
+    if (knowledgeInit_) initialProofNumbers(g, attacker_, c.pn, c.dn);
+  }
+}
+
+template <SearchGame Game, bool Parallel>
 void DfpnSolver<Game, Parallel>::initChildren(Game& g, size_t first, size_t last, ChildListCache::Slot* record) {
-  // Two passes: play each move to settle the obvious and prefetch the table
-  // bucket of the rest, then probe, so the memory loads overlap.
+  // Two passes: play each move to settle the obvious, prefetch the table
+  // bucket of the rest and work out its first numbers while it is on the
+  // board (most children are new: playing them again later would cost more
+  // than the numbers of those the table knows), then probe, so the memory
+  // loads overlap.
   for (size_t i = first; i < last; ++i) {
     Child& c = children_[i];
     g.play(c.move);
@@ -90,6 +101,7 @@ void DfpnSolver<Game, Parallel>::initChildren(Game& g, size_t first, size_t last
     } else {
       c.key = key(g);
       table_.prefetch(c.key);
+      firstNumbersOfPlayed(g, c);
     }
     if (record) {
       // What the position settles, or the key (also of a child on this path: not on every path).
@@ -105,9 +117,8 @@ void DfpnSolver<Game, Parallel>::initChildren(Game& g, size_t first, size_t last
     if (table_.probe(c.key, e)) {
       c.pn = e.pn();
       c.dn = e.dn();
-    } else {
-      firstNumbers(g, c);
-      if (record) record->children[i - first].pn = c.pn, record->children[i - first].dn = c.dn;
+    } else if (record) {
+      record->children[i - first].pn = c.pn, record->children[i - first].dn = c.dn;
     }
   }
   if (record) record->count = static_cast<int>(last - first);

@@ -238,8 +238,21 @@ class TargetGame {
   // Whether every target stone is unconditionally alive (Benson, on the
   // whole board: true whatever the attacker plays, even if the defender
   // passes every turn, so the attacker can never win).
-  bool targetAlive() const {
+  bool targetAlive() const { return targetAlive(targetChains()); }
+  // Whether every target stone is in a chain that touches an empty point
+  // outside the region: nobody plays there, so that liberty stays for ever
+  // and the chain can never be captured (it has escaped).
+  bool targetEscaped() const { return targetEscaped(targetChains()); }
+  // Whether the attacker can never capture a target stone, whatever she
+  // plays and even if the defender passes every turn: the defender has won.
+  bool targetSafe() const {
     const B chains = targetChains();
+    return targetEscaped(chains) || targetAlive(chains);
+  }
+
+ private:
+  // targetAlive() and targetEscaped() given targetChains().
+  bool targetAlive(const B& chains) const {
     // An alive chain has two healthy regions, each holding a liberty of it
     // whose empty neighbours are liberties of it too (an empty point of a
     // healthy region is a liberty, and its empty neighbours are in the
@@ -247,24 +260,15 @@ class TargetGame {
     const B liberties = board().liberties(chains);
     const B inEyes = liberties - geometry().neighbors(board().empty() - liberties);
     if (!inEyes.moreThanOne()) return false;
-    return (targets_ - unconditionalArea(board(), defender_).alive).none();
+    return (targets_ - unconditionallyAliveNear(board(), defender_, chains)).none();
   }
-  // Whether every target stone is in a chain that touches an empty point
-  // outside the region: nobody plays there, so that liberty stays for ever
-  // and the chain can never be captured (it has escaped).
-  bool targetEscaped() const {
+  bool targetEscaped(const B& chains) const {
     const B outsideEmpty = board().empty() - region_;
-    if (outsideEmpty.none()) return false;
-    const B defenders = board().stones(defender_);
-    const B touching = geometry().neighbors(outsideEmpty) & defenders;
+    const B touching = geometry().neighbors(outsideEmpty) & chains;
     if (touching.none()) return false;
-    return (targets_ - board().grow(touching, defenders)).none();
+    return (targets_ - board().grow(touching, chains)).none();
   }
-  // Whether the attacker can never capture a target stone, whatever she
-  // plays and even if the defender passes every turn: the defender has won.
-  bool targetSafe() const { return targetEscaped() || targetAlive(); }
 
- private:
   static uint64_t mix(uint64_t x) {
     x ^= x >> 30;
     x *= 0xbf58476d1ce4e5b9ULL;
