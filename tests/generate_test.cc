@@ -437,6 +437,16 @@ TEST(Generate, ARunThatFindsTooFewSaysHowManyAndWhy) {
   EXPECT_NE(hard.err.find("no position of the board makes a tutorial problem in grades 7-10"), std::string::npos)
       << hard.err;
   EXPECT_EQ(readWholeFile(none), "") << "no file is written for no problems";
+
+  // A script asking for JSON still gets its report: nothing found, no file, and why.
+  auto json = goproof("generate --rules capture-1 --size 3x3 --kind tutorial --difficulty hard --all --json -o " + none);
+  EXPECT_EQ(json.exitCode, 1) << json.err;
+  const nlohmann::json report = nlohmann::json::parse(json.out, nullptr, false);
+  ASSERT_FALSE(report.is_discarded()) << json.out;
+  EXPECT_EQ(report["found"], 0);
+  EXPECT_TRUE(report["file"].is_null());
+  EXPECT_EQ(report["exit_code"], 1);
+  EXPECT_NE(report["shortfall"].get<std::string>().find("no position of the board"), std::string::npos) << json.out;
 }
 
 TEST(Generate, AnOutputThatCannotBeWrittenIsRefusedBeforeTheWork) {

@@ -154,7 +154,11 @@ struct GenerateCommand {
     GenerateResult result = generatePuzzles(options);
     if (progressShown) std::fprintf(stderr, "\r\033[K");
     if (!result.shortfall.empty()) std::cerr << "goproof generate: " << result.shortfall << "\n";
-    if (result.puzzles.empty()) return result.stopped ? kExitUnknown : kExitFailed;
+    if (result.puzzles.empty()) {  // nothing written; a script still gets its report
+      const int code = result.stopped ? kExitUnknown : kExitFailed;
+      if (json) printJsonReport(options, result, "", code, secondsSince(start));
+      return code;
+    }
 
     PuzzleFile file;
     file.path = output;
@@ -169,7 +173,7 @@ struct GenerateCommand {
     } else if (absl::Status written = writeOutputText(output, text); !written.ok()) {
       throw CommandError{std::string(written.message()), kExitWriteFailed};
     }
-    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const double seconds = secondsSince(start);
     int low = kHighestGrade, high = kLowestGrade;
     for (const Difficulty& d : result.difficulty) low = std::min(low, d.grade), high = std::max(high, d.grade);
     std::cerr << "goproof generate: " << result.puzzles.size() << " " << problemKindName(options.kind)
@@ -177,41 +181,49 @@ struct GenerateCommand {
               << options.width << "x" << options.height << " (grades " << low << "-" << high << "), every claim verified"
               << (toFile ? ", in " + output : "") << " (" << cat(std::lround(seconds * 10) / 10.0) << " s)\n";
     const int code = !result.shortfall.empty() ? (result.stopped ? kExitUnknown : kExitFailed) : kExitOk;
-    if (json) {
-      nlohmann::json problems = nlohmann::json::array();
-      for (size_t i = 0; i < result.puzzles.size(); ++i) {
-        const Difficulty& d = result.difficulty[i];
-        problems.push_back({{"title", result.puzzles[i].title},
-                            {"grade", d.grade},
-                            {"depth", d.depth},
-                            {"nodes", d.nodes},
-                            {"tempting", d.plausible},
-                            {"stones", d.stones}});
-        if (!result.themes[i].empty()) problems.back()["theme"] = result.themes[i];
-      }
-      const GenerateTally& t = result.tally;
-      nlohmann::json out{{"file", output},
-                         {"rules", options.rules.toString()},
-                         {"size", cat(options.width, "x", options.height)},
-                         {"kind", problemKindName(options.kind)},
-                         {"wanted", options.count},
-                         {"found", result.puzzles.size()},
-                         {"problems", problems},
-                         {"tally",
-                          {{"games", t.games},
-                           {"positions", t.positions},
-                           {"unsolved", t.unsolved},
-                           {"wrong_kind", t.wrongKind},
-                           {"out_of_range", t.outOfRange},
-                           {"duplicates", t.duplicates},
-                           {"region_dependent", t.regionDependent},
-                           {"failed_check", t.failedCheck}}},
-                         {"shortfall", result.shortfall},
-                         {"seconds", seconds},
-                         {"exit_code", code}};
-      std::cout << out.dump(2) << "\n";
-    }
+    if (json) printJsonReport(options, result, output, code, seconds);
     return code;
+  }
+
+  // The --json report on stdout: the problems found, their grades and the
+  // tally; "file" is null when nothing was written.
+  void printJsonReport(const GenerateOptions& options, const GenerateResult& result, const std::string& file, int code,
+                       double seconds) const {
+    nlohmann::json problems = nlohmann::json::array();
+    for (size_t i = 0; i < result.puzzles.size(); ++i) {
+      const Difficulty& d = result.difficulty[i];
+      problems.push_back({{"title", result.puzzles[i].title},
+                          {"grade", d.grade},
+                          {"depth", d.depth},
+                          {"nodes", d.nodes},
+                          {"tempting", d.plausible},
+                          {"stones", d.stones}});
+      if (!result.themes[i].empty()) problems.back()["theme"] = result.themes[i];
+    }
+    const GenerateTally& t = result.tally;
+    nlohmann::json out{{"file", file.empty() ? nlohmann::json(nullptr) : nlohmann::json(file)},
+                       {"rules", options.rules.toString()},
+                       {"size", cat(options.width, "x", options.height)},
+                       {"kind", problemKindName(options.kind)},
+                       {"wanted", options.count},
+                       {"found", result.puzzles.size()},
+                       {"problems", problems},
+                       {"tally",
+                        {{"games", t.games},
+                         {"positions", t.positions},
+                         {"unsolved", t.unsolved},
+                         {"wrong_kind", t.wrongKind},
+                         {"out_of_range", t.outOfRange},
+                         {"duplicates", t.duplicates},
+                         {"region_dependent", t.regionDependent},
+                         {"failed_check", t.failedCheck}}},
+                       {"shortfall", result.shortfall},
+                       {"seconds", seconds},
+                       {"exit_code", code}};
+    std::cout << out.dump(2) << "\n";
+  }
+  static double secondsSince(std::chrono::steady_clock::time_point start) {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   }
 };
 
