@@ -11,6 +11,48 @@ int BoardPicture::stoneCount(PictureColor c) const {
   return static_cast<int>(std::count(stones.begin(), stones.end(), c));
 }
 
+PictureWindow BoardPicture::shown() const { return view.width > 0 ? view : PictureWindow{0, 0, width, height}; }
+
+bool BoardPicture::shows(PicturePoint p) const {
+  const PictureWindow w = shown();
+  return contains(p) && p.x >= w.left && p.x < w.left + w.width && p.y >= w.bottom && p.y < w.bottom + w.height;
+}
+
+PictureWindow goalWindow(const BoardPicture& picture) {
+  constexpr int kSmallestCropped = 13, kWall = 1, kSnap = 2, kFewestLines = 7;
+  if (std::max(picture.width, picture.height) < kSmallestCropped || picture.region.empty()) return {};
+  int left = picture.width, right = -1, bottom = picture.height, top = -1;
+  auto include = [&](PicturePoint p) {
+    left = std::min(left, p.x), right = std::max(right, p.x);
+    bottom = std::min(bottom, p.y), top = std::max(top, p.y);
+  };
+  for (int i = 0; i < picture.width * picture.height; ++i)
+    if (picture.region[static_cast<size_t>(i)]) include({i % picture.width, i / picture.width});
+  for (const PicturePoint& t : picture.targets) include(t);
+  if (right < 0) return {};
+  // One line for the wall; then to the edge where little would be left.
+  left = std::max(0, left - kWall), bottom = std::max(0, bottom - kWall);
+  right = std::min(picture.width - 1, right + kWall), top = std::min(picture.height - 1, top + kWall);
+  if (left <= kSnap) left = 0;
+  if (bottom <= kSnap) bottom = 0;
+  if (right >= picture.width - 1 - kSnap) right = picture.width - 1;
+  if (top >= picture.height - 1 - kSnap) top = picture.height - 1;
+  // At least kFewestLines each way, grown away from the edges: a narrow
+  // strip of a board reads badly.
+  auto widen = [&](int& low, int& high, int size) {
+    while (high - low + 1 < std::min(kFewestLines, size)) {
+      if (low == 0) ++high;
+      else if (high == size - 1) --low;
+      else (high - low) % 2 ? --low : ++high;
+    }
+  };
+  widen(left, right, picture.width);
+  widen(bottom, top, picture.height);
+  const PictureWindow window{left, bottom, right - left + 1, top - bottom + 1};
+  if (4 * window.width * window.height > 3 * picture.width * picture.height) return {};
+  return window;
+}
+
 BoardPicture emptyPicture(int width, int height) {
   if (width < 1 || width > 25 || height < 1 || height > 25)
     throw std::invalid_argument("a picture's board is 1 to 25 points on a side, not " + std::to_string(width) + "x" +

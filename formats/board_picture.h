@@ -42,6 +42,14 @@ struct LineMark {
   PictureColor side = PictureColor::Black;
 };
 
+// The part of the board a picture shows: columns left .. left + width - 1
+// and rows bottom .. bottom + height - 1 (0-based, from the bottom left). A
+// width of 0 shows the whole board.
+struct PictureWindow {
+  int left = 0, bottom = 0, width = 0, height = 0;
+  bool operator==(const PictureWindow&) const = default;
+};
+
 // How a move turns out for the side to move, for value maps.
 enum class PictureOutcome : char {
   BestScore,  // scored games: keeps the best score (in games without points, use Win)
@@ -78,6 +86,9 @@ struct BoardPicture {
   // vector: not drawn), the points outside it shaded.
   std::vector<PicturePoint> targets;
   std::vector<bool> region;
+  // The part drawn (a corner problem's corner); unset: the whole board.
+  // Nothing outside it is drawn; its cut sides show the lines running on.
+  PictureWindow view;
 
   // Index of a point in stones and territory.
   int index(PicturePoint p) const { return p.y * width + p.x; }
@@ -85,7 +96,20 @@ struct BoardPicture {
   bool contains(PicturePoint p) const { return p.x >= 0 && p.x < width && p.y >= 0 && p.y < height; }
   // The stone count of one colour.
   int stoneCount(PictureColor c) const;
+  // The window drawn: view, or the whole board when view is unset.
+  PictureWindow shown() const;
+  // Whether the point is drawn (on the board and in the window).
+  bool shows(PicturePoint p) const;
 };
+
+// The window a local goal's picture needs on a board of 13 lines or more:
+// its region and targets, one line more on each side for the wall around
+// them, reaching the board's edge wherever it comes within two lines of it,
+// and at least 7 lines each way.
+// The whole board (an unset window) for smaller boards, for a picture
+// without a region, and where cropping would leave out less than a quarter
+// of the board.
+PictureWindow goalWindow(const BoardPicture& picture);
 
 // An empty board of width x height. Throws std::invalid_argument outside 1..25.
 BoardPicture emptyPicture(int width, int height);

@@ -61,9 +61,12 @@ struct Layout {
   double width = 0, height = 0;  // of the whole picture
   double boardX = 0, boardY = 0;  // top-left corner of the wood
   double boardWidth = 0, boardHeight = 0;
-  int columns = 0, rows = 0;
-  double x(int column) const { return boardX + kBand + kCell / 2 + column * kCell; }
-  double y(int rowFromBottom) const { return boardY + kBand + kCell / 2 + (rows - 1 - rowFromBottom) * kCell; }
+  int columns = 0, rows = 0;  // shown
+  int left = 0, bottom = 0;  // the first column and row shown
+  double x(int column) const { return boardX + kBand + kCell / 2 + (column - left) * kCell; }
+  double y(int rowFromBottom) const {
+    return boardY + kBand + kCell / 2 + (rows - 1 - (rowFromBottom - bottom)) * kCell;
+  }
 };
 
 void check(const BoardPicture& p) {
@@ -83,7 +86,14 @@ void check(const BoardPicture& p) {
   for (const PicturePoint& t : p.targets) on(t);
   if (!p.region.empty() && p.region.size() != points)
     throw std::invalid_argument("picture: region must be empty or have width * height entries");
+  const PictureWindow& v = p.view;
+  if (v.width != 0 && (v.width < 1 || v.height < 1 || v.left < 0 || v.bottom < 0 || v.left + v.width > p.width ||
+                       v.bottom + v.height > p.height))
+    throw std::invalid_argument("picture: the window lies off the board");
 }
+
+// The point of index i (row-major from the bottom row).
+PicturePoint pointAt(const BoardPicture& p, int i) { return {i % p.width, i / p.width}; }
 
 // The usual star points: 3-3 points on 7x7 to 11x11 (4-4 on larger boards),
 // the centre of an odd board, and the sides' midpoints on odd boards of 15 or more.
@@ -148,7 +158,7 @@ void drawOutsideRegion(Svg& svg, const BoardPicture& p, const Layout& l) {
   if (p.region.empty()) return;
   svg.raw("<g class=\"outside-region\">\n");
   for (int i = 0; i < p.width * p.height; ++i)
-    if (!p.region[static_cast<size_t>(i)])
+    if (!p.region[static_cast<size_t>(i)] && p.shows(pointAt(p, i)))
       svg.rect("", l.x(i % p.width) - kCell / 2, l.y(i / p.width) - kCell / 2, kCell, kCell,
                "fill=\"#707070\" fill-opacity=\"0.35\"");
   svg.raw("</g>\n");
@@ -157,6 +167,7 @@ void drawOutsideRegion(Svg& svg, const BoardPicture& p, const Layout& l) {
 // A triangle on each target stone, in the colour that shows on it.
 void drawTargets(Svg& svg, const BoardPicture& p, const Layout& l) {
   for (const PicturePoint& t : p.targets) {
+    if (!p.shows(t)) continue;
     const double x = l.x(t.x), y = l.y(t.y), r = kCell * 0.26;
     const bool onBlack = p.stones[static_cast<size_t>(p.index(t))] == PictureColor::Black;
     svg.raw("<polygon class=\"mark target\" points=\"" + num(x) + "," + num(y - r) + " " + num(x + r * 0.866) + "," +
@@ -165,30 +176,38 @@ void drawTargets(Svg& svg, const BoardPicture& p, const Layout& l) {
   }
 }
 
+// The grid of the window shown. A line along the board's edge is thicker;
+// where the window cuts the board, the lines run on to the wood's edge.
 void drawGrid(Svg& svg, const BoardPicture& p, const Layout& l) {
   svg.rect("board", l.boardX, l.boardY, l.boardWidth, l.boardHeight,
            "rx=\"3\" fill=\"#dcb35c\" stroke=\"#a67c2e\" stroke-width=\"1\"");
-  const double left = l.x(0), right = l.x(p.width - 1), top = l.y(p.height - 1), bottom = l.y(0);
-  for (int x = 0; x < p.width; ++x)
+  const int firstColumn = l.left, lastColumn = l.left + l.columns - 1;
+  const int firstRow = l.bottom, lastRow = l.bottom + l.rows - 1;
+  const double runOn = kCell / 2;
+  const double left = l.x(firstColumn) - (firstColumn > 0 ? runOn : 0);
+  const double right = l.x(lastColumn) + (lastColumn < p.width - 1 ? runOn : 0);
+  const double top = l.y(lastRow) - (lastRow < p.height - 1 ? runOn : 0);
+  const double bottom = l.y(firstRow) + (firstRow > 0 ? runOn : 0);
+  for (int x = firstColumn; x <= lastColumn; ++x)
     svg.line(l.x(x), top, l.x(x), bottom,
              x == 0 || x == p.width - 1 ? "stroke=\"#2b1d0e\" stroke-width=\"1.6\""
                                         : "stroke=\"#2b1d0e\" stroke-width=\"1\"");
-  for (int y = 0; y < p.height; ++y)
+  for (int y = firstRow; y <= lastRow; ++y)
     svg.line(left, l.y(y), right, l.y(y),
              y == 0 || y == p.height - 1 ? "stroke=\"#2b1d0e\" stroke-width=\"1.6\""
                                          : "stroke=\"#2b1d0e\" stroke-width=\"1\"");
   if (p.starPoints)
     for (PicturePoint s : starPoints(p.width, p.height))
-      svg.circle("star", l.x(s.x), l.y(s.y), 3.5, "fill=\"#2b1d0e\"");
-  // Coordinates on all four sides, centred in their bands.
-  const std::string font;
-  for (int x = 0; x < p.width; ++x) {
+      if (p.shows(s)) svg.circle("star", l.x(s.x), l.y(s.y), 3.5, "fill=\"#2b1d0e\"");
+  // Coordinates on all four sides, centred in their bands: the board's own.
+  const std::string font = "class=\"coordinate\"";
+  for (int x = firstColumn; x <= lastColumn; ++x) {
     const std::string letter(1, static_cast<char>(std::toupper(static_cast<unsigned char>(columnLetter(x)))));
     svg.text(l.x(x), l.boardY + kBand / 2 + kLabelSize * 0.36, kLabelSize, "middle", "#3b2a12", letter, font);
     svg.text(l.x(x), l.boardY + l.boardHeight - kBand / 2 + kLabelSize * 0.36, kLabelSize, "middle", "#3b2a12", letter,
              font);
   }
-  for (int y = 0; y < p.height; ++y) {
+  for (int y = firstRow; y <= lastRow; ++y) {
     const std::string number = std::to_string(y + 1);
     svg.text(l.boardX + kBand / 2, l.y(y) + kLabelSize * 0.36, kLabelSize, "middle", "#3b2a12", number, font);
     svg.text(l.boardX + l.boardWidth - kBand / 2, l.y(y) + kLabelSize * 0.36, kLabelSize, "middle", "#3b2a12", number,
@@ -198,6 +217,7 @@ void drawGrid(Svg& svg, const BoardPicture& p, const Layout& l) {
 
 void drawValues(Svg& svg, const BoardPicture& p, const Layout& l, const std::string& font) {
   for (const ValueMark& v : p.values) {
+    if (!p.shows(v.point)) continue;
     const OutcomeStyle s = styleOf(v.outcome, p.scored);
     const double side = kCell * 0.9, x = l.x(v.point.x), y = l.y(v.point.y);
     std::string style = "rx=\"5\" fill=\"" + std::string(s.fill) + "\" fill-opacity=\"0.9\"";
@@ -244,7 +264,7 @@ void drawLine(Svg& svg, const BoardPicture& p, const Layout& l, const std::strin
   std::vector<bool> shown;
   lineNotes(p, &shown);
   for (size_t i = 0; i < p.line.size(); ++i) {
-    if (!shown[i]) continue;
+    if (!shown[i] || !p.shows(p.line[i].point)) continue;
     const LineMark& m = p.line[i];
     const double x = l.x(m.point.x), y = l.y(m.point.y);
     drawStone(svg, "line-stone", m.side, x, y);
@@ -257,6 +277,7 @@ void drawLine(Svg& svg, const BoardPicture& p, const Layout& l, const std::strin
 
 void drawIllegal(Svg& svg, const BoardPicture& p, const Layout& l, const std::string& font) {
   for (const IllegalMark& m : p.illegal) {
+    if (!p.shows(m.point)) continue;
     // On an empty point the cross fills it; on a stone (a line's numbered
     // stone, say) a small one in its upper right corner leaves the number readable.
     const bool onStone =
@@ -286,10 +307,13 @@ void drawIllegal(Svg& svg, const BoardPicture& p, const Layout& l, const std::st
 SvgDrawing boardSvgDrawing(const BoardPicture& p) {
   check(p);
   Layout l;
-  l.columns = p.width;
-  l.rows = p.height;
-  l.boardWidth = 2 * kBand + p.width * kCell;
-  l.boardHeight = 2 * kBand + p.height * kCell;
+  const PictureWindow shown = p.shown();
+  l.columns = shown.width;
+  l.rows = shown.height;
+  l.left = shown.left;
+  l.bottom = shown.bottom;
+  l.boardWidth = 2 * kBand + l.columns * kCell;
+  l.boardHeight = 2 * kBand + l.rows * kCell;
   const double textArea = std::max(l.boardWidth, kMinTextWidth);
   std::vector<std::string> titleLines;
   if (!p.title.empty()) titleLines = wrapText(p.title, textArea, kTitleSize, true);
@@ -343,7 +367,7 @@ SvgDrawing boardSvgDrawing(const BoardPicture& p) {
   drawGrid(svg, p, l);
   if (!p.territory.empty())
     for (int i = 0; i < p.width * p.height; ++i) {
-      if (p.territory[i] == PictureColor::None) continue;
+      if (p.territory[i] == PictureColor::None || !p.shows(pointAt(p, i))) continue;
       const double side = kCell * 0.36, x = l.x(i % p.width), yy = l.y(i / p.width);
       svg.rect("territory " + std::string(colorClass(p.territory[i])), x - side / 2, yy - side / 2, side, side,
                p.territory[i] == PictureColor::Black ? "fill=\"#151515\""
@@ -351,13 +375,14 @@ SvgDrawing boardSvgDrawing(const BoardPicture& p) {
     }
   drawOutsideRegion(svg, p, l);
   for (int i = 0; i < p.width * p.height; ++i)
-    if (p.stones[i] != PictureColor::None) drawStone(svg, "stone", p.stones[i], l.x(i % p.width), l.y(i / p.width));
+    if (p.stones[i] != PictureColor::None && p.shows(pointAt(p, i))) drawStone(svg, "stone", p.stones[i], l.x(i % p.width), l.y(i / p.width));
   drawTargets(svg, p, l);
   drawValues(svg, p, l, font);
   drawLine(svg, p, l, font);
   for (const WinMark& m : p.wins)
-    svg.circle("mark win", l.x(m.point.x), l.y(m.point.y), kCell * 0.3,
-               "fill=\"none\" stroke=\"#12a43a\" stroke-width=\"4\"");
+    if (p.shows(m.point))
+      svg.circle("mark win", l.x(m.point.x), l.y(m.point.y), kCell * 0.3,
+                 "fill=\"none\" stroke=\"#12a43a\" stroke-width=\"4\"");
   drawIllegal(svg, p, l, font);
 
   y = l.boardY + l.boardHeight + (captionLines.empty() ? 0 : 8);

@@ -14,9 +14,11 @@ namespace goproof {
 // asked, GTP coordinates on all four sides (columns A.. skipping I, row 1 at
 // the bottom), stones with outlines, the marks, the title above and the
 // caption and (for value maps) a legend under the board. Elements carry
-// classes a program can count: "stone black|white", "territory black|white",
+// classes a program can count. Only the picture's window (view) is drawn,
+// with the board's own coordinates, its cut sides' lines running on to the
+// wood's edge. Classes: "stone black|white", "territory black|white",
 // "mark win", "mark illegal", "line-stone black|white", "mark value
-// best|win|draw|loss|unknown", "legend". Text is escaped, and bytes that are
+// best|win|draw|loss|unknown", "legend", "coordinate". Text is escaped, and bytes that are
 // not UTF-8 become U+FFFD (svg_text.h). The same picture always gives the same bytes.
 // Throws std::invalid_argument when the picture is malformed (a size outside
 // 1..25, vectors of the wrong length, a mark off the board).

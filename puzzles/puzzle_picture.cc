@@ -84,6 +84,20 @@ std::string lineChangeNote(int number, int width, int height, const std::string&
   return note;
 }
 
+std::string numberedTitle(const std::string& number, const std::string& title) {
+  if (title.empty()) return number;
+  std::string rest = title;
+  for (const char* mark : {":", "."}) {
+    const std::string own = "#" + number + mark;
+    if (title.rfind(own, 0) == 0) {
+      rest = title.substr(own.size());
+      rest.erase(0, rest.find_first_not_of(' '));
+      break;
+    }
+  }
+  return rest.empty() ? number : number + ". " + rest;
+}
+
 void addCommentLines(BoardPicture& picture, const std::string& comment) {
   size_t start = 0;
   while (start <= comment.size()) {

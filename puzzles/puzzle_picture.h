@@ -335,6 +335,11 @@ struct PictureRequest {
   std::string number;
 };
 
+// A worksheet's title: "3. Black to kill" from number "3" and title "Black
+// to kill"; a title that opens with the same number as "#3:" or "#3." (as
+// generated problems are named) is not numbered twice: "3. Black to kill".
+std::string numberedTitle(const std::string& number, const std::string& title);
+
 // The lines of a puzzle's comment as caption lines, blank ones left out.
 void addCommentLines(BoardPicture& picture, const std::string& comment);
 
@@ -348,8 +353,7 @@ BoardPicture markedPicture(Game& game, const PositionSpec& spec, const PictureRe
   BoardPicture picture = positionPicture(game, spec);
   if (request.puzzle) {
     picture.title = request.puzzle->title;
-    if (!request.number.empty())
-      picture.title = picture.title.empty() ? request.number : request.number + ". " + picture.title;
+    if (!request.number.empty()) picture.title = numberedTitle(request.number, picture.title);
     if (request.problemOnly) return picture;
     addClaimMarks(game, *request.puzzle, picture);
     addCommentLines(picture, request.puzzle->comment);

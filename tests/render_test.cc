@@ -6,6 +6,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -135,7 +136,7 @@ TEST(Render, EveryBundledPuzzleHasItsStones) {
     ASSERT_TRUE(file.ok()) << file.status();
     std::filesystem::remove_all(dir);
     std::filesystem::create_directory(dir);
-    CommandRun r = goproof("render " + path + " --all -o " + dir);
+    CommandRun r = goproof("render " + path + " --all --whole-board -o " + dir);
     ASSERT_EQ(r.exitCode, 0) << r.err;
     for (size_t i = 0; i < file->puzzles.size(); ++i) {
       std::string number = std::to_string(i + 1);
@@ -153,6 +154,87 @@ TEST(Render, EveryBundledPuzzleHasItsStones) {
     }
   }
   std::filesystem::remove_all(dir);
+}
+
+// The stones of a puzzle's rows (top row first) within columns
+// left..right and rows bottom..top (0-based, from the bottom left).
+int stonesWithin(const std::string& rows, int size, int left, int right, int bottom, int top) {
+  int count = 0, row = 0, column = 0;
+  for (char c : rows) {
+    if (c == '/') {
+      ++row, column = 0;
+      continue;
+    }
+    const int y = size - 1 - row;
+    if ((c == 'X' || c == 'O') && column >= left && column <= right && y >= bottom && y <= top) ++count;
+    ++column;
+  }
+  return count;
+}
+
+// A corner problem on 19x19 prints as its corner, as books print it: the
+// region and one line of wall, reaching the edges it nears, with the
+// board's own coordinates. --whole-board draws all of it.
+TEST(Render, ACornerProblemOnALargeBoardShowsItsCorner) {
+  const std::string path = std::string(GOPROOF_SOURCE_DIR) + "/puzzles/generated/kill-19x19.puzzles";
+  auto file = goproof::readPuzzles(path, goproof::ImportOptions{});
+  ASSERT_TRUE(file.ok()) << file.status();
+  const goproof::Puzzle& first = file->puzzles.front();
+  ASSERT_EQ(first.title, "#1: White to kill");  // region p19-t19 p18-t18 r17-t17
+
+  CommandRun corner = goproof("render " + path + " --index 1");
+  ASSERT_EQ(corner.exitCode, 0) << corner.err;
+  Svg svg(corner.out);
+  // Columns O to T (P less one line of wall; T is the edge) and rows 16 to
+  // 19 (17 less one; 19 is the edge), each widened to 7 lines away from the
+  // edges: N to T, 13 to 19. Each label on two sides.
+  std::vector<std::string> labels = svg.texts("coordinate"), expected;
+  for (const char* label : {"13", "14", "15", "16", "17", "18", "19", "N", "O", "P", "Q", "R", "S", "T"})
+    expected.insert(expected.end(), 2, label);
+  std::sort(labels.begin(), labels.end());
+  EXPECT_EQ(labels, expected);
+  EXPECT_EQ(svg.count("stone black") + svg.count("stone white"), stonesWithin(first.rows, 19, 12, 18, 12, 18));
+  EXPECT_EQ(svg.count("mark target"), 6);
+
+  CommandRun whole = goproof("render " + path + " --index 1 --whole-board");
+  ASSERT_EQ(whole.exitCode, 0) << whole.err;
+  Svg all(whole.out);
+  EXPECT_EQ(all.texts("coordinate").size(), 4u * 19);
+  EXPECT_EQ(all.count("stone black") + all.count("stone white"), stonesWithin(first.rows, 19, 0, 18, 0, 18));
+  EXPECT_EQ(all.count("mark target"), 6);
+
+  // A worksheet of corners: the grid suits the corners (six to a page,
+  // as for 9x9 boards), not the whole boards (two to a page).
+  const std::string dir = tempPath("render", "corner-sheets");
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directory(dir);
+  CommandRun sheet = goproof("render " + path + " --sheet --problem -o " + dir);
+  ASSERT_EQ(sheet.exitCode, 0) << sheet.err;
+  Svg page(readWholeFile(dir + "/kill-19x19-problems-1.svg"));
+  EXPECT_EQ(page.count("sheet-cell"), 6);
+  // Problem "#1: White to kill" is numbered once.
+  EXPECT_EQ(page.texts("title").front(), "1. White to kill");
+  std::filesystem::remove_all(dir);
+}
+
+// The picture library: a window of the board draws only what lies in it,
+// and a window off the board is refused.
+TEST(BoardSvg, AWindowDrawsItsPartOnly) {
+  std::string rows;
+  for (int r = 0; r < 19; ++r)
+    rows += std::string(r == 0 ? "X" : ".") + std::string(17, '.') + (r == 18 ? "O" : ".") + (r < 18 ? "/" : "");
+  goproof::BoardPicture p = goproof::pictureFromRows(19, 19, rows);  // Black a19, White t1
+  p.view = {0, 12, 7, 7};  // a13 to g19
+  Svg corner(goproof::boardSvg(p));
+  EXPECT_EQ(corner.count("stone black"), 1);
+  EXPECT_EQ(corner.count("stone white"), 0);
+  EXPECT_EQ(corner.texts("coordinate").size(), 4u * 7);
+  p.view = {15, 0, 5, 5};  // off the right side
+  EXPECT_THROW(goproof::boardSvg(p), std::invalid_argument);
+  p.view = {14, 0, 5, 5};  // p1 to t5
+  Svg other(goproof::boardSvg(p));
+  EXPECT_EQ(other.count("stone black"), 0);
+  EXPECT_EQ(other.count("stone white"), 1);
 }
 
 TEST(Render, SgfProblems) {

@@ -4,10 +4,13 @@
 // file reads the flags, writes the files and reports errors and progress.
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
 #include <stdexcept>
+#include <utility>
+#include <vector>
 
 #include "formats/atomic_file.h"
 #include "formats/board_picture.h"
@@ -34,6 +37,7 @@ struct RenderCommand {
   bool all = false;
   bool valueMap = false;
   bool problem = false, answers = false, sheet = false;
+  bool wholeBoard = false;
   std::vector<std::string> winMarks, illegalMarks, lineMoves;
   std::string output, format;
   double scale = 3;
@@ -148,9 +152,11 @@ struct RenderCommand {
 
   // One picture of spec, with the puzzle's claims when there is one
   // (problemOnly: without them). number, when not empty, goes before the
-  // puzzle's title.
+  // puzzle's title. A local goal's picture on a large board shows its
+  // corner (goalWindow) unless --whole-board; *lines, when given, is set to
+  // the most lines the picture shows across or down.
   SvgDrawing draw(const PositionSpec& spec, const Puzzle* puzzle, bool problemOnly, const std::string& number,
-                  bool* complete) const {
+                  bool* complete, int* lines = nullptr) const {
     return withAnyGame(spec, [&](auto& game) {
       BoardPicture picture;
       try {
@@ -160,6 +166,8 @@ struct RenderCommand {
         throw CommandError{e.what()};
       }
       if (valueMap) *complete = addValues(game, picture) && *complete;
+      if (!wholeBoard) picture.view = goalWindow(picture);
+      if (lines) *lines = std::max(picture.shown().width, picture.shown().height);
       try {
         return boardSvgDrawing(picture);
       } catch (const std::invalid_argument& e) {  // a picture goproof cannot draw: a bug, said in one line
@@ -193,22 +201,29 @@ struct RenderCommand {
   // the same puzzle in the same place on both. Returns the summary.
   std::string writeSheets(const std::vector<Puzzle>& puzzles, const std::string& stem, PictureFormat f,
                           bool* complete) const {
+    // Both sheets first: the grid suits the largest picture (a corner
+    // problem's corner, not its whole board), and is the same on both.
+    std::vector<std::pair<std::string, std::vector<SvgDrawing>>> kinds;
     int largest = 0;
-    for (const Puzzle& p : puzzles) largest = std::max({largest, p.width, p.height});
-    const SheetGrid grid = sheetGridFor(largest, largest);
-    std::string summary;
     for (const bool problemOnly : {true, false}) {
       if ((problemOnly && answers) || (!problemOnly && problem)) continue;
       std::vector<SvgDrawing> drawings;
       for (size_t i = 0; i < puzzles.size() && !interrupted; ++i) {
+        int lines = 0;
         try {
-          drawings.push_back(draw(positionOf(puzzles[i]), &puzzles[i], problemOnly, std::to_string(i + 1), complete));
+          drawings.push_back(
+              draw(positionOf(puzzles[i]), &puzzles[i], problemOnly, std::to_string(i + 1), complete, &lines));
         } catch (const CommandError& e) {
           throw CommandError{cat(toString(puzzles[i].where), ": ", e.message), e.exitCode};
         }
+        largest = std::max(largest, lines);
       }
-      if (interrupted) break;
-      const std::string kind = problemOnly ? "problems" : "answers";
+      if (interrupted) return "";
+      kinds.emplace_back(problemOnly ? "problems" : "answers", std::move(drawings));
+    }
+    const SheetGrid grid = sheetGridFor(largest, largest);
+    std::string summary;
+    for (const auto& [kind, drawings] : kinds) {
       const std::vector<std::string> pages =
           sheetPages(drawings, cat(puzzleFile == "-" ? std::string("puzzles") : std::filesystem::path(puzzleFile).filename().string(), ": ", kind),
                      grid);
@@ -293,6 +308,8 @@ CommandRunner addRenderCommand(CLI::App& app) {
                 "The question only: stones, whose turn, the numbered title; no claims, marks or comment");
   sub->add_flag("--answers", cmd->answers,
                 "The answer: the claims as marks and the comment, the title numbered (the default, unnumbered)");
+  sub->add_flag("--whole-board", cmd->wholeBoard,
+                "Draw the whole board: a local goal's picture on 13x13 or more otherwise shows only its corner");
   sub->add_flag("--sheet", cmd->sheet,
                 "Every puzzle of PUZZLEFILE on A4 pages into -o DIR: NAME-problems-N and NAME-answers-N "
                 "(--problem or --answers: only those)");
