@@ -68,6 +68,9 @@ class TreeReader {
   absl::StatusOr<Puzzle> read() {
     if (absl::Status s = readRoot(); !s.ok()) return s;
     readGoal();
+    dropTargetMarks();
+    // GPV[shown]: the variations show GPC's claims to other programs; GPC is the answer.
+    if (claimsShown_) return std::move(puzzle_);
     if (absl::Status s = readSolutions(); !s.ok()) return s;
     return std::move(puzzle_);
   }
@@ -290,6 +293,13 @@ class TreeReader {
     if (c == 'O' || c == 'o') return Color::White;
     return std::nullopt;
   }
+  // A goal puzzle's MA marks its target, which the puzzle now states
+  // (target:, GPT): not markup to keep beside it.
+  void dropTargetMarks() {
+    if (puzzle_.goal.empty() || isBlank(puzzle_.targets)) return;
+    std::erase_if(puzzle_.sgfProperties, [](const std::string& text) { return text.rfind("MA[", 0) == 0; });
+  }
+
   // The colour of the first stone MA marks at the root, if any.
   std::optional<Color> markedStonesColour() const {
     for (auto [x, y] : markedPoints_)
@@ -423,6 +433,11 @@ class TreeReader {
       }
       if (id == "B" || id == "W")
         return error(p.at, cat("a move (", id, ") in the root node: puzzles start from setup"));
+      if (id == "GPV" && isRoot) {
+        claimsShown_ = p.values.size() == 1 && p.values[0] == "shown";
+        if (!claimsShown_) return error(p.at, "GPV: expected GPV[shown] (the variations show the GPC claims)");
+        continue;
+      }
       if (id == "GPC") {
         for (const std::string& v : p.values) {
           auto claim = parseClaimText(v);
@@ -608,6 +623,7 @@ class TreeReader {
   bool rulesFromFile_ = false;  // a goproof RU gave the rules
   std::optional<std::pair<SourceLocation, std::string>> foreignRules_;  // an RU of another game's rules
   std::vector<std::pair<int, int>> markedPoints_;  // MA in the root: {x, y from the top}
+  bool claimsShown_ = false;  // GPV[shown] in the root
   std::optional<std::pair<sgf::TextPosition, std::string>> komi_;  // KM, applied once RU is known
   // TB and TW of the setup chain, each with whether it would be kept as
   // markup (as other uninterpreted properties are): read once RU is known.
@@ -626,6 +642,7 @@ class TreeWriter {
     for (const std::string& text : puzzle_.sgfProperties) {
       auto p = sgf::parseProperty(text);
       if (!p.ok() || kWritten.count(p->id)) continue;
+      if (p->id == "MA" && !isBlank(puzzle_.targets)) continue;  // written below, from the target
       if (gameOwnsTerritory(puzzle_.rules) && (p->id == "TB" || p->id == "TW")) continue;  // written below
       kept.push_back(*p);
       keptUS = keptUS || p->id == "US";
@@ -664,7 +681,10 @@ class TreeWriter {
     if (puzzle_.mirrorRuns != std::array<int, 2>{0, 0})
       add("GPR", cat(puzzle_.mirrorRuns[0], ",", puzzle_.mirrorRuns[1]));
     if (!puzzle_.goal.empty()) add("GPG", goalFieldText(puzzle_));
-    if (!isBlank(puzzle_.targets)) add("GPT", std::string(trimmedOfBlanks(puzzle_.targets)));
+    if (!isBlank(puzzle_.targets)) {
+      add("GPT", std::string(trimmedOfBlanks(puzzle_.targets)));
+      markTargets();
+    }
     if (!isBlank(puzzle_.region)) add("GPA", std::string(trimmedOfBlanks(puzzle_.region)));
     if (puzzle_.rules.scored()) {
       char komi[32];
@@ -680,7 +700,7 @@ class TreeWriter {
   // Identifiers this writer produces itself; kept properties with them are dropped.
   inline static const std::set<std::string> kWritten = {"FF", "GM", "SZ",  "PL",  "RU",  "GN",  "SO",  "AN",
                                                         "C",  "AB", "AE",  "AW",  "B",   "W",   "GPC", "GPK",
-                                                        "GPP", "GPL", "GPQ", "GPM", "GPR", "GPT", "GPA", "GPG", "KM"};
+                                                        "GPP", "GPL", "GPQ", "GPM", "GPR", "GPT", "GPA", "GPG", "GPV", "KM"};
 
   void rootProperty(sgf::Property p) { tree_.nodes[0].properties.push_back(std::move(p)); }
   void add(std::string id, std::string value) { rootProperty(sgf::makeProperty(std::move(id), {std::move(value)})); }
@@ -708,8 +728,66 @@ class TreeWriter {
     tree_.nodes.back().properties.push_back(std::move(last));
   }
 
+  // MA on the target's stones, as tsumego.js and other programs mark a
+  // problem's target (GPT says it to goproof, point ranges and all).
+  void markTargets() {
+    sgf::Property ma = sgf::makeProperty("MA", {});
+    const std::string targets(trimmedOfBlanks(puzzle_.targets));
+    for (std::string_view name : split(targets, ' ')) {
+      if (name.empty()) continue;
+      const size_t dash = name.find('-');
+      const ParsedPoint from = parsePoint(name.substr(0, dash), puzzle_.width, puzzle_.height);
+      const ParsedPoint to = dash == std::string_view::npos ? from : parsePoint(name.substr(dash + 1), puzzle_.width, puzzle_.height);
+      if (from.kind != ParsedPoint::Kind::OnBoard || to.kind != ParsedPoint::Kind::OnBoard) continue;
+      for (int y = std::min(from.y, to.y); y <= std::max(from.y, to.y); ++y)
+        for (int x = std::min(from.x, to.x); x <= std::max(from.x, to.x); ++x)
+          ma.values.push_back(sgf::pointText(x, puzzle_.height - 1 - y));
+    }
+    if (!ma.values.empty()) rootProperty(std::move(ma));
+  }
+
+  // A local goal's claims (only-win, lines with their strongest replies,
+  // status) have no SGF form that reads back the same, so GPC holds them
+  // all; the variations show them to other programs (Sabaki, problem
+  // sites): each winning first move with its line, marked RIGHT, each move
+  // claimed not to win with BM. GPV[shown] tells goproof to read GPC alone.
+  void writeShownClaims() {
+    const sgf::Property right = sgf::makeProperty("C", {"RIGHT"}), badMove = sgf::makeProperty("BM", {"1"});
+    std::set<std::string> won, shown;
+    for (const Claim& c : puzzle_.claims)
+      if (c.kind == ClaimKind::Win || c.kind == ClaimKind::OnlyWin) won.insert(c.move);
+    auto show = [&](const std::vector<std::string>& moves, const sgf::Property& last) {
+      std::vector<std::string> values;
+      for (const std::string& m : moves)
+        if (auto v = sgfMove(m)) values.push_back(*v);
+        else return;
+      std::string key;
+      for (const std::string& v : values) key += v + ";";
+      if (!values.empty() && shown.insert(key).second) variation(values, last);
+    };
+    for (const Claim& c : puzzle_.claims) {
+      if (c.kind != ClaimKind::Line || c.line.empty() || !won.count(c.line[0].move)) continue;
+      std::vector<std::string> moves;
+      for (const LineMove& m : c.line) moves.push_back(m.move);
+      show(moves, right);
+    }
+    for (const Claim& c : puzzle_.claims) {
+      if ((c.kind == ClaimKind::Win || c.kind == ClaimKind::OnlyWin) &&
+          std::none_of(puzzle_.claims.begin(), puzzle_.claims.end(), [&](const Claim& l) {
+            return l.kind == ClaimKind::Line && !l.line.empty() && l.line[0].move == c.move;
+          }))
+        show({c.move}, right);
+      if (c.kind == ClaimKind::NoWin && !c.move.empty() && !won.count(c.move)) show({c.move}, badMove);
+    }
+    sgf::Property gpc = sgf::makeProperty("GPC", {});
+    for (const Claim& c : puzzle_.claims) gpc.values.push_back(toString(c));
+    if (!gpc.values.empty()) rootProperty(std::move(gpc));
+    if (tree_.nodes.size() > 1) add("GPV", "shown");
+  }
+
   // Variations where reading them back gives exactly these claims; GPC for the rest.
   void writeClaims() {
+    if (!puzzle_.goal.empty() && !keptResult_) return writeShownClaims();
     if (keptResult_) {  // RE makes a game record, whose variations are not read: every claim goes to GPC
       sgf::Property gpc = sgf::makeProperty("GPC", {});
       for (const Claim& c : puzzle_.claims) gpc.values.push_back(toString(c));

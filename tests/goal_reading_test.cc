@@ -2,6 +2,8 @@
 // a goal the words state ("Black to kill"), the target MA marks, goproof's
 // own properties and fields, --goal; and refusing to guess a region where
 // the wall is open.
+#include <fstream>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -110,6 +112,37 @@ TEST(GoalReading, GoproofsOwnPropertiesAndFieldsSurviveEveryRoundTrip) {
   EXPECT_EQ(read->puzzles[0].goal, "live");
   EXPECT_EQ(read->puzzles[0].rules.toString(), "go+goal=capture");
   EXPECT_EQ(formatPuzzleFile(*read), native);
+}
+
+// A generated kill problem written as SGF for a teacher's other programs:
+// the target marked with MA, the answer and its strongest defence as a
+// variation marked RIGHT, so that Sabaki or a problem site shows them; and
+// read back by goproof it is the same puzzle, claim for claim (GPC, which
+// GPV[shown] says the variations only repeat).
+TEST(GoalReading, AGoalPuzzleInSgfShowsItsAnswerAndReadsBackTheSame) {
+  const std::string path = std::string(GOPROOF_SOURCE_DIR) + "/puzzles/generated/kill-19x19.puzzles";
+  std::ifstream in(path);
+  std::stringstream text;
+  text << in.rdbuf();
+  auto native = parsePuzzleFile(text.str(), path);
+  ASSERT_TRUE(native.ok()) << native.status();
+  PuzzleFile one = *native;
+  one.puzzles.resize(1);  // #1: White to kill, target p19-s19 p18-q18; only-win s18, line s18 r17! t19
+  const std::string sgf = sgfFromPuzzles(one);
+  EXPECT_THAT(sgf, HasSubstr("MA[oa][pa][qa][ra][ob][pb]"));
+  EXPECT_THAT(sgf, HasSubstr(";W[rb];B[qc];W[sa]C[RIGHT]"));
+  EXPECT_THAT(sgf, HasSubstr("GPC[only-win s18][line s18 r17! t19]"));
+  EXPECT_THAT(sgf, HasSubstr("GPV[shown]"));
+  const PuzzleFile again = sgfFile(sgf, withoutRules());
+  ASSERT_EQ(again.puzzles.size(), 1u);
+  EXPECT_EQ(again.puzzles[0].claims, one.puzzles[0].claims);
+  EXPECT_EQ(again.puzzles[0].targets, one.puzzles[0].targets);
+  EXPECT_EQ(notices(again), "");
+  EXPECT_EQ(sgfFromPuzzles(again), sgf);
+  // A GPV that says anything else is refused, with where.
+  auto bad = puzzlesFromSgf("(;SZ[9]GPV[maybe])", "t.sgf", withoutRules());
+  ASSERT_FALSE(bad.ok());
+  EXPECT_THAT(std::string(bad.status().message()), HasSubstr("t.sgf:1:"));
 }
 
 TEST(GoalReading, TheNativeFormatRefusesAGoalOfAnotherGame) {
