@@ -131,6 +131,33 @@ TEST(GoalAnswers, AWeakWallStoneIsPartOfTheProblem) {
   EXPECT_EQ(report.claims[0].verdict, Verdict::Pass) << report.claims[0].explanation;
 }
 
+// GoGameGuru's intermediate problem 9, as its file gives it: Black lives in
+// seki with m3. Black's l1 takes White's m1, a wall stone in atari on the
+// first line, so the region takes in l1 and k1 beside it; j1, next to k1,
+// lies outside. Left empty, j1 was a liberty nobody would ever fill, so a
+// Black stone on k1 could never be taken and l1 seemed to live. White's
+// stone closing j1, as a frame closes an open wall, makes l1 the wrong
+// answer the file says it is.
+TEST(GoalAnswers, AWeakWallStonesLibertyOpensNoHoleInTheRegion) {
+  const std::string sgf =
+      "(;GM[1]FF[4]SZ[19]AW[ko][lo][mo][qo][jp][np][op][pp][jq][qq][jr][kr][nr][or][qr][ls][qs]"
+      "AB[lp][mp][kq][nq][oq][pq][lr][pr][ms][ns][ps]C[Black to play.]"
+      "(;B[lq];W[mr];B[ks];W[js];B[ls]C[Correct. Black lives in seki.])"
+      "(;B[ks];W[lq](;B[mq];W[kp])(;B[kp];W[mq])))";
+  const PuzzleFile file = sgfFile(sgf, withoutRules("auto"));
+  ASSERT_EQ(file.puzzles.size(), 1u);
+  const Puzzle& p = file.puzzles[0];
+  EXPECT_EQ(p.goal, "live");
+  const PuzzleReport report = verified(p);
+  ASSERT_FALSE(report.claims.empty()) << report.positionError;
+  bool l1Judged = false;
+  for (const ClaimReport& c : report.claims) {
+    EXPECT_EQ(c.verdict, Verdict::Pass) << c.explanation;
+    l1Judged = l1Judged || c.explanation.find("l1") != std::string::npos;
+  }
+  EXPECT_TRUE(l1Judged) << "the file's wrong answer l1 is among the claims";
+}
+
 TEST(GoalAnswers, MaMarksTheTargetOfAProblemThatStatesNoGoal) {
   // A tsumego.js problem: White's stones on a 9x9 board, the target marked, no words.
   constexpr std::string_view kMarked =

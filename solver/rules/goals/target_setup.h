@@ -105,6 +105,13 @@ struct GameSetUp<TargetGame<Words>> {
       const InferredRegion<Words> inferred = inferRegion(board, *targets);
       if (!inferred.enclosed) return framed(spec, *stones, *targets);
       region = inferred.points;
+      // Where the region reaches past a weak wall chain's liberties (a wall
+      // stone in atari on the first line), an empty point just outside it
+      // would be a liberty nobody fills, letting the defender's stones there
+      // escape: the attacker's stones close those points, as a frame does.
+      const Bits<Words> attackers = board.stones(opponent(owner));
+      const Bits<Words> leaks = (geo.neighbors(region - attackers) & board.empty()) - region;
+      if (leaks.any()) return withFrame(spec, *stones, *targets, region, leaks);
     } else if (!isBlank(spec.region)) {
       auto parsed = parsePointSet(spec.region, geo, "region");
       if (!parsed.ok()) return parsed.status();
@@ -117,26 +124,33 @@ struct GameSetUp<TargetGame<Words>> {
   // The problem with an open wall closed by a frame (frameRegion).
   static absl::StatusOr<TargetGame<Words>> framed(const PositionSpec& spec, const GameState<Words>& stones,
                                                   const Bits<Words>& targets) {
+    const FramedRegion<Words> framing = frameRegion(stones.board(), targets);
+    return withFrame(spec, stones, targets, framing.points, framing.frame);
+  }
+  // The problem played in `region`, with the attacker's stones added on
+  // the empty points `frame` (outside it). A frame stone that would leave a
+  // chain without liberties (its own, or a stone of either colour outside
+  // the region) is left out.
+  static absl::StatusOr<TargetGame<Words>> withFrame(const PositionSpec& spec, const GameState<Words>& stones,
+                                                     const Bits<Words>& targets, const Bits<Words>& region,
+                                                     Bits<Words> frame) {
     const Color attacker = opponent(stones.board().at(targets.lowest()));
-    FramedRegion<Words> framing = frameRegion(stones.board(), targets);
     Board<Words> board = stones.board();
-    // A frame stone that would leave a chain without liberties (its own, or
-    // a stone of either colour outside the rectangle) is left out.
-    const Bits<Words> candidates = framing.frame;
+    const Bits<Words> candidates = frame;
     candidates.forEach([&](int p) {
       board.addStone(p, attacker);
       if (board.hasChainWithoutLiberties()) {
         board.removeStone(p, attacker);
-        framing.frame.reset(p);
+        frame.reset(p);
       }
     });
     PositionSpec closed = spec;
     closed.rows = boardRows(board);
     absl::StatusOr<GameState<Words>> framedStones = setUpGame<Words>(closed);
     if (!framedStones.ok()) return framedStones.status();
-    if (Move ko = framedStones->koPoint(); ko >= 0 && !framing.points.test(ko))
+    if (Move ko = framedStones->koPoint(); ko >= 0 && !region.test(ko))
       return absl::InvalidArgumentError(cat("ko: ", stones.geometry().name(ko), " lies outside the region, where nobody plays"));
-    return TargetGame<Words>(spec.rules, *std::move(framedStones), targets, framing.points, framing.frame);
+    return TargetGame<Words>(spec.rules, *std::move(framedStones), targets, region, frame);
   }
   static PositionSpec describe(const TargetGame<Words>& game) {
     PositionSpec p = GameSetUp<GameState<Words>>::describe(game.stones());
