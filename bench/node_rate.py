@@ -28,6 +28,11 @@ POSITIONS = [
     ["--size", "19x19", "--goal", "kill", "--target", "b18", "--region", "a15-e19", "--board",
      "...OXX............./.OOOXX............./.O.XXX............./.OX..X............./.XX..X............./"
      "XXXXX............../" + "/".join(["..................."] * 13)],
+    # Cho Chikun's intermediate problem 9 as its file gives it: an open wall,
+    # so the region is inferred and closed by a frame (17 empty points).
+    ["--size", "19x19", "--goal", "live", "--target", "b16", "--to-move", "B", "--board",
+     ".................../.OOXOOO............/.XOXXXXO.........../.XXXOOOO.........../.OOO.............../"
+     + "/".join(["..................."] * 14)],
 ]
 
 
