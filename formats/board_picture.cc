@@ -30,21 +30,26 @@ PictureWindow goalWindow(const BoardPicture& picture) {
     if (picture.region[static_cast<size_t>(i)]) include({i % picture.width, i / picture.width});
   for (const PicturePoint& t : picture.targets) include(t);
   if (right < 0) return {};
+  // Every mark is shown too (a line's stones, a point asked for by hand).
+  for (const WinMark& m : picture.wins) include(m.point);
+  for (const IllegalMark& m : picture.illegal) include(m.point);
+  for (const LineMark& m : picture.line) include(m.point);
+  for (const ValueMark& m : picture.values) include(m.point);
   // One line for the wall; then to the edge where little would be left.
   left = std::max(0, left - kWall), bottom = std::max(0, bottom - kWall);
   right = std::min(picture.width - 1, right + kWall), top = std::min(picture.height - 1, top + kWall);
-  if (left <= kSnap) left = 0;
-  if (bottom <= kSnap) bottom = 0;
-  if (right >= picture.width - 1 - kSnap) right = picture.width - 1;
-  if (top >= picture.height - 1 - kSnap) top = picture.height - 1;
-  // At least kFewestLines each way, grown away from the edges: a narrow
-  // strip of a board reads badly.
+  // At least kFewestLines each way, grown away from the edges (a narrow
+  // strip of a board reads badly), then to each edge within kSnap lines.
   auto widen = [&](int& low, int& high, int size) {
+    if (low <= kSnap) low = 0;
+    if (high >= size - 1 - kSnap) high = size - 1;
     while (high - low + 1 < std::min(kFewestLines, size)) {
       if (low == 0) ++high;
       else if (high == size - 1) --low;
       else (high - low) % 2 ? --low : ++high;
     }
+    if (low <= kSnap) low = 0;
+    if (high >= size - 1 - kSnap) high = size - 1;
   };
   widen(left, right, picture.width);
   widen(bottom, top, picture.height);

@@ -103,9 +103,9 @@ struct BoardPicture {
 };
 
 // The window a local goal's picture needs on a board of 13 lines or more:
-// its region and targets, one line more on each side for the wall around
-// them, reaching the board's edge wherever it comes within two lines of it,
-// and at least 7 lines each way.
+// its region, targets and marks, one line more on each side for the wall
+// around them, at least 7 lines each way, reaching the board's edge
+// wherever it comes within two lines of it.
 // The whole board (an unset window) for smaller boards, for a picture
 // without a region, and where cropping would leave out less than a quarter
 // of the board.

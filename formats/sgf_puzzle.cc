@@ -57,6 +57,32 @@ struct FileContext {
 };
 
 // Reads one game tree into a puzzle.
+// The SGF points of a puzzle's target (points and rectangles, as
+// parsePointSet reads them: "c3 d4", "a1-b2", "a1:b2", commas too); points
+// off the board are left out.
+std::vector<std::string> targetPointTexts(const Puzzle& puzzle) {
+  std::string targets(trimmedOfBlanks(puzzle.targets));
+  std::replace(targets.begin(), targets.end(), ',', ' ');
+  std::replace(targets.begin(), targets.end(), ':', '-');
+  std::vector<std::string> out;
+  for (std::string_view name : split(targets, ' ')) {
+    if (name.empty()) continue;
+    const size_t dash = name.find('-');
+    const ParsedPoint from = parsePoint(name.substr(0, dash), puzzle.width, puzzle.height);
+    const ParsedPoint to =
+        dash == std::string_view::npos ? from : parsePoint(name.substr(dash + 1), puzzle.width, puzzle.height);
+    if (from.kind != ParsedPoint::Kind::OnBoard || to.kind != ParsedPoint::Kind::OnBoard) continue;
+    for (int y = std::max(from.y, to.y); y >= std::min(from.y, to.y); --y)
+      for (int x = std::min(from.x, to.x); x <= std::max(from.x, to.x); ++x)
+        out.push_back(sgf::pointText(x, puzzle.height - 1 - y));
+  }
+  return out;
+}
+
+// Whether a puzzle's MA marks its target (a local goal with a target):
+// then the target is written as MA, and read back from GPT.
+bool marksTarget(const Puzzle& puzzle) { return !puzzle.goal.empty() && !isBlank(puzzle.targets); }
+
 class TreeReader {
  public:
   TreeReader(const sgf::GameTree& tree, const std::string& path, FileContext& file)
@@ -294,10 +320,19 @@ class TreeReader {
     return std::nullopt;
   }
   // A goal puzzle's MA marks its target, which the puzzle now states
-  // (target:, GPT): not markup to keep beside it.
+  // (target:, GPT): the target's points are not markup to keep beside it;
+  // MA's other points are.
   void dropTargetMarks() {
-    if (puzzle_.goal.empty() || isBlank(puzzle_.targets)) return;
-    std::erase_if(puzzle_.sgfProperties, [](const std::string& text) { return text.rfind("MA[", 0) == 0; });
+    if (!marksTarget(puzzle_)) return;
+    const std::vector<std::string> target = targetPointTexts(puzzle_);
+    for (std::string& text : puzzle_.sgfProperties) {
+      if (text.rfind("MA[", 0) != 0) continue;
+      auto p = sgf::parseProperty(text);
+      if (!p.ok()) continue;
+      std::erase_if(p->values, [&](const std::string& v) { return std::count(target.begin(), target.end(), v) > 0; });
+      text = p->values.empty() ? std::string() : sgf::propertyText(*p);
+    }
+    std::erase_if(puzzle_.sgfProperties, [](const std::string& text) { return text.empty(); });
   }
 
   // The colour of the first stone MA marks at the root, if any.
@@ -433,7 +468,8 @@ class TreeReader {
       }
       if (id == "B" || id == "W")
         return error(p.at, cat("a move (", id, ") in the root node: puzzles start from setup"));
-      if (id == "GPV" && isRoot) {
+      if (id == "GPV") {
+        if (!isRoot) return error(p.at, "GPV below the root: it belongs in the root node, beside GPC");
         claimsShown_ = p.values.size() == 1 && p.values[0] == "shown";
         if (!claimsShown_) return error(p.at, "GPV: expected GPV[shown] (the variations show the GPC claims)");
         continue;
@@ -642,7 +678,10 @@ class TreeWriter {
     for (const std::string& text : puzzle_.sgfProperties) {
       auto p = sgf::parseProperty(text);
       if (!p.ok() || kWritten.count(p->id)) continue;
-      if (p->id == "MA" && !isBlank(puzzle_.targets)) continue;  // written below, from the target
+      if (p->id == "MA" && marksTarget(puzzle_)) {  // written below, with the target
+        otherMarks_.insert(otherMarks_.end(), p->values.begin(), p->values.end());
+        continue;
+      }
       if (gameOwnsTerritory(puzzle_.rules) && (p->id == "TB" || p->id == "TW")) continue;  // written below
       kept.push_back(*p);
       keptUS = keptUS || p->id == "US";
@@ -681,10 +720,8 @@ class TreeWriter {
     if (puzzle_.mirrorRuns != std::array<int, 2>{0, 0})
       add("GPR", cat(puzzle_.mirrorRuns[0], ",", puzzle_.mirrorRuns[1]));
     if (!puzzle_.goal.empty()) add("GPG", goalFieldText(puzzle_));
-    if (!isBlank(puzzle_.targets)) {
-      add("GPT", std::string(trimmedOfBlanks(puzzle_.targets)));
-      markTargets();
-    }
+    if (!isBlank(puzzle_.targets)) add("GPT", std::string(trimmedOfBlanks(puzzle_.targets)));
+    if (marksTarget(puzzle_)) markTargets();
     if (!isBlank(puzzle_.region)) add("GPA", std::string(trimmedOfBlanks(puzzle_.region)));
     if (puzzle_.rules.scored()) {
       char komi[32];
@@ -729,21 +766,23 @@ class TreeWriter {
   }
 
   // MA on the target's stones, as tsumego.js and other programs mark a
-  // problem's target (GPT says it to goproof, point ranges and all).
+  // problem's target (GPT says it to goproof), and on the other points
+  // the file's MA marked.
   void markTargets() {
-    sgf::Property ma = sgf::makeProperty("MA", {});
-    const std::string targets(trimmedOfBlanks(puzzle_.targets));
-    for (std::string_view name : split(targets, ' ')) {
-      if (name.empty()) continue;
-      const size_t dash = name.find('-');
-      const ParsedPoint from = parsePoint(name.substr(0, dash), puzzle_.width, puzzle_.height);
-      const ParsedPoint to = dash == std::string_view::npos ? from : parsePoint(name.substr(dash + 1), puzzle_.width, puzzle_.height);
-      if (from.kind != ParsedPoint::Kind::OnBoard || to.kind != ParsedPoint::Kind::OnBoard) continue;
-      for (int y = std::min(from.y, to.y); y <= std::max(from.y, to.y); ++y)
-        for (int x = std::min(from.x, to.x); x <= std::max(from.x, to.x); ++x)
-          ma.values.push_back(sgf::pointText(x, puzzle_.height - 1 - y));
-    }
+    sgf::Property ma = sgf::makeProperty("MA", targetPointTexts(puzzle_));
+    for (const std::string& v : otherMarks_)
+      if (std::count(ma.values.begin(), ma.values.end(), v) == 0) ma.values.push_back(v);
     if (!ma.values.empty()) rootProperty(std::move(ma));
+  }
+
+  // Whether a move's point holds a stone in the puzzle's position.
+  bool occupied(const std::string& move) const {
+    const ParsedPoint p = parsePoint(move, puzzle_.width, puzzle_.height);
+    if (p.kind != ParsedPoint::Kind::OnBoard) return false;
+    const std::vector<std::string_view> rows = split(puzzle_.rows, '/');
+    const size_t row = static_cast<size_t>(puzzle_.height - 1 - p.y);
+    return row < rows.size() && static_cast<size_t>(p.x) < rows[row].size() &&
+           std::string_view("XxOo").find(rows[row][p.x]) != std::string_view::npos;
   }
 
   // A local goal's claims (only-win, lines with their strongest replies,
@@ -756,14 +795,19 @@ class TreeWriter {
     std::set<std::string> won, shown;
     for (const Claim& c : puzzle_.claims)
       if (c.kind == ClaimKind::Win || c.kind == ClaimKind::OnlyWin) won.insert(c.move);
+    std::set<std::string> firstMovesShown;
+    // Shows a variation unless a move has no SGF form, the first lands on a
+    // stone, or the same moves are shown already.
     auto show = [&](const std::vector<std::string>& moves, const sgf::Property& last) {
+      if (moves.empty() || occupied(moves.front())) return;
       std::vector<std::string> values;
       for (const std::string& m : moves)
         if (auto v = sgfMove(m)) values.push_back(*v);
         else return;
       std::string key;
       for (const std::string& v : values) key += v + ";";
-      if (!values.empty() && shown.insert(key).second) variation(values, last);
+      if (shown.insert(key).second) variation(values, last);
+      firstMovesShown.insert(moves.front());
     };
     for (const Claim& c : puzzle_.claims) {
       if (c.kind != ClaimKind::Line || c.line.empty() || !won.count(c.line[0].move)) continue;
@@ -772,11 +816,8 @@ class TreeWriter {
       show(moves, right);
     }
     for (const Claim& c : puzzle_.claims) {
-      if ((c.kind == ClaimKind::Win || c.kind == ClaimKind::OnlyWin) &&
-          std::none_of(puzzle_.claims.begin(), puzzle_.claims.end(), [&](const Claim& l) {
-            return l.kind == ClaimKind::Line && !l.line.empty() && l.line[0].move == c.move;
-          }))
-        show({c.move}, right);
+      if ((c.kind == ClaimKind::Win || c.kind == ClaimKind::OnlyWin) && !firstMovesShown.count(c.move))
+        show({c.move}, right);  // no line of it could be shown
       if (c.kind == ClaimKind::NoWin && !c.move.empty() && !won.count(c.move)) show({c.move}, badMove);
     }
     sgf::Property gpc = sgf::makeProperty("GPC", {});
@@ -837,6 +878,7 @@ class TreeWriter {
   const Puzzle& puzzle_;
   sgf::GameTree tree_;
   bool keptResult_ = false;  // an RE property is kept
+  std::vector<std::string> otherMarks_;  // a goal puzzle's kept MA points, written with its target
 };
 
 }  // namespace

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "formats/claim_text.h"
 #include "formats/native_format.h"
 #include "formats/sgf_puzzle.h"
 #include "gmock/gmock.h"
@@ -139,10 +140,40 @@ TEST(GoalReading, AGoalPuzzleInSgfShowsItsAnswerAndReadsBackTheSame) {
   EXPECT_EQ(again.puzzles[0].targets, one.puzzles[0].targets);
   EXPECT_EQ(notices(again), "");
   EXPECT_EQ(sgfFromPuzzles(again), sgf);
-  // A GPV that says anything else is refused, with where.
-  auto bad = puzzlesFromSgf("(;SZ[9]GPV[maybe])", "t.sgf", withoutRules());
-  ASSERT_FALSE(bad.ok());
-  EXPECT_THAT(std::string(bad.status().message()), HasSubstr("t.sgf:1:"));
+  // A GPV that says anything else, or stands below the root, is refused, with where.
+  for (const char* text : {"(;SZ[9]GPV[maybe])", "(;SZ[9]AB[aa];AW[bb]GPV[shown])"}) {
+    auto bad = puzzlesFromSgf(text, "t.sgf", withoutRules());
+    ASSERT_FALSE(bad.ok()) << text;
+    EXPECT_THAT(std::string(bad.status().message()), HasSubstr("t.sgf:1:")) << text;
+  }
+}
+
+// The file's other MA marks stay beside the target's; a target written with
+// colons marks the same stones; a move claimed on a stone is not shown as a
+// variation onto it.
+TEST(GoalReading, AGoalPuzzlesOtherMarksAndOddClaimsSurviveTheSgf) {
+  const std::string path = std::string(GOPROOF_SOURCE_DIR) + "/puzzles/generated/kill-19x19.puzzles";
+  std::ifstream in(path);
+  std::stringstream text;
+  text << in.rdbuf();
+  auto native = parsePuzzleFile(text.str(), path);
+  ASSERT_TRUE(native.ok()) << native.status();
+  PuzzleFile one = *native;
+  one.puzzles.resize(1);
+  Puzzle& p = one.puzzles[0];
+  p.sgfProperties.push_back("MA[aa]");  // a19, no target stone
+  p.targets = "p19:s19 p18:q18";
+  auto onStone = parseClaimText("no-win o19");  // White's stone
+  ASSERT_TRUE(onStone.ok());
+  p.claims.push_back(*onStone);
+  const std::string sgf = sgfFromPuzzles(one);
+  EXPECT_THAT(sgf, HasSubstr("MA[oa][pa][qa][ra][ob][pb][aa]"));
+  EXPECT_EQ(sgf.find("W[na]"), std::string::npos) << sgf;
+  const PuzzleFile again = sgfFile(sgf, withoutRules());
+  ASSERT_EQ(again.puzzles.size(), 1u);
+  EXPECT_EQ(again.puzzles[0].claims, p.claims);
+  EXPECT_THAT(again.puzzles[0].sgfProperties, ::testing::Contains("MA[aa]"));
+  EXPECT_EQ(sgfFromPuzzles(again), sgf);
 }
 
 TEST(GoalReading, TheNativeFormatRefusesAGoalOfAnotherGame) {

@@ -237,6 +237,33 @@ TEST(BoardSvg, AWindowDrawsItsPartOnly) {
   EXPECT_EQ(other.count("stone white"), 1);
 }
 
+// The window's rules, on the picture alone: the wall's line, at least 7
+// lines, then to each edge within two lines; every mark inside it; no crop
+// where it would save under a quarter of the board, or on boards under 13.
+TEST(BoardSvg, AGoalWindowHoldsTheRegionTheMarksAndNearbyEdges) {
+  goproof::BoardPicture p = goproof::emptyPicture(13, 13);
+  p.region.assign(13 * 13, false);
+  for (int x : {4, 5})
+    for (int y : {5, 6}) p.region[static_cast<size_t>(y * 13 + x)] = true;  // e6-f7
+  p.targets = {{4, 6}};  // e7
+  // d5-g8 with the wall, widened to b4-h9 (7 by 6, then 7 by 7), then to
+  // the edges two lines away: a1-h9.
+  EXPECT_EQ(goproof::goalWindow(p), (goproof::PictureWindow{0, 0, 8, 9}));
+  p.wins = {{12, 12}};  // a ring on n13: the window stretches to hold it (d5-n13)
+  EXPECT_EQ(goproof::goalWindow(p), (goproof::PictureWindow{3, 4, 10, 9}));
+  p.illegal = {{0, 0, "ko"}};  // and a cross on a1: it would hold nearly all the board
+  EXPECT_EQ(goproof::goalWindow(p), goproof::PictureWindow{});
+  p.wins.clear();
+  p.illegal.clear();
+  goproof::BoardPicture small = goproof::emptyPicture(9, 9);
+  small.region.assign(81, false);
+  small.region[0] = true;
+  small.targets = {{0, 0}};
+  EXPECT_EQ(goproof::goalWindow(small), goproof::PictureWindow{});
+  p.region.clear();  // no region: the whole board
+  EXPECT_EQ(goproof::goalWindow(p), goproof::PictureWindow{});
+}
+
 TEST(Render, SgfProblems) {
   CommandRun r = goproof("render " + std::string(GOPROOF_SOURCE_DIR) + "/tests/corpus/sgf/gogameguru-correct.sgf");
   ASSERT_EQ(r.exitCode, 0) << r.err;

@@ -111,7 +111,7 @@ struct GameSetUp<TargetGame<Words>> {
       // escape: the attacker's stones close those points, as a frame does.
       const Bits<Words> attackers = board.stones(opponent(owner));
       const Bits<Words> leaks = (geo.neighbors(region - attackers) & board.empty()) - region;
-      if (leaks.any()) return withFrame(spec, *stones, *targets, region, leaks);
+      if (leaks.any()) return withFrame(spec, *stones, *targets, region, leaks, /*keepOutsideLiberty=*/true);
     } else if (!isBlank(spec.region)) {
       auto parsed = parsePointSet(spec.region, geo, "region");
       if (!parsed.ok()) return parsed.status();
@@ -130,16 +130,19 @@ struct GameSetUp<TargetGame<Words>> {
   // The problem played in `region`, with the attacker's stones added on
   // the empty points `frame` (outside it). A frame stone that would leave a
   // chain without liberties (its own, or a stone of either colour outside
-  // the region) is left out.
+  // the region) is left out; with keepOutsideLiberty, so is one whose chain
+  // would have no liberty outside the region (a wall that could then be
+  // taken, or a lone frame stone the defender could take to reopen the point).
   static absl::StatusOr<TargetGame<Words>> withFrame(const PositionSpec& spec, const GameState<Words>& stones,
                                                      const Bits<Words>& targets, const Bits<Words>& region,
-                                                     Bits<Words> frame) {
+                                                     Bits<Words> frame, bool keepOutsideLiberty = false) {
     const Color attacker = opponent(stones.board().at(targets.lowest()));
     Board<Words> board = stones.board();
     const Bits<Words> candidates = frame;
     candidates.forEach([&](int p) {
       board.addStone(p, attacker);
-      if (board.hasChainWithoutLiberties()) {
+      if (board.hasChainWithoutLiberties() ||
+          (keepOutsideLiberty && (board.liberties(board.chainAt(p)) - region).none())) {
         board.removeStone(p, attacker);
         frame.reset(p);
       }
