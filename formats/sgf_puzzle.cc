@@ -14,6 +14,7 @@
 #include "solver/board/geometry.h"
 #include "solver/rules/game_registry.h"
 #include "solver/rules/goals/goal_words.h"
+#include "solver/rules/goals/target_setup.h"
 #include "solver/util/text.h"
 
 namespace goproof {
@@ -57,25 +58,12 @@ struct FileContext {
 };
 
 // Reads one game tree into a puzzle.
-// The SGF points of a puzzle's target (points and rectangles, as
-// parsePointSet reads them: "c3 d4", "a1-b2", "a1:b2", commas too); points
-// off the board are left out.
+// The SGF points of a puzzle's target, as forEachPointIn reads it; an item
+// that is not a point or two corners is left out.
 std::vector<std::string> targetPointTexts(const Puzzle& puzzle) {
-  std::string targets(trimmedOfBlanks(puzzle.targets));
-  std::replace(targets.begin(), targets.end(), ',', ' ');
-  std::replace(targets.begin(), targets.end(), ':', '-');
   std::vector<std::string> out;
-  for (std::string_view name : split(targets, ' ')) {
-    if (name.empty()) continue;
-    const size_t dash = name.find('-');
-    const ParsedPoint from = parsePoint(name.substr(0, dash), puzzle.width, puzzle.height);
-    const ParsedPoint to =
-        dash == std::string_view::npos ? from : parsePoint(name.substr(dash + 1), puzzle.width, puzzle.height);
-    if (from.kind != ParsedPoint::Kind::OnBoard || to.kind != ParsedPoint::Kind::OnBoard) continue;
-    for (int y = std::max(from.y, to.y); y >= std::min(from.y, to.y); --y)
-      for (int x = std::min(from.x, to.x); x <= std::max(from.x, to.x); ++x)
-        out.push_back(sgf::pointText(x, puzzle.height - 1 - y));
-  }
+  (void)forEachPointIn(puzzle.targets, puzzle.width, puzzle.height, "target",
+                       [&](int x, int y) { out.push_back(sgf::pointText(x, puzzle.height - 1 - y)); });
   return out;
 }
 

@@ -2,13 +2,13 @@
 // a goal the words state ("Black to kill"), the target MA marks, goproof's
 // own properties and fields, --goal; and refusing to guess a region where
 // the wall is open.
-#include <fstream>
-#include <sstream>
+#include <algorithm>
 #include <string>
 #include <vector>
 
 #include "formats/claim_text.h"
 #include "formats/native_format.h"
+#include "formats/puzzle_input.h"
 #include "formats/sgf_puzzle.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
@@ -115,20 +115,24 @@ TEST(GoalReading, GoproofsOwnPropertiesAndFieldsSurviveEveryRoundTrip) {
   EXPECT_EQ(formatPuzzleFile(*read), native);
 }
 
+// The bundled kill-19x19.puzzles's first problem alone (a failed read fails the test).
+PuzzleFile firstGeneratedKillProblem() {
+  auto file = readPuzzles(std::string(GOPROOF_SOURCE_DIR) + "/puzzles/generated/kill-19x19.puzzles", ImportOptions{});
+  EXPECT_TRUE(file.ok()) << file.status();
+  if (!file.ok()) return PuzzleFile{};
+  file->puzzles.resize(std::min<size_t>(file->puzzles.size(), 1));
+  return *file;
+}
+
 // A generated kill problem written as SGF for a teacher's other programs:
 // the target marked with MA, the answer and its strongest defence as a
 // variation marked RIGHT, so that Sabaki or a problem site shows them; and
 // read back by goproof it is the same puzzle, claim for claim (GPC, which
 // GPV[shown] says the variations only repeat).
 TEST(GoalReading, AGoalPuzzleInSgfShowsItsAnswerAndReadsBackTheSame) {
-  const std::string path = std::string(GOPROOF_SOURCE_DIR) + "/puzzles/generated/kill-19x19.puzzles";
-  std::ifstream in(path);
-  std::stringstream text;
-  text << in.rdbuf();
-  auto native = parsePuzzleFile(text.str(), path);
-  ASSERT_TRUE(native.ok()) << native.status();
-  PuzzleFile one = *native;
-  one.puzzles.resize(1);  // #1: White to kill, target p19-s19 p18-q18; only-win s18, line s18 r17! t19
+  // #1: White to kill, target p19-s19 p18-q18; only-win s18, line s18 r17! t19
+  PuzzleFile one = firstGeneratedKillProblem();
+  ASSERT_EQ(one.puzzles.size(), 1u);
   const std::string sgf = sgfFromPuzzles(one);
   EXPECT_THAT(sgf, HasSubstr("MA[oa][pa][qa][ra][ob][pb]"));
   EXPECT_THAT(sgf, HasSubstr(";W[rb];B[qc];W[sa]C[RIGHT]"));
@@ -152,14 +156,8 @@ TEST(GoalReading, AGoalPuzzleInSgfShowsItsAnswerAndReadsBackTheSame) {
 // colons marks the same stones; a move claimed on a stone is not shown as a
 // variation onto it.
 TEST(GoalReading, AGoalPuzzlesOtherMarksAndOddClaimsSurviveTheSgf) {
-  const std::string path = std::string(GOPROOF_SOURCE_DIR) + "/puzzles/generated/kill-19x19.puzzles";
-  std::ifstream in(path);
-  std::stringstream text;
-  text << in.rdbuf();
-  auto native = parsePuzzleFile(text.str(), path);
-  ASSERT_TRUE(native.ok()) << native.status();
-  PuzzleFile one = *native;
-  one.puzzles.resize(1);
+  PuzzleFile one = firstGeneratedKillProblem();
+  ASSERT_EQ(one.puzzles.size(), 1u);
   Puzzle& p = one.puzzles[0];
   p.sgfProperties.push_back("MA[aa]");  // a19, no target stone
   p.targets = "p19:s19 p18:q18";

@@ -77,6 +77,20 @@ class ScratchSets {
 }  // namespace unconditional_detail
 
 namespace unconditional_detail {
+// The points of the regions that count for colour c: an empty point beside
+// no c stone is a liberty of no c chain, so a region (a maximal connected
+// set of points without a c stone) that holds one is healthy for none, and
+// no point of it is next to the alive stones: such regions play no part.
+// The rest are "clean". Points beside no c stone are everywhere on an open
+// board, so the flood from them takes a few steps.
+template <int Words>
+Bits<Words> cleanPoints(const Board<Words>& board, Color c) {
+  const Geometry<Words>& geo = board.geometry();
+  const Bits<Words> notOwn = geo.all() - board.stones(c);
+  const Bits<Words> far = board.empty() - geo.neighbors(board.stones(c));
+  return notOwn - board.grow(far, notOwn);
+}
+
 // The chains of one colour and the clean regions (see unconditionalArea)
 // that Benson's algorithm works on, and its fixed point.
 template <int Words>
@@ -146,12 +160,7 @@ UnconditionalArea<Words> unconditionalArea(const Board<Words>& board, Color c) {
   // Two healthy regions need at least two stones around them.
   if (!own.moreThanOne()) return result;
 
-  // An empty point beside no c stone is a liberty of no c chain, so a region
-  // that holds one is healthy for none, and no point of it is next to the
-  // alive stones: such regions play no part. Only the rest ("clean") count.
-  const B notOwn = geo.all() - own;
-  const B far = board.empty() - geo.neighbors(own);
-  const B clean = notOwn - board.grow(far, notOwn);
+  const B clean = unconditional_detail::cleanPoints(board, c);
   if (!clean.moreThanOne()) return result;
   unconditional_detail::BensonSets<Words> sets;
   for (B rest = clean; rest.any();) {
@@ -197,11 +206,7 @@ Bits<Words> unconditionallyAliveNear(const Board<Words>& board, Color c, const B
   using B = Bits<Words>;
   const Geometry<Words>& geo = board.geometry();
   const B own = board.stones(c);
-  const B notOwn = geo.all() - own;
-  const B far = board.empty() - geo.neighbors(own);
-  // Points beside no c stone are everywhere on an open board, so this
-  // flood takes a few steps.
-  const B clean = notOwn - board.grow(far, notOwn);
+  const B clean = unconditional_detail::cleanPoints(board, c);
   if (!clean.moreThanOne()) return B{};
   unconditional_detail::BensonSets<Words> sets;
   B found;  // stones of the chains found, and points of the regions found

@@ -50,7 +50,7 @@ void DfpnSolver<Game, Parallel>::firstNumbers(Game& g, Child& c) const {
   if constexpr (requires(uint32_t n) { initialProofNumbers(g, attacker_, n, n); }) {
     if (knowledgeInit_) {
       g.play(c.move);
-      initialProofNumbers(g, attacker_, c.pn, c.dn);
+      firstNumbersOfPlayed(g, c);
       g.undo();
     }
   }

@@ -21,12 +21,15 @@
 
 namespace goproof {
 
-// Parses a set of points: points ("c17") and rectangles given by two opposite
-// corners ("a13-h19" or "a13:h19"), separated by spaces or commas. `what`
-// starts the error ("target: 'z30' is not a point on this board").
-template <int Words>
-absl::StatusOr<Bits<Words>> parsePointSet(std::string_view text, const Geometry<Words>& geo, std::string_view what) {
-  Bits<Words> set;
+// Reads a set of points on a width x height board: points ("c17") and
+// rectangles given by two opposite corners ("a13-h19" or "a13:h19"),
+// separated by spaces or commas. Calls f(x, y) (x from the left, y from the
+// bottom) for each point of every item that is a point or two corners, and
+// returns `what`'s error for the first item that is not ("target: 'z30' is
+// not a point on this board"), or OK.
+template <class F>
+absl::Status forEachPointIn(std::string_view text, int width, int height, std::string_view what, F&& f) {
+  absl::Status status;
   std::string items(text);
   for (char& c : items)
     if (c == ',' || c == '\t') c = ' ';
@@ -35,15 +38,27 @@ absl::StatusOr<Bits<Words>> parsePointSet(std::string_view text, const Geometry<
     const size_t dash = item.find_first_of("-:");
     std::string_view first = item.substr(0, dash);
     std::string_view last = dash == std::string_view::npos ? first : item.substr(dash + 1);
-    ParsedPoint a = parsePoint(first, geo.width(), geo.height());
-    ParsedPoint b = parsePoint(last, geo.width(), geo.height());
-    for (const ParsedPoint* p : {&a, &b})
-      if (p->kind != ParsedPoint::Kind::OnBoard)
-        return absl::InvalidArgumentError(cat(what, ": '", item, "' is not a point on this ", geo.width(), "x",
-                                              geo.height(), " board, nor two corners such as a13-h19"));
+    ParsedPoint a = parsePoint(first, width, height);
+    ParsedPoint b = parsePoint(last, width, height);
+    if (a.kind != ParsedPoint::Kind::OnBoard || b.kind != ParsedPoint::Kind::OnBoard) {
+      if (status.ok())
+        status = absl::InvalidArgumentError(cat(what, ": '", item, "' is not a point on this ", width, "x", height,
+                                                " board, nor two corners such as a13-h19"));
+      continue;
+    }
     for (int x = std::min(a.x, b.x); x <= std::max(a.x, b.x); ++x)
-      for (int y = std::min(a.y, b.y); y <= std::max(a.y, b.y); ++y) set.set(geo.point(x, y));
+      for (int y = std::min(a.y, b.y); y <= std::max(a.y, b.y); ++y) f(x, y);
   }
+  return status;
+}
+
+// The set of points forEachPointIn reads, or its error.
+template <int Words>
+absl::StatusOr<Bits<Words>> parsePointSet(std::string_view text, const Geometry<Words>& geo, std::string_view what) {
+  Bits<Words> set;
+  const absl::Status status =
+      forEachPointIn(text, geo.width(), geo.height(), what, [&](int x, int y) { set.set(geo.point(x, y)); });
+  if (!status.ok()) return status;
   return set;
 }
 
