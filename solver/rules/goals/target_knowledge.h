@@ -183,19 +183,58 @@ void sortMovesByRules(const TargetGame<Words>& game, MoveList<Words>& moves) {
   moves = sorted;
 }
 
-// df-pn+'s first numbers: the attacker is as far from her goal as the target's
-// fewest liberties say; the defender's distance is unknown (1).
+// The defender's eyes as a rough count of half eyes, 0 to 4: her eye
+// space is the empty points of the region that touch no attacker stone,
+// and each piece of it next to one of her stones counts by its size: one
+// or two points an eye (2 halves), three to six an eye and a half (3: one
+// or two eyes, as the next move there decides), seven or more two eyes (4).
+// An attacker stone placed inside the space takes its neighbours out of it,
+// so a placement on the vital point counts as the defender losing eyes.
+// Only orders the search: false eyes, seki and captures are not looked at.
+template <int Words>
+int eyeHalves(const TargetGame<Words>& game) {
+  using B = Bits<Words>;
+  const Board<Words>& board = game.board();
+  const Geometry<Words>& geo = game.geometry();
+  const B space = (board.empty() & game.region()) - geo.neighbors(board.stones(game.attacker()));
+  B rest = space & geo.neighbors(board.stones(game.defender()));
+  int halves = 0;
+  while (rest.any() && halves < 4) {
+    const B piece = board.grow(B::single(rest.lowest()), space);
+    rest -= piece;
+    const int n = piece.count();
+    halves += n <= 2 ? 2 : n <= 6 ? 3 : 4;
+  }
+  return std::min(halves, 4);
+}
+
+namespace target_detail {
+// Each step of a side's distance beyond the first is worth this much proof
+// number. Measured on 32 framed problems of the public collections (the
+// position after each problem's first right move, 300k nodes each): 6 for
+// both sides solved 14, against 11 with the capture distance alone (step 2)
+// and 13 with 12; an eye floor under the attacker's distance did worse.
+inline constexpr int kDistanceStep = 6;
+}  // namespace target_detail
+
+// df-pn+'s first numbers: the attacker is as far from her goal as the
+// target's fewest liberties say, the defender from hers as her eye space
+// says (eyeHalves: two eyes' worth is one step, none four); the side to move
+// is a step closer.
 template <int Words>
 bool knowsProofNumbers(const TargetGame<Words>&) {
   return true;
 }
 template <int Words>
 void initialProofNumbers(const TargetGame<Words>& game, Color attacker, uint32_t& pn, uint32_t& dn) {
-  int distance = std::clamp(fewestTargetLiberties(game), 1, 8);
-  if (game.toMove() == game.attacker()) distance = std::max(1, distance - 1);
-  const uint32_t far = static_cast<uint32_t>(1 + 2 * (distance - 1));
-  pn = attacker == game.attacker() ? far : 1;
-  dn = attacker == game.attacker() ? 1 : far;
+  int capture = std::clamp(fewestTargetLiberties(game), 1, 8);
+  const int halves = eyeHalves(game);
+  int life = halves >= 4 ? 1 : halves == 3 ? 2 : halves == 2 ? 3 : 4;
+  if (game.toMove() == game.attacker()) capture = std::max(1, capture - 1);
+  else life = std::max(1, life - 1);
+  const auto numbers = [](int distance) { return static_cast<uint32_t>(1 + target_detail::kDistanceStep * (distance - 1)); };
+  pn = numbers(attacker == game.attacker() ? capture : life);
+  dn = numbers(attacker == game.attacker() ? life : capture);
 }
 
 }  // namespace goproof
