@@ -25,8 +25,9 @@ The five sets (139 problems), chosen once and kept fixed so runs compare:
 
 Every problem is verified on its own (`verify --json --goal auto --threads 1
 --time-limit S x claims`: S seconds for each claim; a first run with no time
-counts them) under a wall-clock guard. Prints, per set: problems,
-problems with every claim decided, median and 90th percentile seconds per
+counts them) under a wall-clock guard. Prints, per set: files,
+problems (files with claims to check: a position alone is no problem), problems
+with every claim decided, median and 90th percentile seconds per
 problem (a problem that hits the guard counts as the guard), FAIL claims and
 the problems they are in; then every FAIL and every undecided problem. --json writes the per-problem rows instead. --only runs the named
 problems (file stems, as the table prints them), to time a change on the slow ones.
@@ -158,7 +159,8 @@ def verify(goproof, path, seconds_per_claim, guard, flags):
 def summarize(rows):
     out = []
     for name in SETS:
-        mine = [r for r in rows if r["set"] == name]
+        everything = [r for r in rows if r["set"] == name]
+        mine = [r for r in everything if r["claims"] or r.get("error")]  # a file without claims is no problem
         if not mine:
             continue
         decided = [r for r in mine if r["claims"] and all(c["verdict"] != "UNDECIDED" for c in r["claims"])]
@@ -166,7 +168,7 @@ def summarize(rows):
         failing = {r["problem"] for r in mine if any(c["verdict"] == "FAIL" for c in r["claims"])}
         seconds = sorted(r["seconds"] for r in mine)
         p90 = seconds[min(len(seconds) - 1, int(0.9 * len(seconds)))]
-        out.append({"set": name, "problems": len(mine), "decided": len(decided), "median_s": statistics.median(seconds),
+        out.append({"set": name, "files": len(everything), "problems": len(mine), "decided": len(decided), "median_s": statistics.median(seconds),
                     "p90_s": p90, "fail_claims": len(fails), "fail_problems": len(failing)})
     return out
 
@@ -201,15 +203,15 @@ def main():
         json.dump(rows, sys.stdout, indent=1)
         print()
         return
-    print("| set | problems | decided | median s | p90 s | FAIL claims (problems) |")
-    print("|---|---|---|---|---|---|")
+    print("| set | files | problems | decided | median s | p90 s | FAIL claims (problems) |")
+    print("|---|---|---|---|---|---|---|")
     for s in summarize(rows):
-        print(f"| {s['set']} | {s['problems']} | {s['decided']} ({100 * s['decided'] // s['problems']}%) | "
+        print(f"| {s['set']} | {s['files']} | {s['problems']} | {s['decided']} ({100 * s['decided'] // s['problems']}%) | "
               f"{s['median_s']:.1f} | {s['p90_s']:.1f} | {s['fail_claims']} ({s['fail_problems']}) |")
     for r in rows:
         verdicts = [c["verdict"] for c in r["claims"]]
-        if "FAIL" in verdicts or "UNDECIDED" in verdicts or not verdicts:
-            state = "no report" if not verdicts else ("FAIL" if "FAIL" in verdicts else "undecided")
+        if "FAIL" in verdicts or "UNDECIDED" in verdicts or (not verdicts and r.get("error")):
+            state = "no report: " + r["error"] if not verdicts else ("FAIL" if "FAIL" in verdicts else "undecided")
             print(f"{r['problem']}: {state}, {r['seconds']:.1f} s, "
                   + "; ".join(f"{c['claim']} {c['verdict']}" for c in r["claims"]))
 
