@@ -19,6 +19,7 @@
 #include "solver/rules/goals/goal_words.h"
 #include "solver/rules/goals/target_setup.h"
 #include "solver/search/solve.h"
+#include "tests/goal_pictures.h"
 #include "tests/naive_rules.h"
 #include "tests/target_reference.h"
 
@@ -27,21 +28,6 @@ namespace {
 
 using ::testing::HasSubstr;
 using namespace naive_rules;
-
-// A local goal: rows top first ('X' Black, 'O' White, '.' empty), the target
-// and region as point sets ("" region: every point).
-PositionSpec goal(int width, int height, std::string rows, const char* targets, const char* region = "",
-                  Color toMove = Color::Black) {
-  PositionSpec spec;
-  spec.rules = *Rules::parse("go+goal=capture");
-  spec.width = width;
-  spec.height = height;
-  spec.rows = std::move(rows);
-  spec.toMove = toMove;
-  spec.targets = targets;
-  spec.region = region;
-  return spec;
-}
 
 // The value for the side to move and the winning first moves, by `kind`.
 struct Answer {
@@ -90,10 +76,8 @@ void expectSolversAgree(int width, int height, const std::string& rows, const st
   for (int t : targets) targetText += naiveName(t, width, height) + " ";
   for (int p : region) regionText += naiveName(p, width, height) + " ";
   const Reference ref = referenceAnswer(width, height, rows, targets, region, toMove);
-  std::string slashed;
-  for (int r = 0; r < height; ++r) slashed += (r ? "/" : "") + rows.substr(r * width, width);
-  const PositionSpec spec = goal(width, height, slashed, targetText.c_str(), regionText.c_str(),
-                                 toMove == kNaiveBlack ? Color::Black : Color::White);
+  const PositionSpec spec = goal(width, height, slashedRows(rows, width, height), targetText.c_str(),
+                                 regionText.c_str(), toMove == kNaiveBlack ? Color::Black : Color::White);
   const bool moverAttacks = rows[targets[0]] != toMove;
   const Value expected = valueFor(ref.root, moverAttacks);
   // Where every target stone is unconditionally alive from the start, the
@@ -226,31 +210,11 @@ TEST(TargetGoal, EverySolverAgreesWithTheReferenceOnRandomPositions) {
 // outside it. Checks every
 // solver against the reference, and returns df-pn's answer.
 Answer cornerProblem(const std::vector<std::string>& picture, const char* target, char toMove) {
-  std::string rows, slashed;
-  std::vector<int> region;
-  for (const std::string& row : picture) {
-    for (char c : row) {
-      if (c == '.' || c == 'x' || c == 'o') region.push_back(static_cast<int>(rows.size()));
-      rows += c == ',' ? '.' : c == 'x' ? 'X' : c == 'o' ? 'O' : c;
-    }
-  }
-  const int width = static_cast<int>(picture[0].size()), height = static_cast<int>(picture.size());
-  expectSolversAgree(width, height, rows, naivePoints(width, height, {target}), region, toMove, "corner problem");
-  std::string regionText;
-  for (int p : region) regionText += naiveName(p, width, height) + " ";
-  for (int r = 0; r < height; ++r) slashed += (r ? "/" : "") + rows.substr(r * width, width);
-  return solveWith(goal(width, height, slashed, target, regionText.c_str(), toMove == 'X' ? Color::Black : Color::White),
-                   SolverKind::Dfpn);
+  const GoalPicture g = readGoalPicture(picture);
+  expectSolversAgree(g.width, g.height, g.rows, naivePoints(g.width, g.height, {target}), g.region, toMove,
+                     "corner problem");
+  return solveWith(g.spec(target, toMove == 'X' ? Color::Black : Color::White), SolverKind::Dfpn);
 }
-
-// White's corner group: a2-d2 and d1, its eye space a1 b1 c1, inside
-// Black's wall.
-const std::vector<std::string> kStraightThree = {
-    ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,",
-    "XXXXX,,,,",
-    "OOOOX,,,,",
-    "...OX,,,,",
-};
 
 TEST(TargetGoal, StraightThreeInTheCornerLivesOrDiesByItsMiddlePoint) {
   const Answer kill = cornerProblem(kStraightThree, "d2", 'X');

@@ -8,43 +8,18 @@
 
 #include "gtest/gtest.h"
 #include "solver/rules/goals/target_setup.h"
+#include "tests/goal_pictures.h"
 
 namespace goproof {
 namespace {
 
-// A 9x9 corner problem: rows top first ('X' Black, 'O' White, '.' empty in
-// the region, ',' empty outside it, 'x'/'o' stones in the region), White's
-// target at `target`, `toMove` to play.
+// The game of a 9x9 corner picture (goal_pictures.h), White's target at
+// `target`, `toMove` to play.
 TargetGame<2> corner(const std::vector<std::string>& picture, const char* target, Color toMove) {
-  PositionSpec spec;
-  spec.rules = *Rules::parse("go+goal=capture");
-  spec.width = 9;
-  spec.height = 9;
-  std::string region;
-  for (int r = 0; r < 9; ++r) {
-    for (int c = 0; c < 9; ++c) {
-      const char ch = picture[r][c];
-      if (ch == '.' || ch == 'x' || ch == 'o')
-        region += std::string(1, static_cast<char>('a' + c + (c >= 8 ? 1 : 0))) + std::to_string(9 - r) + " ";
-      spec.rows += ch == ',' ? '.' : ch == 'x' ? 'X' : ch == 'o' ? 'O' : ch;
-    }
-    if (r < 8) spec.rows += '/';
-  }
-  spec.toMove = toMove;
-  spec.targets = target;
-  spec.region = region;
-  absl::StatusOr<TargetGame<2>> game = GameSetUp<TargetGame<2>>::from(spec);
+  absl::StatusOr<TargetGame<2>> game = GameSetUp<TargetGame<2>>::from(readGoalPicture(picture).spec(target, toMove));
   EXPECT_TRUE(game.ok()) << game.status();
   return std::move(*game);
 }
-
-// White's corner group with straight three (a1 b1 c1) inside Black's wall.
-const std::vector<std::string> kStraightThree = {
-    ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,",
-    "XXXXX,,,,",
-    "OOOOX,,,,",
-    "...OX,,,,",
-};
 
 TEST(EyeHalves, StraightThreeIsAnEyeAndAHalf) {
   EXPECT_EQ(eyeHalves(corner(kStraightThree, "d2", Color::Black)), 3);
