@@ -2,8 +2,101 @@
 
 #include "puzzles/claim_checker.h"
 #include "solver/rules/game_registry.h"
+#include "solver/rules/goals/target_setup.h"
 
 namespace goproof {
+
+namespace {
+
+// What verifyPuzzle saw of a local goal's set-up: whether a frame closed an
+// open wall, and the region and the frame's stones (as text).
+struct FrameSeen {
+  bool framed = false;
+  std::string region, frame;
+};
+
+template <class Game>
+FrameSeen frameOf(const Game& game) {
+  FrameSeen seen;
+  if constexpr (requires { game.frame(); game.region(); }) {
+    seen.framed = game.frame().any();
+    seen.region = formatPointSet(game.region(), game.geometry());
+    seen.frame = formatPointSet(game.frame(), game.geometry());
+  }
+  return seen;
+}
+
+// Checks every claim of `puzzle` on its game; *seen gets its frame.
+absl::Status checkClaims(const Puzzle& puzzle, const VerifyOptions& options, PuzzleReport& report,
+                         FrameSeen* seen) {
+  return visitGame(positionOf(puzzle), [&](auto& game) {
+    *seen = frameOf(game);
+    ClaimChecker<std::remove_cvref_t<decltype(game)>> checker(std::move(game), options);
+    if (auto word = parseGoalWord(puzzle.goal)) checker.setGoalWord(*word);
+    checker.setKoAnswers(puzzle.koAnswers);
+    checker.prepare(puzzle.claims);
+    for (const Claim& claim : puzzle.claims) {
+      if (options.solver.stop && options.solver.stop->load(std::memory_order_relaxed)) {
+        // Interrupted: the claims left are not begun (each search would stop at once anyway).
+        ClaimReport left;
+        left.claim = claim;
+        left.explanation = "undecided: the run was interrupted before this claim";
+        report.claims.push_back(std::move(left));
+        continue;
+      }
+      report.claims.push_back(checker.check(claim));
+    }
+    report.nodes += checker.nodes();
+  });
+}
+
+// `narrow`'s verdict, a FAIL on a frame, weighed with `wide`'s, the same
+// claim with the frame one line further out (docs/goals.md): the FAIL
+// stands only where it fails there too; otherwise the frame decided it, and
+// the claim is undecided (a PASS there is another problem's answer).
+ClaimReport weighedOnWiderFrame(ClaimReport narrow, const ClaimReport& wide) {
+  if (wide.verdict == Verdict::Fail) return narrow;
+  narrow.verdict = Verdict::Undecided;
+  narrow.explanation =
+      wide.verdict == Verdict::Pass
+          ? cat("undecided: the frame decides it: it fails with the frame one line from the group (",
+                narrow.explanation, "), but passes with the frame one line further out")
+          : cat("undecided: it fails with the frame one line from the group (", narrow.explanation,
+                "), but with the frame one line further out the search stopped before an answer, so the frame "
+                "may be what fails it");
+  narrow.line.clear();
+  return narrow;
+}
+
+// A FAIL on a framed problem is checked again with the frame one line
+// further out: the frame is an assumption, and one that comes too near the
+// group can make a ko or take an eye that the open board does not (docs/goals.md).
+void recheckFailsOnWiderFrame(const Puzzle& puzzle, const VerifyOptions& options, const FrameSeen& seen,
+                              PuzzleReport& report) {
+  auto extra = inferredRegionWord(puzzle.region);
+  if (!seen.framed || !extra.ok() || !extra->has_value() || **extra >= kMostExtraFrameLines) return;
+  Puzzle wider = puzzle;
+  wider.region = cat(kInferredRegion, "+", **extra + 1);
+  wider.claims.clear();
+  std::vector<size_t> failed;
+  for (size_t i = 0; i < report.claims.size(); ++i)
+    if (report.claims[i].verdict == Verdict::Fail) {
+      failed.push_back(i);
+      wider.claims.push_back(report.claims[i].claim);
+    }
+  if (failed.empty()) return;
+  FrameSeen widerSeen;
+  if (!visitGame(positionOf(wider), [&](auto& game) { widerSeen = frameOf(game); }).ok()) return;
+  if (widerSeen.region == seen.region && widerSeen.frame == seen.frame) return;  // the same game: it stands
+  PuzzleReport widerReport;
+  if (!checkClaims(wider, options, widerReport, &widerSeen).ok()) return;
+  report.nodes += widerReport.nodes;
+  for (size_t k = 0; k < failed.size() && k < widerReport.claims.size(); ++k)
+    report.claims[failed[k]] =
+        weighedOnWiderFrame(std::move(report.claims[failed[k]]), widerReport.claims[k]);
+}
+
+}  // namespace
 
 std::string_view toString(Verdict v) {
   switch (v) {
@@ -27,24 +120,9 @@ PuzzleReport verifyPuzzle(const Puzzle& puzzle, const VerifyOptions& options) {
   report.height = puzzle.height;
   report.toMove = puzzle.toMove;
   auto start = std::chrono::steady_clock::now();
-  absl::Status position = visitGame(positionOf(puzzle), [&](auto& game) {
-    ClaimChecker<std::remove_cvref_t<decltype(game)>> checker(std::move(game), options);
-    if (auto word = parseGoalWord(puzzle.goal)) checker.setGoalWord(*word);
-    checker.setKoAnswers(puzzle.koAnswers);
-    checker.prepare(puzzle.claims);
-    for (const Claim& claim : puzzle.claims) {
-      if (options.solver.stop && options.solver.stop->load(std::memory_order_relaxed)) {
-        // Interrupted: the claims left are not begun (each search would stop at once anyway).
-        ClaimReport left;
-        left.claim = claim;
-        left.explanation = "undecided: the run was interrupted before this claim";
-        report.claims.push_back(std::move(left));
-        continue;
-      }
-      report.claims.push_back(checker.check(claim));
-    }
-    report.nodes = checker.nodes();
-  });
+  FrameSeen seen;
+  absl::Status position = checkClaims(puzzle, options, report, &seen);
+  if (position.ok()) recheckFailsOnWiderFrame(puzzle, options, seen, report);
   if (!position.ok()) report.positionError = std::string(position.message());
   report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return report;

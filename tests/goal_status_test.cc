@@ -257,33 +257,6 @@ TEST(GoalSeki, ASekiIsToldFromLife) {
   EXPECT_EQ(statusOf(corner(dead, "d2", Color::White)).outcome, GoalOutcome::AttackerWins);
 }
 
-TEST(GoalFrame, AnOpenCornerIsFramedAndItsGoalGuessedFromTheOutside) {
-  // White's corner group on 13x13, Black's stones around it with gaps
-  // towards the centre (b4 d4 above, f1-f3 to the right).
-  PositionSpec spec;
-  spec.rules = *Rules::parse("go");
-  spec.width = spec.height = 13;
-  const std::vector<std::string> top(9, ".............");
-  for (const std::string& row : top) spec.rows += row + "/";
-  spec.rows += ".X.X........./X.OOOX......./.OO.OX......./..O.OX.......";
-  const std::optional<InferredGoal> guess = inferGoal(spec, Color::Black);
-  ASSERT_TRUE(guess.has_value()) << "Black holds the outside: the problem is White's group";
-  EXPECT_TRUE(guess->kill) << "Black to play: to kill";
-  EXPECT_FALSE(guess->enclosed);
-  EXPECT_THAT(guess->targets, HasSubstr("c3"));
-  spec.rules = *Rules::parse("go+goal=capture");
-  spec.targets = guess->targets;
-  spec.region = "auto";
-  auto framed = visitGame(spec, [](auto& game) {
-    if constexpr (requires { game.frame(); })
-      return cat(formatPointSet(game.region(), game.geometry()), " | ", formatPointSet(game.frame(), game.geometry()));
-    else return std::string("not a local goal");
-  });
-  ASSERT_TRUE(framed.ok()) << framed.status();
-  EXPECT_EQ(*framed, "a4-f4 a3-f3 a2-f2 a1-f1 | a5-f5 g4 g3 g2 g1")
-      << "White's group one line wider, with Black's stones near it, closed by Black's frame";
-}
-
 TEST(GoalClaims, AWinUnderAGoalIsAWinWithoutKoAndAKoIsSaidApart) {
   // The 4x3 ko of kKoProblems, Black to capture b2.
   const std::string text =

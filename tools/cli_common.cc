@@ -41,7 +41,8 @@ void PositionFlags::addTo(CLI::App& app) {
   app.add_option("--target", targets, "The goal's target: stones of one colour, as points such as 'c17 d17'");
   app.add_option("--region", region,
                  "Where moves may be played: points and corners such as 'a13-h19', or auto (the default for kill "
-                 "and live: inferred from the position; for capture and save: every point)");
+                 "and live: inferred from the position; for capture and save: every point), or auto+N (where the "
+                 "wall is open, with the frame N lines further out)");
 }
 
 Rules rulesFlag(std::string_view text) {

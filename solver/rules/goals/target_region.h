@@ -78,10 +78,11 @@ inline constexpr int kFrameEdgeGap = 3;
 // How far (in lines, either way and diagonally) from the defender's group a
 // stone still belongs to the problem.
 inline constexpr int kFrameReach = 2;
-// How many lines of room the region keeps around the group. With one, a
-// frame stone next to the group can make a ko the real board does not have
-// (Cho Chikun's elementary 9 and 15); with two, half of Cho's elementary
-// problems went undecided in 10 s. One it is, and docs/goals.md says so.
+// How many lines of room the region keeps around the group by default
+// (the region word "auto+N" adds N, target_setup.h). With one, a frame
+// stone next to the group can make a ko the real board does not have (Cho
+// Chikun's elementary 9 and 15); docs/goals.md says how the margin was
+// chosen.
 inline constexpr int kFrameMargin = 1;
 
 template <int Words>
@@ -109,13 +110,13 @@ struct Rectangle {
 // closes it, as a reader takes such a diagram (docs/goals.md). The
 // defender's group is the targets and her stones within kFrameReach lines
 // of it, again and again; play keeps to the smallest rectangle that holds
-// it grown by kFrameMargin lines, and the attacker's stones within
+// it grown by `margin` lines, and the attacker's stones within
 // kFrameReach lines of it, running to each edge where at most kFrameEdgeGap empty lines lie
 // between; the attacker's stones fill the empty points just outside it.
 // The rest of the board stays as it is, so the frame's chains keep
 // liberties nobody fills.
 template <int Words>
-FramedRegion<Words> frameRegion(const Board<Words>& board, const Bits<Words>& targets) {
+FramedRegion<Words> frameRegion(const Board<Words>& board, const Bits<Words>& targets, int margin = kFrameMargin) {
   using target_region_detail::Rectangle;
   const Geometry<Words>& geo = board.geometry();
   FramedRegion<Words> framed;
@@ -134,8 +135,8 @@ FramedRegion<Words> frameRegion(const Board<Words>& board, const Bits<Words>& ta
     });
   }
   Rectangle box = group;
-  box.add(std::max(group.lo[0] - kFrameMargin, 0), std::max(group.lo[1] - kFrameMargin, 0));
-  box.add(std::min(group.hi[0] + kFrameMargin, geo.width() - 1), std::min(group.hi[1] + kFrameMargin, geo.height() - 1));
+  box.add(std::max(group.lo[0] - margin, 0), std::max(group.lo[1] - margin, 0));
+  box.add(std::min(group.hi[0] + margin, geo.width() - 1), std::min(group.hi[1] + margin, geo.height() - 1));
   board.stones(opponent(defender)).forEach([&](int p) {
     if (group.within(geo.x(p), geo.y(p), kFrameReach)) box.add(geo.x(p), geo.y(p));
   });
@@ -148,6 +149,27 @@ FramedRegion<Words> frameRegion(const Board<Words>& board, const Bits<Words>& ta
     for (int y = box.lo[1]; y <= box.hi[1]; ++y) framed.points.set(geo.point(x, y));
   framed.frame = (geo.neighbors(framed.points) - framed.points) & board.empty();
   return framed;
+}
+
+// The points of a framed rectangle (`rectangle`, on the board with the
+// frame's stones added) where play can matter (docs/goals.md): those the
+// target reaches without crossing an attacker's chain that can never be
+// taken, one with a liberty outside the rectangle (nobody plays there, so
+// that liberty stays). Every other chain can be taken, and the reach goes
+// on through it to what lies behind. What lies behind a chain that is never
+// taken is cut off from the target for good.
+template <int Words>
+Bits<Words> frameEnclosure(const Board<Words>& board, const Bits<Words>& targets, const Bits<Words>& rectangle) {
+  using B = Bits<Words>;
+  const B attackers = board.stones(opponent(board.at(targets.lowest())));
+  B wall;
+  for (B rest = attackers & rectangle; rest.any();) {
+    const B chain = board.chainAt(rest.lowest());
+    rest -= chain;
+    if ((board.liberties(chain) - rectangle).any() || (chain - rectangle).any()) wall |= chain;
+  }
+  const B through = rectangle - wall;
+  return board.grow(targets & through, through);
 }
 
 // The colour that holds the outside of a problem printed with an open wall:

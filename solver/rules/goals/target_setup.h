@@ -84,14 +84,31 @@ std::string formatPointSet(const Bits<Words>& set, const Geometry<Words>& geo) {
 }
 
 // The region word that asks for the region of a kill or live problem to be
-// inferred from the position (target_region.h).
+// inferred from the position (target_region.h); "auto+N" asks for it with
+// a frame N lines further out than kFrameMargin, where the wall is open.
 inline constexpr std::string_view kInferredRegion = "auto";
+// The most lines "auto+N" may add.
+inline constexpr int kMostExtraFrameLines = 6;
+
+// The extra frame lines a region text asks for: 0 for "auto", N for
+// "auto+N"; nullopt when it is no such word (a set of points, or empty);
+// an error for "auto" followed by anything else.
+inline absl::StatusOr<std::optional<int>> inferredRegionWord(std::string_view text) {
+  text = trimmedOfBlanks(text);
+  if (!text.starts_with(kInferredRegion)) return std::optional<int>();
+  const std::string_view rest = text.substr(kInferredRegion.size());
+  if (rest.empty()) return std::optional<int>(0);
+  if (rest.size() == 2 && rest[0] == '+' && rest[1] >= '1' && rest[1] <= '0' + kMostExtraFrameLines)
+    return std::optional<int>(rest[1] - '0');
+  return absl::InvalidArgumentError(cat("region: '", text, "' is neither auto nor auto+N (N from 1 to ",
+                                        kMostExtraFrameLines, ": the frame N lines further out)"));
+}
 
 // A local goal: Go's position (setUpGame's checks), then the target (stones
 // of one colour, required) and the region (every point when not given;
-// inferred when it is "auto": the target's enclosure, or where the wall is
-// open a rectangle around the stones closed by a frame of the attacker's
-// stones, frameRegion).
+// inferred when it is "auto" or "auto+N": the target's enclosure, or where
+// the wall is open, the part of a rectangle closed by a frame of the
+// attacker's stones that the target reaches, frameRegion and frameEnclosure).
 template <int Words>
 struct GameSetUp<TargetGame<Words>> {
   static absl::StatusOr<TargetGame<Words>> from(const PositionSpec& spec) {
@@ -115,44 +132,57 @@ struct GameSetUp<TargetGame<Words>> {
                       " hold stones of both colours; a target is one side's stones");
     });
     if (!problem.empty()) return absl::InvalidArgumentError(problem);
+    auto inferred = inferredRegionWord(spec.region);
+    if (!inferred.ok()) return inferred.status();
     Bits<Words> region = geo.all();
-    if (trimmedOfBlanks(spec.region) == kInferredRegion) {
-      const InferredRegion<Words> inferred = inferRegion(board, *targets);
-      if (!inferred.enclosed) return framed(spec, *stones, *targets);
-      region = inferred.points;
-      // Where the region reaches past a weak wall chain's liberties (a wall
-      // stone in atari on the first line), an empty point just outside it
-      // would be a liberty nobody fills, letting the defender's stones there
-      // escape: the attacker's stones close those points, as a frame does.
-      const Bits<Words> attackers = board.stones(opponent(owner));
-      const Bits<Words> leaks = (geo.neighbors(region - attackers) & board.empty()) - region;
-      if (leaks.any()) return withFrame(spec, *stones, *targets, region, leaks, /*keepOutsideLiberty=*/true);
-    } else if (!isBlank(spec.region)) {
+    if (inferred->has_value()) {
+      const InferredRegion<Words> enclosure = inferRegion(board, *targets);
+      if (!enclosure.enclosed) return framed(spec, *stones, *targets, kFrameMargin + **inferred);
+      return closed(spec, board, *targets, enclosure.points, Bits<Words>{});
+    }
+    if (!isBlank(spec.region)) {
       auto parsed = parsePointSet(spec.region, geo, "region");
       if (!parsed.ok()) return parsed.status();
       region = *parsed;
     }
-    if (Move ko = stones->koPoint(); ko >= 0 && !region.test(ko))
-      return absl::InvalidArgumentError(cat("ko: ", geo.name(ko), " lies outside the region, where nobody plays"));
-    return TargetGame<Words>(spec.rules, *std::move(stones), *targets, region);
+    return gameOn(spec, board, *targets, region, Bits<Words>{});
   }
-  // The problem with an open wall closed by a frame (frameRegion).
+
+ private:
+  // The problem with an open wall (frameRegion, `margin` lines of room):
+  // the attacker's stones frame the rectangle, and play keeps to the part
+  // of it the target reaches (frameEnclosure).
   static absl::StatusOr<TargetGame<Words>> framed(const PositionSpec& spec, const GameState<Words>& stones,
-                                                  const Bits<Words>& targets) {
-    const FramedRegion<Words> framing = frameRegion(stones.board(), targets);
-    return withFrame(spec, stones, targets, framing.points, framing.frame);
+                                                  const Bits<Words>& targets, int margin) {
+    const FramedRegion<Words> framing = frameRegion(stones.board(), targets, margin);
+    Board<Words> board = stones.board();
+    const Bits<Words> frame = addFrameStones(board, targets, framing.points, framing.frame, false);
+    const Bits<Words> enclosure = frameEnclosure(board, targets, framing.points);
+    return closed(spec, board, targets, enclosure, frame);
   }
-  // The problem played in `region`, with the attacker's stones added on
-  // the empty points `frame` (outside it). A frame stone that would leave a
+  // The problem played in an enclosure: where it reaches past a weak wall
+  // chain's liberties (a wall stone in atari on the first line), an empty
+  // point just outside it would be a liberty nobody fills, letting the
+  // defender's stones there escape, so the attacker's stones close those
+  // points, as a frame does. `frame`: the stones a frame added already.
+  static absl::StatusOr<TargetGame<Words>> closed(const PositionSpec& spec, Board<Words> board,
+                                                  const Bits<Words>& targets, const Bits<Words>& region,
+                                                  Bits<Words> frame) {
+    const Geometry<Words>& geo = board.geometry();
+    const Bits<Words> attackers = board.stones(opponent(board.at(targets.lowest())));
+    const Bits<Words> leaks = (geo.neighbors(region - attackers) & board.empty()) - region;
+    frame |= addFrameStones(board, targets, region, leaks, /*keepOutsideLiberty=*/true);
+    return gameOn(spec, board, targets, region, frame);
+  }
+  // Adds the attacker's stones on the empty points `frame` (outside
+  // `region`) and returns those added. A frame stone that would leave a
   // chain without liberties (its own, or a stone of either colour outside
   // the region) is left out; with keepOutsideLiberty, so is one whose chain
   // would have no liberty outside the region (a wall that could then be
   // taken, or a lone frame stone the defender could take to reopen the point).
-  static absl::StatusOr<TargetGame<Words>> withFrame(const PositionSpec& spec, const GameState<Words>& stones,
-                                                     const Bits<Words>& targets, const Bits<Words>& region,
-                                                     Bits<Words> frame, bool keepOutsideLiberty = false) {
-    const Color attacker = opponent(stones.board().at(targets.lowest()));
-    Board<Words> board = stones.board();
+  static Bits<Words> addFrameStones(Board<Words>& board, const Bits<Words>& targets, const Bits<Words>& region,
+                                    Bits<Words> frame, bool keepOutsideLiberty) {
+    const Color attacker = opponent(board.at(targets.lowest()));
     const Bits<Words> candidates = frame;
     candidates.forEach([&](int p) {
       board.addStone(p, attacker);
@@ -162,14 +192,22 @@ struct GameSetUp<TargetGame<Words>> {
         frame.reset(p);
       }
     });
-    PositionSpec closed = spec;
-    closed.rows = boardRows(board);
-    absl::StatusOr<GameState<Words>> framedStones = setUpGame<Words>(closed);
-    if (!framedStones.ok()) return framedStones.status();
-    if (Move ko = framedStones->koPoint(); ko >= 0 && !region.test(ko))
-      return absl::InvalidArgumentError(cat("ko: ", stones.geometry().name(ko), " lies outside the region, where nobody plays"));
-    return TargetGame<Words>(spec.rules, *std::move(framedStones), targets, region, frame);
+    return frame;
   }
+  // The game on `board` (spec's position, with `frame`'s stones added) in `region`.
+  static absl::StatusOr<TargetGame<Words>> gameOn(const PositionSpec& spec, const Board<Words>& board,
+                                                  const Bits<Words>& targets, const Bits<Words>& region,
+                                                  const Bits<Words>& frame) {
+    PositionSpec closedSpec = spec;
+    if (frame.any()) closedSpec.rows = boardRows(board);
+    absl::StatusOr<GameState<Words>> stones = setUpGame<Words>(closedSpec);
+    if (!stones.ok()) return stones.status();
+    if (Move ko = stones->koPoint(); ko >= 0 && !region.test(ko))
+      return absl::InvalidArgumentError(cat("ko: ", board.geometry().name(ko), " lies outside the region, where nobody plays"));
+    return TargetGame<Words>(spec.rules, *std::move(stones), targets, region, frame);
+  }
+
+ public:
   static PositionSpec describe(const TargetGame<Words>& game) {
     PositionSpec p = GameSetUp<GameState<Words>>::describe(game.stones());
     p.rules = game.rules();

@@ -1,0 +1,146 @@
+// The frame of a problem printed with an open wall (docs/goals.md, "The
+// region"): the rectangle around the group, closed by the attacker's stones,
+// and play kept to the points the group reaches inside it; "auto+N" moves
+// the frame N lines further out, and verify checks a FAIL found on a frame
+// again with the frame one line further out.
+#include <string>
+#include <vector>
+
+#include "gmock/gmock.h"
+#include "gtest/gtest.h"
+#include "puzzles/verify.h"
+#include "solver/rules/game_registry.h"
+#include "solver/rules/goals/target_setup.h"
+#include "tests/goal_file_reading.h"
+#include "tests/goal_pictures.h"
+
+namespace goproof {
+namespace {
+
+using ::testing::HasSubstr;
+
+// The region and the frame a local goal is played with: "region | frame".
+std::string regionAndFrame(const PositionSpec& spec) {
+  auto seen = visitGame(spec, [](auto& game) {
+    if constexpr (requires { game.frame(); })
+      return cat(formatPointSet(game.region(), game.geometry()), " | ", formatPointSet(game.frame(), game.geometry()));
+    else return std::string("not a local goal");
+  });
+  return seen.ok() ? *seen : std::string(seen.status().message());
+}
+
+// Rows drawn top first, one string each, as a position spec writes them.
+std::string boardOf(const std::vector<std::string>& rows) {
+  std::string out;
+  for (const std::string& row : rows) out += (out.empty() ? "" : "/") + row;
+  return out;
+}
+
+// A 19x19 board whose top rows are `top` (the rest empty).
+std::string topOf19(std::vector<std::string> top) {
+  while (top.size() < 19) top.push_back(std::string(19, '.'));
+  return boardOf(top);
+}
+
+TEST(GoalFrame, AnOpenCornerIsFramedAndItsGoalGuessedFromTheOutside) {
+  // White's corner group on 13x13, Black's stones around it with gaps
+  // towards the centre (b4 d4 above, f1-f3 to the right).
+  std::vector<std::string> rows(9, ".............");
+  for (const char* row : {".X.X.........", "X.OOOX.......", ".OO.OX.......", "..O.OX......."}) rows.push_back(row);
+  PositionSpec spec = goal(13, 13, boardOf(rows), "", "");
+  spec.rules = *Rules::parse("go");
+  const std::optional<InferredGoal> guess = inferGoal(spec, Color::Black);
+  ASSERT_TRUE(guess.has_value()) << "Black holds the outside: the problem is White's group";
+  EXPECT_TRUE(guess->kill) << "Black to play: to kill";
+  EXPECT_FALSE(guess->enclosed);
+  EXPECT_THAT(guess->targets, HasSubstr("c3"));
+  spec = goal(13, 13, boardOf(rows), guess->targets.c_str(), "auto");
+  EXPECT_EQ(regionAndFrame(spec), "a4 c4 e4-f4 a3-e3 a2-e2 a1-e1 | a5-f5 g4 g3 g2 g1")
+      << "the rectangle of White's group one line wider, with Black's stones near it, closed by Black's frame: "
+         "b4, d4 and f1-f3 join the frame and are never taken; a3 can be, and a4 behind it is played on";
+}
+
+TEST(GoalFrame, PlayKeepsToWhatTheGroupReachesInsideTheFrame) {
+  // Cho Chikun's elementary problem 18: White's corner group; Black's wall
+  // is open below (a16, c15) and to the right (g18, g19). The frame closes
+  // the rectangle a15-g19. Black's b15-b17 and d15, which the frame joins,
+  // can never be taken: c15 behind them is cut off. Black's d17-e17 can be
+  // taken, so what lies behind it is played on.
+  const std::string board = topOf19({"....OX.............", ".OOOOX.............", "OXOXX.X............",
+                                     ".XX................", ".X.X..............."});
+  EXPECT_EQ(regionAndFrame(goal(19, 19, board, "c17", "auto")),
+            "a19-g19 a18-g18 a17 c17-f17 a16 d16-g16 a15 e15-g15 | h19 h18 h17 h16 h15 a14-g14");
+}
+
+TEST(GoalFrame, PlayGoesThroughAWallStoneThatCanBeTaken) {
+  // Cho Chikun's elementary problem 12: Black's e19 is in atari between
+  // White's group and White's f19. Black kills by taking f19 from g19, so
+  // the region goes through e19 to f19 and g19; Black's wall below and
+  // f18-g18, which the frame joins, cut off the rest.
+  const std::string board = topOf19({".O..XO.............", "OOOOOXX............", ".XXXX..............",
+                                     "...................", ".X................."});
+  EXPECT_EQ(regionAndFrame(goal(19, 19, board, "c18", "auto")), "a19-g19 a18-e18 a17 | h19 h18 h17 a16-g16");
+}
+
+TEST(GoalFrame, AutoPlusNMovesTheFrameNLinesOut) {
+  // Cho Chikun's elementary problem 9: White's five stones on the second
+  // line under Black's one-line wall.
+  const std::string board = topOf19({"...................", "OOOOOX.X...........", ".XXXXX.............",
+                                     "...................", ".X................."});
+  EXPECT_EQ(regionAndFrame(goal(19, 19, board, "a18", "auto")), "a19-f19 a18-e18 a17 | g19 g18 g17 a16-f16");
+  // One line further out, White reaches the whole rectangle: a17 leads
+  // under Black's wall.
+  EXPECT_EQ(regionAndFrame(goal(19, 19, board, "a18", "auto+1")),
+            "a19-g19 a18-g18 a17-g17 a16-g16 | h19 h17 h16 a15 c15-g15");
+}
+
+TEST(GoalFrame, TheRegionWordIsAutoOrAutoPlusN) {
+  auto extra = [](std::string_view text) -> std::string {
+    auto word = inferredRegionWord(text);
+    if (!word.ok()) return std::string(word.status().message());
+    return word->has_value() ? std::to_string(**word) : "points";
+  };
+  EXPECT_EQ(extra("auto"), "0");
+  EXPECT_EQ(extra(" auto+1 "), "1");
+  EXPECT_EQ(extra("auto+6"), "6");
+  EXPECT_EQ(extra("a1-c3 d4"), "points");
+  EXPECT_EQ(extra(""), "points");
+  EXPECT_THAT(extra("auto+7"), HasSubstr("region: 'auto+7' is neither auto nor auto+N (N from 1 to 6"));
+  EXPECT_THAT(extra("auto+0"), HasSubstr("neither auto nor auto+N"));
+  EXPECT_THAT(extra("autox"), HasSubstr("neither auto nor auto+N"));
+  EXPECT_THAT(regionAndFrame(goal(9, 9, ".......XO/........./........./........./........./........./........./........./.........",
+                                  "j9", "auto+9")),
+              HasSubstr("region: 'auto+9'"));
+}
+
+TEST(GoalFrame, AFailOnTheFrameStandsOnlyIfItFailsWithTheFrameFurtherOut) {
+  // Cho Chikun's elementary problem 9 with Black's wall two lines thick.
+  // The frame one line from White's group puts a Black stone on g19: after
+  // e19 and White's d19, White's f19 takes e19 and stands in atari, Black
+  // takes back, and e19 only makes a ko while b19 kills. On the open board
+  // g19 is Black's sente atari instead, and with the frame one line further
+  // out e19 makes a ko no worse than any other move: the frame decides it.
+  // a19 loses either way.
+  const std::string sgf =
+      "(;GM[1]FF[4]SZ[19]AB[fb][hb][bc][cc][dc][ec][fc][ad][bd][cd][dd][ed][fd]AW[ab][bb][cb][db][eb]"
+      "C[Black to play](;B[ba]C[RIGHT])(;B[ea]C[RIGHT])(;B[aa]C[RIGHT]))";
+  const PuzzleFile file = sgfFile(sgf, withoutRules("auto"));
+  ASSERT_EQ(file.puzzles.size(), 1u);
+  VerifyOptions options;
+  options.solver.threads = 1;
+  options.solver.tableMegabytes = 64;
+  const PuzzleReport report = verifyPuzzle(file.puzzles[0], options);
+  ASSERT_EQ(report.claims.size(), 3u) << report.positionError;
+  EXPECT_EQ(report.claims[0].verdict, Verdict::Pass) << report.claims[0].explanation;
+  EXPECT_EQ(report.claims[1].verdict, Verdict::Undecided) << report.claims[1].explanation;
+  EXPECT_THAT(report.claims[1].explanation,
+              HasSubstr("the frame decides it: it fails with the frame one line from the group (e19 only leads to a "
+                        "ko"));
+  EXPECT_THAT(report.claims[1].explanation, HasSubstr("but passes with the frame one line further out"));
+  EXPECT_TRUE(report.claims[1].line.empty());
+  EXPECT_EQ(report.claims[2].verdict, Verdict::Fail) << report.claims[2].explanation;
+  EXPECT_THAT(report.claims[2].explanation, HasSubstr("a19 loses for Black"));
+}
+
+}  // namespace
+}  // namespace goproof
