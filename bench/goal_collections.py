@@ -3,6 +3,7 @@
 
     bench/goal_collections.py [--goproof PATH] [--time-limit S] [--guard S] [--jobs N]
                               [--mirrors DIR] [--out DIR] [--only NAME,...] [--json]
+    bench/goal_collections.py --table ROWS.json
 
 The problem sets are cut from public repositories, which this script does not
 download. Fetch them first (any clone works; the directory names are
@@ -31,6 +32,7 @@ with every claim decided, median and 90th percentile seconds per
 problem (a problem that hits the guard counts as the guard), FAIL claims and
 the problems they are in; then every FAIL and every undecided problem. --json writes the per-problem rows instead. --only runs the named
 problems (file stems, as the table prints them), to time a change on the slow ones.
+--table prints the table and the list of a run saved with --json, without running anything.
 """
 import argparse
 import concurrent.futures
@@ -183,8 +185,13 @@ def main():
     parser.add_argument("--out", default="/tmp/goal_collections")
     parser.add_argument("--only", default="")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--table", default="", help="print the table of rows saved with --json, and stop")
     args = parser.parse_args()
 
+    if args.table:
+        with open(args.table) as saved:
+            print_table(json.load(saved))
+        return
     sets = materialize(args.mirrors, args.out)
     only = set(filter(None, args.only.split(",")))
     jobs = [(name, path) for name in SETS for path in sets.get(name, [])
@@ -203,11 +210,22 @@ def main():
         json.dump(rows, sys.stdout, indent=1)
         print()
         return
+    print_table(rows)
+
+
+def print_table(rows):
+    """The table per set, the whole run's line, then every FAIL and every undecided problem."""
     print("| set | files | problems | decided | median s | p90 s | FAIL claims (problems) |")
     print("|---|---|---|---|---|---|---|")
     for s in summarize(rows):
         print(f"| {s['set']} | {s['files']} | {s['problems']} | {s['decided']} ({100 * s['decided'] // s['problems']}%) | "
               f"{s['median_s']:.1f} | {s['p90_s']:.1f} | {s['fail_claims']} ({s['fail_problems']}) |")
+    problems = [r for r in rows if r["claims"] or r.get("error")]
+    decided = [r for r in problems if r["claims"] and all(c["verdict"] != "UNDECIDED" for c in r["claims"])]
+    if problems:
+        seconds = sorted(r["seconds"] for r in problems)
+        print(f"all: {len(decided)} of {len(problems)} problems decided, median {statistics.median(seconds):.2f} s, "
+              f"p90 {seconds[min(len(seconds) - 1, int(0.9 * len(seconds)))]:.1f} s")
     for r in rows:
         verdicts = [c["verdict"] for c in r["claims"]]
         if "FAIL" in verdicts or "UNDECIDED" in verdicts or (not verdicts and r.get("error")):
