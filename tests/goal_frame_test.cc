@@ -82,6 +82,18 @@ TEST(GoalFrame, PlayGoesThroughAWallStoneThatCanBeTaken) {
   EXPECT_EQ(regionAndFrame(goal(19, 19, board, "c18", "auto")), "a19-g19 a18-e18 a17 | h19 h18 h17 a16-g16");
 }
 
+TEST(GoalFrame, ALeakStoneWithoutALibertyOutsideIsLeftOut) {
+  // White's group on the first two lines of a 9x9 board, enclosed. Black's
+  // f1 is in atari, so it is part of the problem with its liberty g1 and h1
+  // next to that. Black's stones close the points next to h1 outside the
+  // region: h2 joins Black's wall, but a stone on i1, between h1 and
+  // White's i2, would have no liberty outside the region (White could take
+  // it and open the point again), so it is left out.
+  const std::string board =
+      "........./........./........./........./........./........./XXXXXXX../OOOOOOX.O/....OX...";
+  EXPECT_EQ(regionAndFrame(goal(9, 9, board, "a2", "auto")), "a2-f2 a1-h1 | h2");
+}
+
 TEST(GoalFrame, AutoPlusNMovesTheFrameNLinesOut) {
   // Cho Chikun's elementary problem 9: White's five stones on the second
   // line under Black's one-line wall.
