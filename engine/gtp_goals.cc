@@ -132,7 +132,7 @@ GtpReply GtpEngine::goalStatusCommand(const std::vector<std::string>& args) {
       const GoalStatus status = goalStatus(game, options, /*askSeki=*/true);
       text = cat(colorName(game.toMove()), " to play: ", goalStatusWords(game, status, word), "; region ",
                  game.emptyPoints(), " empty points",
-                 game.frame().any() ? " (the wall is open: a frame of " + colorName(game.attacker()) + " stones closes it)"
+                 game.frame().any() ? " (closed by a frame of " + colorName(game.attacker()) + " stones)"
                                     : "");
     }
   });

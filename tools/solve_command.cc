@@ -329,8 +329,8 @@ struct SolveCommand {
                 << (game.region() == g.all() ? " (the whole board)" : cat(": ", formatPointSet(game.region(), g)))
                 << "; outside it nobody plays, and the stones there are taken as safe\n";
       if (game.frame().any())
-        std::cout << "frame: the wall is open, so " << colourName(game.attacker())
-                  << "'s stones are added around the region: " << formatPointSet(game.frame(), g) << "\n";
+        std::cout << "frame: " << colourName(game.attacker())
+                  << "'s stones are added where the region would be open: " << formatPointSet(game.frame(), g) << "\n";
       std::cout << "outcome without ko: " << outcomeWords(game, winnerFor(r.value, me), word) << "\n";
       std::cout << "status: " << statusWords(game, word) << "\n";
     }
