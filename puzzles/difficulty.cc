@@ -13,6 +13,12 @@ int gradeFor(const Difficulty& d) {
   return std::clamp(static_cast<int>(std::lround(raw)), kLowestGrade, kHighestGrade);
 }
 
+int pliesBeforeLosersPass(const std::vector<Move>& line, int firstLoserPly) {
+  for (size_t i = std::max(0, firstLoserPly); i < line.size(); i += 2)
+    if (line[i] == kPass) return static_cast<int>(i);
+  return static_cast<int>(line.size());
+}
+
 std::string_view gradeName(int grade) { return grade <= 3 ? "easy" : grade <= 6 ? "medium" : "hard"; }
 
 std::string describe(const Difficulty& d) {
@@ -23,7 +29,9 @@ std::string describe(const Difficulty& d) {
   if (d.reading)
     return cat("grade ", d.grade, " (", gradeName(d.grade), "): read ", d.depth, d.depth == 1 ? " move ahead, " : " moves ahead, ",
                tempting, ", ", d.nodes, d.nodes == 1 ? " position read, " : " positions read, ", stones);
-  return cat("grade ", d.grade, " (", gradeName(d.grade), "): a line of ", d.depth, d.depth == 1 ? " move, " : " moves, ", tempting, ", ", d.nodes,
+  const std::string rest =
+      d.lineMoves > d.depth ? cat(" until the loser can only pass (", d.lineMoves, " to the end)") : std::string();
+  return cat("grade ", d.grade, " (", gradeName(d.grade), "): a line of ", d.depth, d.depth == 1 ? " move" : " moves", rest, ", ", tempting, ", ", d.nodes,
              d.nodes == 1 ? " node to prove, " : " nodes to prove, ", stones);
 }
 

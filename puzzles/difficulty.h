@@ -8,8 +8,10 @@
 #include <string>
 #include <string_view>
 #include <utility>
+#include <vector>
 
 #include "absl/status/statusor.h"
+#include "solver/rules/move.h"
 
 namespace goproof {
 
@@ -19,7 +21,13 @@ struct Difficulty {
   // resistance (1: the move wins at once); in a scored game the reading
   // depth (reading_depth.h): how far the student must read, counting the
   // board as it stands, for the best moves to come out best.
+  // In a game won without points the line stops where the loser's strongest
+  // reply is a pass (pliesBeforeLosersPass): nothing she plays changes the
+  // outcome, and what follows is the winner's execution (filling the
+  // liberties of a dead group), not reading.
   int depth = 0;
+  // The solution line's whole length when depth stops before its end (0: it does not).
+  int lineMoves = 0;
   // df-pn's nodes to value every move of the position (single-threaded,
   // the same on every machine); in a scored game, the reading's positions.
   uint64_t nodes = 0;
@@ -39,12 +47,19 @@ inline constexpr int kLowestGrade = 1, kHighestGrade = 10;
 // rounded and clamped to 1..10. Stones are reported, not graded: a full
 // board is not harder to read than an empty one.
 int gradeFor(const Difficulty& d);
+// The plies of a solution line before the loser's first pass: `line` holds
+// both sides' moves, the loser's at firstLoserPly, firstLoserPly + 2, ...
+// (1 when the side to move wins, 0 when she loses); line.size() when the
+// loser never passes.
+int pliesBeforeLosersPass(const std::vector<Move>& line, int firstLoserPly);
 // "easy" (1-3), "medium" (4-6) or "hard" (7-10).
 std::string_view gradeName(int grade);
 // One line for the student's comment: "grade 4 (medium): a line of 5 moves,
 // 2 tempting wrong moves, 1210 nodes to prove, 9 stones" (the line's moves
-// count both sides); for a reading, "grade 1 (easy): read 1 move ahead, no
-// tempting wrong move, 4 positions read, 13 stones".
+// count both sides; "a line of 5 moves until the loser can only pass (11
+// to the end)" when depth stops before the line's end); for a reading,
+// "grade 1 (easy): read 1 move ahead, no tempting wrong move, 4 positions
+// read, 13 stones".
 std::string describe(const Difficulty& d);
 
 // Parses --difficulty: "easy", "medium", "hard", "any", a grade "N" or a

@@ -90,7 +90,12 @@ auto ProblemJudge<Game>::measure(Game& game, const SolveResult& r, const std::ve
       d.depth = std::max(1, last);
     }
   } else {
+    // Read up to where the loser can only pass (difficulty.h); the rest is execution.
     d.depth = static_cast<int>(line.size());
+    if (r.value == Value::Win || r.value == Value::Loss) {
+      const int read = pliesBeforeLosersPass(line, r.value == Value::Win ? 1 : 0);
+      if (read < d.depth) d.lineMoves = d.depth, d.depth = std::max(1, read);
+    }
   }
   // Black's margin after move m, for scored games.
   auto scoreOf = [&](Move m) -> std::optional<HalfPoints> {

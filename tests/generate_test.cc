@@ -19,6 +19,7 @@
 #include "puzzles/position_key.h"
 #include "solver/rules/position_setup.h"
 #include "solver/search/solve.h"
+#include "solver/util/text.h"
 #include "tests/run_goproof.h"
 
 namespace goproof {
@@ -57,6 +58,43 @@ TEST(Generate, KindsAndGradesAreNamedAsTeachersAskForThem) {
   Difficulty deep{.depth = 9, .nodes = 50000, .plausible = 4, .stones = 12};
   EXPECT_EQ(gradeFor(deep), 10) << "past 10, capped";
   EXPECT_GT(gradeFor({.depth = 5, .nodes = 300, .plausible = 1}), gradeFor({.depth = 3, .nodes = 300, .plausible = 1}));
+}
+
+// A kill's line goes on until the dead group's last stone is taken; the
+// depth a grade counts stops where the loser's strongest reply is a pass.
+TEST(Generate, TheDepthStopsWhereTheLoserCanOnlyPass) {
+  const std::vector<Move> kill = {10, 11, 12, 13, 14, kPass, 16, 17, 18};
+  EXPECT_EQ(pliesBeforeLosersPass(kill, 1), 5) << "the winner moves first: the loser's pass is ply 5";
+  EXPECT_EQ(pliesBeforeLosersPass(kill, 0), 9) << "a pass of the winner's does not stop it";
+  EXPECT_EQ(pliesBeforeLosersPass({kPass, 3}, 0), 0) << "a lost position whose best is a pass at once";
+  EXPECT_EQ(pliesBeforeLosersPass({}, 1), 0);
+
+  // The bundled kill set: each comment counts its line up to the loser's
+  // first pass (the line is written side to move first, the winner's).
+  const PuzzleFile file = readGenerated(std::string(GOPROOF_SOURCE_DIR) + "/puzzles/generated/kill-19x19.puzzles");
+  ASSERT_EQ(file.puzzles.size(), 30u);
+  int stopped = 0, tens = 0;
+  for (const Puzzle& p : file.puzzles) {
+    const Claim* line = nullptr;
+    for (const Claim& c : p.claims)
+      if (c.kind == ClaimKind::Line) line = &c;
+    ASSERT_NE(line, nullptr) << p.title;
+    size_t read = line->line.size();
+    for (size_t i = 1; i < line->line.size(); i += 2)
+      if (line->line[i].move == "pass") {
+        read = i;
+        break;
+      }
+    const std::string expected =
+        read < line->line.size()
+            ? cat("a line of ", read, read == 1 ? " move" : " moves", " until the loser can only pass (", line->line.size(), " to the end)")
+            : cat("a line of ", read, read == 1 ? " move," : " moves,");
+    EXPECT_NE(p.comment.find(expected), std::string::npos) << p.title << ": " << p.comment << " wants " << expected;
+    stopped += read < line->line.size();
+    tens += p.comment.find("grade 10 ") != std::string::npos;
+  }
+  EXPECT_GE(stopped, 10) << "most kills end with the defender passing while her stones are taken";
+  EXPECT_LE(tens, 3) << "counted to the last capture, 15 of the 30 graded 10";
 }
 
 // A 3x3 position, turned a quarter, mirrored, and with colours swapped, is one problem.

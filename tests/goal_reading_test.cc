@@ -130,13 +130,13 @@ PuzzleFile firstGeneratedKillProblem() {
 // read back by goproof it is the same puzzle, claim for claim (GPC, which
 // GPV[shown] says the variations only repeat).
 TEST(GoalReading, AGoalPuzzleInSgfShowsItsAnswerAndReadsBackTheSame) {
-  // #1: White to kill, target p19-s19 p18-q18; only-win s18, line s18 r17! t19
+  // #1: White to kill, target r19-s19 s18 s17 s16-t16; only-win t18, line t18 pass! t17 t19! t17 t18! t17
   PuzzleFile one = firstGeneratedKillProblem();
   ASSERT_EQ(one.puzzles.size(), 1u);
   const std::string sgf = sgfFromPuzzles(one);
-  EXPECT_THAT(sgf, HasSubstr("MA[oa][pa][qa][ra][ob][pb]"));
-  EXPECT_THAT(sgf, HasSubstr(";W[rb];B[qc];W[sa]C[RIGHT]"));
-  EXPECT_THAT(sgf, HasSubstr("GPC[only-win s18][line s18 r17! t19]"));
+  EXPECT_THAT(sgf, HasSubstr("MA[qa][ra][rb][rc][rd][sd]"));
+  EXPECT_THAT(sgf, HasSubstr(";W[sb];B[];W[sc];B[sa];W[sc];B[sb];W[sc]C[RIGHT]"));
+  EXPECT_THAT(sgf, HasSubstr("GPC[only-win t18][line t18 pass! t17 t19! t17 t18! t17]"));
   EXPECT_THAT(sgf, HasSubstr("GPV[shown]"));
   const PuzzleFile again = sgfFile(sgf, withoutRules());
   ASSERT_EQ(again.puzzles.size(), 1u);
@@ -160,13 +160,13 @@ TEST(GoalReading, AGoalPuzzlesOtherMarksAndOddClaimsSurviveTheSgf) {
   ASSERT_EQ(one.puzzles.size(), 1u);
   Puzzle& p = one.puzzles[0];
   p.sgfProperties.push_back("MA[aa]");  // a19, no target stone
-  p.targets = "p19:s19 p18:q18";
+  p.targets = "r19:s19 s18 s17 s16:t16";
   auto onStone = parseClaimText("no-win o19");  // White's stone
   ASSERT_TRUE(onStone.ok());
   p.claims.push_back(*onStone);
   const std::string sgf = sgfFromPuzzles(one);
-  EXPECT_THAT(sgf, HasSubstr("MA[oa][pa][qa][ra][ob][pb][aa]"));
-  EXPECT_EQ(sgf.find("W[na]"), std::string::npos) << sgf;
+  EXPECT_THAT(sgf, HasSubstr("MA[qa][ra][rb][rc][rd][sd][aa]"));
+  EXPECT_EQ(sgf.find(";W[na]"), std::string::npos) << sgf;
   const PuzzleFile again = sgfFile(sgf, withoutRules());
   ASSERT_EQ(again.puzzles.size(), 1u);
   EXPECT_EQ(again.puzzles[0].claims, p.claims);

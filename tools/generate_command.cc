@@ -198,6 +198,7 @@ struct GenerateCommand {
                           {"nodes", d.nodes},
                           {"tempting", d.plausible},
                           {"stones", d.stones}});
+      if (d.lineMoves > 0) problems.back()["line_moves"] = d.lineMoves;
       if (!result.themes[i].empty()) problems.back()["theme"] = result.themes[i];
     }
     const GenerateTally& t = result.tally;
