@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <map>
+#include <memory>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -11,6 +12,7 @@
 #include <vector>
 
 #include "solver/search/goal_status.h"
+#include "puzzles/settled_positions.h"
 #include "puzzles/verify.h"
 #include "solver/search/alphabeta.h"
 #include "solver/search/root_symmetry.h"
@@ -240,8 +242,16 @@ class ClaimChecker {
   // Empty points up to which a search of every root move is cheap (prepare).
   static constexpr int kSmallPosition = 16;
 
+  // A df-pn search's hooks: --store's, and the positions this puzzle's
+  // earlier searches settled (settled_positions.h).
+  void shareSettled(SolverOptions& o) const {
+    if (o.kind == SolverKind::Dfpn && options_.shareSettledPositions)
+      o.checkpoint = bothHooks(o.checkpoint, settled_->hooks());
+  }
+
   Game game_;
   VerifyOptions options_;
+  std::unique_ptr<SettledPositions> settled_ = std::make_unique<SettledPositions>();
   uint64_t nodes_ = 0;
   std::string why_;  // why the last search was undecided
   bool gaveUp_ = false;  // the last undecided search ended on its own (SolveResult::incompleteReason)

@@ -14,6 +14,7 @@ std::optional<SolveResult> ClaimChecker<Game>::solveHere(bool allMoves, std::opt
   o.allMoves = allMoves;
   o.valueOnly = valueOnly && !allMoves;
   o.progress = nullptr;
+  shareSettled(o);
   gaveUp_ = false;
   SolveResult r;
   try {
@@ -142,6 +143,7 @@ std::string ClaimChecker<Game>::goalStatusAfter(Move m, double timeLimit, bool k
     const double claimLimit = claimTimeLimit();
     if (claimLimit > 0) o.timeLimitSeconds = claimLimit;
     if (timeLimit > 0) o.timeLimitSeconds = o.timeLimitSeconds > 0 ? std::min(o.timeLimitSeconds, timeLimit) : timeLimit;
+    shareSettled(o);
     game_.play(m);
     const GoalStatus status = goalStatus(game_, o, !koOnly && aboutLife(goalWord_));
     const std::string words = goalStatusWords(game_, status, goalWord_);

@@ -144,6 +144,7 @@ bool ProblemJudge<Game>::passesItsCheck(Puzzle& puzzle) const {
   // The same bound on every search of the check: a seed gives the same set on every machine.
   check.solver.nodeLimit = checkNodeLimit(options_);
   check.solver.stop = options_.stop;
+  check.shareSettledPositions = false;
   auto verifies = [&] {
     const PuzzleReport report = verifyPuzzle(puzzle, check);
     if (!report.positionError.empty()) return Verdict::Fail;

@@ -59,6 +59,11 @@ struct VerifyOptions {
   // searches end by the end of its share (run_budget.h). Not owned; nullptr:
   // no run-wide limit.
   RunBudget* budget = nullptr;
+  // Each df-pn search of a puzzle's claims starts from the positions the
+  // earlier ones settled (settled_positions.h). generate's check turns it
+  // off, so that its node limits bound each claim's search alone, as the
+  // bundled sets were made.
+  bool shareSettledPositions = true;
 };
 
 // Checks every claim of the puzzle. Never throws for a bad position: that is

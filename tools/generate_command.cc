@@ -101,6 +101,7 @@ struct GenerateCommand {
     options.solver.tableMegabytes = 16;
     options.solver.threads = 1;
     options.solver.nodeLimit = checkNodeLimit(generated);
+    options.shareSettledPositions = false;  // as the judge checked them (problem_judge_steps.h)
     // No stop flag: after an interrupt the problems found are still checked
     // (within the node limit, so the check ends) and written.
     size_t next = 0;
