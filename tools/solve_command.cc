@@ -13,6 +13,7 @@
 #include <sys/stat.h>
 
 #include "formats/checkpoint_file.h"
+#include "formats/puzzle_input.h"
 #include "nlohmann/json.hpp"
 #include "solver/search/goal_status.h"
 #include "solver/board/board_text.h"
@@ -53,6 +54,18 @@ struct SolveCommand {
   std::optional<CheckpointFile> resumed;
   std::string checkpointError;  // the last failed save, if any
   StoreFlag store;               // --store FILE
+  std::string file;              // FILE: a puzzle file whose position is solved
+  std::string puzzleText;        // --puzzle N as given
+  size_t puzzleNumber = 0;       // which of the file's puzzles (1-based; 0: its only one)
+  size_t solvedPuzzle = 0;       // the puzzle of FILE solved (1-based)
+  CLI::App* app = nullptr;       // the subcommand, to tell which flags were given
+  std::optional<GoalWord> fileGoal;  // FILE's goal word, as read (--goal included)
+
+  // The goal's word the report uses: --goal's, or FILE's; capture when neither says.
+  GoalWord goalWord() const {
+    if (!file.empty()) return fileGoal.value_or(GoalWord::Capture);
+    return position.goalWord().value_or(GoalWord::Capture);
+  }
 
   // Sets up --checkpoint for game: reads FILE when it exists (refusing a file
   // of another run), and saves to it every checkpointEvery seconds and at the end.
@@ -101,9 +114,65 @@ struct SolveCommand {
     };
   }
 
+  // goproof solve FILE: the position of one puzzle of a puzzle file (any
+  // format verify reads), with the rules, goal, target and region read as
+  // verify reads them (--rules and --goal as verify's; --target and
+  // --region replace the file's). The position flags are refused with it.
+  PositionSpec positionFromFile() {
+    for (const char* flag : {"--board", "--to-move", "--ko", "--prisoners", "--previous-pass", "--coins",
+                             "--previous-move", "--mirror-runs"})
+      if (app->count(flag) > 0)
+        throw CommandError{cat(flag + 2, ": the position comes from ", file, "; give it as a file or with --board, not both")};
+    ImportOptions import;
+    import.rulesGiven = position.rulesOption && position.rulesOption->count() > 0;
+    import.rules = rulesFlag(position.rules);
+    if (!position.goal.empty() && position.goal != "auto" && !parseGoalWord(position.goal))
+      throw CommandError{cat("goal: '", position.goal, "' is not a goal (auto, capture, save, kill or live)")};
+    import.goal = position.goal;
+    // As for verify: the size of a board a diagram shows only part of.
+    if (app->count("--size") > 0) import.diagramSize = sizeFlag(position.size);
+    absl::StatusOr<PuzzleFile> parsed;
+    {
+      QuitAtOnceOnSignal quitAtOnce("solve");
+      parsed = readPuzzles(file, import);
+    }
+    if (!parsed.ok()) throw CommandError{std::string(parsed.status().message())};
+    bool skipped = false;
+    for (const Notice& n : parsed->notices) {
+      std::cerr << "goproof solve: " << toString(n) << (n.skippedBadInput ? " (skipped)" : "") << "\n";
+      skipped = skipped || n.skippedBadInput;
+    }
+    const size_t count = parsed->puzzles.size();
+    if (count == 0) throw CommandError{cat(file, ": holds no puzzle to solve")};
+    if (puzzleNumber == 0 && count > 1)
+      throw CommandError{cat(file, ": holds ", count, " puzzles; choose one with --puzzle N (1 to ", count, ")")};
+    if (puzzleNumber > count)
+      throw CommandError{cat("puzzle: ", file, " holds ", count, count == 1 ? " puzzle" : " puzzles", ", not ", puzzleNumber)};
+    solvedPuzzle = puzzleNumber == 0 ? 1 : puzzleNumber;
+    const Puzzle& puzzle = parsed->puzzles[solvedPuzzle - 1];
+    if (skipped && puzzleNumber == 0 && count == 1)
+      std::cerr << "goproof solve: solving the one puzzle left of " << file << "\n";
+    PositionSpec spec = positionOf(puzzle);
+    fileGoal = parseGoalWord(puzzle.goal);
+    if (!position.targets.empty()) spec.targets = position.targets;
+    if (!position.region.empty()) spec.region = position.region;
+    if (absl::Status usable = checkPosition(puzzle); !usable.ok())
+      throw CommandError{cat(toString(puzzle.where), ": ", usable.message())};
+    std::cerr << "goproof solve: " << toString(puzzle.where) << ": " << (puzzle.title.empty() ? "(untitled)" : puzzle.title)
+              << ", read as " << spec.rules.toString() << (puzzle.goal.empty() ? "" : cat(": ", goalFieldText(puzzle)))
+              << "\n";
+    return spec;
+  }
+
   int run() {
     store.refuseSharedFile(checkpointPath, "--checkpoint");  // before any work: neither is written over the other
-    PositionSpec spec = position.toSpec();
+    if (!puzzleText.empty()) {
+      if (file.empty()) throw CommandError{"puzzle: --puzzle chooses a puzzle of FILE; give the file"};
+      const bool digits = puzzleText.size() <= 9 && puzzleText.find_first_not_of("0123456789") == std::string::npos;
+      puzzleNumber = digits ? std::stoul(puzzleText) : 0;
+      if (puzzleNumber == 0) throw CommandError{cat("puzzle: '", puzzleText, "' is not a puzzle number (1 for the first)")};
+    }
+    PositionSpec spec = file.empty() ? position.toSpec() : positionFromFile();
     solver = flags.toOptions();
     solver.stop = &interrupted;
     stopOnSignals(&interrupted);
@@ -208,6 +277,7 @@ struct SolveCommand {
       out["rules"] = shown.toString();
       out["size"] = std::to_string(g.width()) + "x" + std::to_string(g.height());
       out["solver"] = solverName(solver.kind);
+      if (!file.empty()) out["file"] = file, out["puzzle"] = solvedPuzzle;
       out["complete"] = r.complete;
       out["imbalance"] = r.imbalance ? jsonPoints(*r.imbalance) : nlohmann::json(nullptr);
       out["all_fairest_listed"] = r.allListed;
@@ -256,12 +326,35 @@ struct SolveCommand {
   // A local goal's status (solver/search/goal_status.h): kills, lives, lives in
   // seki, or a ko and the threats that turn it; each search keeps to the
   // solve's limits.
+  // The status in words, and where it is a ko, the moves of the side to
+  // move that make it: those that win for her if she wins every ko (she has
+  // any number of external threats, her opponent none). None of them wins
+  // without ko, or the status would not be a ko.
+  struct GoalReport {
+    std::string status;
+    std::vector<Move> koMoves;
+    bool koMovesKnown = false;
+  };
   template <class Game>
-  std::string statusWords(const Game& game, GoalWord word) const {
+  GoalReport goalReport(const Game& game, GoalWord word) const {
     SolverOptions o = solver;
     o.progress = nullptr;
     o.checkpoint = {};
-    return goalStatusWords(game, goalStatus(game, o, aboutLife(word)), word);
+    const GoalStatus status = goalStatus(game, o, aboutLife(word));
+    GoalReport report{goalStatusWords(game, status, word), {}, false};
+    if (status.outcome != GoalOutcome::Ko || game.result() != Winner::None) return report;
+    Game withThreats = game;
+    TargetTerms terms = game.terms();
+    terms.koThreats[index(game.toMove())] = kUnlimitedKoThreats;
+    terms.koThreats[index(opponent(game.toMove()))] = 0;
+    withThreats.setTerms(terms);
+    o.allMoves = true;
+    try {
+      const SolveResult r = solvePosition(withThreats, o);
+      if (r.complete && r.value != Value::Unknown) report.koMoves = r.winningMoves, report.koMovesKnown = true;
+    } catch (const std::invalid_argument&) {
+    }
+    return report;
   }
 
   template <class Game>
@@ -270,13 +363,14 @@ struct SolveCommand {
     const auto& g = game.geometry();
     Color me = game.toMove();
     double rate = r.stats.seconds > 0 ? r.stats.nodes / r.stats.seconds : 0;
-    const GoalWord word = position.goalWord().value_or(GoalWord::Capture);
+    const GoalWord word = goalWord();
     if (json) {
       nlohmann::json out;
       out["rules"] = game.rules().toString();
       out["size"] = std::to_string(g.width()) + "x" + std::to_string(g.height());
       out["to_move"] = colorLetter(me);
       out["solver"] = solverName(solver.kind);
+      if (!file.empty()) out["file"] = file, out["puzzle"] = solvedPuzzle;
       out["value"] = winnerName(r.value, me);
       if constexpr (requires { game.targets(); }) {
         out["goal"] = toString(word);
@@ -286,7 +380,12 @@ struct SolveCommand {
         out["region"] = formatPointSet(game.region(), g);
         out["region_empty_points"] = game.emptyPoints();
         out["outcome"] = outcomeWords(game, winnerFor(r.value, me), word);
-        out["status"] = statusWords(game, word);
+        const GoalReport goal = goalReport(game, word);
+        out["status"] = goal.status;
+        if (goal.koMovesKnown) {
+          out["ko_moves"] = nlohmann::json::array();
+          for (Move m : goal.koMoves) out["ko_moves"].push_back(game.moveName(m));
+        }
         if (game.frame().any()) out["frame"] = formatPointSet(game.frame(), g);
       }
       out["complete"] = r.complete;
@@ -332,7 +431,14 @@ struct SolveCommand {
         std::cout << "frame: " << colourName(game.attacker())
                   << "'s stones are added where the region would be open: " << formatPointSet(game.frame(), g) << "\n";
       std::cout << "outcome without ko: " << outcomeWords(game, winnerFor(r.value, me), word) << "\n";
-      std::cout << "status: " << statusWords(game, word) << "\n";
+      const GoalReport goal = goalReport(game, word);
+      std::cout << "status: " << goal.status << "\n";
+      if (goal.koMovesKnown) {
+        std::cout << "ko moves:";
+        for (Move m : goal.koMoves) std::cout << " " << game.moveName(m);
+        std::cout << (goal.koMoves.empty() ? " none" : "") << " (" << colourName(me)
+                  << "'s moves that win if she wins every ko; none wins without one)\n";
+      }
     }
     std::cout << "value: " << winnerName(r.value, me);
     if (r.value != Value::Unknown)
@@ -386,6 +492,11 @@ struct SolveCommand {
 CommandRunner addSolveCommand(CLI::App& app) {
   auto cmd = std::make_shared<SolveCommand>();
   CLI::App* sub = app.add_subcommand("solve", "Find the game-theoretic value of a position by exhaustive search");
+  cmd->app = sub;
+  sub->add_option("file", cmd->file,
+                  "A puzzle file (native, SGF or a diagram page): solve its position, with the rules, goal, target and "
+                  "region read as verify reads them, instead of --board and the other position flags");
+  sub->add_option("--puzzle", cmd->puzzleText, "Which puzzle of FILE to solve, 1 for the first (needed when it holds several)");
   cmd->position.addTo(*sub);
   cmd->flags.addTo(*sub);
   sub->add_flag("--json", cmd->json, "Print one JSON object (fields in docs/cli.md)");
