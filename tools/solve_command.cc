@@ -123,14 +123,14 @@ struct SolveCommand {
                              "--previous-move", "--mirror-runs"})
       if (app->count(flag) > 0)
         throw CommandError{cat(flag + 2, ": the position comes from ", file, "; give it as a file or with --board, not both")};
-    ImportOptions import;
-    import.rulesGiven = position.rulesOption && position.rulesOption->count() > 0;
-    import.rules = rulesFlag(position.rules);
-    if (!position.goal.empty() && position.goal != "auto" && !parseGoalWord(position.goal))
-      throw CommandError{cat("goal: '", position.goal, "' is not a goal (auto, capture, save, kill or live)")};
-    import.goal = position.goal;
-    // As for verify: the size of a board a diagram shows only part of.
-    if (app->count("--size") > 0) import.diagramSize = sizeFlag(position.size);
+    // verify's reading flags, from solve's own: --size is the board of a
+    // diagram that shows only part of it.
+    ImportFlags reading;
+    reading.rules = position.rules;
+    reading.rulesOption = position.rulesOption;
+    reading.goal = position.goal;
+    if (app->count("--size") > 0) reading.diagramSize = position.size;
+    const ImportOptions import = reading.toOptions();
     absl::StatusOr<PuzzleFile> parsed;
     {
       QuitAtOnceOnSignal quitAtOnce("solve");
@@ -323,13 +323,12 @@ struct SolveCommand {
     std::fflush(stdout);
   }
 
-  // A local goal's status (solver/search/goal_status.h): kills, lives, lives in
-  // seki, or a ko and the threats that turn it; each search keeps to the
-  // solve's limits.
-  // The status in words, and where it is a ko, the moves of the side to
-  // move that make it: those that win for her if she wins every ko (she has
-  // any number of external threats, her opponent none). None of them wins
-  // without ko, or the status would not be a ko.
+  // A local goal's status (solver/search/goal_status.h) in words: kills,
+  // lives, lives in seki, or a ko and the threats that turn it; and where it
+  // is a ko, the moves of the side to move that make it: those that win for
+  // her if she wins every ko (she has any number of external threats, her
+  // opponent none). None of them wins without ko, or the status would not
+  // be a ko. Each search keeps to the solve's limits.
   struct GoalReport {
     std::string status;
     std::vector<Move> koMoves;
