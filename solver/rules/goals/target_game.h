@@ -13,6 +13,7 @@
 // reaches one has escaped). The stones' mechanics are Go's (GameState).
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -80,7 +81,8 @@ class TargetGame {
     salt_ = mix(salt_ ^ 0x51ed270b27a1f1c3ULL);
     region_.forEach([&](int p) { salt_ = mix(salt_ ^ (2 * static_cast<uint64_t>(p) + 2)); });
     undo_.reserve(4 * stones_.board().points() + 16);
-    winner_ = targetSafe() ? winnerOf(defender_) : Winner::None;
+    summary_ = summarize();
+    winner_ = safe(summary_) ? winnerOf(defender_) : Winner::None;
     termsKey_ = termsKey();
   }
 
@@ -160,19 +162,20 @@ class TargetGame {
 
   void play(Move m) {
     const int side = index(toMove());
-    undo_.push_back({winner_, terms_.koThreats[side]});
+    undo_.push_back({winner_, terms_.koThreats[side], summary_});
     if (m >= 0 && m == stones_.koPoint() && terms_.koThreats[side] > 0) {  // a retake over the ban
       --terms_.koThreats[side];
       termsKey_ = termsKey();
     }
     stones_.play(m);
+    if (m != kPass) summary_ = summarize();  // a pass leaves the stones as they were
     if (!(targets_ - board().stones(defender_)).none()) {
       // A target stone is gone: the attacker has won, unless she took it in
       // a ko that the defender may retake at once (with an external threat).
       if (!retakeablePending()) winner_ = winnerOf(attacker());
     } else if (m == kPass) {
       if (stones_.consecutivePasses() >= 2) winner_ = winnerOf(terms_.sekiLives ? defender_ : attacker());
-    } else if (targetSafe()) {
+    } else if (safe(summary_)) {
       winner_ = winnerOf(defender_);
     }
   }
@@ -188,6 +191,7 @@ class TargetGame {
     stones_.undo();
     const Undo& u = undo_.back();
     winner_ = u.winner;
+    summary_ = u.summary;
     int& threats = terms_.koThreats[index(toMove())];
     if (threats != u.threats) {
       threats = u.threats;
@@ -233,40 +237,64 @@ class TargetGame {
   // Empty points where play can happen (how large a search from here can grow).
   int emptyPoints() const { return (board().empty() & region_).count(); }
 
-  // The target chains (every chain holding a target stone).
-  B targetChains() const { return board().grow(targets_, board().stones(defender_)); }
+  // The target chains (every chain holding a target stone), kept up to date
+  // by play() and undo().
+  const B& targetChains() const { return summary_.chains; }
+  // Their liberties.
+  const B& targetLiberties() const { return summary_.liberties; }
+  // The target chains with one liberty.
+  const B& targetsInAtari() const { return summary_.inAtari; }
+  // The fewest liberties of a target chain (0 while a target stone is taken).
+  int fewestTargetLiberties() const { return summary_.fewest; }
   // Whether every target stone is unconditionally alive (Benson, on the
   // whole board: true whatever the attacker plays, even if the defender
   // passes every turn, so the attacker can never win).
-  bool targetAlive() const { return targetAlive(targetChains()); }
+  bool targetAlive() const { return alive(summary_); }
   // Whether every target stone is in a chain that touches an empty point
   // outside the region: nobody plays there, so that liberty stays for ever
   // and the chain can never be captured (it has escaped).
-  bool targetEscaped() const { return targetEscaped(targetChains()); }
+  bool targetEscaped() const { return summary_.escaped; }
   // Whether the attacker can never capture a target stone, whatever she
   // plays and even if the defender passes every turn: the defender has won.
-  bool targetSafe() const {
-    const B chains = targetChains();
-    return targetEscaped(chains) || targetAlive(chains);
-  }
+  bool targetSafe() const { return safe(summary_); }
 
  private:
-  // targetAlive() and targetEscaped() given targetChains().
-  bool targetAlive(const B& chains) const {
+  // What the knowledge hooks and the end of the game ask about the target
+  // chains, worked out once for each position (play, undo restores it).
+  struct TargetSummary {
+    B chains, liberties, inAtari;
+    int fewest = 0;        // 0 while a target stone is taken
+    bool escaped = false;  // every target stone's chain touches an empty point outside the region
+  };
+  TargetSummary summarize() const {
+    TargetSummary s;
+    const B mine = board().stones(defender_);
+    const bool allThere = (targets_ - mine).none();
+    s.fewest = allThere ? 1 << 20 : 0;
+    s.escaped = allThere;
+    B rest = targets_ & mine;
+    while (rest.any()) {
+      const B chain = board().grow(B::single(rest.lowest()), mine);
+      rest -= chain;
+      const B liberties = board().liberties(chain);
+      s.chains |= chain;
+      s.liberties |= liberties;
+      const int n = liberties.count();
+      s.fewest = std::min(s.fewest, n);
+      if (n == 1) s.inAtari |= chain;
+      if ((liberties - region_).none()) s.escaped = false;
+    }
+    return s;
+  }
+  bool safe(const TargetSummary& s) const { return s.escaped || alive(s); }
+  bool alive(const TargetSummary& s) const {
     // An alive chain has two healthy regions, each holding a liberty of it
     // whose empty neighbours are liberties of it too (an empty point of a
     // healthy region is a liberty, and its empty neighbours are in the
     // region): without two such liberties no target chain can be alive.
-    const B liberties = board().liberties(chains);
-    const B inEyes = liberties - geometry().neighbors(board().empty() - liberties);
+    const B inEyes = s.liberties - geometry().neighbors(board().empty() - s.liberties);
     if (!inEyes.moreThanOne()) return false;
-    return (targets_ - unconditionallyAliveNear(board(), defender_, chains)).none();
-  }
-  bool targetEscaped(const B& chains) const {
-    const B outsideEmpty = board().empty() - region_;
-    const B touching = geometry().neighbors(outsideEmpty) & chains;
-    if (touching.none()) return false;
-    return (targets_ - board().grow(touching, chains)).none();
+    return (targets_ - unconditionallyAliveNear(board(), defender_, s.chains)).none();
   }
 
   static uint64_t mix(uint64_t x) {
@@ -283,8 +311,9 @@ class TargetGame {
                (static_cast<uint64_t>(terms_.koThreats[1] + 2) << 20) ^ (terms_.sekiLives ? 0 : 1ULL << 40));
   }
   struct Undo {
-    Winner winner;  // before the move
-    int threats;    // the mover's ko threats before it
+    Winner winner;           // before the move
+    int threats;             // the mover's ko threats before it
+    TargetSummary summary;   // before it
   };
 
   Rules rules_;
@@ -295,6 +324,7 @@ class TargetGame {
   TargetTerms terms_;
   uint64_t termsKey_ = 0;
   Winner winner_ = Winner::None;
+  TargetSummary summary_;
   std::vector<Undo> undo_;  // one per move played
 };
 

@@ -13,19 +13,11 @@
 
 namespace goproof {
 
-// The fewest liberties of a target chain (a target stone taken: 0).
+// The fewest liberties of a target chain (a target stone taken: 0); the
+// game keeps it up to date (TargetGame::fewestTargetLiberties).
 template <int Words>
 int fewestTargetLiberties(const TargetGame<Words>& game) {
-  const Board<Words>& board = game.board();
-  int fewest = 1 << 20;
-  Bits<Words> rest = game.targets();
-  while (rest.any()) {
-    const Bits<Words> chain = board.chainAt(rest.lowest());
-    if (chain.none()) return 0;
-    fewest = std::min(fewest, board.liberties(chain).count());
-    rest -= chain;
-  }
-  return fewest;
+  return game.fewestTargetLiberties();
 }
 
 namespace target_detail {
@@ -63,12 +55,11 @@ bool canWinAtOnce(const TargetGame<Words>& game) {
   if (game.previousPass() && (game.toMove() == game.defender()) == passesEndForDefender) return true;
   if (game.toMove() == game.defender()) return false;
   const Board<Words>& board = game.board();
-  Bits<Words> rest = game.targets() & board.stones(game.defender());
+  Bits<Words> rest = game.targetsInAtari();
   while (rest.any()) {
     const Bits<Words> chain = board.chainAt(rest.lowest());
     rest -= chain;
     const Bits<Words> liberties = board.liberties(chain);
-    if (liberties.moreThanOne()) continue;
     const Move m = static_cast<Move>(liberties.lowest());
     if (game.legality(m) != IllegalReason::None) continue;
     // A ko capture wins at once only where the defender cannot retake.
@@ -99,12 +90,11 @@ void dropMovesThatLoseAtOnce(const TargetGame<Words>& game, MoveList<Words>& mov
   // A target stone just taken in a ko she may retake: only the retake
   // keeps the game going, and it need not be on a liberty. No pruning.
   if ((game.targets() - board.stones(game.defender())).any()) return;
-  B rest = game.targets();
+  B rest = game.targetsInAtari();
   while (rest.any()) {
     const B chain = board.chainAt(rest.lowest());
     rest -= chain;
     const B liberties = board.liberties(chain);
-    if (liberties.moreThanOne()) continue;
     // A lone stone may be taken in a ko she could retake: no pruning then.
     if (!chain.moreThanOne() && game.koThreats(game.defender()) != 0) return;
     inAtari = true;
@@ -137,9 +127,9 @@ void rateMovesByRules(const TargetGame<Words>& game, const MoveList<Words>& move
   const Board<Words>& board = game.board();
   const Geometry<Words>& geo = game.geometry();
   const Color me = game.toMove();
-  const B chains = game.targetChains();
-  const B liberties = board.liberties(chains);
-  const int fewest = fewestTargetLiberties(game);
+  const B& chains = game.targetChains();
+  const B& liberties = game.targetLiberties();
+  const int fewest = game.fewestTargetLiberties();
   // The attacker's chains next to the target with one liberty: the defender's captures.
   B takeable;
   if (me == game.defender()) {
