@@ -7,6 +7,8 @@
 //   - Positions a teacher knows: a ladder across a 19x19 board, a ladder
 //     breaker, a net, a snapback, straight three and bent four in the
 //     corner, a seki.
+//   - A problem that is its own mirror image is solved with its symmetry
+//     and without it alike.
 #include <map>
 #include <random>
 #include <set>
@@ -240,6 +242,91 @@ TEST(TargetGoal, ABentFourEyeSpaceInTheCornerHangsOnItsVitalPoint) {
   const Answer live = cornerProblem(bentFour, "b3", 'O');
   EXPECT_EQ(live.value, Value::Win) << "White lives";
   EXPECT_EQ(live.winning, (std::set<std::string>{"a1", "b1"})) << "each leaves two eyes of one and two points";
+}
+
+// A problem's symmetries (docs/goals.md, "Symmetry"): the board's that map
+// its region and target onto themselves. Solved with and without them, by
+// df-pn and alpha-beta, it has the same value and winning moves, and df-pn
+// needs fewer nodes with them (it searches one of each pair of mirror moves).
+struct SymmetricSolve {
+  int symmetries = 0;
+  Answer answer[2];       // without symmetry, with it
+  uint64_t dfpnNodes[2];  // the same
+};
+SymmetricSolve solveBothWays(const GoalPicture& g, const char* target, Color toMove, SolverKind kind) {
+  SymmetricSolve out;
+  for (int with = 0; with < 2; ++with) {
+    SolverOptions options;
+    options.kind = kind;
+    options.threads = 1;
+    options.tableMegabytes = 16;
+    options.useSymmetry = with == 1;
+    auto solved = visitGame(g.spec(target, toMove), [&](auto& game) {
+      out.symmetries = game.symmetryCount();
+      const SolveResult r = solvePosition(game, options);
+      out.answer[with].value = r.value;
+      for (Move m : r.winningMoves) out.answer[with].winning.insert(game.moveName(m));
+      out.dfpnNodes[with] = r.stats.nodes;
+      return 0;
+    });
+    EXPECT_TRUE(solved.ok()) << solved.status();
+  }
+  return out;
+}
+
+TEST(TargetGoal, ACornerProblemOnTheDiagonalIsItsOwnMirrorImage) {
+  // Bent three in the corner: White's eye space a1 a2 b1 and her group
+  // each their own image across the diagonal through a1.
+  const std::vector<std::string> bentThree = {
+      ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,",
+      "XXX,,,,,,",
+      "OOXX,,,,,",
+      ".OOX,,,,,",
+      "..OX,,,,,",
+  };
+  const Answer kill = cornerProblem(bentThree, "b2", 'X');
+  EXPECT_EQ(kill.value, Value::Win) << "Black kills";
+  EXPECT_EQ(kill.winning, std::set<std::string>{"a1"}) << "at the corner, the vital point";
+  // A triangle of six in the corner, White's group around it: the same.
+  const std::vector<std::string> triangle = {
+      ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,",
+      "XXX,,,,,,",
+      "OOXX,,,,,",
+      ".OOXX,,,,",
+      "..OOX,,,,",
+      "...OX,,,,",
+  };
+  cornerProblem(triangle, "c3", 'X');
+  cornerProblem(triangle, "c3", 'O');
+  for (const auto* picture : {&bentThree, &triangle})
+    for (Color toMove : {Color::Black, Color::White})
+      for (SolverKind kind : {SolverKind::Dfpn, SolverKind::AlphaBeta}) {
+        const GoalPicture g = readGoalPicture(*picture);
+        const char* target = picture == &bentThree ? "b2" : "c3";
+        SCOPED_TRACE(cat(target, toMove == Color::Black ? ", Black" : ", White", " to play, by ", solverName(kind)));
+        const SymmetricSolve both = solveBothWays(g, target, toMove, kind);
+        EXPECT_EQ(both.symmetries, 2) << "the identity and the diagonal";
+        EXPECT_EQ(both.answer[1].value, both.answer[0].value);
+        EXPECT_EQ(both.answer[1].winning, both.answer[0].winning);
+        if (kind == SolverKind::Dfpn && picture == &triangle) {
+          EXPECT_LT(both.dfpnNodes[1], both.dfpnNodes[0]);
+        }
+      }
+}
+
+TEST(TargetGoal, ATargetOffTheDiagonalBreaksTheSymmetry) {
+  // The bent three's picture, with the target one stone of the group: the
+  // diagonal maps c1 to a3, so the problem has the identity alone.
+  const std::vector<std::string> bentThree = {
+      ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,",
+      "XXX,,,,,,",
+      "OOXX,,,,,",
+      ".OOX,,,,,",
+      "..OX,,,,,",
+  };
+  const GoalPicture g = readGoalPicture(bentThree);
+  EXPECT_EQ(solveBothWays(g, "c1", Color::Black, SolverKind::Dfpn).symmetries, 1);
+  EXPECT_EQ(solveBothWays(g, "c1 a3", Color::Black, SolverKind::Dfpn).symmetries, 2);
 }
 
 TEST(TargetGoal, ASekiLivesAndNeitherSideMayPlayInside) {

@@ -268,6 +268,9 @@ class GameState {
   uint64_t canonicalHash() const;
   // canonicalHash() and a symmetry that reaches it.
   CanonicalImage canonicalImage() const;
+  // The hash of this state's image under symmetry s (hash() for s = 0), for
+  // a game that keeps to some of the board's symmetries (TargetGame).
+  uint64_t imageHash(int s) const { return extraHash() ^ board_.symmetricHash(s) ^ koKey(s); }
 
   // The board's symmetries (8 on a square, 4 on a rectangle; 0 is the
   // identity) acting on moves: a point's image, pass and swap unchanged.

@@ -80,6 +80,7 @@ class TargetGame {
     targets_.forEach([&](int p) { salt_ = mix(salt_ ^ (2 * static_cast<uint64_t>(p) + 1)); });
     salt_ = mix(salt_ ^ 0x51ed270b27a1f1c3ULL);
     region_.forEach([&](int p) { salt_ = mix(salt_ ^ (2 * static_cast<uint64_t>(p) + 2)); });
+    findSymmetries();
     undo_.reserve(4 * stones_.board().points() + 16);
     summary_ = summarize();
     winner_ = safe(summary_) ? winnerOf(defender_) : Winner::None;
@@ -220,13 +221,23 @@ class TargetGame {
                      static_cast<int16_t>(terms_.koThreats[1])};
     return key;
   }
-  // No symmetry: the region and the targets rarely map onto themselves.
-  uint64_t canonicalHash() const { return hash(); }
-  CanonicalImage canonicalImage() const { return {hash(), 0}; }
-  int symmetryCount() const { return 1; }
-  Move moveImage(int, Move m) const { return m; }
-  Move movePreimage(int, Move m) const { return m; }
-  bool invariantUnder(int) const { return true; }
+  // The game's symmetries are the board's that map the region and the
+  // targets onto themselves (numbered 0 to symmetryCount() - 1, 0 the
+  // identity): only they map the game onto itself. Most problems have the
+  // identity alone; a corner problem drawn on the diagonal has two.
+  uint64_t canonicalHash() const { return canonicalImage().hash; }
+  CanonicalImage canonicalImage() const {
+    CanonicalImage best{hash(), 0};
+    for (int i = 1; i < symmetryCount_; ++i) {
+      const uint64_t image = stones_.imageHash(symmetries_[i]) ^ salt_ ^ termsKey_;
+      if (image < best.hash) best = {image, i};
+    }
+    return best;
+  }
+  int symmetryCount() const { return symmetryCount_; }
+  Move moveImage(int i, Move m) const { return stones_.moveImage(symmetries_[i], m); }
+  Move movePreimage(int i, Move m) const { return stones_.movePreimage(symmetries_[i], m); }
+  bool invariantUnder(int i) const { return stones_.invariantUnder(symmetries_[i]); }
   int moveIdLimit() const { return board().points(); }
   std::optional<Move> moveNamed(std::string_view name) const {
     std::optional<Move> m = stones_.moveNamed(name);
@@ -287,6 +298,18 @@ class TargetGame {
     return s;
   }
   bool safe(const TargetSummary& s) const { return s.escaped || alive(s); }
+  // The board's symmetries that map the region and the targets onto themselves.
+  void findSymmetries() {
+    const Geometry<Words>& geo = geometry();
+    auto image = [&](int s, const B& set) {
+      B out;
+      set.forEach([&](int p) { out.set(geo.transform(s, p)); });
+      return out;
+    };
+    symmetryCount_ = 0;
+    for (int s = 0; s < geo.symmetryCount(); ++s)
+      if (image(s, region_) == region_ && image(s, targets_) == targets_) symmetries_[symmetryCount_++] = s;
+  }
   bool alive(const TargetSummary& s) const {
     // An alive chain has two healthy regions, each holding a liberty of it
     // whose empty neighbours are liberties of it too (an empty point of a
@@ -324,6 +347,8 @@ class TargetGame {
   TargetTerms terms_;
   uint64_t termsKey_ = 0;
   Winner winner_ = Winner::None;
+  std::array<int, 8> symmetries_{};  // the board's symmetry of each of the game's (findSymmetries)
+  int symmetryCount_ = 1;
   TargetSummary summary_;
   std::vector<Undo> undo_;  // one per move played
 };
