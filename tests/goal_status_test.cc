@@ -3,6 +3,8 @@
 // lives, lives in seki, ko and the threats that turn it), checked against
 // tests/target_reference.h's reference, which plays threats by plain rules.
 #include <algorithm>
+#include <functional>
+#include <optional>
 #include <random>
 #include <set>
 #include <string>
@@ -213,6 +215,65 @@ TEST(GoalKo, RandomPositionsWithKosAgreeWithTheReference) {
   }
   EXPECT_GE(kos, 8) << "random positions with a ko are found";
   EXPECT_EQ(checked, kos);
+}
+
+// Random small positions, each with its reference status: the first whose
+// status `wanted` accepts, or nullopt after `attempts` tries.
+std::optional<Problem> findProblem(uint32_t seed, int attempts,
+                                   const std::function<bool(const Problem&, const GoalStatus&)>& wanted) {
+  std::mt19937 random(seed);
+  for (int attempt = 0; attempt < attempts; ++attempt) {
+    const int width = 3 + static_cast<int>(random() % 3), height = 3 + static_cast<int>(random() % 2);
+    Problem p{width, height, std::string(width * height, '.'), "", random() % 2 ? 'X' : 'O'};
+    for (char& c : p.rows) {
+      const int r = static_cast<int>(random() % 10);
+      c = r < 3 ? 'X' : r < 6 ? 'O' : '.';
+    }
+    const std::vector<int> empty = emptyPoints(p.rows);
+    if (empty.size() < 3 || empty.size() > 6) continue;
+    NaiveGame g = naiveGame("go", width, height, p.rows);
+    std::vector<int> stones;
+    bool legal = true;
+    for (int q = 0; q < width * height; ++q) {
+      if (p.rows[q] == '.') continue;
+      stones.push_back(q);
+      if (!hasLiberty(g, g.board, floodFill(g, g.board, {q}))) legal = false;
+    }
+    if (!legal || stones.empty()) continue;
+    p.target = naiveName(stones[random() % stones.size()], width, height);
+    if (wanted(p, referenceStatus(p))) return p;
+  }
+  return std::nullopt;
+}
+
+TEST(GoalKo, KosOfEveryKindAgreeWithTheReference) {
+  // A ko the defender wins when neither side has a threat; one that needs
+  // two threats or more to turn; endless play (a cycle neither side may
+  // leave). Each is found among random positions, its status checked
+  // against the reference, and its words as a teacher says them.
+  struct Kind {
+    const char* name;
+    std::function<bool(const Problem&, const GoalStatus&)> wanted;
+  };
+  auto defender = [](const Problem& p) { return p.rows[naivePoint(p, p.target)] == 'X' ? Color::Black : Color::White; };
+  const std::vector<Kind> kinds = {
+      {"the defender wins it",
+       [&](const Problem& p, const GoalStatus& s) { return s.outcome == GoalOutcome::Ko && s.koWinner == defender(p); }},
+      {"two threats or more turn it",
+       [](const Problem&, const GoalStatus& s) { return s.outcome == GoalOutcome::Ko && s.threatsNeeded >= 2; }},
+      {"endless play", [](const Problem&, const GoalStatus& s) { return s.outcome == GoalOutcome::Endless; }},
+  };
+  for (const Kind& kind : kinds) {
+    const std::optional<Problem> p = findProblem(20261129, 20000, kind.wanted);
+    ASSERT_TRUE(p.has_value()) << "no random position where " << kind.name;
+    SCOPED_TRACE(cat(kind.name, ": ", p->rows, " ", p->width, "x", p->height, " target ", p->target, " ", p->toMove,
+                     " to move"));
+    const GoalStatus got = statusOf(*p, /*askSeki=*/false);
+    expectSameStatus(got, referenceStatus(*p), kind.name);
+    EXPECT_TRUE(kind.wanted(*p, got));
+    for (auto [attackers, defenders] : std::vector<std::pair<int, int>>{{0, 0}, {0, 1}, {1, 0}, {0, 2}, {2, 0}})
+      expectSolversAgreeUnder(*p, attackers, defenders);
+  }
 }
 
 // A 9x9 corner problem (rows top first) whose region is inferred.
