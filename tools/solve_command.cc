@@ -217,15 +217,16 @@ struct SolveCommand {
         throw CommandError{cat(store.path.empty() ? checkpointPath : checkpointPath.empty() ? store.path
                                                                    : cat(checkpointPath, " or ", store.path),
                                ": its entries contradict each other (", why, "): a forged or damaged file; solve without it")};
-      report(game, result);
+      const bool reportSettled = report(game, result);
       // A checkpoint or store that could not be saved is a failed write, whatever the answer.
       const int storeSaved = store.save("solve");
       if (!checkpointError.empty()) return kExitWriteFailed;
       if (!checkpointPath.empty()) std::cerr << "goproof solve: checkpoint saved to " << checkpointPath << "\n";
       if (storeSaved != kExitOk) return storeSaved;
-      // Exit 0 only when every answer asked for is settled: a stop (time
-      // limit, Ctrl-C, SIGTERM) that left anything open is exit 3.
-      return result.complete && result.value != Value::Unknown ? kExitOk : kExitUnknown;
+      // Exit 0 only when every answer asked for is settled (a local goal's
+      // status and ko moves too): a stop (time limit, node limit, Ctrl-C,
+      // SIGTERM) that left anything open is exit 3.
+      return result.complete && result.value != Value::Unknown && reportSettled ? kExitOk : kExitUnknown;
     });
   }
 
@@ -328,41 +329,60 @@ struct SolveCommand {
   // is a ko, the moves of the side to move that make it: those that win for
   // her if she wins every ko (she has any number of external threats, her
   // opponent none). None of them wins without ko, or the status would not
-  // be a ko. Each search keeps to the solve's limits.
+  // be a ko. These searches share what the solve `main` left of its time
+  // and node limits, so that --time-limit bounds the whole run; settled is
+  // false where one stopped first.
   struct GoalReport {
     std::string status;
     std::vector<Move> koMoves;
     bool koMovesKnown = false;
+    bool settled = true;
   };
   template <class Game>
-  GoalReport goalReport(const Game& game, GoalWord word) const {
+  GoalReport goalReport(const Game& game, GoalWord word, const SolveResult& main) const {
+    const auto start = std::chrono::steady_clock::now();
     SolverOptions o = solver;
     o.progress = nullptr;
     o.checkpoint = {};
-    const GoalStatus status = goalStatus(game, o, aboutLife(word));
-    GoalReport report{goalStatusWords(game, status, word), {}, false};
+    // What is left of a limit after `spent`; false where nothing is.
+    auto leave = [&](double spentSeconds, uint64_t spentNodes) {
+      if (solver.timeLimitSeconds > 0) o.timeLimitSeconds = solver.timeLimitSeconds - spentSeconds;
+      if (solver.nodeLimit > 0) o.nodeLimit = solver.nodeLimit > spentNodes ? solver.nodeLimit - spentNodes : 0;
+      return !(solver.timeLimitSeconds > 0 && o.timeLimitSeconds <= 0) && !(solver.nodeLimit > 0 && o.nodeLimit == 0);
+    };
+    const GoalStatus status = leave(main.stats.seconds, main.stats.nodes)
+                                  ? goalStatus(game, o, aboutLife(word))
+                                  : GoalStatus{GoalOutcome::Unknown, game.attacker(), 0, 0};
+    GoalReport report{goalStatusWords(game, status, word), {}, false, status.outcome != GoalOutcome::Unknown};
     if (status.outcome != GoalOutcome::Ko || game.result() != Winner::None) return report;
+    report.settled = false;  // until the ko moves are known
     Game withThreats = game;
     TargetTerms terms = game.terms();
     terms.koThreats[index(game.toMove())] = kUnlimitedKoThreats;
     terms.koThreats[index(opponent(game.toMove()))] = 0;
     withThreats.setTerms(terms);
     o.allMoves = true;
+    const double spent = main.stats.seconds + std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    if (!leave(spent, main.stats.nodes + status.nodes)) return report;
     try {
       const SolveResult r = solvePosition(withThreats, o);
       if (r.complete && r.value != Value::Unknown) report.koMoves = r.winningMoves, report.koMovesKnown = true;
     } catch (const std::invalid_argument&) {
     }
+    report.settled = report.koMovesKnown;
     return report;
   }
 
+  // Prints the answer; false where a line of it (a goal's status or its ko
+  // moves) is not settled, so that the exit code can say so.
   template <class Game>
-  void report(const Game& game, const SolveResult& r) const {
+  bool report(const Game& game, const SolveResult& r) const {
     if (!r.incompleteReason.empty()) std::cerr << "goproof solve: " << r.incompleteReason << "\n";
     const auto& g = game.geometry();
     Color me = game.toMove();
     double rate = r.stats.seconds > 0 ? r.stats.nodes / r.stats.seconds : 0;
     const GoalWord word = goalWord();
+    bool settled = true;
     if (json) {
       nlohmann::json out;
       out["rules"] = game.rules().toString();
@@ -379,7 +399,8 @@ struct SolveCommand {
         out["region"] = formatPointSet(game.region(), g);
         out["region_empty_points"] = game.emptyPoints();
         out["outcome"] = outcomeWords(game, winnerFor(r.value, me), word);
-        const GoalReport goal = goalReport(game, word);
+        const GoalReport goal = goalReport(game, word, r);
+        settled = goal.settled;
         out["status"] = goal.status;
         if (goal.koMovesKnown) {
           out["ko_moves"] = nlohmann::json::array();
@@ -417,20 +438,25 @@ struct SolveCommand {
                    {"overwrites", r.stats.table.overwrites}, {"dropped", r.stats.table.dropped}};
       out["peak_memory_mib"] = peakMemoryMiB();
       std::cout << out.dump() << "\n";
-      return;
+      return settled;
     }
     if constexpr (requires { game.targets(); }) {
       std::cout << "goal: " << toString(word) << " " << targetWords(game) << " ("
                 << colourName(word == GoalWord::Kill || word == GoalWord::Capture ? game.attacker() : game.defender())
                 << "'s goal)\n";
-      std::cout << "region: " << game.emptyPoints() << " empty points"
-                << (game.region() == g.all() ? " (the whole board)" : cat(": ", formatPointSet(game.region(), g)))
-                << "; outside it nobody plays, and the stones there are taken as safe\n";
+      const int points = game.region().count();
+      std::cout << "region: "
+                << (game.region() == g.all()
+                        ? cat("the whole board, ", game.emptyPoints(), " empty points")
+                        : cat(points, " points, ", game.emptyPoints(), " of them empty: ", formatPointSet(game.region(), g),
+                              "; outside it nobody plays, and the stones there are taken as safe"))
+                << "\n";
       if (game.frame().any())
         std::cout << "frame: " << colourName(game.attacker())
                   << "'s stones are added where the region would be open: " << formatPointSet(game.frame(), g) << "\n";
       std::cout << "outcome without ko: " << outcomeWords(game, winnerFor(r.value, me), word) << "\n";
-      const GoalReport goal = goalReport(game, word);
+      const GoalReport goal = goalReport(game, word, r);
+      settled = goal.settled;
       std::cout << "status: " << goal.status << "\n";
       if (goal.koMovesKnown) {
         std::cout << "ko moves:";
@@ -483,6 +509,7 @@ struct SolveCommand {
                 static_cast<unsigned long long>(r.stats.table.dropped));
     std::printf("time: %.3f s, peak memory: %.1f MiB\n", r.stats.seconds, peakMemoryMiB());
     std::fflush(stdout);
+    return settled;
   }
 };
 

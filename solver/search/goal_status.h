@@ -6,6 +6,7 @@
 // the game under different TargetTerms.
 #pragma once
 
+#include <chrono>
 #include <optional>
 #include <string>
 
@@ -81,15 +82,28 @@ inline TargetTerms threats(Color attacker, int attackers, int defenders, bool se
 
 // The status of `game`'s position with its side to move. askSeki: tell a
 // seki from unconditional life (one more search, where the defender lives).
-// Each search keeps to options' limits.
+// Its searches together keep to options' time and node limits: each gets
+// what the ones before it left, and where nothing is left the status is
+// Unknown.
 template <GoalTermsGame Game>
 GoalStatus goalStatus(const Game& game, const SolverOptions& options, bool askSeki) {
   using goal_status_detail::attackersValue;
   using goal_status_detail::threats;
   GoalStatus s;
   const Color a = game.attacker();
-  auto value = [&](int attackers, int defenders, bool sekiLives = true) {
-    return attackersValue(game, threats(a, attackers, defenders, sekiLives), options, s.nodes);
+  const auto start = std::chrono::steady_clock::now();
+  auto value = [&](int attackers, int defenders, bool sekiLives = true) -> std::optional<Value> {
+    SolverOptions left = options;
+    if (options.timeLimitSeconds > 0) {
+      left.timeLimitSeconds =
+          options.timeLimitSeconds - std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      if (left.timeLimitSeconds <= 0) return std::nullopt;
+    }
+    if (options.nodeLimit > 0) {
+      if (s.nodes >= options.nodeLimit) return std::nullopt;
+      left.nodeLimit = options.nodeLimit - s.nodes;
+    }
+    return attackersValue(game, threats(a, attackers, defenders, sekiLives), left, s.nodes);
   };
   auto unknown = [&] { return GoalStatus{GoalOutcome::Unknown, a, 0, s.nodes}; };
   // Without ko: the attacker with no threat against a defender with any number.

@@ -22,7 +22,7 @@ play b E1
 11 owl_defend D2
 #? [1 B1]
 12 goproof-goal_status D2
-#? [White to play: White lives \(White's stone at d2\); region 3 empty points]
+#? [White to play: White lives \(White's stone at d2 and the 4 stones joined to it\); region 3 empty points]
 13 attack F5
 #! [vertex must not be empty]
 14 attack D
@@ -55,7 +55,7 @@ play b D1
 21 owl_defend D2
 #? [1 pass]
 22 goproof-goal_status D2
-#? [White to play: White lives in seki \(White's stone at d2\); region 2 empty points]
+#? [White to play: White lives in seki \(White's stone at d2 and the 6 stones joined to it\); region 2 empty points]
 # A ko on a 4x3 board: Black's c2 takes White's b2 in a ko (by hand: c2
 # touches only White's stones, and b2 had c2 for its one liberty). Black,
 # reading first, wins the ko with no threat, so White would need one (GNU

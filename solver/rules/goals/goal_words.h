@@ -37,12 +37,18 @@ inline bool aboutLife(GoalWord w) { return w == GoalWord::Kill || w == GoalWord:
 
 inline std::string_view colourName(Color c) { return c == Color::Black ? "Black" : "White"; }
 
-// "White's stones at c3 d3 (the target)": the target, as a sentence part.
+// The target as a sentence part: "White's stones at c3 d3", "White's stone
+// at c3 and the 2 stones joined to it" (its chain, as it stands now).
 template <int Words>
 std::string targetWords(const TargetGame<Words>& game) {
   std::string points;
   game.targets().forEach([&](int p) { points += (points.empty() ? "" : " ") + game.geometry().name(p); });
-  return cat(colourName(game.defender()), game.targets().moreThanOne() ? "'s stones at " : "'s stone at ", points);
+  const bool several = game.targets().moreThanOne();
+  std::string words = cat(colourName(game.defender()), several ? "'s stones at " : "'s stone at ", points);
+  // The stones in a chain with a target stone fall with it: say how many.
+  const int joined = (game.targetChains() - game.targets()).count();
+  if (joined > 0) words += cat(" and the ", joined, joined == 1 ? " stone" : " stones", " joined to ", several ? "them" : "it");
+  return words;
 }
 
 // What the outcome `w` means for the goal: "Black captures White's stone at
