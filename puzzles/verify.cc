@@ -11,6 +11,7 @@ namespace {
 // What verifyPuzzle saw of a local goal's set-up: whether a frame closed an
 // open wall, and the region and the frame's stones (as text).
 struct FrameSeen {
+  bool local = false;  // a local goal's game
   bool framed = false;
   std::string region, frame;
 };
@@ -19,6 +20,7 @@ template <class Game>
 FrameSeen frameOf(const Game& game) {
   FrameSeen seen;
   if constexpr (requires { game.frame(); game.region(); }) {
+    seen.local = true;
     seen.framed = game.frame().any();
     seen.region = formatPointSet(game.region(), game.geometry());
     seen.frame = formatPointSet(game.frame(), game.geometry());
@@ -26,11 +28,16 @@ FrameSeen frameOf(const Game& game) {
   return seen;
 }
 
-// Checks every claim of `puzzle` on its game; *seen gets its frame.
+bool sameFrame(const FrameSeen& a, const FrameSeen& b) { return a.region == b.region && a.frame == b.frame; }
+
+// Checks every claim of `puzzle` on its game; *seen gets its frame. Where
+// `unlessFramedAs` is given and the game's frame is that one, no claim is
+// checked (the same game was checked already).
 absl::Status checkClaims(const Puzzle& puzzle, const VerifyOptions& options, PuzzleReport& report,
-                         FrameSeen* seen) {
+                         FrameSeen* seen, const FrameSeen* unlessFramedAs = nullptr) {
   return visitGame(positionOf(puzzle), [&](auto& game) {
     *seen = frameOf(game);
+    if (unlessFramedAs && sameFrame(*seen, *unlessFramedAs)) return;
     ClaimChecker<std::remove_cvref_t<decltype(game)>> checker(std::move(game), options);
     if (auto word = parseGoalWord(puzzle.goal)) checker.setGoalWord(*word);
     checker.setKoAnswers(puzzle.koAnswers);
@@ -86,10 +93,8 @@ void recheckFailsOnWiderFrame(const Puzzle& puzzle, const VerifyOptions& options
     }
   if (failed.empty()) return;
   FrameSeen widerSeen;
-  if (!visitGame(positionOf(wider), [&](auto& game) { widerSeen = frameOf(game); }).ok()) return;
-  if (widerSeen.region == seen.region && widerSeen.frame == seen.frame) return;  // the same game: it stands
-  PuzzleReport widerReport;
-  if (!checkClaims(wider, options, widerReport, &widerSeen).ok()) return;
+  PuzzleReport widerReport;  // no claims where the wider frame is the same game: the FAIL stands
+  if (!checkClaims(wider, options, widerReport, &widerSeen, &seen).ok()) return;
   report.nodes += widerReport.nodes;
   for (size_t k = 0; k < failed.size() && k < widerReport.claims.size(); ++k)
     report.claims[failed[k]] =
@@ -122,6 +127,7 @@ PuzzleReport verifyPuzzle(const Puzzle& puzzle, const VerifyOptions& options) {
   auto start = std::chrono::steady_clock::now();
   FrameSeen seen;
   absl::Status position = checkClaims(puzzle, options, report, &seen);
+  if (position.ok() && seen.local) report.searchedRegion = seen.region, report.frame = seen.frame;
   if (position.ok()) recheckFailsOnWiderFrame(puzzle, options, seen, report);
   if (!position.ok()) report.positionError = std::string(position.message());
   report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

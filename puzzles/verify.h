@@ -44,6 +44,10 @@ struct PuzzleReport {
   // A local goal's target and region (docs/goals.md), as the puzzle gives
   // them; empty for other games.
   std::string goal, targets, region;
+  // The region the claims were checked in, as points ("a19-g19 a18"), and
+  // the stones a frame added to close an open wall (empty: none); set for
+  // a local goal whose position is valid.
+  std::string searchedRegion, frame;
   bool koAnswers = false;  // Puzzle::koAnswers
   std::string positionError;  // non-empty: the position is invalid and no claim was checked
   std::vector<ClaimReport> claims;

@@ -128,6 +128,8 @@ nlohmann::json fileReportJson(const FileReport& file) {
     if (local) {
       j["target"] = p.targets;
       j["region"] = p.region.empty() ? "all" : p.region;
+      if (!p.searchedRegion.empty()) j["searched_region"] = p.searchedRegion;
+      if (!p.frame.empty()) j["frame"] = p.frame;
       j["ko_answers"] = p.koAnswers;
     }
     if (!p.positionError.empty()) j["error"] = p.positionError;

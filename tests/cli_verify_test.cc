@@ -86,6 +86,34 @@ TEST(CliVerify, JsonReportsEveryClaim) {
   EXPECT_EQ(j["files"][0]["syntax"], "native");
 }
 
+TEST(CliVerify, JsonGivesALocalGoalsTargetAndTheRegionItSearched) {
+  // Straight three on the first line, enclosed by Black's wall: the region
+  // is inferred from the wall, and no frame is needed.
+  auto enclosed = goproof("verify --json " +
+                          writeFile("enclosed.sgf",
+                                    "(;GM[1]FF[4]SZ[9]AB[ag][bg][cg][dg][eg][eh][ei]AW[ah][bh][ch][dh][di]"
+                                    "C[Black to kill](;B[bi]C[Correct]))"));
+  EXPECT_EQ(enclosed.exitCode, 0) << enclosed.err;
+  const auto p = nlohmann::json::parse(enclosed.out)["files"][0]["puzzles"][0];
+  EXPECT_EQ(p["goal"], "kill");
+  EXPECT_EQ(p["target"], "d1 a2 b2 c2 d2");
+  EXPECT_EQ(p["region"], "auto");
+  EXPECT_EQ(p["searched_region"], "a2-d2 a1-d1");
+  EXPECT_FALSE(p.contains("frame"));
+  // White's corner group on 13x13 with gaps in Black's wall: the frame
+  // closes it, and the report says where.
+  auto open = goproof("verify --json --time-limit 5 " +
+                      writeFile("open.sgf",
+                                "(;GM[1]FF[4]SZ[13]AB[bj][dj][ak][fk][fl][fm]AW[ck][dk][ek][bl][cl][el][cm][em]"
+                                "C[Black to kill](;B[dm]C[Correct]))"));
+  const auto q = nlohmann::json::parse(open.out)["files"][0]["puzzles"][0];
+  EXPECT_EQ(q["goal"], "kill");
+  EXPECT_EQ(q["region"], "auto");
+  ASSERT_TRUE(q.contains("frame")) << open.out;
+  EXPECT_FALSE(q["frame"].get<std::string>().empty());
+  EXPECT_FALSE(q["searched_region"].get<std::string>().empty());
+}
+
 TEST(CliVerify, ASearchCutShortIsUndecidedAndExitsThree) {
   auto run = goproof("verify --time-limit 0.05 " +
                      writeFile("hard.puzzles", "goproof-puzzles 1\npuzzle: hard\nrules: capture-3\nsize: 5\nvalue B\n"));

@@ -29,17 +29,10 @@ std::string regionAndFrame(const PositionSpec& spec) {
   return seen.ok() ? *seen : std::string(seen.status().message());
 }
 
-// Rows drawn top first, one string each, as a position spec writes them.
-std::string boardOf(const std::vector<std::string>& rows) {
-  std::string out;
-  for (const std::string& row : rows) out += (out.empty() ? "" : "/") + row;
-  return out;
-}
-
 // A 19x19 board whose top rows are `top` (the rest empty).
 std::string topOf19(std::vector<std::string> top) {
   while (top.size() < 19) top.push_back(std::string(19, '.'));
-  return boardOf(top);
+  return slashedRows(top);
 }
 
 TEST(GoalFrame, AnOpenCornerIsFramedAndItsGoalGuessedFromTheOutside) {
@@ -47,14 +40,14 @@ TEST(GoalFrame, AnOpenCornerIsFramedAndItsGoalGuessedFromTheOutside) {
   // towards the centre (b4 d4 above, f1-f3 to the right).
   std::vector<std::string> rows(9, ".............");
   for (const char* row : {".X.X.........", "X.OOOX.......", ".OO.OX.......", "..O.OX......."}) rows.push_back(row);
-  PositionSpec spec = goal(13, 13, boardOf(rows), "", "");
+  PositionSpec spec = goal(13, 13, slashedRows(rows), "", "");
   spec.rules = *Rules::parse("go");
   const std::optional<InferredGoal> guess = inferGoal(spec, Color::Black);
   ASSERT_TRUE(guess.has_value()) << "Black holds the outside: the problem is White's group";
   EXPECT_TRUE(guess->kill) << "Black to play: to kill";
   EXPECT_FALSE(guess->enclosed);
   EXPECT_THAT(guess->targets, HasSubstr("c3"));
-  spec = goal(13, 13, boardOf(rows), guess->targets.c_str(), "auto");
+  spec = goal(13, 13, slashedRows(rows), guess->targets.c_str(), "auto");
   EXPECT_EQ(regionAndFrame(spec), "a4 c4 e4-f4 a3-e3 a2-e2 a1-e1 | a5-f5 g4 g3 g2 g1")
       << "the rectangle of White's group one line wider, with Black's stones near it, closed by Black's frame: "
          "b4, d4 and f1-f3 join the frame and are never taken; a3 can be, and a4 behind it is played on";

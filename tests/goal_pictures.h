@@ -37,6 +37,13 @@ inline std::string slashedRows(const std::string& rows, int width, int height) {
   return slashed;
 }
 
+// Rows drawn top first, one string each, as a position spec writes them.
+inline std::string slashedRows(const std::vector<std::string>& rows) {
+  std::string slashed;
+  for (const std::string& row : rows) slashed += (slashed.empty() ? "" : "/") + row;
+  return slashed;
+}
+
 // A picture read: its size, its stones as plain rows (top first, no
 // separator: the reference's layout), the region's points (row-major, top
 // first) and the same as point names.
