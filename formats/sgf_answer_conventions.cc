@@ -124,6 +124,59 @@ AnswerMark sentenceMark(std::string_view text) {
   return mark;
 }
 
+// The mark of a Chinese, Japanese or Korean answer word that begins a
+// sentence: 正解, 正确, 正確, 정답, 정해 (correct); 不正解, 失败, 失敗, 错误,
+// 錯誤, 오답, 실패 (wrong). Only where a sentence begins, since in "白失败"
+// (White fails) the word judges the other side.
+AnswerMark cjkSentenceMark(std::string_view text) {
+  static constexpr std::array<std::string_view, 5> kCorrect = {
+      "\xe6\xad\xa3\xe8\xa7\xa3",  // 正解
+      "\xe6\xad\xa3\xe7\xa1\xae",  // 正确
+      "\xe6\xad\xa3\xe7\xa2\xba",  // 正確
+      "\xec\xa0\x95\xeb\x8b\xb5",  // 정답
+      "\xec\xa0\x95\xed\x95\xb4",  // 정해
+  };
+  static constexpr std::array<std::string_view, 9> kWrong = {
+      "\xe4\xb8\x8d\xe6\xad\xa3\xe8\xa7\xa3",  // 不正解
+      "\xe4\xb8\x8d\xe6\xad\xa3\xe7\xa1\xae",  // 不正确
+      "\xe4\xb8\x8d\xe6\xad\xa3\xe7\xa2\xba",  // 不正確
+      "\xe5\xa4\xb1\xe8\xb4\xa5",  // 失败
+      "\xe5\xa4\xb1\xe6\x95\x97",  // 失敗
+      "\xe9\x94\x99\xe8\xaf\xaf",  // 错误
+      "\xe9\x8c\xaf\xe8\xaa\xa4",  // 錯誤
+      "\xec\x98\xa4\xeb\x8b\xb5",  // 오답
+      "\xec\x8b\xa4\xed\x8c\xa8",  // 실패
+  };
+  static constexpr std::array<std::string_view, 4> kSentenceEnds = {
+      "\xe3\x80\x82", "\xef\xbc\x81", "\xef\xbc\x9f", "\xe3\x80\x80"};  // 。！？ and the ideographic space
+  AnswerMark mark = AnswerMark::None;
+  bool sentenceStart = true;
+  for (size_t at = 0; at < text.size();) {
+    const std::string_view rest = text.substr(at);
+    if (isSpace(text[at]) || text[at] == '.' || text[at] == '!' || text[at] == '?') {
+      sentenceStart = true;
+      ++at;
+      continue;
+    }
+    bool ended = false;
+    for (std::string_view end : kSentenceEnds)
+      if (rest.starts_with(end)) ended = true, at += end.size();
+    if (ended) {
+      sentenceStart = true;
+      continue;
+    }
+    if (sentenceStart) {
+      for (std::string_view word : kWrong)
+        if (rest.starts_with(word)) mark = combine(mark, AnswerMark::Wrong);
+      for (std::string_view word : kCorrect)
+        if (rest.starts_with(word)) mark = combine(mark, AnswerMark::Correct);
+    }
+    sentenceStart = false;
+    ++at;
+  }
+  return mark;
+}
+
 // The comment without surrounding white space and, for "OK.", trailing '.' or '!'.
 std::string_view trimmed(std::string_view text, bool dropFinalPunctuation) {
   while (!text.empty() && isSpace(text.front())) text.remove_prefix(1);
@@ -196,7 +249,7 @@ AnswerMark commentMark(std::string_view comment, const HouseMarkers& houseMarker
       return !marker.empty() && comment.find(marker) != std::string_view::npos;
     });
   };
-  AnswerMark mark = sentenceMark(comment);
+  AnswerMark mark = combine(sentenceMark(comment), cjkSentenceMark(comment));
   bool correct = hasRightInCapitals(comment) || trimmed(comment, false) == "+" || trimmed(comment, true) == "OK" ||
                  comment.find("[OK]") != std::string_view::npos || holds(houseMarkers.correct);
   if (correct) mark = combine(mark, AnswerMark::Correct);

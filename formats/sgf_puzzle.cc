@@ -210,6 +210,8 @@ class TreeReader {
     for (size_t y = 0; anyStone && y < grid.size(); ++y) puzzle_.rows += (y ? "/" : "") + grid[y];
     puzzle_.toMove = toMove ? *toMove : firstMoveColor();
     playerGiven_ = toMove.has_value();
+    if (markedPoints_.empty() && !triangledPoints_.empty() && wordsPointAtMarks())
+      markedPoints_ = triangledPoints_, markName_ = "TR";
     return applyKomi();
   }
 
@@ -248,7 +250,7 @@ class TreeReader {
             koStated ? cat("the words '", oneLine(stated.phrase), "' ask for a ko")
                      : std::string("no goal in the words");
         if (marked)
-          how = cat(words, "; the stones MA marks are ", side, "'s, so the likeliest goal",
+          how = cat(words, "; the stones ", markName_, " marks are ", side, "'s, so the likeliest goal",
                     koStated ? "" : " (--goal auto)", " is to ", toString(*word), " them");
         else
           how = cat(words, "; the likeliest goal", koStated ? "" : " (--goal auto)", " is to ", toString(*word), " ",
@@ -256,7 +258,6 @@ class TreeReader {
                     inferred->enclosed ? "'s group (the other colour encloses it)"
                                        : "'s group (the wall is open, and the other colour holds the outside of the stones)",
                     ", the target ", inferred->targets, " (mark it with MA, or give --goal, to say otherwise)");
-        how += "; a ko is a right answer where nothing better exists";
         puzzle_.koAnswers = true;
       }
       const Rules before = puzzle_.rules;
@@ -281,6 +282,7 @@ class TreeReader {
           puzzle_.goal.clear(), puzzle_.targets.clear(), puzzle_.region.clear();
           puzzle_.koAnswers = false;
         }
+        if (puzzle_.koAnswers) how += "; a ko is a right answer where nothing better exists";
       }
     }
     if (forced) {
@@ -323,6 +325,20 @@ class TreeReader {
     std::erase_if(puzzle_.sgfProperties, [](const std::string& text) { return text.empty(); });
   }
 
+  // Whether the title or the root comment speaks of marked stones ("the
+  // marked group", "the triangled stones", △): only then does a triangle
+  // at the root mark the target; elsewhere it is markup (goproblems'
+  // files triangle a stone inside the eye space).
+  bool wordsPointAtMarks() const {
+    const std::string words = lowerCase(cat(puzzle_.title, "\n", puzzle_.comment));
+    for (std::string_view mark : {std::string_view("marked"), std::string_view("triangle"),
+                                  std::string_view("\xe2\x96\xb3") /* △ */, std::string_view("\xe2\x96\xb2") /* ▲ */,
+                                  std::string_view("\xe6\xa0\x87\xe8\xae\xb0") /* 标记 */,
+                                  std::string_view("\xe6\xa8\x99\xe8\xa8\x98") /* 標記 */})
+      if (words.find(mark) != std::string::npos) return true;
+    return false;
+  }
+
   // The colour of the first stone MA marks at the root, if any.
   std::optional<Color> markedStonesColour() const {
     for (auto [x, y] : markedPoints_)
@@ -341,7 +357,7 @@ class TreeReader {
       if (c && !defender) defender = c;
       if (c && c == defender) addPoint(x, y);
     }
-    if (!text.empty()) return how += cat(", the target the stones MA marks, ", text), text;
+    if (!text.empty()) return how += cat(", the target the stones ", markName_, " marks, ", text), text;
     if (!defender) return "";
     for (const std::string& name : named) {
       ParsedPoint p = parsePoint(name, puzzle_.width, puzzle_.height);
@@ -440,14 +456,17 @@ class TreeReader {
         if (absl::Status s = readSetup(p, grid); !s.ok()) return s;
         continue;
       }
-      if (id == "MA" && isRoot) {  // marks a local goal's target, where the problem has one (readGoal); kept as markup
+      // MA (or, where the root has no MA, TR) marks a local goal's target,
+      // where the problem has one (readGoal); kept as markup.
+      if ((id == "MA" || id == "TR") && isRoot) {
+        std::vector<std::pair<int, int>>& markedPoints = id == "MA" ? markedPoints_ : triangledPoints_;
         for (const std::string& v : p.values) {
           std::vector<std::string_view> corners = split(v, ':');
           auto from = sgf::pointCoordinates(corners[0]), to = corners.size() == 2 ? sgf::pointCoordinates(corners[1]) : from;
           if (corners.size() > 2 || !from || !to) continue;  // not a point: markup that marks nothing here
           for (int y = std::min(from->second, to->second); y <= std::max(from->second, to->second); ++y)
             for (int x = std::min(from->first, to->first); x <= std::max(from->first, to->first); ++x)
-              if (x < puzzle_.width && y < puzzle_.height) markedPoints_.push_back({x, y});
+              if (x < puzzle_.width && y < puzzle_.height) markedPoints.push_back({x, y});
         }
       }
       if (id == "TB" || id == "TW") {  // Conquest's territory, or markup: decided once RU is known
@@ -646,7 +665,9 @@ class TreeReader {
   bool playerGiven_ = false;  // the setup says who is to play (PL)
   bool rulesFromFile_ = false;  // a goproof RU gave the rules
   std::optional<std::pair<SourceLocation, std::string>> foreignRules_;  // an RU of another game's rules
-  std::vector<std::pair<int, int>> markedPoints_;  // MA in the root: {x, y from the top}
+  std::vector<std::pair<int, int>> markedPoints_;  // MA in the root (else TR): {x, y from the top}
+  std::vector<std::pair<int, int>> triangledPoints_;  // TR in the root
+  std::string_view markName_ = "MA";  // the property that gave markedPoints_
   bool claimsShown_ = false;  // GPV[shown] in the root
   std::optional<std::pair<sgf::TextPosition, std::string>> komi_;  // KM, applied once RU is known
   // TB and TW of the setup chain, each with whether it would be kept as

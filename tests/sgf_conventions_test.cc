@@ -109,6 +109,31 @@ TEST(SgfCommentMarks, WrongBeatsDoubtfulBeatsCorrectInOneComment) {
   EXPECT_EQ(combine(AnswerMark::None, AnswerMark::Correct), AnswerMark::Correct);
 }
 
+TEST(SgfCommentMarks, ChineseJapaneseAndKoreanAnswerWordsBeginASentence) {
+  EXPECT_EQ(mark("\xe6\xad\xa3\xe8\xa7\xa3"), AnswerMark::Correct);  // 正解
+  EXPECT_EQ(mark("\xe6\xad\xa3\xe8\xa7\xa3\xe5\x9b\xb3"), AnswerMark::Correct);  // 正解図
+  EXPECT_EQ(mark("\xe6\xad\xa3\xe7\xa1\xae\xe3\x80\x82\xe9\xbb\x91\xe6\xa3\x8b\xe4\xb8\xa4\xe7\x9c\xbc\xe6\xb4\xbb\xe3\x80\x82"), AnswerMark::Correct);  // 正确。黑棋两眼活。
+  EXPECT_EQ(mark("\xe6\xad\xa3\xe7\xa2\xba"), AnswerMark::Correct);  // 正確
+  EXPECT_EQ(mark("\xec\xa0\x95\xeb\x8b\xb5"), AnswerMark::Correct);  // 정답
+  EXPECT_EQ(mark("\xec\xa0\x95\xed\x95\xb4\xeb\x8f\x84"), AnswerMark::Correct);  // 정해도
+  EXPECT_EQ(mark("\x42\x6c\x61\x63\x6b\x20\x6c\x69\x76\x65\x73\x2e\x20\xe6\xad\xa3\xe8\xa7\xa3"), AnswerMark::Correct);  // Black lives. 正解
+  EXPECT_EQ(mark("\xe5\xa4\xb1\xe6\x95\x97"), AnswerMark::Wrong);  // 失敗
+  EXPECT_EQ(mark("\xe5\xa4\xb1\xe8\xb4\xa5\xef\xbc\x8c\xe7\x99\xbd\xe6\xa3\x8b\xe7\x82\xb9\xe7\x9c\xbc\xe3\x80\x82"), AnswerMark::Wrong);  // 失败，白棋点眼。
+  EXPECT_EQ(mark("\xe4\xb8\x8d\xe6\xad\xa3\xe8\xa7\xa3"), AnswerMark::Wrong);  // 不正解
+  EXPECT_EQ(mark("\xe4\xb8\x8d\xe6\xad\xa3\xe7\xa1\xae"), AnswerMark::Wrong);  // 不正确
+  EXPECT_EQ(mark("\xe9\x94\x99\xe8\xaf\xaf"), AnswerMark::Wrong);  // 错误
+  EXPECT_EQ(mark("\xe9\x8c\xaf\xe8\xaa\xa4"), AnswerMark::Wrong);  // 錯誤
+  EXPECT_EQ(mark("\xec\x98\xa4\xeb\x8b\xb5"), AnswerMark::Wrong);  // 오답
+  EXPECT_EQ(mark("\xec\x8b\xa4\xed\x8c\xa8"), AnswerMark::Wrong);  // 실패
+  EXPECT_EQ(mark("\xe6\xad\xa3\xe8\xa7\xa3\xef\xbc\x9f\xe5\xa4\xb1\xe6\x95\x97"), AnswerMark::Wrong);  // 正解？失敗
+  // Inside a sentence the word may judge the other side, or quote an answer.
+  EXPECT_EQ(mark("\xe7\x99\xbd\xe5\xa4\xb1\xe8\xb4\xa5"), AnswerMark::None);  // 白失败
+  EXPECT_EQ(mark("\xe9\xbb\x91\xe6\xa3\x8b\xe6\x88\x90\xe5\x8a\x9f"), AnswerMark::None);  // 黑棋成功
+  EXPECT_EQ(mark("\xe5\x8f\x98\xe5\x8c\x96"), AnswerMark::None);  // 变化
+  EXPECT_EQ(mark("\xe5\x8f\x82\xe8\x80\x83\xe5\x9b\xbe\xef\xbc\x9a\xe6\xad\xa3\xe8\xa7\xa3\xe6\x98\xaf\x62\x32"), AnswerMark::None);  // 参考图：正解是b2
+  EXPECT_EQ(mark(""), AnswerMark::None);  // 
+}
+
 TEST(SgfCommentMarks, HouseMarkersAreCaseSensitiveSubstrings) {
   EXPECT_EQ(commentMark("Bravo!", {{"Bravo"}, {}}), AnswerMark::Correct);
   EXPECT_EQ(commentMark("bravo!", {{"Bravo"}, {}}), AnswerMark::None);
