@@ -274,16 +274,18 @@ SymmetricSolve solveBothWays(const GoalPicture& g, const char* target, Color toM
   return out;
 }
 
+// Bent three in the corner: White's eye space a1 a2 b1 and her group each
+// their own image across the diagonal through a1.
+const std::vector<std::string> kBentThreeOnTheDiagonal = {
+    ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,",
+    "XXX,,,,,,",
+    "OOXX,,,,,",
+    ".OOX,,,,,",
+    "..OX,,,,,",
+};
+
 TEST(TargetGoal, ACornerProblemOnTheDiagonalIsItsOwnMirrorImage) {
-  // Bent three in the corner: White's eye space a1 a2 b1 and her group
-  // each their own image across the diagonal through a1.
-  const std::vector<std::string> bentThree = {
-      ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,",
-      "XXX,,,,,,",
-      "OOXX,,,,,",
-      ".OOX,,,,,",
-      "..OX,,,,,",
-  };
+  const std::vector<std::string>& bentThree = kBentThreeOnTheDiagonal;
   const Answer kill = cornerProblem(bentThree, "b2", 'X');
   EXPECT_EQ(kill.value, Value::Win) << "Black kills";
   EXPECT_EQ(kill.winning, std::set<std::string>{"a1"}) << "at the corner, the vital point";
@@ -317,16 +319,42 @@ TEST(TargetGoal, ACornerProblemOnTheDiagonalIsItsOwnMirrorImage) {
 TEST(TargetGoal, ATargetOffTheDiagonalBreaksTheSymmetry) {
   // The bent three's picture, with the target one stone of the group: the
   // diagonal maps c1 to a3, so the problem has the identity alone.
-  const std::vector<std::string> bentThree = {
-      ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,",
-      "XXX,,,,,,",
-      "OOXX,,,,,",
-      ".OOX,,,,,",
-      "..OX,,,,,",
-  };
+  const std::vector<std::string>& bentThree = kBentThreeOnTheDiagonal;
   const GoalPicture g = readGoalPicture(bentThree);
   EXPECT_EQ(solveBothWays(g, "c1", Color::Black, SolverKind::Dfpn).symmetries, 1);
   EXPECT_EQ(solveBothWays(g, "c1 a3", Color::Black, SolverKind::Dfpn).symmetries, 2);
+}
+
+TEST(TargetGoal, BentFourInTheCornerIsAKoWithOneOutsideLibertyAndLifeWithTwo) {
+  // The same eye space a1 a2 b1 c1, bent at the 1-1 point, with one outside
+  // liberty (d3, inside Black's wall). Black's b1 at the vital point makes a
+  // ko that White cannot avoid (her atari answered, she cannot take back
+  // without putting herself in atari): with no threats on either side Black
+  // wins it. White to play lives at a1 or b1.
+  const std::vector<std::string> oneLiberty = {
+      ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,",
+      "XXXX,,,,,",
+      "ooX.X,,,,",
+      ".oooX,,,,",
+      "...oX,,,,",
+  };
+  const Answer kill = cornerProblem(oneLiberty, "d2", 'X');
+  EXPECT_EQ(kill.value, Value::Win) << "Black wins the ko when White has no threat";
+  EXPECT_EQ(kill.winning, std::set<std::string>{"b1"});
+  const Answer live = cornerProblem(oneLiberty, "d2", 'O');
+  EXPECT_EQ(live.value, Value::Win);
+  EXPECT_EQ(live.winning, (std::set<std::string>{"a1", "b1"}));
+  // With a second outside liberty (a4), White answers b1 by taking the
+  // stones she has put in atari, and lives: no ko.
+  const std::vector<std::string> twoLiberties = {
+      ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,",
+      "X,,,,,,,,",
+      ".XXX,,,,,",
+      "ooX.X,,,,",
+      ".oooX,,,,",
+      "...oX,,,,",
+  };
+  EXPECT_EQ(cornerProblem(twoLiberties, "d2", 'X').value, Value::Loss) << "Black cannot kill";
 }
 
 TEST(TargetGoal, ASekiLivesAndNeitherSideMayPlayInside) {
