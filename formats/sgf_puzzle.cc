@@ -368,7 +368,10 @@ class TreeReader {
     text = inferredTargetText(puzzle_, *defender);
     if (!text.empty())
       how += cat(", the target inferred as ", *defender == Color::Black ? "Black" : "White",
-                 "'s likeliest group (her largest chain), ", text, " (mark it with MA to say otherwise)");
+                 "'s likeliest group (her largest chain), ", text, " (mark it with MA to say otherwise",
+                 triangledPoints_.empty() ? ")"
+                                          : "; the root's TR triangles are read as markup, since the words speak of "
+                                            "no marked stones)");
     return text;
   }
 

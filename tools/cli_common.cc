@@ -68,8 +68,8 @@ PositionSpec PositionFlags::toSpec() const {
     if (!spec.rules.targetGoal()) spec.rules = rulesFlag(cat(rulesGiven ? rules : "go", "+goal=capture"));
     if (targets.empty()) throw CommandError{cat("target: --goal ", goal, " needs --target, the stones to ", goal)};
     if (board.empty())
-      throw CommandError{cat("board: --goal ", goal, " needs the position, its stones given with --board (and its size "
-                             "with --size, ", size, " by default), or a problem file: goproof solve FILE")};
+      throw CommandError{cat("board: --goal ", goal, " needs the position: its stones with --board (on the ", size,
+                             " board; --size sets the size), or a problem file: goproof solve FILE")};
   }
   spec.targets = targets;
   spec.region = region;
