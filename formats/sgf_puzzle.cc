@@ -646,8 +646,9 @@ class TreeReader {
     if (reading->unmarkedReadAsRight && !file_.toldUnmarkedRight) {
       file_.toldUnmarkedRight = true;
       notice(at(tree_.at),
-             "only wrong answers are marked (BM, WV or \"Wrong\"): the unmarked variations are read as right "
-             "answers, as uliGo does (this and later trees of the file)");
+             // 失败 (failure)
+             "only wrong answers are marked (BM, WV, or words such as \"Wrong\" or \xe5\xa4\xb1\xe8\xb4\xa5): the "
+             "unmarked variations are read as right answers, as uliGo does (this and later trees of the file)");
     }
     if (reading->allUnmarkedReadAsRight && !file_.toldAllUnmarkedRight) {
       file_.toldAllUnmarkedRight = true;

@@ -203,7 +203,7 @@ TEST(SgfConventions, UligoMarksOnlyWrongVariationsTheRestAreRight) {
   EXPECT_EQ(file.puzzles[0].claims.size(), 3u);  // win d4, line d4 c3 d3, no-win c3
   EXPECT_EQ(claimsOf("(;SZ[5]AB[bb]AW[cb](;B[cc]WV[];W[db])(;B[db];W[cc];B[dc]))"),
             (Claims{"win d4", "line d4 c3 d3", "no-win c3"}));
-  EXPECT_EQ(noticesOf(text), (Claims{"t.sgf:1:1: only wrong answers are marked (BM, WV or \"Wrong\"): the unmarked "
+  EXPECT_EQ(noticesOf(text), (Claims{"t.sgf:1:1: only wrong answers are marked (BM, WV, or words such as \"Wrong\" or \xe5\xa4\xb1\xe8\xb4\xa5): the unmarked "
                                      "variations are read as right answers, as uliGo does (this and later trees of "
                                      "the file)"}));
   // BM or "Wrong" alone mark wrong answers the same way (EasyGo's joseki files, hand-made sets).
