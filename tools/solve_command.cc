@@ -330,8 +330,8 @@ struct SolveCommand {
   // her if she wins every ko (she has any number of external threats, her
   // opponent none). None of them wins without ko, or the status would not
   // be a ko. These searches share what the solve `main` left of its time
-  // and node limits, so that --time-limit bounds the whole run; settled is
-  // false where one stopped first.
+  // limit, so that --time-limit bounds the whole run; settled is false
+  // where one stopped first.
   struct GoalReport {
     std::string status;
     std::vector<Move> koMoves;
@@ -344,13 +344,13 @@ struct SolveCommand {
     SolverOptions o = solver;
     o.progress = nullptr;
     o.checkpoint = {};
-    // What is left of a limit after `spent`; false where nothing is.
-    auto leave = [&](double spentSeconds, uint64_t spentNodes) {
-      if (solver.timeLimitSeconds > 0) o.timeLimitSeconds = solver.timeLimitSeconds - spentSeconds;
-      if (solver.nodeLimit > 0) o.nodeLimit = solver.nodeLimit > spentNodes ? solver.nodeLimit - spentNodes : 0;
-      return !(solver.timeLimitSeconds > 0 && o.timeLimitSeconds <= 0) && !(solver.nodeLimit > 0 && o.nodeLimit == 0);
+    // What is left of --time-limit after `spent` seconds; false where nothing is.
+    auto leave = [&](double spent) {
+      if (solver.timeLimitSeconds <= 0) return true;
+      o.timeLimitSeconds = solver.timeLimitSeconds - spent;
+      return o.timeLimitSeconds > 0;
     };
-    const GoalStatus status = leave(main.stats.seconds, main.stats.nodes)
+    const GoalStatus status = leave(main.stats.seconds)
                                   ? goalStatus(game, o, aboutLife(word))
                                   : GoalStatus{GoalOutcome::Unknown, game.attacker(), 0, 0};
     GoalReport report{goalStatusWords(game, status, word), {}, false, status.outcome != GoalOutcome::Unknown};
@@ -363,7 +363,7 @@ struct SolveCommand {
     withThreats.setTerms(terms);
     o.allMoves = true;
     const double spent = main.stats.seconds + std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    if (!leave(spent, main.stats.nodes + status.nodes)) return report;
+    if (!leave(spent)) return report;
     try {
       const SolveResult r = solvePosition(withThreats, o);
       if (r.complete && r.value != Value::Unknown) report.koMoves = r.winningMoves, report.koMovesKnown = true;
