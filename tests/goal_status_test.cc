@@ -18,6 +18,7 @@
 #include "solver/rules/game_registry.h"
 #include "solver/rules/goals/target_setup.h"
 #include "solver/search/solve.h"
+#include "tests/goal_agreement.h"
 #include "tests/target_reference.h"
 
 namespace goproof {
@@ -116,29 +117,15 @@ void expectSolversAgreeUnder(const Problem& p, int attackers, int defenders) {
   const TargetTerms terms = termsFor(p, attackers, defenders);
   const Reference ref = referenceAnswer(p.width, p.height, p.rows, {naivePoint(p, p.target)}, regionOf(p),
                                         p.toMove, referenceThreats(terms));
-  const char defender = p.rows[naivePoint(p, p.target)];
-  const bool moverAttacks = defender != p.toMove;
-  const Value expected = ref.root == Outcome::Endless ? Value::Draw
-                         : (ref.root == Outcome::AttackerWins) == moverAttacks ? Value::Win
-                                                                               : Value::Loss;
+  const bool moverAttacks = p.rows[naivePoint(p, p.target)] != p.toMove;
+  const Value expected = valueFor(ref.root, moverAttacks);
   for (SolverKind kind : {SolverKind::Dfpn, SolverKind::AlphaBeta, SolverKind::Retrograde}) {
     SCOPED_TRACE(cat(p.rows, " ", p.toMove, " to move, threats attacker ", attackers, " defender ", defenders, ", by ",
                      solverName(kind)));
-    auto answer = visitGame(specOf(p), [&](auto& game) {
-      std::set<std::string> winning;
-      Value value = Value::Unknown;
-      if constexpr (GoalTermsGame<std::remove_cvref_t<decltype(game)>>) {
-        game.setTerms(terms);
-        const SolveResult r = solvePosition(game, quietOptions(kind));
-        value = r.value;
-        for (Move m : r.winningMoves) winning.insert(game.moveName(m));
-      }
-      return std::pair{value, winning};
-    });
-    ASSERT_TRUE(answer.ok()) << answer.status();
-    EXPECT_EQ(answer->first, expected);
-    if (expected == Value::Win && answer->first == Value::Win) {
-      EXPECT_EQ(answer->second, ref.winningForMover);
+    const Answer a = solveWith(specOf(p), kind, 0, terms);
+    EXPECT_EQ(a.value, expected);
+    if (expected == Value::Win && a.value == Value::Win) {
+      EXPECT_EQ(a.winning, ref.winningForMover);
     }
   }
 }

@@ -336,7 +336,11 @@ inline std::string naivePositionKey(const NaiveGame& game) {
   key += game.toMove;
   if (game.rules.simpleKo)
     for (int p = 0; p < game.width * game.height; ++p) {
-      if (game.board[p] != kNaiveEmpty) continue;
+      // Only a stone of the mover's that stood here before the last move can
+      // bring that board back.
+      if (game.board[p] != kNaiveEmpty || game.boardBeforeLastMove.empty() ||
+          game.boardBeforeLastMove[p] != game.toMove)
+        continue;
       Grid after = game.board;
       placeStone(game, after, p, game.toMove);
       if (after == game.boardBeforeLastMove) key += " ko " + std::to_string(p);

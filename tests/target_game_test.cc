@@ -21,6 +21,7 @@
 #include "solver/rules/goals/goal_words.h"
 #include "solver/rules/goals/target_setup.h"
 #include "solver/search/solve.h"
+#include "tests/goal_agreement.h"
 #include "tests/goal_pictures.h"
 #include "tests/naive_rules.h"
 #include "tests/target_reference.h"
@@ -30,28 +31,6 @@ namespace {
 
 using ::testing::HasSubstr;
 using namespace naive_rules;
-
-// The value for the side to move and the winning first moves, by `kind`.
-struct Answer {
-  Value value = Value::Unknown;
-  std::set<std::string> winning;
-};
-Answer solveWith(const PositionSpec& spec, SolverKind kind, uint64_t nodeLimit = 0) {
-  SolverOptions options;
-  options.kind = kind;
-  options.threads = 1;
-  options.tableMegabytes = 16;
-  options.nodeLimit = nodeLimit;
-  auto answer = visitGame(spec, [&](auto& game) {
-    SolveResult r = solvePosition(game, options);
-    Answer a;
-    a.value = r.value;
-    for (Move m : r.winningMoves) a.winning.insert(game.moveName(m));
-    return a;
-  });
-  EXPECT_TRUE(answer.ok()) << answer.status();
-  return answer.ok() ? *answer : Answer{};
-}
 
 // The value for the side to move by df-pn alone, without the winning moves
 // (on an open board, a move that does not win cannot be refuted in reach).
@@ -64,51 +43,6 @@ Value valueOf(const PositionSpec& spec) {
   auto value = visitGame(spec, [&](auto& game) { return solvePosition(game, options).value; });
   EXPECT_TRUE(value.ok()) << value.status();
   return value.ok() ? *value : Value::Unknown;
-}
-
-Value valueFor(Outcome o, bool moverAttacks) {
-  if (o == Outcome::Endless) return Value::Draw;
-  return (o == Outcome::AttackerWins) == moverAttacks ? Value::Win : Value::Loss;
-}
-
-// Checks every solver against the reference on one problem.
-void expectSolversAgree(int width, int height, const std::string& rows, const std::vector<int>& targets,
-                        const std::vector<int>& region, char toMove, const std::string& label) {
-  std::string targetText, regionText;
-  for (int t : targets) targetText += naiveName(t, width, height) + " ";
-  for (int p : region) regionText += naiveName(p, width, height) + " ";
-  const Reference ref = referenceAnswer(width, height, rows, targets, region, toMove);
-  const PositionSpec spec = goal(width, height, slashedRows(rows, width, height), targetText.c_str(),
-                                 regionText.c_str(), toMove == kNaiveBlack ? Color::Black : Color::White);
-  const bool moverAttacks = rows[targets[0]] != toMove;
-  const Value expected = valueFor(ref.root, moverAttacks);
-  // Where every target stone is unconditionally alive from the start, the
-  // game is over at once: it has no winning moves to compare.
-  const bool over = *visitGame(spec, [](auto& game) { return game.result() != Winner::None; });
-  for (SolverKind kind : {SolverKind::Dfpn, SolverKind::AlphaBeta, SolverKind::Retrograde}) {
-    SCOPED_TRACE(label + " by " + std::string(solverName(kind)));
-    const Answer a = solveWith(spec, kind);
-    EXPECT_EQ(a.value, expected);
-    if (a.value == Value::Win && !over) {
-      EXPECT_EQ(a.winning, ref.winningForMover);
-    }
-  }
-}
-
-std::vector<int> naivePoints(int width, int height, const std::vector<const char*>& names) {
-  std::vector<int> points;
-  for (const char* n : names) {
-    const int x = n[0] - 'a' - (n[0] > 'i' ? 1 : 0), y = std::atoi(n + 1) - 1;
-    points.push_back((height - 1 - y) * width + x);
-  }
-  return points;
-}
-
-std::vector<int> emptyOf(const std::string& rows) {
-  std::vector<int> points;
-  for (int p = 0; p < static_cast<int>(rows.size()); ++p)
-    if (rows[p] == '.') points.push_back(p);
-  return points;
 }
 
 TEST(TargetGoal, RulesNameTheGoal) {

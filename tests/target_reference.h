@@ -7,9 +7,10 @@
 // threats (a retake over the ko ban uses one), analysed backwards.
 #pragma once
 
-#include <map>
 #include <set>
 #include <string>
+#include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "tests/naive_rules.h"
@@ -86,63 +87,81 @@ inline Reference referenceAnswer(int width, int height, const std::string& rows,
     if (auto next = naivePass(s.game)) out.push_back({"pass", State{*next, {s.threats[0], s.threats[1]}}});
     return out;
   };
-  // Every reachable state, by key, with its successors.
-  std::map<std::string, std::vector<std::string>> successors;
-  std::map<std::string, Outcome> settled;
-  std::map<std::string, char> mover;
-  std::vector<State> todo{start};
-  successors[keyOf(start)];
+  // Every reachable state gets a number; each keeps its successors'.
+  std::unordered_map<std::string, int> number;
+  std::vector<std::vector<int>> successors;
+  std::vector<char> mover;
+  std::vector<Outcome> outcome;  // Endless until settled
+  std::vector<int> settledFirst;  // the states settled by the rules themselves
+  auto numberOf = [&](const State& s, bool& fresh) {
+    auto [it, inserted] = number.try_emplace(keyOf(s), static_cast<int>(successors.size()));
+    fresh = inserted;
+    if (inserted) {
+      successors.emplace_back();
+      mover.push_back(s.game.toMove);
+      outcome.push_back(Outcome::Endless);
+    }
+    return it->second;
+  };
+  bool fresh = false;
+  std::vector<std::pair<int, State>> todo{{numberOf(start, fresh), start}};
   while (!todo.empty()) {
-    State s = todo.back();
+    auto [n, s] = std::move(todo.back());
     todo.pop_back();
-    const std::string key = keyOf(s);
-    mover[key] = s.game.toMove;
     if (taken(s.game) && !retakeable(s)) {
-      settled[key] = Outcome::AttackerWins;
+      outcome[n] = Outcome::AttackerWins;
+      settledFirst.push_back(n);
       continue;
     }
     if (s.game.passes == 2) {
-      settled[key] = Outcome::DefenderWins;
+      outcome[n] = Outcome::DefenderWins;
+      settledFirst.push_back(n);
       continue;
     }
     for (auto& [name, next] : children(s)) {
-      const std::string k = keyOf(next);
-      successors[key].push_back(k);
-      if (!successors.count(k)) {
-        successors[k];
-        todo.push_back(next);
-      }
+      const int k = numberOf(next, fresh);
+      successors[n].push_back(k);
+      if (fresh) todo.push_back({k, std::move(next)});
     }
   }
   // Retrograde analysis: a side wins where she moves to a win of hers, or
   // where every move of her opponent's leads to one; what never settles is
-  // endless play.
-  for (bool changed = true; changed;) {
-    changed = false;
-    for (auto& [key, next] : successors) {
-      if (settled.count(key)) continue;
-      const Outcome mine = mover[key] == attacker ? Outcome::AttackerWins : Outcome::DefenderWins;
-      const Outcome theirs = mine == Outcome::AttackerWins ? Outcome::DefenderWins : Outcome::AttackerWins;
-      bool any = false, all = true;
-      for (const std::string& k : next) {
-        auto it = settled.find(k);
-        any = any || (it != settled.end() && it->second == mine);
-        all = all && it != settled.end() && it->second == theirs;
+  // endless play. Each state counts the moves not yet known to lose for its
+  // mover; settled states are passed back to their predecessors in turn.
+  const int count = static_cast<int>(successors.size());
+  std::vector<std::vector<int>> predecessors(count);
+  std::vector<int> notYetLost(count);
+  for (int n = 0; n < count; ++n) {
+    notYetLost[n] = static_cast<int>(successors[n].size());
+    for (int k : successors[n]) predecessors[k].push_back(n);
+  }
+  auto winFor = [&](int n) { return mover[n] == attacker ? Outcome::AttackerWins : Outcome::DefenderWins; };
+  std::vector<int> queue = settledFirst;
+  for (int n = 0; n < count; ++n)
+    if (outcome[n] == Outcome::Endless && notYetLost[n] == 0) {  // no move at all: the mover loses
+      outcome[n] = winFor(n) == Outcome::AttackerWins ? Outcome::DefenderWins : Outcome::AttackerWins;
+      queue.push_back(n);
+    }
+  for (size_t i = 0; i < queue.size(); ++i) {
+    const Outcome o = outcome[queue[i]];
+    for (int n : predecessors[queue[i]]) {
+      if (outcome[n] != Outcome::Endless) continue;
+      if (winFor(n) == o || --notYetLost[n] == 0) {
+        outcome[n] = o;
+        queue.push_back(n);
       }
-      if (any) settled[key] = mine, changed = true;
-      else if (all) settled[key] = theirs, changed = true;
     }
   }
-  auto outcome = [&](const std::string& key) {
-    auto it = settled.find(key);
-    return it == settled.end() ? Outcome::Endless : it->second;
+  auto outcomeOf = [&](const State& s) {
+    auto it = number.find(keyOf(s));
+    return it == number.end() ? Outcome::Endless : outcome[it->second];
   };
   Reference ref;
-  ref.root = outcome(keyOf(start));
+  ref.root = outcomeOf(start);
   const Outcome moverWins = toMove == attacker ? Outcome::AttackerWins : Outcome::DefenderWins;
   if (!taken(start.game) || retakeable(start))
     for (auto& [name, next] : children(start))
-      if (outcome(keyOf(next)) == moverWins) ref.winningForMover.insert(name);
+      if (outcomeOf(next) == moverWins) ref.winningForMover.insert(name);
   return ref;
 }
 
