@@ -17,6 +17,7 @@
 
 #include "gtest/gtest.h"
 #include "run_goproof.h"
+#include "tests/temp_directory.h"
 
 namespace goproof {
 namespace {
@@ -256,8 +257,7 @@ RunAs runAsNobody(const std::vector<std::string>& args) {
 
 // A folder anyone may write (no sticky bit), as a shared folder often is.
 std::string worldWritableFolder() {
-  std::string dir = ::testing::TempDir() + "cli_files_shared_XXXXXX";
-  EXPECT_NE(mkdtemp(dir.data()), nullptr);
+  std::string dir = testing::freshDirectory("cli_files_shared");
   chmod(dir.c_str(), 0777);
   return dir;
 }

@@ -4,6 +4,7 @@
 #include <dirent.h>
 #include <stdlib.h>
 
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -13,10 +14,39 @@
 
 namespace goproof::testing {
 
-// A new empty folder under the test's temporary directory, named from prefix.
+// The folders the tests made, removed with all they hold when the test
+// program ends, so that runs leave nothing behind in the temporary
+// directory (a test may have taken away its own write permissions first).
+class ScratchFolders {
+ public:
+  static void removeAtExit(const std::string& dir) { instance().dirs_.push_back(dir); }
+  ~ScratchFolders() {
+    namespace fs = std::filesystem;
+    for (const std::string& dir : dirs_) {
+      std::error_code ec;
+      fs::permissions(dir, fs::perms::owner_all, fs::perm_options::add, ec);
+      for (auto it = fs::recursive_directory_iterator(dir, ec); !ec && it != fs::recursive_directory_iterator();
+           it.increment(ec))
+        if (it->is_directory(ec) && !it->is_symlink(ec))
+          fs::permissions(it->path(), fs::perms::owner_all, fs::perm_options::add, ec);
+      fs::remove_all(dir, ec);
+    }
+  }
+
+ private:
+  static ScratchFolders& instance() {
+    static ScratchFolders folders;
+    return folders;
+  }
+  std::vector<std::string> dirs_;
+};
+
+// A new empty folder under the test's temporary directory, named from
+// prefix; removed when the test program ends.
 inline std::string freshDirectory(const std::string& prefix) {
   std::string dir = ::testing::TempDir() + prefix + "_XXXXXX";
   EXPECT_NE(::mkdtemp(dir.data()), nullptr);
+  ScratchFolders::removeAtExit(dir);
   return dir;
 }
 
