@@ -127,7 +127,8 @@ class LocalPositions {
   // the band along its path: the points no more than two lines off the
   // diagonal through the stone, from two lines below it. A stone that runs
   // out of the band has escaped. A few stones of either colour in the band
-  // may break the ladder (a net may then catch the stone) or help it.
+  // may break the ladder (a net may then catch the stone) or help it; a
+  // run for nets always has a breaker.
   std::optional<Puzzle> ladderStart(std::mt19937_64& rng) const {
     const int d = pick(rng, 2, std::min(options_.height - 3, 8));
     const int ty = options_.height - 1 - d;
@@ -144,14 +145,22 @@ class LocalPositions {
     Board<Words> board(geo_);
     board.addStone(geo().point(tx, ty), defender);
     for (auto [dx, dy] : {std::pair{-1, 0}, {0, -1}, {-1, 1}}) board.addStone(geo().point(tx + dx, ty + dy), attacker);
-    const int extra = pick(rng, 1, 4);
+    // A net is the answer only where the ladder fails and the net holds:
+    // for a net, a stone of the attacker's below and right of the target
+    // (the mirror image of the one above its left, so that pushing either
+    // way runs into a wall), fewer stones about, and always a breaker, at
+    // least three lines up the path, clear of the net's own points.
+    const bool net = options_.theme == "net";
+    if (net) board.addStone(geo().point(tx + 1, ty - 1), attacker);
+    const int extra = net ? pick(rng, 0, 2) : pick(rng, 1, 4);
     for (int k = 0; k < extra; ++k) {
       const int p = free[pick(rng, 0, static_cast<int>(free.size()) - 1)];
       if (board.at(p) == Color::Empty) board.addStone(p, pick(rng, 0, 1) ? attacker : defender);
     }
     // Half the time, a stone of the defender's on the ladder's path breaks it.
-    if (pick(rng, 0, 1) == 0) {
-      const int i = pick(rng, 2, std::max(2, d - 1)), side = pick(rng, 0, 1);
+    if (net || pick(rng, 0, 1) == 0) {
+      const int nearest = net ? std::min(3, std::max(2, d - 1)) : 2;
+      const int i = pick(rng, nearest, std::max(nearest, d - 1)), side = pick(rng, 0, 1);
       const int x = tx + i + side, y = ty + i;
       if (x < options_.width && y < options_.height && board.at(geo().point(x, y)) == Color::Empty)
         board.addStone(geo().point(x, y), defender);
