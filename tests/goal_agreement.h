@@ -1,7 +1,8 @@
 // Every solver against the reference on a local goal (docs/goals.md), for
-// target_game_test and goal_reference_test: tests/target_reference.h's
-// exhaustive analysis by plain Go rules on one side, df-pn, alpha-beta and
-// retrograde analysis on goproof's TargetGame on the other.
+// target_game_test, goal_status_test and goal_reference_test:
+// tests/target_reference.h's exhaustive analysis by plain Go rules on one
+// side, df-pn, alpha-beta and retrograde analysis on goproof's TargetGame
+// on the other.
 #pragma once
 
 #include <cstdlib>
