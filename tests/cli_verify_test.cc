@@ -216,7 +216,7 @@ TEST(CliVerify, TheBundledCollectionVerifiesCleanly) { expectEveryFileVerifies("
 
 // Every set goproof generate made for puzzles/generated/ (generate_test.cc
 // checks that their commands make them).
-TEST(CliVerify, TheGeneratedSetsVerifyCleanly) { expectEveryFileVerifies("puzzles/generated", 25); }
+TEST(CliVerify, TheGeneratedSetsVerifyCleanly) { expectEveryFileVerifies("puzzles/generated", 26); }
 
 // A 19x19 problem whose answer is a capture at once: decided without a search.
 const std::string kBigBoard = "goproof-puzzles 1\nrules: capture-1\npuzzle: Atari on the big board\nsize: 19x19\nboard:\n. . . . . . . . . . . . . . . . . . .\nX O X . . . . . . . . . . . . . . . .\n. X . . . . . . . . . . . . . . . . .\n. . . . . . . . . . . . . . . . . . .\n. . . . . . . . . . . . . . . . . . .\n. . . . . . . . . . . . . . . . . . .\n. . . . . . . . . . . . . . . . . . .\n. . . . . . . . . . . . . . . . . . .\n. . . . . . . . . . . . . . . . . . .\n. . . . . . . . . . . . . . . . . . .\n. . . . . . . . . . . . . . . . . . .\n. . . . . . . . . . . . . . . . . . .\n. . . . . . . . . . . . . . . . . . .\n. . . . . . . . . . . . . . . . . . .\n. . . . . . . . . . . . . . . . . . .\n. . . . . . . . . . . . . . . . . . .\n. . . . . . . . . . . . . . . . . . .\n. . . . . . . . . . . . . . . . . . .\n. . . . . . . . . . . . . . . . . . .\n";

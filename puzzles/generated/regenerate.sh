@@ -32,3 +32,4 @@ run capture-9x9-throw-in.puzzles    --rules go+goal=capture --size 9x9 --kind ca
 run capture-9x9-net.puzzles         --rules go+goal=capture --size 9x9 --kind capture --theme net --count 5 --seed 1
 run capture-19x19-snapback.puzzles  --rules go+goal=capture --size 19x19 --kind capture --theme snapback --count 5 --seed 1
 run capture-19x19-throw-in.puzzles  --rules go+goal=capture --size 19x19 --kind capture --theme throw-in --count 5 --seed 1
+run capture-19x19-net.puzzles       --rules go+goal=capture --size 19x19 --kind capture --theme net --count 3 --seed 1
