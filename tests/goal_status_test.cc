@@ -35,34 +35,20 @@ struct Problem {
   char toMove;         // 'X' or 'O'
 };
 
-int naivePoint(const Problem& p, const std::string& name) {
-  const int x = name[0] - 'a' - (name[0] > 'i' ? 1 : 0), y = std::stoi(name.substr(1)) - 1;
-  return (p.height - 1 - y) * p.width + x;
-}
-std::vector<int> emptyPoints(const std::string& rows) {
-  std::vector<int> points;
-  for (int i = 0; i < static_cast<int>(rows.size()); ++i)
-    if (rows[i] == '.') points.push_back(i);
-  return points;
-}
+int naivePoint(const Problem& p, const std::string& name) { return naivePoints(p.width, p.height, {name.c_str()})[0]; }
 // The region of these problems: the empty points and the target's, so that
 // a target stone taken in a ko can be retaken where it stood.
 std::vector<int> regionOf(const Problem& p) {
-  std::vector<int> points = emptyPoints(p.rows);
+  std::vector<int> points = emptyOf(p.rows);
   points.push_back(naivePoint(p, p.target));
   std::sort(points.begin(), points.end());
   return points;
 }
 PositionSpec specOf(const Problem& p) {
-  PositionSpec spec;
-  spec.rules = *Rules::parse("go+goal=capture");
-  spec.width = p.width;
-  spec.height = p.height;
-  for (int r = 0; r < p.height; ++r) spec.rows += (r ? "/" : "") + p.rows.substr(r * p.width, p.width);
-  spec.toMove = p.toMove == 'X' ? Color::Black : Color::White;
-  spec.targets = p.target;
-  for (int q : regionOf(p)) spec.region += naiveName(q, p.width, p.height) + " ";
-  return spec;
+  std::string region;
+  for (int q : regionOf(p)) region += naiveName(q, p.width, p.height) + " ";
+  return goal(p.width, p.height, slashedRows(p.rows, p.width, p.height), p.target.c_str(), region.c_str(),
+              p.toMove == 'X' ? Color::Black : Color::White);
 }
 
 // Terms by role: the attacker's and the defender's threats (-1: any number).
@@ -181,7 +167,7 @@ std::optional<Problem> drawProblem(std::mt19937& random, int widths) {
     const int r = static_cast<int>(random() % 10);
     c = r < 3 ? 'X' : r < 6 ? 'O' : '.';
   }
-  const std::vector<int> empty = emptyPoints(p.rows);
+  const std::vector<int> empty = emptyOf(p.rows);
   if (empty.size() < 3 || empty.size() > 6) return std::nullopt;
   NaiveGame g = naiveGame("go", width, height, p.rows);
   std::vector<int> stones;
