@@ -23,7 +23,8 @@
 #include "solver/board/board_text.h"
 #include "solver/rules/game_registry.h"
 #include "solver/rules/perft.h"
-#include "tests/naive_rules.h"
+#include "checker/naive_rules.h"
+#include "tests/naive_perft.h"
 #include "tests/test_boards.h"
 
 namespace goproof {

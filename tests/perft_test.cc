@@ -18,7 +18,8 @@
 #include <vector>
 
 #include "gtest/gtest.h"
-#include "tests/naive_rules.h"
+#include "checker/naive_rules.h"
+#include "tests/naive_perft.h"
 #include "tests/test_boards.h"
 
 namespace goproof {

@@ -10,7 +10,8 @@
 #include "solver/rules/position_setup.h"
 #include "solver/rules/two_stone_game.h"
 #include "solver/search/solve.h"
-#include "tests/naive_rules.h"
+#include "checker/naive_rules.h"
+#include "tests/naive_perft.h"
 #include "tests/test_boards.h"
 
 namespace goproof {

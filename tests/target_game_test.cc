@@ -23,7 +23,7 @@
 #include "solver/search/solve.h"
 #include "tests/goal_agreement.h"
 #include "tests/goal_pictures.h"
-#include "tests/naive_rules.h"
+#include "checker/naive_rules.h"
 #include "tests/target_reference.h"
 
 namespace goproof {

@@ -13,7 +13,7 @@
 #include <utility>
 #include <vector>
 
-#include "tests/naive_rules.h"
+#include "checker/naive_rules.h"
 
 namespace goproof::naive_rules {
 

@@ -30,5 +30,6 @@ CommandRunner addRenderCommand(CLI::App& app);
 CommandRunner addDemoCommand(CLI::App& app);
 // goproof bench: the node-count signature of the search (a fixed list of solves).
 CommandRunner addBenchCommand(CLI::App& app);
+CommandRunner addCheckCommand(CLI::App& app);
 
 }  // namespace goproof::cli

@@ -85,6 +85,7 @@ int main(int argc, char** argv) {
   add(addRenderCommand);
   add(addDemoCommand);
   add(addBenchCommand);
+  add(addCheckCommand);
   std::string helpTopic;
   CLI::App* help = app.add_subcommand("help", "Show the commands, or one command's options: goproof help [COMMAND]");
   help->add_option("command", helpTopic, "The command to explain");

@@ -20,6 +20,7 @@
 #include "solver/search/dfpn.h"
 #include "tools/cli_common.h"
 #include "tools/commands.h"
+#include "tools/proof_flag.h"
 #include "tools/store_flag.h"
 #include "solver/search/refined_pie.h"
 #include "solver/search/solve.h"
@@ -54,6 +55,8 @@ struct SolveCommand {
   std::optional<CheckpointFile> resumed;
   std::string checkpointError;  // the last failed save, if any
   StoreFlag store;               // --store FILE
+  ProofFlag proof;               // --proof FILE
+  ProofSummary proofWritten;     // what --proof came to, for the report
   std::string file;              // FILE: a puzzle file whose position is solved
   std::string puzzleText;        // --puzzle N as given
   size_t puzzleNumber = 0;       // which of the file's puzzles (1-based; 0: its only one)
@@ -173,6 +176,7 @@ struct SolveCommand {
       if (puzzleNumber == 0) throw CommandError{cat("puzzle: '", puzzleText, "' is not a puzzle number (1 for the first)")};
     }
     PositionSpec spec = file.empty() ? position.toSpec() : positionFromFile();
+    proof.refuseEarly(spec, {{"the puzzle file", file}, {"--store", store.path}, {"--checkpoint", checkpointPath}});
     solver = flags.toOptions();
     solver.stop = &interrupted;
     stopOnSignals(&interrupted);
@@ -217,12 +221,14 @@ struct SolveCommand {
         throw CommandError{cat(store.path.empty() ? checkpointPath : checkpointPath.empty() ? store.path
                                                                    : cat(checkpointPath, " or ", store.path),
                                ": its entries contradict each other (", why, "): a forged or damaged file; solve without it")};
+      proofWritten = proof.write(game, result, solver);
       const bool reportSettled = report(game, result);
       // A checkpoint or store that could not be saved is a failed write, whatever the answer.
       const int storeSaved = store.save("solve");
       if (!checkpointError.empty()) return kExitWriteFailed;
       if (!checkpointPath.empty()) std::cerr << "goproof solve: checkpoint saved to " << checkpointPath << "\n";
       if (storeSaved != kExitOk) return storeSaved;
+      if (proofWritten.exitCode != kExitOk) return proofWritten.exitCode;
       // Exit 0 only when every answer asked for is settled (a local goal's
       // status and ko moves too): a stop (time limit, node limit, Ctrl-C,
       // SIGTERM) that left anything open is exit 3.
@@ -437,6 +443,7 @@ struct SolveCommand {
       out["tt"] = {{"probes", r.stats.table.probes}, {"hits", r.stats.table.hits}, {"stores", r.stats.table.stores},
                    {"overwrites", r.stats.table.overwrites}, {"dropped", r.stats.table.dropped}};
       out["peak_memory_mib"] = peakMemoryMiB();
+      if (!proof.path.empty()) out["proof"] = proofWritten.json();
       std::cout << out.dump() << "\n";
       return settled;
     }
@@ -529,6 +536,7 @@ CommandRunner addSolveCommand(CLI::App& app) {
   sub->add_option("--checkpoint", cmd->checkpointPath,
                   "df-pn: save the table to FILE now and then and at the end; a run given an existing FILE resumes from it");
   cmd->store.addTo(*sub);
+  cmd->proof.addTo(*sub);
   sub->add_flag("--resume", cmd->resume, "Resume from --checkpoint FILE, which must exist");
   sub->add_option("--checkpoint-every", cmd->checkpointEvery, "Seconds between checkpoints")->capture_default_str();
   return [cmd] { return cmd->run(); };

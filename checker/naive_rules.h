@@ -1,20 +1,19 @@
-// A deliberately naive second implementation of the rules of every game
+// A deliberately naive second implementation of the rules of the games
 // goproof plays, written from the rule texts alone (docs/rules/): a grid of
 // characters, flood fills, a fresh copy of the whole game for every move. It
-// shares nothing with solver/ but the PerftCounts struct, so perft counts
-// that agree with the production rules (perft_test.cc, conformance_test.cc)
-// check the rules twice. Header-only, for tests.
+// shares nothing with solver/: perft counts that agree with the production
+// rules (tests/perft_test.cc, tests/conformance_test.cc) check the rules
+// twice, and the proof checker (checker/proof_check.h) replays proofs with
+// it, so that a bug in the fast rules cannot hide itself. Header-only.
 #pragma once
 
 #include <algorithm>
 #include <optional>
 #include <set>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
-
-#include "gtest/gtest.h"
-#include "solver/rules/perft.h"
 
 namespace goproof::naive_rules {
 
@@ -33,52 +32,82 @@ struct NaiveRules {
   bool passing = false;   // Go, Quench and Conversion
   int quench = 0;         // the Quench variant, 0 for other games
   bool conversion = false;  // Conversion Go: dead groups change colour, nothing is removed
+  int komiHalfPoints = 0;   // scored games: White's komi, in half-points
+  bool conversionMirror = false;  // conversion's mirror rule is in force (not played here)
 };
 
-// "capture-N", "capture-N+ko=simple", "gonnect", "go" or "quench-N".
-// Whether naiveRules knows the rule string.
-inline bool naiveKnows(std::string_view name) {
-  if (name == "gonnect" || name == "go" || name == "quench-1" || name == "quench-2" || name == "quench-3" ||
-      name == "quench-4" ||
-      name == "conversion" || name == "conversion+mirror=none")
-    return true;
-  if (name.ends_with("+ko=simple")) name.remove_suffix(10);
-  if (!name.starts_with("capture-") || name.size() == 8) return false;
-  for (char c : name.substr(8))
-    if (c < '0' || c > '9') return false;
-  return true;
+// The rules a goproof rule string names (Rules::toString()'s canonical
+// form): "capture-N", "gonnect", "go", "quench-1" to "quench-4" and
+// "conversion", each with "+ko=none" or "+ko=simple" where the game has a ko
+// rule, "+komi=K" where it is scored, and "+mirror=none" for conversion.
+// nullopt for anything else (superko, cycle=repeater-loses, the pie rule, a
+// local goal, Conquest): rules this implementation does not play. Its one
+// cycle rule is the default: endless play is a draw, scoring 0.
+// Conversion's mirror rule is not played: callers check naiveMirrorCanBind.
+inline std::optional<NaiveRules> parseNaiveRules(std::string_view name) {
+  NaiveRules rules;
+  const std::string_view head = name.substr(0, name.find('+'));
+  std::string_view options = name.substr(head.size());
+  bool hasKo = true;
+  if (head == "gonnect") {
+    rules.gonnect = rules.simpleKo = true;
+  } else if (head == "go") {
+    rules.passing = rules.simpleKo = true;
+  } else if (head == "conversion") {
+    rules.passing = rules.conversion = true;
+    hasKo = false;
+  } else if (head.size() == 8 && head.starts_with("quench-") && head[7] >= '1' && head[7] <= '4') {
+    rules.passing = true;
+    rules.quench = head[7] - '0';
+    hasKo = false;
+  } else if (head.starts_with("capture-") && head.size() > 8 && head.size() <= 11 &&
+             head.find_first_not_of("0123456789", 8) == std::string_view::npos && head[8] != '0') {
+    rules.captureTarget = std::stoi(std::string(head.substr(8)));
+  } else {
+    return std::nullopt;
+  }
+  bool mirrorNone = false;
+  while (!options.empty()) {
+    options.remove_prefix(1);  // the '+'
+    const std::string_view option = options.substr(0, options.find('+'));
+    options.remove_prefix(option.size());
+    if (hasKo && (option == "ko=none" || option == "ko=simple")) {
+      rules.simpleKo = option == "ko=simple";
+    } else if (rules.passing && option.starts_with("komi=") && option.size() > 5) {
+      // A whole or half number: "6", "-3", "7.5".
+      std::string text(option.substr(5));
+      const bool negative = text[0] == '-';
+      const bool half = text.ends_with(".5");
+      if (half) text.resize(text.size() - 2);
+      const std::string digits = text.substr(negative ? 1 : 0);
+      if (digits.empty() || digits.size() > 4 || digits.find_first_not_of("0123456789") != std::string::npos)
+        return std::nullopt;
+      const int magnitude = 2 * std::stoi(digits) + (half ? 1 : 0);
+      rules.komiHalfPoints = negative ? -magnitude : magnitude;
+    } else if (rules.conversion && option == "mirror=none") {
+      mirrorNone = true;
+    } else {
+      return std::nullopt;
+    }
+  }
+  rules.conversionMirror = rules.conversion && !mirrorNone;
+  return rules;
 }
 
+// Whether these rules play the rule string (parseNaiveRules knows it).
+inline bool naiveKnows(std::string_view name) { return parseNaiveRules(name).has_value(); }
+
+// The rules a string names; throws std::invalid_argument for one it does not know.
 inline NaiveRules naiveRules(std::string_view name) {
-  NaiveRules rules;
-  if (name == "gonnect") {
-    rules.gonnect = true;
-    rules.simpleKo = true;
-    return rules;
-  }
-  if (name == "go") {
-    rules.passing = true;
-    rules.simpleKo = true;
-    return rules;
-  }
-  if (name == "conversion" || name == "conversion+mirror=none") {  // the mirror rule cannot bind on these boards
-    rules.passing = true;
-    rules.conversion = true;
-    return rules;
-  }
-  if (name.starts_with("quench-")) {
-    rules.passing = true;
-    rules.quench = std::stoi(std::string(name.substr(7)));
-    return rules;
-  }
-  const std::string_view koSuffix = "+ko=simple";
-  if (name.ends_with(koSuffix)) {
-    rules.simpleKo = true;
-    name.remove_suffix(koSuffix.size());
-  }
-  EXPECT_TRUE(name.starts_with("capture-")) << name;
-  rules.captureTarget = std::stoi(std::string(name.substr(8)));
-  return rules;
+  std::optional<NaiveRules> rules = parseNaiveRules(name);
+  if (!rules) throw std::invalid_argument("naive rules: unknown rules " + std::string(name));
+  return *rules;
+}
+
+// Conversion's mirror rule (at most 9 mirror moves in a row, the default)
+// binds only on boards of 20 points or more, and these rules do not play it.
+inline bool naiveMirrorCanBind(const NaiveRules& rules, int width, int height) {
+  return rules.conversionMirror && width * height >= 20;
 }
 
 // A board is one character per point, row after row, top row first.
@@ -115,7 +144,9 @@ inline NaiveGame naiveGame(std::string_view rules, int width, int height, std::s
     game.board.clear();
     for (char c : rows)
       if (c != '/') game.board.push_back(c);
-    EXPECT_EQ(game.board.size(), static_cast<size_t>(width * height)) << rows;
+    if (game.board.size() != static_cast<size_t>(width * height))
+      throw std::invalid_argument("naive rules: the board " + std::string(rows) + " is not " +
+                                  std::to_string(width) + "x" + std::to_string(height));
   }
   return game;
 }
@@ -326,6 +357,38 @@ inline bool naiveGameOver(const NaiveGame& game) {
   return game.winner != kNaiveEmpty || game.passes == 2 || !naiveHasLegalMove(game);
 }
 
+// Black's area less White's, less komi, in half-points: each player's
+// stones, and the empty regions that reach her stones only.
+inline int naiveAreaMargin(const NaiveGame& game) {
+  int area = 0;
+  std::vector<bool> seen(game.board.size(), false);
+  for (int p = 0; p < static_cast<int>(game.board.size()); ++p) {
+    if (game.board[p] == kNaiveBlack) ++area;
+    if (game.board[p] == kNaiveWhite) --area;
+    if (game.board[p] != kNaiveEmpty || seen[p]) continue;
+    std::vector<int> region = floodFill(game, game.board, {p});
+    bool black = false, white = false;
+    for (int q : region) {
+      seen[q] = true;
+      for (int r : neighbours(game, q)) {
+        black |= game.board[r] == kNaiveBlack;
+        white |= game.board[r] == kNaiveWhite;
+      }
+    }
+    if (black != white) area += (black ? 1 : -1) * static_cast<int>(region.size());
+  }
+  return 2 * area - game.rules.komiHalfPoints;
+}
+
+// Black's margin in half-points of a game that is over (naiveGameOver): in
+// scored games the area margin, otherwise +2 when Black has won and -2 when
+// White has, a side to move without a legal move having lost.
+inline int naiveFinalMargin(const NaiveGame& game) {
+  if (game.rules.passing) return naiveAreaMargin(game);
+  char winner = game.winner != kNaiveEmpty ? game.winner : naiveOpponent(game.toMove);
+  return winner == kNaiveBlack ? 2 : -2;
+}
+
 // What GameState::hash() tells apart, spelled out: the stones, the side to
 // move, the point the side to move may not play now because of ko, in
 // Capture the prisoners counted up to the target, in Go and Quench the
@@ -352,25 +415,6 @@ inline std::string naivePositionKey(const NaiveGame& game) {
   if (game.rules.quench)
     for (int c = 0; c < 2; ++c) key += " coin " + std::to_string(game.coin[c]);
   return key;
-}
-
-inline void naivePerftBelow(const NaiveGame& game, int depth, PerftCounts& counts, std::set<std::string>& seen) {
-  if (depth == 0) {
-    ++counts.leaves;
-    seen.insert(naivePositionKey(game));
-    if (naiveGameOver(game)) ++counts.terminal;
-    return;
-  }
-  for (const NaiveGame& child : naiveChildren(game)) naivePerftBelow(child, depth - 1, counts, seen);
-}
-
-// The naive twin of goproof::perft, with the same definition of the counts.
-inline PerftCounts naivePerft(const NaiveGame& game, int depth) {
-  PerftCounts counts;
-  std::set<std::string> seen;
-  naivePerftBelow(game, depth, counts, seen);
-  counts.distinct = seen.size();
-  return counts;
 }
 
 }  // namespace goproof::naive_rules

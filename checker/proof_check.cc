@@ -1,0 +1,284 @@
+#include "checker/proof_check.h"
+
+#include <xxhash.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <utility>
+
+#include "checker/naive_rules.h"
+#include "checker/proof_format.h"
+
+#include "solver/util/text.h"
+
+namespace goproof::proof {
+namespace {
+
+using naive_rules::NaiveGame;
+
+// Why the proof fails at the current node (unwinds to checkProof).
+struct Failure {
+  std::string why;
+  int exitCode = 1;
+};
+
+}  // namespace
+
+std::optional<NaiveGame> playCode(const NaiveGame& game, uint64_t code) {
+  const uint64_t points = static_cast<uint64_t>(game.width) * game.height;
+  if (code < points) return naive_rules::naivePlay(game, static_cast<int>(code));
+  if (code == points) return naive_rules::naivePass(game);
+  const uint64_t pair = code - points - 1;
+  if (pair >= points * points) return std::nullopt;
+  return naive_rules::naivePlayTwo(game, static_cast<int>(pair / points), static_cast<int>(pair % points));
+}
+
+std::vector<std::pair<uint64_t, NaiveGame>> legalChildren(const NaiveGame& game) {
+  std::vector<std::pair<uint64_t, NaiveGame>> children;
+  const uint64_t points = static_cast<uint64_t>(game.width) * game.height;
+  for (uint64_t code = 0; code <= points; ++code)
+    if (auto child = playCode(game, code)) children.emplace_back(code, *std::move(child));
+  if (game.rules.quench == 2)
+    for (uint64_t pair = 0; pair < points * points; ++pair)
+      if (auto child = playCode(game, points + 1 + pair)) children.emplace_back(points + 1 + pair, *std::move(child));
+  return children;
+}
+
+namespace {
+
+struct Key128 {
+  uint64_t low = 0, high = 0;
+  bool operator==(const Key128&) const = default;
+};
+
+Key128 positionKey(const NaiveGame& game) {
+  const std::string key = naive_rules::naivePositionKey(game);
+  const XXH128_hash_t h = XXH3_128bits(key.data(), key.size());
+  return {h.low64, h.high64};
+}
+
+// The root position of the header, as the naive rules play it.
+NaiveGame rootGame(const RootPosition& r) {
+  if (std::string why = checkerRefusal(r.rules, r.width, r.height); !why.empty()) throw Failure{why, 2};
+  NaiveGame game;
+  game.rules = *naive_rules::parseNaiveRules(r.rules);
+  game.width = r.width;
+  game.height = r.height;
+  game.board.assign(static_cast<size_t>(r.width * r.height), naive_rules::kNaiveEmpty);
+  if (!r.rows.empty()) {
+    game.board.clear();
+    for (char c : r.rows) {
+      if (c == '/') continue;
+      if (c != 'X' && c != 'O' && c != '.') throw Failure{cat("board: '", std::string(1, c), "' is not X, O or .")};
+      game.board.push_back(c);
+    }
+    if (game.board.size() != static_cast<size_t>(r.width * r.height))
+      throw Failure{cat("board: ", game.board.size(), " points for a ", r.width, "x", r.height, " board")};
+  }
+  game.toMove = r.toMove == 'W' ? naive_rules::kNaiveWhite : naive_rules::kNaiveBlack;
+  game.prisoners[0] = r.prisoners[0];
+  game.prisoners[1] = r.prisoners[1];
+  for (int c = 0; c < 2; ++c) {
+    if (r.coins[c] == "none") game.coin[c] = 0;
+    else if (r.coins[c] == "tails" || r.coins[c] == "captured") game.coin[c] = 1;
+    else if (r.coins[c] == "heads") game.coin[c] = 2;
+    else throw Failure{cat("coins: '", r.coins[c], "' is not none, tails or heads")};
+  }
+  if (r.previousPass) {
+    game.passes = 1;
+    game.boardBeforeLastMove = game.board;
+  }
+  if (!r.ko.empty()) {
+    // The board the ko forbids: the one the side to move would make by retaking.
+    std::optional<int> ko = parsePoint(r.ko, r.width, r.height);
+    if (!ko || !game.rules.simpleKo || game.board[*ko] != naive_rules::kNaiveEmpty || r.previousPass)
+      throw Failure{cat("ko: '", r.ko, "' cannot be a ko point here")};
+    naive_rules::Grid after = game.board;
+    if (naive_rules::placeStone(game, after, *ko, game.toMove) != 1)
+      throw Failure{cat("ko: ", r.ko, " would not retake one stone")};
+    game.boardBeforeLastMove = after;
+  }
+  return game;
+}
+
+class TreeChecker {
+ public:
+  TreeChecker(ProofDecoder& decoder, const Statement& statement, std::vector<std::string>& path, CheckReport& report,
+              const std::function<void(uint64_t)>& progress)
+      : in_(decoder), statement_(statement), path_(path), report_(report), progress_(progress) {
+    prover_ = statement.atLeast ? naive_rules::kNaiveBlack : naive_rules::kNaiveWhite;
+    cyclesServe_ = allows(0);  // endless play scores 0
+  }
+
+  void check(const NaiveGame& game) {
+    const uint8_t byte = next();
+    const uint8_t tag = byte & ~kShared;
+    if (++report_.nodes % (1 << 16) == 0 && progress_) progress_(report_.nodes);
+    if (tag == kReference) {
+      if (byte & kShared) throw Failure{"a reference cannot itself be shared"};
+      return reference(game);
+    }
+    size_t index = 0;
+    if (byte & kShared) {
+      index = keys_.size();
+      keys_.push_back(positionKey(game));
+      open_.push_back(true);
+    }
+    const bool over = naive_rules::naiveGameOver(game);
+    if (tag == kTerminal) {
+      if (!over) throw Failure{"the proof ends here, but the game goes on"};
+      const int margin = naive_rules::naiveFinalMargin(game);
+      if (!allows(margin))
+        throw Failure{cat("the game ends here with Black's margin ", margin / 2.0,
+                                   " points, which the statement does not allow")};
+    } else if (over) {
+      throw Failure{"the game is over here, but the proof goes on"};
+    } else if (tag == kProverMove) {
+      if (game.toMove != prover_) throw Failure{"the proof gives a move for the prover, but the other side is to move"};
+      const uint64_t code = number();
+      std::optional<NaiveGame> child = playCode(game, code);
+      if (!child)
+        throw Failure{cat("the prover's move ", moveName(code, game.width, game.height), " is not legal")};
+      descend(moveName(code, game.width, game.height), *child);
+    } else if (tag == kReplies) {
+      if (game.toMove == prover_) throw Failure{"the proof gives the other side's replies, but the prover is to move"};
+      const uint64_t count = number();
+      auto children = legalChildren(game);
+      if (count != children.size()) {
+        std::string legal;
+        for (const auto& child : children) legal += " " + moveName(child.first, game.width, game.height);
+        throw Failure{cat("the proof answers ", count, " replies here, but the rules allow ", children.size(), ":", legal)};
+      }
+      for (auto& [code, child] : children) descend(moveName(code, game.width, game.height), child);
+    } else {
+      throw Failure{cat("unknown node record ", static_cast<int>(byte), " at body offset ", in_.offset() - 1)};
+    }
+    if (byte & kShared) open_[index] = false;
+  }
+
+  // The record after the tree's last node.
+  void end() {
+    if (next() != kEndOfTree) throw Failure{"the tree does not end where the proof's last node does"};
+  }
+
+ private:
+  bool allows(int margin) const { return statement_.atLeast ? margin >= statement_.bound : margin <= statement_.bound; }
+
+  void descend(const std::string& move, const NaiveGame& child) {
+    path_.push_back(move);
+    check(child);
+    path_.pop_back();
+  }
+
+  void reference(const NaiveGame& game) {
+    const uint64_t index = number();
+    if (index >= keys_.size()) throw Failure{cat("a reference to shared node ", index, ", which is not yet given")};
+    if (open_[index] && !cyclesServe_)
+      throw Failure{cat("a cycle (back to shared node ", index,
+                                 "): endless play scores 0, which does not prove the statement")};
+    if (!(keys_[index] == positionKey(game)))
+      throw Failure{cat("a reference to shared node ", index, ", which is another position")};
+  }
+
+  uint8_t next() {
+    absl::StatusOr<uint8_t> byte = in_.get();
+    if (!byte.ok()) throw Failure{std::string(byte.status().message())};
+    return *byte;
+  }
+  uint64_t number() {
+    absl::StatusOr<uint64_t> n = in_.getNumber();
+    if (!n.ok()) throw Failure{std::string(n.status().message())};
+    return *n;
+  }
+
+  ProofDecoder& in_;
+  const Statement& statement_;
+  std::vector<std::string>& path_;
+  CheckReport& report_;
+  const std::function<void(uint64_t)>& progress_;
+  char prover_;
+  bool cyclesServe_;
+  std::vector<Key128> keys_;
+  std::vector<bool> open_;
+};
+
+}  // namespace
+
+absl::StatusOr<NaiveGame> naiveRoot(const RootPosition& root) {
+  try {
+    return rootGame(root);
+  } catch (const Failure& failure) {
+    return absl::InvalidArgumentError(failure.why);
+  }
+}
+
+std::string checkerRefusal(const std::string& rules, int width, int height) {
+  std::optional<naive_rules::NaiveRules> naive = naive_rules::parseNaiveRules(rules);
+  if (!naive)
+    return cat("the checker has no reference rules for ", rules,
+                        " (it plays Capture Go, Gonnect, Go, Quench and Conversion Go under simple or no ko, "
+                        "with endless play a draw: docs/proof-format.md)");
+  if (naive_rules::naiveMirrorCanBind(*naive, width, height))
+    return cat("the checker does not play Conversion Go's mirror rule, which can bind on ", width, "x", height,
+                        " (give +mirror=none, or a board under 20 points)");
+  return "";
+}
+
+CheckReport checkProof(const std::string& path, const std::function<void(uint64_t)>& progress) {
+  CheckReport report;
+  absl::StatusOr<std::unique_ptr<ProofDecoder>> opened = ProofDecoder::open(path);
+  if (!opened.ok()) {
+    report.failure = std::string(opened.status().message());
+    report.exitCode = absl::IsNotFound(opened.status()) ? 2 : 1;
+    return report;
+  }
+  ProofDecoder& in = **opened;
+  const ProofHeader& header = in.header();
+  report.rules = header.root.rules;
+  report.size = cat(header.root.width, "x", header.root.height);
+  std::vector<std::string> proven;
+  std::vector<std::string> movePath;
+  try {
+    const NaiveGame root = rootGame(header.root);
+    for (const Statement& statement : header.statements) {
+      movePath.clear();
+      NaiveGame start = root;
+      for (const std::string& name : statement.path) {
+        std::optional<uint64_t> code = moveCode(name, root.width, root.height);
+        std::optional<NaiveGame> next = code ? playCode(start, *code) : std::nullopt;
+        if (!next) throw Failure{cat("the statement's move ", name, " is not legal")};
+        movePath.push_back(name);
+        start = *std::move(next);
+      }
+      TreeChecker tree(in, statement, movePath, report, progress);
+      tree.check(start);
+      tree.end();
+      proven.push_back(describeStatement(statement, root.rules.passing));
+    }
+    if (absl::Status end = in.finish(); !end.ok()) throw Failure{std::string(end.message())};
+  } catch (const Failure& failure) {
+    report.exitCode = failure.exitCode;
+    report.failure = failure.why;
+    report.failurePath = movePath;
+    // A damaged file says so, whatever its damage looked like first.
+    if (failure.exitCode == 1 && !contains(failure.why, "corrupt") && !contains(failure.why, "cut short")) {
+      while (in.get().ok()) {
+      }
+      if (absl::Status end = in.finish(); !end.ok() && contains(std::string(end.message()), "checksum")) {
+        report.failure = cat(end.message(), " (first seen as: ", failure.why, ")");
+        report.failurePath.clear();
+      }
+    }
+    return report;
+  }
+  report.proven = std::move(proven);
+  report.exitCode = 0;
+  report.bodyBytes = in.offset();
+  std::error_code error;
+  report.fileBytes = std::filesystem::file_size(path, error);
+  return report;
+}
+
+}  // namespace goproof::proof

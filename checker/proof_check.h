@@ -1,0 +1,60 @@
+// The independent proof checker: replays a proof file (proof_format.h) with
+// the naive rules (naive_rules.h) and nothing else of goproof's, so that
+// neither the search nor the fast rules are trusted. It checks that every
+// move of the prover is legal, that every legal reply of the other side is
+// covered, that every terminal position has a result the statement allows,
+// that each shared node is the position it stands for, and that the proof
+// has no cycle where endless play would not serve the prover
+// (docs/proof-format.md says why that is a proof).
+//
+// Memory: the path (one position per move) and a 16-byte key for each
+// shared node, whatever the proof's size.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <optional>
+#include <utility>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "checker/naive_rules.h"
+#include "checker/proof_format.h"
+
+namespace goproof::proof {
+
+struct CheckReport {
+  // 0: every statement is proven. 1: the proof is wrong or damaged (`failure`
+  // says why, `failurePath` where). 2: the file cannot be read, or names
+  // rules the checker does not know.
+  int exitCode = 2;
+  std::vector<std::string> proven;  // each statement, as a person reads it
+  std::string rules, size;          // what the header names
+  uint64_t nodes = 0;               // node records checked
+  uint64_t bodyBytes = 0;           // uncompressed
+  uint64_t fileBytes = 0;
+  std::string failure;
+  std::vector<std::string> failurePath;  // moves from the root to the failing node
+};
+
+// Checks the proof at path. progress, when given, is called now and then
+// with the nodes checked so far.
+CheckReport checkProof(const std::string& path, const std::function<void(uint64_t nodes)>& progress = {});
+
+// The root position of a proof's header as the naive rules play it;
+// InvalidArgument for rules they do not play or a position they cannot hold.
+absl::StatusOr<naive_rules::NaiveGame> naiveRoot(const RootPosition& root);
+
+// The position after the move of that code (proof_format.h), or nullopt
+// where the naive rules do not allow it.
+std::optional<naive_rules::NaiveGame> playCode(const naive_rules::NaiveGame& game, uint64_t code);
+
+// Every legal move's code and the position after it, in increasing code.
+std::vector<std::pair<uint64_t, naive_rules::NaiveGame>> legalChildren(const naive_rules::NaiveGame& game);
+
+// Whether the checker knows rules (a canonical rule string) on a board of
+// width x height: "" when it does, otherwise why not, in a sentence.
+std::string checkerRefusal(const std::string& rules, int width, int height);
+
+}  // namespace goproof::proof

@@ -1,0 +1,305 @@
+// Making a proof file (checker/proof_format.h, docs/proof-format.md) from a
+// solved position: for each statement, the prover's move at each of her
+// turns (one the oracle says keeps the statement), every legal reply of the
+// other side, and the terminal positions; transpositions shared, so the
+// proof is a graph, not a tree.
+//
+// Two passes over the proof: the first chooses the prover's moves and counts
+// how often each position is reached, the second writes the records,
+// sharing each position reached twice or more. Memory: one entry per
+// position of the proof that is not terminal (its exact key, its move, two
+// counters), and the path.
+#pragma once
+
+#include <algorithm>
+#include <functional>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "absl/container/flat_hash_map.h"
+#include "checker/proof_format.h"
+#include "solver/search/search_game.h"
+#include "solver/search/solve_result.h"
+
+namespace goproof {
+
+// Can `attacker` force a win in `game` (its own win condition)? nullopt once
+// stopped. The df-pn solver's prove() answers it, with its table warm.
+template <class Game>
+using ProofOracle = std::function<std::optional<bool>(Game&, Color attacker)>;
+
+// Thrown when a proof cannot be made: the oracle was stopped, or what it said
+// does not hold together (which would be a solver bug).
+struct ProofUnavailable : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// Writes the proofs of `statements` about `root` to encoder (the header is
+// already written); returns the node records written. Each statement's path
+// is played from root by move names. Game is the searched game; for scored
+// games the walk is in thresholdGame, so that "Black's margin >= k" is a
+// win of that game.
+template <SearchGame Game>
+class ProofWriter {
+ public:
+  ProofWriter(ProofOracle<Game> oracle, proof::ProofEncoder& out, int width, int height)
+      : oracle_(std::move(oracle)), out_(out), width_(width), height_(height) {}
+
+  void write(Game& root, const proof::Statement& statement) {
+    std::vector<Move> played;
+    for (const std::string& name : statement.path) {
+      typename Game::MoveListType moves;
+      root.legalMoves(moves);
+      auto it = std::find_if(moves.begin(), moves.end(), [&](Move m) { return root.moveName(m) == name; });
+      if (it == moves.end()) throw ProofUnavailable("proof: the move " + name + " is not legal here");
+      root.play(*it);
+      played.push_back(*it);
+    }
+    Game game = questionGame(root, statement);
+    for (size_t i = 0; i < played.size(); ++i) root.undo();
+    prover_ = statement.atLeast ? Color::Black : Color::White;
+    const bool endlessServes = statement.atLeast ? 0 >= statement.bound : 0 <= statement.bound;
+    // Reaching: the prover must win the question game. Holding: the other
+    // side must not, and endless play serves the prover.
+    holding_ = endlessServes;
+    nodes_.clear();
+    log_.clear();
+    // Only where play can go round a cycle that does not serve the prover
+    // can a choice need undoing.
+    undoable_ = !holding_ && game.drawsPossible();
+    if (!choose(game)) throw ProofUnavailable("proof: every choice of the prover's moves goes round a cycle");
+    log_.clear();
+    nextShared_ = 0;
+    emit(game);
+    out_.put(proof::kEndOfTree);
+  }
+
+  uint64_t nodesWritten() const { return written_; }
+
+ private:
+  struct Node {
+    Move choice = kNoMove;  // the prover's move; kNoMove at the other side's turns
+    uint32_t visits = 0;
+    bool open = true;       // on the path of the pass now running
+    int64_t shared = -1;    // the index given when first written, if shared
+  };
+
+  // The game the oracle answers the statement in.
+  static Game questionGame(const Game& position, const proof::Statement& s) {
+    if constexpr (ScoredSearchGame<Game>) {
+      if (position.scored()) return position.thresholdGame(s.atLeast ? s.bound : s.bound + 1);
+    }
+    return position;
+  }
+
+  // Whether a finished game is one the statement allows (in the question game).
+  bool goodEnd(const Game& g) const {
+    const Winner w = g.result();
+    return holding_ ? w != winnerOf(opponent(prover_)) : w == winnerOf(prover_);
+  }
+
+  // Whether the position after the prover's move keeps the statement.
+  bool keeps(Game& child) {
+    if (child.result() != Winner::None) return goodEnd(child);
+    std::optional<bool> won = holding_ ? oracle_(child, opponent(prover_)) : oracle_(child, prover_);
+    if (!won) throw ProofUnavailable("proof: the solver stopped before the proof was made");
+    return holding_ ? !*won : *won;
+  }
+
+  // The legal moves in increasing move code, the order the records take.
+  std::vector<std::pair<uint64_t, Move>> orderedMoves(const Game& g) const {
+    typename Game::MoveListType moves;
+    g.legalMoves(moves);
+    std::vector<std::pair<uint64_t, Move>> ordered;
+    for (Move m : moves) {
+      std::optional<uint64_t> code = proof::moveCode(g.moveName(m), width_, height_);
+      if (!code) throw ProofUnavailable("proof: the move " + g.moveName(m) + " has no code in the proof format");
+      ordered.emplace_back(*code, m);
+    }
+    std::sort(ordered.begin(), ordered.end());
+    return ordered;
+  }
+
+  // Pass 1: the prover's choices and the visits of every position below g.
+  // False when, where endless play does not serve the prover, the other
+  // side could take play back to a position still on the path with the
+  // moves chosen so far: the caller then undoes what this call added
+  // (rollback) and the nearest prover's turn above tries her next move. A
+  // position completed this way has only completed positions below it, so
+  // referring to it later never closes a cycle.
+  bool choose(Game& g) {
+    if (g.result() != Winner::None) {
+      if (!goodEnd(g)) throw ProofUnavailable("proof: a line ends in a result the statement does not allow");
+      return true;
+    }
+    auto [it, fresh] = nodes_.try_emplace(g.exactKey());
+    if (!fresh) {
+      if (it->second.open && !holding_) return false;
+      ++it->second.visits;
+      if (undoable_) log_.push_back({it->first, false});
+      return true;
+    }
+    it->second.visits = 1;
+    const auto key = it->first;  // `it` may move as the map grows
+    if (undoable_) log_.push_back({key, true});
+    if (g.toMove() == prover_) {
+      if (!chooseMove(g, key)) return false;
+    } else {
+      for (auto [code, m] : orderedMoves(g)) {
+        g.play(m);
+        const bool held = choose(g);
+        g.undo();
+        if (!held) return false;
+      }
+    }
+    nodes_[key].open = false;
+    return true;
+  }
+
+  // Undoes what choose() added to the map since log_ held `mark` entries.
+  void rollback(size_t mark) {
+    while (log_.size() > mark) {
+      const auto& [key, inserted] = log_.back();
+      if (inserted) nodes_.erase(key);
+      else --nodes_[key].visits;
+      log_.pop_back();
+    }
+  }
+
+  // The prover's move at g (whose key is `key`), explored with choose():
+  // first one that ends the game as the statement allows, else one to a
+  // position the proof already holds (a reference, never a cycle), else, in
+  // move-code order, each move the oracle says keeps the statement until one
+  // is explored without a cycle. False when none is.
+  bool chooseMove(Game& g, const typename Game::ExactKey& key) {
+    const auto moves = orderedMoves(g);
+    Move reused = kNoMove;
+    for (auto [code, m] : moves) {
+      g.play(m);
+      const bool ends = g.result() != Winner::None && goodEnd(g);
+      auto found = nodes_.find(g.exactKey());
+      const bool closed = found != nodes_.end() && !found->second.open;
+      g.undo();
+      if (ends) return settle(g, key, m);
+      if (closed && reused == kNoMove) reused = m;  // every position in the map is one the prover holds
+    }
+    if (reused != kNoMove) return settle(g, key, reused);
+    bool anyOnPath = false;
+    for (auto [code, m] : moves) {
+      g.play(m);
+      auto found = nodes_.find(g.exactKey());
+      const bool onPath = found != nodes_.end() && found->second.open && !holding_;
+      const bool kept = !onPath && keeps(g);
+      g.undo();
+      anyOnPath = anyOnPath || onPath;
+      if (kept && settle(g, key, m)) return true;
+    }
+    if (!anyOnPath && !undoable_)
+      throw ProofUnavailable("proof: no move of the prover keeps the statement at a position the oracle said she holds");
+    return false;
+  }
+
+  // Chooses m at g and explores it; on a cycle, undoes the exploration.
+  bool settle(Game& g, const typename Game::ExactKey& key, Move m) {
+    const size_t mark = log_.size();
+    g.play(m);
+    const bool held = choose(g);
+    g.undo();
+    if (held) {
+      nodes_[key].choice = m;
+      return true;
+    }
+    if (!undoable_) throw ProofUnavailable("proof: a cycle in a game that cannot go round one");
+    rollback(mark);
+    return false;
+  }
+
+  // Pass 2: the records of g's subtree.
+  void emit(Game& g) {
+    if (g.result() != Winner::None) {
+      out_.put(proof::kTerminal);
+      ++written_;
+      return;
+    }
+    Node& node = nodes_.at(g.exactKey());
+    ++written_;
+    if (node.shared >= 0) {
+      out_.put(proof::kReference);
+      out_.putNumber(static_cast<uint64_t>(node.shared));
+      return;
+    }
+    uint8_t shared = 0;
+    if (node.visits > 1) {
+      node.shared = nextShared_++;
+      shared = proof::kShared;
+    }
+    if (g.toMove() == prover_) {
+      const Move m = node.choice;
+      out_.put(proof::kProverMove | shared);
+      out_.putNumber(*proof::moveCode(g.moveName(m), width_, height_));
+      g.play(m);
+      emit(g);
+      g.undo();
+    } else {
+      out_.put(proof::kReplies | shared);
+      const auto replies = orderedMoves(g);
+      out_.putNumber(replies.size());
+      for (auto [code, m] : replies) {
+        g.play(m);
+        emit(g);
+        g.undo();
+      }
+    }
+  }
+
+  ProofOracle<Game> oracle_;
+  proof::ProofEncoder& out_;
+  int width_, height_;
+  Color prover_ = Color::Black;
+  bool holding_ = false;
+  absl::flat_hash_map<typename Game::ExactKey, Node> nodes_;
+  // What choose() added, in order (a position's key, and whether it was new
+  // or visited again), for rollback.
+  std::vector<std::pair<typename Game::ExactKey, bool>> log_;
+  bool undoable_ = false;
+  int64_t nextShared_ = 0;
+  uint64_t written_ = 0;
+};
+
+// The statements that prove a solved root's answer: its value (a win: the
+// winner's proof; a draw: each side's proof that she does not lose) or its
+// exact score (Black's proof of at least it, White's of at most), and with
+// perMove the same for each root move's value or score in moveValues and
+// moveScores (so that "only these moves win" is proven too).
+template <SearchGame Game>
+std::vector<proof::Statement> statementsOf(const Game& root, const SolveResult& r, bool perMove) {
+  std::vector<proof::Statement> out;
+  auto addValue = [&out](std::vector<std::string> path, Value v, Color toMove) {
+    const Winner w = winnerFor(v, toMove);
+    if (w == Winner::Black || w == Winner::White)
+      out.push_back({path, w == Winner::Black, w == Winner::Black ? kWinMargin : -kWinMargin});
+    if (w == Winner::Draw) {
+      out.push_back({path, true, 0});
+      out.push_back({path, false, 0});
+    }
+  };
+  auto addScore = [&out](std::vector<std::string> path, HalfPoints score) {
+    out.push_back({path, true, score});
+    out.push_back({path, false, score});
+  };
+  if (root.scored()) {
+    if (r.score) addScore({}, *r.score);
+    if (perMove)
+      for (const auto& ms : r.moveScores) addScore({root.moveName(ms.move)}, ms.score);
+  } else {
+    addValue({}, r.value, root.toMove());
+    if (perMove)
+      for (const auto& mv : r.moveValues) addValue({root.moveName(mv.move)}, mv.value, root.toMove());
+  }
+  return out;
+}
+
+}  // namespace goproof

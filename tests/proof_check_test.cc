@@ -1,0 +1,486 @@
+// Proof certificates (docs/proof-format.md): goproof solve --proof writes
+// proofs that the independent checker accepts, for every game and every
+// kind of answer; the checker rejects each kind of damage and forgery; its
+// rules agree with the engine's on random games; and a proof made by an
+// engine with a broken rule is caught.
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "checker/proof_check.h"
+#include "checker/proof_format.h"
+#include "formats/proof_writer.h"
+#include "gtest/gtest.h"
+#include "nlohmann/json.hpp"
+#include "solver/search/dfpn.h"
+#include "tests/run_goproof.h"
+#include "tests/test_boards.h"
+
+namespace goproof::testing {
+namespace {
+
+using naive_rules::NaiveGame;
+using proof::CheckReport;
+using proof::ProofDecoder;
+using proof::ProofEncoder;
+
+std::string proofPath(const std::string& name) { return tempPath("proof_check", name + ".proof"); }
+
+// `goproof solve ARGS --proof FILE --json`: the solve's JSON, FILE written.
+nlohmann::json solveWithProof(const std::string& args, const std::string& file) {
+  std::filesystem::remove(file);
+  CommandRun run = goproof("solve " + args + " --proof " + file + " --json", 600);
+  EXPECT_EQ(run.exitCode, 0) << args << "\n" << run.err;
+  return nlohmann::json::parse(run.out, nullptr, false);
+}
+
+nlohmann::json checkJson(const std::string& file) {
+  CommandRun run = goproof("check --json " + file, 600);
+  return nlohmann::json::parse(run.out, nullptr, false);
+}
+
+// What the proof of a solved answer must state, as the checker words it.
+std::vector<std::string> proven(const nlohmann::json& check) {
+  std::vector<std::string> out;
+  if (check.contains("proven"))
+    for (const auto& s : check["proven"]) out.push_back(s.get<std::string>());
+  return out;
+}
+
+bool holds(const std::vector<std::string>& lines, const std::string& line) {
+  return std::find(lines.begin(), lines.end(), line) != lines.end();
+}
+
+// --- Every game's small boards: the proof of each answer checks valid ---
+
+struct GameCase {
+  const char* rules;
+  const char* size;
+  std::vector<std::string> expected;  // statements the proof must include (published or pinned values)
+};
+
+class ProofOfEveryGame : public ::testing::TestWithParam<GameCase> {};
+
+TEST_P(ProofOfEveryGame, EveryAnswerAndEveryMoveIsProvenAndChecksValid) {
+  const GameCase& c = GetParam();
+  const std::string file = proofPath(std::string(c.rules) + "_" + c.size);
+  nlohmann::json solved = solveWithProof(cat("--rules ", c.rules, " --size ", c.size, " --all-moves"), file);
+  ASSERT_TRUE(solved.is_object());
+  ASSERT_TRUE(solved["proof"]["written"].get<bool>());
+  nlohmann::json check = checkJson(file);
+  ASSERT_TRUE(check.is_object());
+  EXPECT_TRUE(check["valid"].get<bool>()) << check.dump();
+  EXPECT_EQ(check["nodes"], solved["proof"]["nodes"]);
+  const std::vector<std::string> lines = proven(check);
+  for (const std::string& line : c.expected) EXPECT_TRUE(holds(lines, line)) << line << "\n" << check.dump();
+  // One root answer and every move's, each with one statement a side (two for a draw or a score).
+  const size_t moves = solved.contains("move_values") ? solved["move_values"].size() : 0;
+  EXPECT_GE(lines.size(), 1 + moves);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    SmallBoards, ProofOfEveryGame,
+    ::testing::Values(
+        // Published: Capture-1 is a first-player win on 3x3 ... and a second-player win on 4x4.
+        GameCase{"capture-1", "3x3", {"Black wins", "after a1: White wins", "after b2: Black wins"}},
+        GameCase{"capture-1", "4x4", {"White wins", "after b2: White wins"}},
+        GameCase{"capture-2", "3x3", {}},
+        GameCase{"gonnect", "3x3", {"Black wins"}},
+        // A draw: endless play, each side proves she does not lose (cycles allowed).
+        GameCase{"go", "2x2", {"Black's margin is at least 0", "Black's margin is at most 0"}},
+        // Published: 3x3 Go is B+9 (area scoring), and only the centre keeps it.
+        GameCase{"go", "3x3",
+                 {"Black's margin is at least +9", "Black's margin is at most +9", "after b1: Black's margin is at most +3"}},
+        GameCase{"go+komi=0.5", "2x2", {}},
+        GameCase{"quench-1", "3x3", {}}, GameCase{"quench-2", "3x3", {}}, GameCase{"quench-3", "3x3", {}},
+        GameCase{"quench-4", "3x3", {}}, GameCase{"conversion", "3x3", {}}),
+    [](const ::testing::TestParamInfo<GameCase>& info) {
+      std::string name = cat(info.param.rules, "_", info.param.size);
+      for (char& ch : name)
+        if (!std::isalnum(static_cast<unsigned char>(ch))) ch = '_';
+      return name;
+    });
+
+TEST(ProofOfEveryGame, FourByFourGonnectWithItsCyclesIsProven) {
+  const std::string file = proofPath("gonnect_4x4");
+  nlohmann::json solved = solveWithProof("--rules gonnect --size 4x4", file);
+  ASSERT_TRUE(solved.is_object());
+  EXPECT_EQ(solved["value"], "B");
+  nlohmann::json check = checkJson(file);
+  EXPECT_TRUE(check["valid"].get<bool>()) << check.dump();
+  EXPECT_TRUE(holds(proven(check), "Black wins"));
+}
+
+TEST(ProofOfEveryGame, APositionWithPrisonersAndAKoIsProvenFromThatPosition) {
+  // Capture-2, one prisoner each, White has just taken the ko at b3: Black may not retake at once.
+  const std::string file = proofPath("ko_position");
+  nlohmann::json solved =
+      solveWithProof("--rules capture-2+ko=simple --size 4x4 --board '.OX./O.OX/.OX./....' --to-move B "
+                     "--prisoners 1,1 --ko b3",
+                     file);
+  ASSERT_TRUE(solved.is_object());
+  nlohmann::json check = checkJson(file);
+  EXPECT_TRUE(check["valid"].get<bool>()) << check.dump();
+}
+
+// --- Damage and forgery: a copy of a valid proof, re-encoded with one edit ---
+
+// Copies the trees of `in` to `out` node by node, walking them with the
+// naive rules; `edit`, when it returns true, has written (and read) the
+// node itself.
+struct ProofCopier {
+  ProofDecoder& in;
+  ProofEncoder* out;  // null: read only
+  std::function<bool(ProofCopier&, const NaiveGame&, uint8_t)> edit;
+  uint64_t seen = 0;
+
+  void put(uint8_t b) {
+    if (out) out->put(b);
+  }
+  void putNumber(uint64_t n) {
+    if (out) out->putNumber(n);
+  }
+  void node(const NaiveGame& g) {
+    const uint8_t byte = *in.get();
+    ++seen;
+    if (edit && edit(*this, g, byte)) return;
+    copy(g, byte);
+  }
+  // The rest of a node whose first byte was read.
+  void copy(const NaiveGame& g, uint8_t byte) {
+    put(byte);
+    switch (byte & ~proof::kShared) {
+      case proof::kReference: putNumber(*in.getNumber()); return;
+      case proof::kProverMove: {
+        const uint64_t code = *in.getNumber();
+        putNumber(code);
+        node(*proof::playCode(g, code));
+        return;
+      }
+      case proof::kReplies: {
+        putNumber(*in.getNumber());
+        for (auto& [code, child] : proof::legalChildren(g)) node(child);
+        return;
+      }
+      default: return;
+    }
+  }
+  // Reads the rest of a node without writing it.
+  void skip(const NaiveGame& g, uint8_t byte) {
+    ProofEncoder* kept = out;
+    out = nullptr;
+    auto keptEdit = std::move(edit);
+    copy(g, byte);
+    edit = std::move(keptEdit);
+    out = kept;
+  }
+};
+
+using HeaderEdit = std::function<void(proof::ProofHeader&)>;
+using NodeEdit = std::function<bool(ProofCopier&, const NaiveGame&, uint8_t)>;
+
+// Writes to `to` the proof at `from` with the header and node edits, with a
+// valid checksum: a forgery, not damage.
+void forge(const std::string& from, const std::string& to, const HeaderEdit& headerEdit, const NodeEdit& nodeEdit) {
+  auto in = ProofDecoder::open(from);
+  ASSERT_TRUE(in.ok()) << in.status();
+  proof::ProofHeader header = (*in)->header();
+  auto root = proof::naiveRoot(header.root);
+  ASSERT_TRUE(root.ok()) << root.status();
+  if (headerEdit) headerEdit(header);
+  std::ofstream file(to, std::ios::binary | std::ios::trunc);
+  ProofEncoder out(header, [&file](std::string_view bytes) { file.write(bytes.data(), bytes.size()); });
+  for (const proof::Statement& s : (*in)->header().statements) {
+    NaiveGame start = *root;
+    for (const std::string& move : s.path) start = *proof::playCode(start, *proof::moveCode(move, start.width, start.height));
+    ProofCopier copier{**in, &out, nodeEdit};
+    copier.node(start);
+    ASSERT_EQ(*(*in)->get(), proof::kEndOfTree);
+    out.put(proof::kEndOfTree);
+  }
+  out.finish();
+}
+
+class DamagedProof : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() {
+    // Capture-1 on 3x3: Black wins.
+    good_ = new std::string(proofPath("good"));
+    CommandRun run = goproof("solve --rules capture-1 --size 3x3 --proof " + *good_, 60);
+    ASSERT_EQ(run.exitCode, 0) << run.err;
+  }
+  static void TearDownTestSuite() { delete good_; }
+
+  CheckReport forged(const std::string& name, const HeaderEdit& header, const NodeEdit& node) {
+    const std::string path = proofPath(name);
+    forge(*good_, path, header, node);
+    return proof::checkProof(path);
+  }
+
+  static std::string* good_;
+};
+std::string* DamagedProof::good_ = nullptr;
+
+TEST_F(DamagedProof, AnUneditedCopyChecksValid) {
+  CheckReport report = forged("copy", nullptr, nullptr);
+  EXPECT_EQ(report.exitCode, 0) << report.failure;
+  EXPECT_EQ(report.nodes, proof::checkProof(*good_).nodes);
+}
+
+TEST_F(DamagedProof, AMissingReplyIsRejected) {
+  bool done = false;
+  CheckReport report = forged("missing_reply", nullptr, [&done](ProofCopier& c, const NaiveGame& g, uint8_t byte) {
+    if (done || (byte & ~proof::kShared) != proof::kReplies) return false;
+    done = true;
+    const uint64_t count = *c.in.getNumber();
+    c.put(byte);
+    c.putNumber(count - 1);
+    auto children = proof::legalChildren(g);
+    for (size_t i = 0; i < children.size(); ++i) {
+      if (i + 1 < children.size()) c.node(children[i].second);
+      else c.skip(children[i].second, *c.in.get());  // the last reply's tree, left out
+    }
+    return true;
+  });
+  EXPECT_EQ(report.exitCode, 1);
+  EXPECT_NE(report.failure.find("replies"), std::string::npos) << report.failure;
+}
+
+TEST_F(DamagedProof, AnIllegalMoveIsRejected) {
+  bool done = false;
+  CheckReport report = forged("illegal_move", nullptr, [&done](ProofCopier& c, const NaiveGame& g, uint8_t byte) {
+    if (done || (byte & ~proof::kShared) != proof::kProverMove) return false;
+    // The first prover's turn with a stone on the board: play on that stone.
+    int occupied = -1;
+    for (int p = 0; p < g.width * g.height; ++p)
+      if (g.board[p] != naive_rules::kNaiveEmpty) occupied = p;
+    if (occupied < 0) return false;
+    done = true;
+    const uint64_t code = *c.in.getNumber();
+    c.put(byte);
+    c.putNumber(static_cast<uint64_t>(occupied));
+    c.skip(*proof::playCode(g, code), *c.in.get());
+    return true;
+  });
+  EXPECT_EQ(report.exitCode, 1);
+  EXPECT_NE(report.failure.find("is not legal"), std::string::npos) << report.failure;
+  EXPECT_FALSE(report.failurePath.empty());
+}
+
+TEST_F(DamagedProof, ATerminalWhereTheGameGoesOnIsRejected) {
+  bool done = false;
+  CheckReport report = forged("early_terminal", nullptr, [&done](ProofCopier& c, const NaiveGame& g, uint8_t byte) {
+    if (done || (byte & ~proof::kShared) != proof::kReplies || c.seen < 3) return false;
+    done = true;
+    c.put(proof::kTerminal);
+    c.skip(g, byte);
+    return true;
+  });
+  EXPECT_EQ(report.exitCode, 1);
+  EXPECT_NE(report.failure.find("the game goes on"), std::string::npos) << report.failure;
+}
+
+TEST_F(DamagedProof, AResultTheStatementDoesNotAllowIsRejected) {
+  // The same trees, claimed for a bound no capture game reaches: each end is a +1.
+  CheckReport report = forged("wrong_result", [](proof::ProofHeader& h) { h.statements[0].bound = 4; }, nullptr);
+  EXPECT_EQ(report.exitCode, 1);
+  EXPECT_NE(report.failure.find("does not allow"), std::string::npos) << report.failure;
+}
+
+TEST_F(DamagedProof, ACycleWhereEndlessPlayDoesNotServeIsRejected) {
+  bool done = false;
+  CheckReport report = forged("cycle", nullptr, [&done](ProofCopier& c, const NaiveGame& g, uint8_t byte) {
+    if (c.seen == 1) {  // the root: shared, index 0
+      c.copy(g, byte | proof::kShared);
+      return true;
+    }
+    if (done || c.seen < 4 || (byte & ~proof::kShared) == proof::kTerminal) return false;
+    done = true;
+    c.put(proof::kReference);
+    c.putNumber(0);
+    c.skip(g, byte);
+    return true;
+  });
+  EXPECT_EQ(report.exitCode, 1);
+  EXPECT_NE(report.failure.find("cycle"), std::string::npos) << report.failure;
+}
+
+TEST_F(DamagedProof, AReferenceToAnotherPositionIsRejected) {
+  int shared = 0;
+  bool done = false;
+  CheckReport report = forged("wrong_reference", nullptr, [&](ProofCopier& c, const NaiveGame& g, uint8_t byte) {
+    if (byte & proof::kShared) ++shared;
+    if (done || (byte & ~proof::kShared) != proof::kReference || shared < 2) return false;
+    done = true;
+    const uint64_t index = *c.in.getNumber();
+    c.put(byte);
+    c.putNumber(index == 0 ? 1 : index - 1);
+    (void)g;
+    return true;
+  });
+  if (!done) GTEST_SKIP() << "the proof shares no two positions";
+  EXPECT_EQ(report.exitCode, 1);
+  EXPECT_NE(report.failure.find("another position"), std::string::npos) << report.failure;
+}
+
+TEST_F(DamagedProof, AProofOfOtherRulesAnotherSizeOrAnotherRootIsRejected) {
+  // Capture-2: the first capture no longer ends the game.
+  EXPECT_EQ(forged("other_rules", [](proof::ProofHeader& h) { h.root.rules = "capture-2"; }, nullptr).exitCode, 1);
+  EXPECT_EQ(forged("other_size", [](proof::ProofHeader& h) { h.root.width = 4; }, nullptr).exitCode, 1);
+  EXPECT_EQ(forged("other_side", [](proof::ProofHeader& h) { h.root.toMove = 'W'; }, nullptr).exitCode, 1);
+  // A white stone on b2, where the proof's first move is.
+  EXPECT_EQ(forged("other_root", [](proof::ProofHeader& h) { h.root.rows = ".../.O./..."; }, nullptr).exitCode, 1);
+  // Rules the checker does not play: exit 2, not a verdict.
+  EXPECT_EQ(forged("unknown_rules", [](proof::ProofHeader& h) { h.root.rules = "capture-1+ko=superko"; }, nullptr)
+                .exitCode,
+            2);
+}
+
+TEST_F(DamagedProof, EveryTruncationIsRejected) {
+  const std::string bytes = readWholeFile(*good_);
+  ASSERT_GT(bytes.size(), 100u);
+  const std::string path = proofPath("truncated");
+  for (size_t keep = 0; keep < bytes.size(); ++keep) {
+    std::ofstream(path, std::ios::binary | std::ios::trunc).write(bytes.data(), static_cast<std::streamsize>(keep));
+    EXPECT_NE(proof::checkProof(path).exitCode, 0) << "kept " << keep << " of " << bytes.size() << " bytes";
+  }
+}
+
+TEST_F(DamagedProof, AFlippedBitAnywhereIsRejected) {
+  const std::string bytes = readWholeFile(*good_);
+  const std::string path = proofPath("flipped");
+  for (size_t i = 0; i < bytes.size(); ++i) {
+    std::string damaged = bytes;
+    damaged[i] = static_cast<char>(damaged[i] ^ (1 << (i % 8)));
+    std::ofstream(path, std::ios::binary | std::ios::trunc).write(damaged.data(), static_cast<std::streamsize>(damaged.size()));
+    const CheckReport report = proof::checkProof(path);
+    EXPECT_NE(report.exitCode, 0) << "bit " << i % 8 << " of byte " << i << " of " << bytes.size();
+  }
+}
+
+TEST_F(DamagedProof, TheCommandPrintsTheVerdictAndTheFailingPath) {
+  CommandRun good = goproof("check " + *good_);
+  EXPECT_EQ(good.exitCode, 0) << good.err;
+  EXPECT_NE(good.out.find("proven: Black wins\n"), std::string::npos) << good.out;
+  const std::string forgedPath = proofPath("cli_forged");
+  forge(*good_, forgedPath, [](proof::ProofHeader& h) { h.root.toMove = 'W'; }, nullptr);
+  CommandRun bad = goproof("check " + forgedPath);
+  EXPECT_EQ(bad.exitCode, 1);
+  EXPECT_NE(bad.out.find("invalid: "), std::string::npos) << bad.out;
+  EXPECT_NE(bad.out.find("at: "), std::string::npos) << bad.out;
+  CommandRun missing = goproof("check " + proofPath("no_such_file"));
+  EXPECT_EQ(missing.exitCode, 2);
+  EXPECT_EQ(countLines(missing.err), 1u) << missing.err;
+}
+
+// --- The checker's rules against the engine's, on random games ---
+
+struct RulesCase {
+  const char* rules;
+  int width, height;
+};
+
+class CheckerRulesAgree : public ::testing::TestWithParam<RulesCase> {};
+
+TEST_P(CheckerRulesAgree, OnLegalMovesEndsAndScoresOfRandomGames) {
+  const RulesCase& c = GetParam();
+  std::mt19937 random(12345);
+  auto parsed = Rules::parse(c.rules);
+  ASSERT_TRUE(parsed.ok());
+  proof::RootPosition root;
+  root.rules = parsed->toString();
+  root.width = c.width;
+  root.height = c.height;
+  int plies = 0, ends = 0;
+  for (int game = 0; game < 300; ++game) {
+    GameState<1> engine = emptyGame(c.rules, c.width, c.height);
+    NaiveGame naive = *proof::naiveRoot(root);
+    for (int ply = 0; ply < 3 * c.width * c.height; ++ply) {
+      GameState<1>::MoveListType moves;
+      engine.legalMoves(moves);
+      std::vector<uint64_t> engineCodes;
+      for (Move m : moves) engineCodes.push_back(*proof::moveCode(engine.moveName(m), c.width, c.height));
+      std::sort(engineCodes.begin(), engineCodes.end());
+      std::vector<uint64_t> naiveCodes;
+      auto children = proof::legalChildren(naive);
+      for (const auto& child : children) naiveCodes.push_back(child.first);
+      ASSERT_EQ(engineCodes, naiveCodes) << c.rules << " game " << game << " ply " << ply;
+      const bool over = engine.result() != Winner::None;
+      ASSERT_EQ(over, naive_rules::naiveGameOver(naive));
+      if (over) {
+        EXPECT_EQ(engine.finalMargin(), naive_rules::naiveFinalMargin(naive)) << c.rules << " game " << game;
+        ++ends;
+        break;
+      }
+      ++plies;
+      const size_t pick = random() % children.size();
+      for (Move m : moves)
+        if (*proof::moveCode(engine.moveName(m), c.width, c.height) == children[pick].first) engine.play(m);
+      naive = children[pick].second;
+    }
+  }
+  // The games went somewhere, and many of them to their end.
+  EXPECT_GT(plies, 300 * 4);
+  EXPECT_GT(ends, 100);
+}
+
+INSTANTIATE_TEST_SUITE_P(EveryRuleSetTheCheckerPlays, CheckerRulesAgree,
+                         ::testing::Values(RulesCase{"capture-1", 4, 4}, RulesCase{"capture-3+ko=simple", 4, 3},
+                                           RulesCase{"gonnect", 4, 4}, RulesCase{"gonnect+ko=none", 3, 4},
+                                           RulesCase{"go", 4, 4}, RulesCase{"go+komi=2.5", 3, 3},
+                                           RulesCase{"go+ko=none", 3, 3}, RulesCase{"quench-1", 4, 4},
+                                           RulesCase{"quench-3", 4, 4}, RulesCase{"quench-4", 4, 3},
+                                           RulesCase{"conversion", 4, 4}, RulesCase{"conversion+mirror=none", 5, 4}),
+                         rulesAndSizeName<RulesCase>);
+
+// --- A broken engine rule is caught ---
+
+// The engine with one rule broken: White may never play `hidden` (a legal
+// move the rules allow). A proof made with it misses White's replies there.
+struct EngineWithAHiddenMove : GameState<1> {
+  EngineWithAHiddenMove(GameState<1> g, Move h) : GameState<1>(std::move(g)), hidden(h) {}
+  void legalMoves(MoveListType& list) const {
+    GameState<1>::legalMoves(list);
+    if (toMove() != Color::White || list.size <= 1) return;
+    MoveListType kept;
+    for (Move m : list)
+      if (m != hidden) kept.push(m);
+    list = kept;
+  }
+  Move hidden;
+};
+
+TEST(BrokenEngine, AProofFromAnEngineThatForbidsALegalMoveIsRejected) {
+  EngineWithAHiddenMove root(emptyGame("capture-1", 3, 3), 0);
+  root.hidden = at(root, "a1");
+  DfpnOptions options;
+  options.tableMegabytes = 16;
+  DfpnSolver<EngineWithAHiddenMove, false> dfpn(options);
+  ProofOracle<EngineWithAHiddenMove> oracle = [&dfpn](EngineWithAHiddenMove& g, Color attacker) -> std::optional<bool> {
+    const Value v = dfpn.prove(g, attacker);
+    if (v == Value::Unknown) return std::nullopt;
+    return v == Value::Win;
+  };
+  proof::ProofHeader header;
+  header.root.rules = "capture-1";
+  header.root.width = header.root.height = 3;
+  header.statements.push_back({{}, true, kWinMargin});  // Black wins, as she does
+  const std::string path = proofPath("broken_engine");
+  {
+    std::ofstream file(path, std::ios::binary | std::ios::trunc);
+    ProofEncoder out(header, [&file](std::string_view bytes) { file.write(bytes.data(), bytes.size()); });
+    ProofWriter<EngineWithAHiddenMove> writer(oracle, out, 3, 3);
+    writer.write(root, header.statements[0]);
+    out.finish();
+  }
+  const CheckReport report = proof::checkProof(path);
+  EXPECT_EQ(report.exitCode, 1);
+  EXPECT_NE(report.failure.find("the rules allow"), std::string::npos) << report.failure;
+  EXPECT_NE(report.failure.find("a1"), std::string::npos) << report.failure;
+}
+
+}  // namespace
+}  // namespace goproof::testing

@@ -1,0 +1,129 @@
+// --proof FILE on solve: after the solve, a proof of its answer
+// (docs/proof-format.md) that `goproof check` re-checks with rules of its own.
+#pragma once
+
+#include <chrono>
+#include <cstdio>
+#include <iostream>
+#include <string>
+
+#include "CLI/CLI.hpp"
+#include "checker/proof_check.h"
+#include "formats/atomic_file.h"
+#include "formats/file_identity.h"
+#include "formats/proof_writer.h"
+#include "nlohmann/json.hpp"
+#include "solver/rules/game_registry.h"
+#include "solver/search/dfpn.h"
+#include "solver/search/search_memory.h"
+#include "solver/search/solve.h"
+#include "tools/cli_common.h"
+
+namespace goproof::cli {
+
+// What writing the proof came to, for the report.
+struct ProofSummary {
+  bool written = false;
+  int exitCode = kExitOk;  // kExitWriteFailed or kExitUnknown when not written
+  size_t statements = 0;
+  uint64_t nodes = 0, bytes = 0;
+  double seconds = 0;
+  nlohmann::json json() const {
+    return {{"written", written}, {"statements", statements}, {"nodes", nodes}, {"bytes", bytes}, {"seconds", seconds}};
+  }
+};
+
+struct ProofFlag {
+  std::string path;  // empty: no proof
+
+  void addTo(CLI::App& app) {
+    app.add_option("--proof", path,
+                   "Write a proof of the answer to FILE, which goproof check (or goproof-check) re-checks with rules of "
+                   "its own (docs/proof-format.md)");
+  }
+
+  // Before any work: refuses (CommandError, exit 2) rules the checker does
+  // not play, a FILE that is one of the command's other files (`others`:
+  // flag and path), and (exit 4) a FILE that could not be written.
+  void refuseEarly(const PositionSpec& spec, const std::vector<std::pair<std::string, std::string>>& others) const {
+    if (path.empty()) return;
+    for (const auto& [flag, other] : others)
+      if (!other.empty() && namesOneFile(path, other))
+        throw CommandError{cat("--proof and ", flag, " name one file (", other, "): give the proof its own")};
+    if (spec.rules.pie) throw CommandError{"proof: the refined pie rule's solve has no proof file; solve without --proof"};
+    const std::string rules = spec.rules.toString();
+    if (std::string why = proof::checkerRefusal(rules, spec.width, spec.height); !why.empty())
+      throw CommandError{cat("proof: ", why)};
+    if (absl::Status usable = checkWritablePath(path, "proof"); !usable.ok())
+      throw CommandError{std::string(usable.message()), absl::IsUnavailable(usable) ? kExitWriteFailed : kExitBadInput};
+  }
+
+  // Writes the proof of r (the statements of statementsOf, every root move's
+  // too with allMoves), asking a df-pn solver of its own for the prover's
+  // moves. Nothing is written for an answer that is not settled.
+  template <class Game>
+  ProofSummary write(const Game& root, const SolveResult& r, const SolverOptions& options) const {
+    ProofSummary summary;
+    if (path.empty()) return summary;
+    if (!r.complete || r.value == Value::Unknown || (root.scored() && !r.score)) {
+      std::cerr << "goproof solve: no proof written to " << path << ": the answer is not settled\n";
+      summary.exitCode = kExitUnknown;
+      return summary;
+    }
+    const auto start = std::chrono::steady_clock::now();
+    const PositionSpec spec = describeGame(root);
+    proof::ProofHeader header;
+    header.root = {spec.rules.toString(), spec.width, spec.height, spec.rows,
+                   spec.toMove == Color::White ? 'W' : 'B', spec.ko, {spec.prisoners[0], spec.prisoners[1]},
+                   spec.previousPass,
+                   {std::string(coinName(spec.coins[0], spec.rules)), std::string(coinName(spec.coins[1], spec.rules))}};
+    header.statements = statementsOf(root, r, options.allMoves);
+    DfpnOptions o;
+    static_cast<SearchSettings&>(o) = options;
+    o.threads = 1;
+    const DfpnMemoryPlan memory = planDfpnMemory(options.tableMegabytes, 1, options.childCache);
+    o.tableMegabytes = memory.tableMegabytes;
+    o.childCacheBytes = memory.childCacheBytes;
+    DfpnSolver<Game, false> dfpn(o);
+    ProofOracle<Game> oracle = [&dfpn](Game& g, Color attacker) -> std::optional<bool> {
+      const Value v = dfpn.prove(g, attacker);
+      if (v == Value::Unknown) return std::nullopt;
+      return v == Value::Win;
+    };
+    std::cerr << "goproof solve: writing the proof of " << header.statements.size()
+              << (header.statements.size() == 1 ? " statement" : " statements") << " to " << path << "\n";
+    Game game = root;
+    absl::Status saved;
+    try {
+      saved = writeFileAtomically(path, "proof", [&](const ChunkSink& sink) {
+        proof::ProofEncoder encoder(header, sink);
+        ProofWriter<Game> writer(oracle, encoder, spec.width, spec.height);
+        for (const proof::Statement& s : header.statements) writer.write(game, s);
+        encoder.finish();
+        summary.nodes = writer.nodesWritten();
+        summary.bytes = encoder.fileBytes();
+      });
+    } catch (const ProofUnavailable& e) {
+      // Stopped (time limit, interrupt): unknown; otherwise the solver's answers do not hold together.
+      std::cerr << "goproof solve: no proof written to " << path << ": " << e.what() << "\n";
+      summary.exitCode = dfpn.stopped() ? kExitUnknown : kExitFailed;
+      return summary;
+    }
+    summary.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    summary.statements = header.statements.size();
+    if (!saved.ok()) {
+      std::cerr << "goproof solve: " << saved.message() << "\n";
+      summary.exitCode = kExitWriteFailed;
+      return summary;
+    }
+    summary.written = true;
+    char line[200];
+    std::snprintf(line, sizeof line, "%llu nodes, %llu bytes (%.2f bytes a node), %.2f s",
+                  static_cast<unsigned long long>(summary.nodes), static_cast<unsigned long long>(summary.bytes),
+                  summary.nodes ? static_cast<double>(summary.bytes) / summary.nodes : 0.0, summary.seconds);
+    std::cerr << "goproof solve: proof written to " << path << ": " << line << "\n";
+    return summary;
+  }
+};
+
+}  // namespace goproof::cli
