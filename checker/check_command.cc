@@ -14,7 +14,7 @@
 
 namespace goproof::proof {
 
-int runCheckCommand(const std::string& path, bool json) {
+int runCheckCommand(const std::string& path, bool json, ProofListener* listener) {
   const auto start = std::chrono::steady_clock::now();
   auto seconds = [&start] {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -27,7 +27,7 @@ int runCheckCommand(const std::string& path, bool json) {
     std::cerr << "goproof check: " << nodes << " nodes checked, " << static_cast<int>(seconds()) << " s"
               << (terminal ? "\r" : "\n") << std::flush;
   };
-  const CheckReport report = checkProof(path, progress);
+  const CheckReport report = checkProof(path, progress, listener);
   if (terminal && nextReport > 2) std::cerr << std::string(60, ' ') << "\r";
   const double elapsed = seconds();
   if (json) {

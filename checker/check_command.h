@@ -4,12 +4,15 @@
 
 #include <string>
 
+#include "checker/proof_check.h"
+
 namespace goproof::proof {
 
 // Checks the proof at path and prints the verdict to stdout (one JSON object
 // with json), progress and errors to stderr. Returns the exit code:
 // 0 valid, 1 not a valid proof (with the move path of the first failing
 // node), 2 the file cannot be read or names rules the checker does not know.
-int runCheckCommand(const std::string& path, bool json);
+// listener, when given, is told of each node as it is checked.
+int runCheckCommand(const std::string& path, bool json, ProofListener* listener = nullptr);
 
 }  // namespace goproof::proof

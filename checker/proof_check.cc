@@ -106,8 +106,8 @@ NaiveGame rootGame(const RootPosition& r) {
 class TreeChecker {
  public:
   TreeChecker(ProofDecoder& decoder, const Statement& statement, std::vector<std::string>& path, CheckReport& report,
-              const std::function<void(uint64_t)>& progress)
-      : in_(decoder), statement_(statement), path_(path), report_(report), progress_(progress) {
+              const std::function<void(uint64_t)>& progress, ProofListener& listener)
+      : in_(decoder), statement_(statement), path_(path), report_(report), progress_(progress), listener_(listener) {
     prover_ = statement.atLeast ? naive_rules::kNaiveBlack : naive_rules::kNaiveWhite;
     cyclesServe_ = allows(0);  // endless play scores 0
   }
@@ -125,6 +125,7 @@ class TreeChecker {
       index = keys_.size();
       keys_.push_back(positionKey(game));
       open_.push_back(true);
+      listener_.shared(index);
     }
     const bool over = naive_rules::naiveGameOver(game);
     if (tag == kTerminal) {
@@ -133,6 +134,7 @@ class TreeChecker {
       if (!allows(margin))
         throw Failure{cat("the game ends here with Black's margin ", margin / 2.0,
                                    " points, which the statement does not allow")};
+      listener_.end(margin);
     } else if (over) {
       throw Failure{"the game is over here, but the proof goes on"};
     } else if (tag == kProverMove) {
@@ -141,7 +143,7 @@ class TreeChecker {
       std::optional<NaiveGame> child = playCode(game, code);
       if (!child)
         throw Failure{cat("the prover's move ", moveName(code, game.width, game.height), " is not legal")};
-      descend(moveName(code, game.width, game.height), *child);
+      descend(code, game, *child);
     } else if (tag == kReplies) {
       if (game.toMove == prover_) throw Failure{"the proof gives the other side's replies, but the prover is to move"};
       const uint64_t count = number();
@@ -151,7 +153,7 @@ class TreeChecker {
         for (const auto& child : children) legal += " " + moveName(child.first, game.width, game.height);
         throw Failure{cat("the proof answers ", count, " replies here, but the rules allow ", children.size(), ":", legal)};
       }
-      for (auto& [code, child] : children) descend(moveName(code, game.width, game.height), child);
+      for (auto& [code, child] : children) descend(code, game, child);
     } else {
       throw Failure{cat("unknown node record ", static_cast<int>(byte), " at body offset ", in_.offset() - 1)};
     }
@@ -166,9 +168,11 @@ class TreeChecker {
  private:
   bool allows(int margin) const { return statement_.atLeast ? margin >= statement_.bound : margin <= statement_.bound; }
 
-  void descend(const std::string& move, const NaiveGame& child) {
-    path_.push_back(move);
+  void descend(uint64_t code, const NaiveGame& game, const NaiveGame& child) {
+    path_.push_back(moveName(code, game.width, game.height));
+    listener_.move(code, game);
     check(child);
+    listener_.back();
     path_.pop_back();
   }
 
@@ -180,6 +184,7 @@ class TreeChecker {
                                  "): endless play scores 0, which does not prove the statement")};
     if (!(keys_[index] == positionKey(game)))
       throw Failure{cat("a reference to shared node ", index, ", which is another position")};
+    listener_.reference(index);
   }
 
   uint8_t next() {
@@ -198,6 +203,7 @@ class TreeChecker {
   std::vector<std::string>& path_;
   CheckReport& report_;
   const std::function<void(uint64_t)>& progress_;
+  ProofListener& listener_;
   char prover_;
   bool cyclesServe_;
   std::vector<Key128> keys_;
@@ -226,7 +232,10 @@ std::string checkerRefusal(const std::string& rules, int width, int height) {
   return "";
 }
 
-CheckReport checkProof(const std::string& path, const std::function<void(uint64_t)>& progress) {
+CheckReport checkProof(const std::string& path, const std::function<void(uint64_t)>& progress,
+                       ProofListener* listener) {
+  ProofListener silent;
+  ProofListener& told = listener ? *listener : silent;
   CheckReport report;
   absl::StatusOr<std::unique_ptr<ProofDecoder>> opened = ProofDecoder::open(path);
   if (!opened.ok()) {
@@ -242,19 +251,24 @@ CheckReport checkProof(const std::string& path, const std::function<void(uint64_
   std::vector<std::string> movePath;
   try {
     const NaiveGame root = rootGame(header.root);
+    told.root(header.root, root);
     for (const Statement& statement : header.statements) {
       movePath.clear();
+      told.statement(describeStatement(statement, root.rules.passing));
       NaiveGame start = root;
       for (const std::string& name : statement.path) {
         std::optional<uint64_t> code = moveCode(name, root.width, root.height);
         std::optional<NaiveGame> next = code ? playCode(start, *code) : std::nullopt;
         if (!next) throw Failure{cat("the statement's move ", name, " is not legal")};
         movePath.push_back(name);
+        told.move(*code, start);
         start = *std::move(next);
       }
-      TreeChecker tree(in, statement, movePath, report, progress);
+      TreeChecker tree(in, statement, movePath, report, progress, told);
       tree.check(start);
       tree.end();
+      for (size_t i = 0; i < statement.path.size(); ++i) told.back();
+      told.endStatement();
       proven.push_back(describeStatement(statement, root.rules.passing));
     }
     if (absl::Status end = in.finish(); !end.ok()) throw Failure{std::string(end.message())};

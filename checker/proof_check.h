@@ -38,9 +38,31 @@ struct CheckReport {
   std::vector<std::string> failurePath;  // moves from the root to the failing node
 };
 
+// Told of each node as the checker walks the trees, in file order, so that
+// a proof can be exported as it is checked (goproof check --sgf). What it is
+// told is only known to hold once checkProof has returned valid.
+class ProofListener {
+ public:
+  virtual ~ProofListener() = default;
+  // The root position, once, before the first statement.
+  virtual void root(const RootPosition&, const naive_rules::NaiveGame&) {}
+  // A statement's tree begins (its path's moves come as move()s).
+  virtual void statement(const std::string& description) { (void)description; }
+  virtual void endStatement() {}
+  // The move of that code, played at `before`; back() when its subtree ends.
+  virtual void move(uint64_t code, const naive_rules::NaiveGame& before) { (void)code, (void)before; }
+  virtual void back() {}
+  // The node reached is a finished game with Black's margin (half-points).
+  virtual void end(int margin) { (void)margin; }
+  // The node reached is shared under `index` / is the shared node `index`.
+  virtual void shared(uint64_t index) { (void)index; }
+  virtual void reference(uint64_t index) { (void)index; }
+};
+
 // Checks the proof at path. progress, when given, is called now and then
-// with the nodes checked so far.
-CheckReport checkProof(const std::string& path, const std::function<void(uint64_t nodes)>& progress = {});
+// with the nodes checked so far; listener, when given, is told of each node.
+CheckReport checkProof(const std::string& path, const std::function<void(uint64_t nodes)>& progress = {},
+                       ProofListener* listener = nullptr);
 
 // The root position of a proof's header as the naive rules play it;
 // InvalidArgument for rules they do not play or a position they cannot hold.

@@ -26,10 +26,17 @@
 
 namespace goproof {
 
-// Can `attacker` force a win in `game` (its own win condition)? nullopt once
-// stopped. The df-pn solver's prove() answers it, with its table warm.
+// Where the writer learns who wins. `prove`: can `attacker` force a win in
+// `game` (its own win condition)? nullopt once stopped. `known`, optional:
+// the same question answered from what is already known, searching nothing
+// (nullopt when not known), with a measure of the work behind the answer
+// (the smaller, the smaller the proof is likely to be). The df-pn solver's
+// prove() and tableAnswer() answer them, with its table warm.
 template <class Game>
-using ProofOracle = std::function<std::optional<bool>(Game&, Color attacker)>;
+struct ProofOracle {
+  std::function<std::optional<bool>(Game&, Color attacker)> prove;
+  std::function<std::optional<std::pair<bool, int>>(Game&, Color attacker)> known;
+};
 
 // Thrown when a proof cannot be made: the oracle was stopped, or what it said
 // does not hold together (which would be a solver bug).
@@ -45,8 +52,11 @@ struct ProofUnavailable : std::runtime_error {
 template <SearchGame Game>
 class ProofWriter {
  public:
-  ProofWriter(ProofOracle<Game> oracle, proof::ProofEncoder& out, int width, int height)
-      : oracle_(std::move(oracle)), out_(out), width_(width), height_(height) {}
+  // progress, when given, is told now and then how many positions the
+  // proof of the current statement has reached.
+  ProofWriter(ProofOracle<Game> oracle, proof::ProofEncoder& out, int width, int height,
+              std::function<void(uint64_t positions)> progress = {})
+      : oracle_(std::move(oracle)), out_(out), width_(width), height_(height), progress_(std::move(progress)) {}
 
   void write(Game& root, const proof::Statement& statement) {
     std::vector<Move> played;
@@ -104,9 +114,18 @@ class ProofWriter {
   // Whether the position after the prover's move keeps the statement.
   bool keeps(Game& child) {
     if (child.result() != Winner::None) return goodEnd(child);
-    std::optional<bool> won = holding_ ? oracle_(child, opponent(prover_)) : oracle_(child, prover_);
+    std::optional<bool> won = holding_ ? oracle_.prove(child, opponent(prover_)) : oracle_.prove(child, prover_);
     if (!won) throw ProofUnavailable("proof: the solver stopped before the proof was made");
     return holding_ ? !*won : *won;
+  }
+
+  // The work behind what is known to keep the statement after the prover's
+  // move, or nullopt when it is not known to.
+  std::optional<int> knownToKeep(Game& child) {
+    if (!oracle_.known) return std::nullopt;
+    auto answer = holding_ ? oracle_.known(child, opponent(prover_)) : oracle_.known(child, prover_);
+    if (!answer || answer->first == holding_) return std::nullopt;
+    return answer->second;
   }
 
   // The legal moves in increasing move code, the order the records take.
@@ -143,6 +162,7 @@ class ProofWriter {
       return true;
     }
     it->second.visits = 1;
+    if (progress_ && nodes_.size() % (1 << 14) == 0) progress_(nodes_.size());
     const auto key = it->first;  // `it` may move as the map grows
     if (undoable_) log_.push_back({key, true});
     if (g.toMove() == prover_) {
@@ -187,6 +207,19 @@ class ProofWriter {
       if (closed && reused == kNoMove) reused = m;  // every position in the map is one the prover holds
     }
     if (reused != kNoMove) return settle(g, key, reused);
+    // Then the moves already known to keep it, the least work first.
+    std::vector<std::pair<int, Move>> known;
+    for (auto [code, m] : moves) {
+      g.play(m);
+      auto found = nodes_.find(g.exactKey());
+      const bool onPath = found != nodes_.end() && found->second.open && !holding_;
+      const std::optional<int> work = onPath ? std::nullopt : knownToKeep(g);
+      g.undo();
+      if (work) known.emplace_back(*work, m);
+    }
+    std::stable_sort(known.begin(), known.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    for (auto [work, m] : known)
+      if (settle(g, key, m)) return true;
     bool anyOnPath = false;
     for (auto [code, m] : moves) {
       g.play(m);
@@ -258,6 +291,7 @@ class ProofWriter {
   ProofOracle<Game> oracle_;
   proof::ProofEncoder& out_;
   int width_, height_;
+  std::function<void(uint64_t)> progress_;
   Color prover_ = Color::Black;
   bool holding_ = false;
   absl::flat_hash_map<typename Game::ExactKey, Node> nodes_;

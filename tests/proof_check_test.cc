@@ -7,12 +7,14 @@
 #include <fstream>
 #include <functional>
 #include <random>
+#include <set>
 #include <string>
 #include <vector>
 
 #include "checker/proof_check.h"
 #include "checker/proof_format.h"
 #include "formats/proof_writer.h"
+#include "formats/sgf.h"
 #include "gtest/gtest.h"
 #include "nlohmann/json.hpp"
 #include "solver/search/dfpn.h"
@@ -376,6 +378,95 @@ TEST_F(DamagedProof, TheCommandPrintsTheVerdictAndTheFailingPath) {
   EXPECT_EQ(countLines(missing.err), 1u) << missing.err;
 }
 
+// --- SGF export ---
+
+TEST_F(DamagedProof, AValidProofIsExportedAsAnSgfSolutionTree) {
+  const std::string sgfPath = proofPath("tree.sgf");
+  CommandRun run = goproof("check " + *good_ + " --sgf " + sgfPath);
+  ASSERT_EQ(run.exitCode, 0) << run.err;
+  auto parsed = sgf::parse(readWholeFile(sgfPath), sgfPath);
+  ASSERT_TRUE(parsed.ok()) << parsed.status();
+  ASSERT_EQ(parsed->trees.size(), 1u);
+  const sgf::GameTree& tree = parsed->trees[0];
+  const sgf::Node& root = tree.nodes[0];
+  EXPECT_EQ(root.find("SZ")->values[0], "3");
+  EXPECT_EQ(root.find("PL")->values[0], "B");
+  ASSERT_EQ(root.children.size(), 1u);  // one statement
+  const sgf::Node& statement = tree.nodes[root.children[0]];
+  EXPECT_NE(statement.find("C")->values[0].find("Statement: Black wins"), std::string::npos);
+  ASSERT_EQ(statement.children.size(), 1u);  // Black's one move
+  const sgf::Node& first = tree.nodes[statement.children[0]];
+  ASSERT_NE(first.find("B"), nullptr);
+  // One of the winning moves b1 a2 b2 c2 b3, in SGF's letters (row a at the top).
+  EXPECT_TRUE(std::set<std::string>({"bc", "ab", "bb", "cb", "ba"}).count(first.find("B")->values[0]))
+      << first.find("B")->values[0];
+  EXPECT_EQ(first.children.size(), 8u);  // every reply of White's
+  // Every line ends in Black's win, or at a position the proof gives elsewhere.
+  int ends = 0;
+  for (const sgf::Node& node : tree.nodes) {
+    if (!node.children.empty()) continue;
+    ASSERT_NE(node.find("C"), nullptr);
+    const std::string& comment = node.find("C")->values[0];
+    EXPECT_TRUE(comment.find("The game ends: Black wins") != std::string::npos ||
+                comment.find(" again: ") != std::string::npos)
+        << comment;
+    ends += comment.find("The game ends") != std::string::npos;
+  }
+  EXPECT_GT(ends, 20);
+}
+
+TEST(ProofSgf, ALargeProofIsRefusedAndNothingIsWritten) {
+  const std::string file = proofPath("large");
+  ASSERT_TRUE(solveWithProof("--rules capture-2 --size 4x4 --all-moves", file).is_object());
+  const std::string sgfPath = proofPath("large.sgf");
+  std::filesystem::remove(sgfPath);
+  CommandRun run = goproof("check " + file + " --sgf " + sgfPath);
+  EXPECT_EQ(run.exitCode, 2);
+  EXPECT_NE(run.err.find("more than an SGF file should hold"), std::string::npos) << run.err;
+  EXPECT_FALSE(std::filesystem::exists(sgfPath));
+}
+
+// --- verify --proof ---
+
+TEST(VerifyProof, EachPuzzleGetsAProofOfItsValueAndEveryFirstMove) {
+  const std::string puzzles = writeTempFile("proof_check", "two.puzzles", R"(goproof-puzzles 1
+rules: capture-1
+size: 3x3
+
+puzzle: The empty board
+win b2
+no-win a1
+
+puzzle: A false claim
+win a1
+)");
+  const std::string dir = tempPath("proof_check", "verify_proofs");
+  std::filesystem::remove_all(dir);
+  CommandRun run = goproof("verify " + puzzles + " --proof " + dir, 120);
+  EXPECT_EQ(run.exitCode, 1) << run.out << run.err;  // the second puzzle's claim is false
+  const std::string stem = std::filesystem::path(puzzles).stem().string();
+  for (int n : {1, 2}) {
+    const std::string file = dir + "/" + stem + "-" + std::to_string(n) + ".proof";
+    EXPECT_NE(run.out.find("proof: " + file), std::string::npos) << run.out;
+    const CheckReport report = proof::checkProof(file);
+    ASSERT_EQ(report.exitCode, 0) << file << ": " << report.failure;
+    // What settles each claim: b2 wins, a1 loses (so "win a1" is false, and a checked proof says so).
+    EXPECT_TRUE(holds(report.proven, "Black wins"));
+    EXPECT_TRUE(holds(report.proven, "after b2: Black wins"));
+    EXPECT_TRUE(holds(report.proven, "after a1: White wins"));
+  }
+  EXPECT_NE(run.err.find("2 proofs written to " + dir), std::string::npos) << run.err;
+}
+
+TEST(VerifyProof, AProofFolderThatIsAFileIsRefused) {
+  const std::string puzzles = writeTempFile("proof_check", "one.puzzles", "goproof-puzzles 1\nrules: capture-1\nsize: 3x3\n\npuzzle: p\nwin b2\n");
+  const std::string notAFolder = writeTempFile("proof_check", "not_a_folder", "keep me\n");
+  CommandRun run = goproof("verify " + puzzles + " --proof " + notAFolder);
+  EXPECT_EQ(run.exitCode, 2);
+  EXPECT_EQ(countLines(run.err), 1u) << run.err;
+  EXPECT_EQ(readWholeFile(notAFolder), "keep me\n");
+}
+
 // --- The checker's rules against the engine's, on random games ---
 
 struct RulesCase {
@@ -459,7 +550,8 @@ TEST(BrokenEngine, AProofFromAnEngineThatForbidsALegalMoveIsRejected) {
   DfpnOptions options;
   options.tableMegabytes = 16;
   DfpnSolver<EngineWithAHiddenMove, false> dfpn(options);
-  ProofOracle<EngineWithAHiddenMove> oracle = [&dfpn](EngineWithAHiddenMove& g, Color attacker) -> std::optional<bool> {
+  ProofOracle<EngineWithAHiddenMove> oracle;
+  oracle.prove = [&dfpn](EngineWithAHiddenMove& g, Color attacker) -> std::optional<bool> {
     const Value v = dfpn.prove(g, attacker);
     if (v == Value::Unknown) return std::nullopt;
     return v == Value::Win;

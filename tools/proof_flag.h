@@ -2,6 +2,8 @@
 // (docs/proof-format.md) that `goproof check` re-checks with rules of its own.
 #pragma once
 
+#include <unistd.h>
+
 #include <chrono>
 #include <cstdio>
 #include <iostream>
@@ -24,12 +26,17 @@ namespace goproof::cli {
 // What writing the proof came to, for the report.
 struct ProofSummary {
   bool written = false;
+  std::string why;         // when not written: why not, in a sentence
+  std::string path;        // the file (verify --proof)
   int exitCode = kExitOk;  // kExitWriteFailed or kExitUnknown when not written
   size_t statements = 0;
   uint64_t nodes = 0, bytes = 0;
   double seconds = 0;
   nlohmann::json json() const {
-    return {{"written", written}, {"statements", statements}, {"nodes", nodes}, {"bytes", bytes}, {"seconds", seconds}};
+    nlohmann::json out = {{"written", written}, {"statements", statements}, {"nodes", nodes}, {"bytes", bytes},
+                          {"seconds", seconds}};
+    if (!written) out["why_not"] = why;
+    return out;
   }
 };
 
@@ -60,13 +67,17 @@ struct ProofFlag {
 
   // Writes the proof of r (the statements of statementsOf, every root move's
   // too with allMoves), asking a df-pn solver of its own for the prover's
-  // moves. Nothing is written for an answer that is not settled.
+  // moves. Nothing is written for an answer that is not settled. `command`
+  // names the program in the lines on stderr; quiet: none but errors.
   template <class Game>
-  ProofSummary write(const Game& root, const SolveResult& r, const SolverOptions& options) const {
+  ProofSummary write(const Game& root, const SolveResult& r, const SolverOptions& options, bool quiet = false,
+                     const char* command = "solve") const {
     ProofSummary summary;
     if (path.empty()) return summary;
+    const std::string who = cat("goproof ", command, ": ");
     if (!r.complete || r.value == Value::Unknown || (root.scored() && !r.score)) {
-      std::cerr << "goproof solve: no proof written to " << path << ": the answer is not settled\n";
+      summary.why = "the answer is not settled";
+      if (!quiet) std::cerr << who << "no proof written to " << path << ": " << summary.why << "\n";
       summary.exitCode = kExitUnknown;
       return summary;
     }
@@ -85,19 +96,38 @@ struct ProofFlag {
     o.tableMegabytes = memory.tableMegabytes;
     o.childCacheBytes = memory.childCacheBytes;
     DfpnSolver<Game, false> dfpn(o);
-    ProofOracle<Game> oracle = [&dfpn](Game& g, Color attacker) -> std::optional<bool> {
+    ProofOracle<Game> oracle;
+    oracle.prove = [&dfpn](Game& g, Color attacker) -> std::optional<bool> {
       const Value v = dfpn.prove(g, attacker);
       if (v == Value::Unknown) return std::nullopt;
       return v == Value::Win;
     };
-    std::cerr << "goproof solve: writing the proof of " << header.statements.size()
-              << (header.statements.size() == 1 ? " statement" : " statements") << " to " << path << "\n";
+    oracle.known = [&dfpn](Game& g, Color attacker) -> std::optional<std::pair<bool, int>> {
+      const auto [v, work] = dfpn.tableAnswer(g, attacker);
+      if (v != Value::Win && v != Value::Loss) return std::nullopt;
+      return std::pair<bool, int>{v == Value::Win, work};
+    };
+    const bool terminal = !quiet && isatty(STDERR_FILENO);
+    double nextLine = terminal ? 1 : 60;
+    auto progress = [&](uint64_t positions) {
+      if (quiet) return;
+      const double t = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      if (t < nextLine) return;
+      nextLine = t + (terminal ? 1 : 60);
+      std::fprintf(stderr, "%s%sproof: %llu positions, %.0f s, %llu solver nodes%s", terminal ? "\r" : "", who.c_str(),
+                   static_cast<unsigned long long>(positions), t, static_cast<unsigned long long>(dfpn.nodes()),
+                   terminal ? "" : "\n");
+      std::fflush(stderr);
+    };
+    if (!quiet)
+      std::cerr << who << "writing the proof of " << header.statements.size()
+                << (header.statements.size() == 1 ? " statement" : " statements") << " to " << path << "\n";
     Game game = root;
     absl::Status saved;
     try {
       saved = writeFileAtomically(path, "proof", [&](const ChunkSink& sink) {
         proof::ProofEncoder encoder(header, sink);
-        ProofWriter<Game> writer(oracle, encoder, spec.width, spec.height);
+        ProofWriter<Game> writer(oracle, encoder, spec.width, spec.height, progress);
         for (const proof::Statement& s : header.statements) writer.write(game, s);
         encoder.finish();
         summary.nodes = writer.nodesWritten();
@@ -105,14 +135,17 @@ struct ProofFlag {
       });
     } catch (const ProofUnavailable& e) {
       // Stopped (time limit, interrupt): unknown; otherwise the solver's answers do not hold together.
-      std::cerr << "goproof solve: no proof written to " << path << ": " << e.what() << "\n";
+      summary.why = e.what();
+      std::cerr << who << "no proof written to " << path << ": " << summary.why << "\n";
       summary.exitCode = dfpn.stopped() ? kExitUnknown : kExitFailed;
       return summary;
     }
+    if (terminal && nextLine > 1) std::fprintf(stderr, "\r\033[K");
     summary.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     summary.statements = header.statements.size();
     if (!saved.ok()) {
-      std::cerr << "goproof solve: " << saved.message() << "\n";
+      summary.why = std::string(saved.message());
+      std::cerr << who << summary.why << "\n";
       summary.exitCode = kExitWriteFailed;
       return summary;
     }
@@ -121,7 +154,7 @@ struct ProofFlag {
     std::snprintf(line, sizeof line, "%llu nodes, %llu bytes (%.2f bytes a node), %.2f s",
                   static_cast<unsigned long long>(summary.nodes), static_cast<unsigned long long>(summary.bytes),
                   summary.nodes ? static_cast<double>(summary.bytes) / summary.nodes : 0.0, summary.seconds);
-    std::cerr << "goproof solve: proof written to " << path << ": " << line << "\n";
+    if (!quiet) std::cerr << who << "proof written to " << path << ": " << line << "\n";
     return summary;
   }
 };

@@ -7,6 +7,7 @@
 #include <cmath>
 #include <csignal>
 #include <cstdio>
+#include <filesystem>
 #include <iostream>
 #include <optional>
 
@@ -18,6 +19,7 @@
 #include "solver/search/search_threads.h"
 #include "tools/cli_common.h"
 #include "tools/commands.h"
+#include "tools/proof_flag.h"
 #include "tools/store_flag.h"
 
 namespace goproof::cli {
@@ -39,6 +41,58 @@ struct VerifyCommand {
   bool json = false;
   bool failuresOnly = false;
   StoreFlag store;  // --store FILE
+  std::string proofDir;  // --proof DIR: a proof of each settled puzzle's answers
+
+  // Sets up --proof DIR before any work: a directory (made when missing)
+  // where files can be written; CommandError otherwise (exit 2, or 4).
+  void prepareProofDir() const {
+    if (proofDir.empty()) return;
+    std::error_code error;
+    const auto status = std::filesystem::symlink_status(proofDir, error);
+    if (status.type() == std::filesystem::file_type::not_found) {
+      if (!std::filesystem::create_directory(proofDir, error))
+        throw CommandError{cat(proofDir, ": cannot make the proof folder: ", error.message()), kExitWriteFailed};
+    } else if (!std::filesystem::is_directory(proofDir, error)) {
+      throw CommandError{cat("proof: ", proofDir, " is not a folder (verify --proof writes one proof a puzzle into a folder)")};
+    }
+    if (absl::Status usable = checkWritablePath((std::filesystem::path(proofDir) / "proof").string(), "proof"); !usable.ok())
+      throw CommandError{std::string(usable.message()), kExitWriteFailed};
+  }
+
+  // The proof of one puzzle's answers (its position's value or score, and
+  // every first move's, which settle every claim about a first move), as
+  // DIR/STEM-N.proof; nothing for a puzzle whose claims were not all
+  // decided, or whose rules the checker does not play.
+  ProofSummary provePuzzle(const std::string& file, size_t number, const Puzzle& puzzle, const PuzzleReport& report,
+                           const VerifyOptions& options) const {
+    auto none = [](std::string why) {
+      ProofSummary summary;
+      summary.why = std::move(why);
+      return summary;
+    };
+    const PositionSpec& spec = positionOf(puzzle);
+    if (!report.positionError.empty()) return none("the position is not valid");
+    for (const ClaimReport& c : report.claims)
+      if (c.verdict == Verdict::Undecided) return none("a claim is undecided");
+    if (std::string why = proof::checkerRefusal(spec.rules.toString(), spec.width, spec.height); !why.empty())
+      return none(why);
+    std::string stem = file == "-" ? "stdin" : std::filesystem::path(file).stem().string();
+    for (char& c : stem)
+      if (!std::isalnum(static_cast<unsigned char>(c)) && c != '-' && c != '_' && c != '.') c = '_';
+    ProofFlag proof{(std::filesystem::path(proofDir) / cat(stem, "-", number, ".proof")).string()};
+    SolverOptions solver = options.solver;
+    solver.allMoves = true;
+    solver.valueOnly = false;
+    solver.timeLimitSeconds = std::max(10.0, secondsPerClaim * static_cast<double>(report.claims.size()));
+    auto made = visitGame(spec, [&](auto& game) {
+      const SolveResult r = solvePosition(game, solver);
+      return proof.write(game, r, solver, /*quiet=*/true, "verify");
+    });
+    if (!made.ok()) return none(std::string(made.status().message()));
+    ProofSummary summary = *made;
+    summary.path = proof.path;
+    return summary;
+  }
 
   int run() {
     ImportOptions import = importFlags.toOptions();
@@ -46,6 +100,7 @@ struct VerifyCommand {
     options.solver = flags.toOptions();
     options.solver.stop = &interrupted;
     store.open(options.solver);
+    prepareProofDir();
     stopOnSignals(&interrupted);
     if (timeLimitGiven && secondsPerClaimGiven)
       throw CommandError{"seconds-per-claim: sets the run's time when --time-limit is not given; give one of them"};
@@ -112,6 +167,9 @@ struct VerifyCommand {
       items.push_back({f, Item::FileEnd});
     }
     FileReport file;
+    std::vector<ProofSummary> proofs(items.size());  // --proof: each puzzle item's
+    std::vector<nlohmann::json> fileProofs;         // the current file's, for JSON
+    int proofsWritten = 0, proofWriteFailures = 0;
     size_t next = 0;
     SearchThreads arena(static_cast<int>(lanes));
     arena.pipeline(
@@ -126,11 +184,14 @@ struct VerifyCommand {
           const Item& item = items[k];
           if (item.kind != Item::PuzzleItem) return std::nullopt;
           const Puzzle& puzzle = inputs[item.input].parsed->puzzles[item.puzzle];
-          if (!store.store) return verifyPuzzle(puzzle, options);
           VerifyOptions withStore = options;
-          withStore.solver.checkpoint =
-              store.hooksFor(puzzle.rules.toString(), puzzle.width, puzzle.height, options.solver.useSymmetry);
-          return verifyPuzzle(puzzle, withStore);
+          if (store.store)
+            withStore.solver.checkpoint =
+                store.hooksFor(puzzle.rules.toString(), puzzle.width, puzzle.height, options.solver.useSymmetry);
+          PuzzleReport report = verifyPuzzle(puzzle, withStore);
+          if (!proofDir.empty() && !interrupted.load())
+            proofs[k] = provePuzzle(inputs[item.input].path, item.puzzle + 1, puzzle, report, withStore);
+          return report;
         },
         [&](size_t k, std::optional<PuzzleReport>& report) {  // in order: report
           const Item& item = items[k];
@@ -140,6 +201,7 @@ struct VerifyCommand {
           ProgressLine::Pause quiet(progress);  // the terminal's progress line is off while this prints
           if (item.kind == Item::FileStart) {
             file = FileReport{};
+            fileProofs.clear();
             file.path = displayName(path);
             if (!parsed.ok()) {
               file.inputError = std::string(parsed.status().message());
@@ -155,8 +217,20 @@ struct VerifyCommand {
             }
           } else if (item.kind == Item::PuzzleItem) {
             file.puzzles.push_back(std::move(*report));
+            const ProofSummary& proof = proofs[k];
+            if (proof.written) ++proofsWritten;
+            if (proof.exitCode == kExitWriteFailed) ++proofWriteFailures;
+            if (!proofDir.empty()) {
+              nlohmann::json j = proof.json();
+              j["file"] = proof.written ? nlohmann::json(proof.path) : nlohmann::json(nullptr);
+              fileProofs.push_back(j);
+            }
             if (!json) {
               std::cout << formatPuzzleReport(file.puzzles.back(), failuresOnly);
+              if (!proofDir.empty())
+                std::cout << (proof.written ? cat("  proof: ", proof.path, " (", proof.nodes, " nodes, ", proof.bytes, " bytes)")
+                                            : cat("  proof: none (", proof.why, ")"))
+                          << "\n";
               checkStdout();  // a closed pipe or a full disk ends the run now, with exit 4
             }
             claimsReported += static_cast<int>(file.puzzles.back().claims.size());
@@ -165,14 +239,23 @@ struct VerifyCommand {
                                claimsReported, " of ", totalClaims, " claims checked"));
           } else {
             tally.add(file);
-            if (json) jsonFiles.push_back(fileReportJson(file));
+            if (json) {
+              nlohmann::json report = fileReportJson(file);
+              for (size_t i = 0; i < fileProofs.size() && i < report["puzzles"].size(); ++i)
+                report["puzzles"][i]["proof"] = fileProofs[i];
+              jsonFiles.push_back(std::move(report));
+            }
           }
         });
     progress.set("");
     { ProgressLine::Pause quiet(progress); }
     if (interrupted.load()) tally.interrupted = true;
     // The store is written before the summary, so that a failed write is in the exit code it reports.
-    const int storeExit = store.save("verify");
+    int storeExit = store.save("verify");
+    if (!proofDir.empty())
+      std::cerr << "goproof verify: " << proofsWritten << (proofsWritten == 1 ? " proof" : " proofs") << " written to "
+                << proofDir << " (goproof check FILE checks each)\n";
+    if (proofWriteFailures > 0 && storeExit == kExitOk) storeExit = kExitWriteFailed;
     const int exitCode = storeExit != kExitOk                                       ? storeExit
                          : tally.badFiles || tally.badPositions || tally.skippedParts ? kExitBadInput
                          : tally.failed                                             ? kExitFailed
@@ -204,6 +287,9 @@ CommandRunner addVerifyCommand(CLI::App& app) {
   command->importFlags.addTo(*sub);
   sub->add_flag("--json", command->json, "Report as JSON on stdout");
   command->store.addTo(*sub);
+  sub->add_option("--proof", command->proofDir,
+                  "Write into folder DIR, as FILE-N.proof, a proof of each puzzle's value and every first move's, which "
+                  "goproof check re-checks (docs/proof-format.md)");
   sub->add_flag("--failures-only", command->failuresOnly, "Print only failed or undecided claims (and the summary)");
   command->flags.settings.tableMegabytes = 16;  // many small searches: small tables start fastest
   command->flags.addTo(*sub, /*withAllMoves=*/false);

@@ -108,6 +108,19 @@ class DfpnSolver {
     return r.pn == 0 ? Value::Win : r.dn == 0 ? Value::Loss : Value::Unknown;
   }
 
+  // What the table already holds on whether `attacker` can force a win at
+  // game, searching nothing: Win (proven), Loss (disproven) or Unknown, and
+  // the log2 of the work behind it (proof_writer.h picks the prover's moves
+  // with the least). A finished game answers by its result.
+  std::pair<Value, int> tableAnswer(const Game& game, Color attacker) {
+    const Winner w = game.result();
+    if (w != Winner::None) return {w == winnerOf(attacker) ? Value::Win : Value::Loss, 0};
+    attacker_ = attacker;
+    DfpnEntry e;
+    if (!table_.probe(key(game), e)) return {Value::Unknown, 0};
+    return {e.pn() == 0 ? Value::Win : e.dn() == 0 ? Value::Loss : Value::Unknown, e.workLog2()};
+  }
+
   // The value of the root, its winning moves, every move's value when
   // options.allMoves, and a winning line. Throws std::invalid_argument for
   // history-dependent rules (superko, repeater-loses).

@@ -1,0 +1,105 @@
+#include "formats/proof_sgf.h"
+
+#include "solver/util/text.h"
+
+namespace goproof {
+namespace {
+
+// SGF's text escapes: ']' and '\'.
+std::string escaped(const std::string& text) {
+  std::string out;
+  for (char c : text) {
+    if (c == ']' || c == '\\') out += '\\';
+    out += c;
+  }
+  return out;
+}
+
+std::string resultText(int margin, bool scored) {
+  if (!scored) return margin > 0 ? "Black wins" : "White wins";
+  if (margin == 0) return "a level game";
+  const int a = margin < 0 ? -margin : margin;
+  return cat(margin > 0 ? "B+" : "W+", a / 2, a % 2 ? ".5" : "");
+}
+
+}  // namespace
+
+std::string ProofSgfWriter::point(int p) const {
+  const int column = p % width_, row = p / width_;  // row from the top, as SGF counts
+  return cat(static_cast<char>('a' + column), static_cast<char>('a' + row));
+}
+
+void ProofSgfWriter::root(const proof::RootPosition& root, const naive_rules::NaiveGame& game) {
+  width_ = game.width;
+  height_ = game.height;
+  scored_ = game.rules.passing;
+  sgf_ = cat("(;GM[1]FF[4]CA[UTF-8]AP[goproof]SZ[", width_ == height_ ? cat(width_) : cat(width_, ":", height_), "]");
+  std::string black, white;
+  for (int p = 0; p < width_ * height_; ++p) {
+    if (game.board[p] == naive_rules::kNaiveBlack) black += "[" + point(p) + "]";
+    if (game.board[p] == naive_rules::kNaiveWhite) white += "[" + point(p) + "]";
+  }
+  if (!black.empty()) sgf_ += "AB" + black;
+  if (!white.empty()) sgf_ += "AW" + white;
+  sgf_ += cat("PL[", root.toMove, "]");
+  comment_ = cat("A proof under ", root.rules, ", checked valid by goproof check. Each variation proves one statement: ",
+                 "the prover's move at each of her turns, every reply of the other side.");
+}
+
+void ProofSgfWriter::flush() {
+  if (!comment_.empty()) sgf_ += cat("C[", escaped(comment_), "]");
+  comment_.clear();
+}
+
+void ProofSgfWriter::note(const std::string& text) {
+  comment_ += comment_.empty() ? text : " " + text;
+}
+
+void ProofSgfWriter::statement(const std::string& description) {
+  if (full()) return;
+  flush();
+  sgf_ += "(;";
+  note("Statement: " + description + ".");
+}
+
+void ProofSgfWriter::endStatement() {
+  if (full()) return;
+  flush();
+  sgf_ += ")";
+}
+
+void ProofSgfWriter::move(uint64_t code, const naive_rules::NaiveGame& before) {
+  if (++nodes_ > maxNodes_) return;
+  flush();
+  const char colour = before.toMove == naive_rules::kNaiveBlack ? 'B' : 'W';
+  const uint64_t points = static_cast<uint64_t>(width_) * height_;
+  if (code < points) {
+    sgf_ += cat("(;", colour, "[", point(static_cast<int>(code)), "]");
+  } else if (code == points) {
+    sgf_ += cat("(;", colour, "[]");
+  } else {  // Quench #2's two-stone turn: a setup node
+    const uint64_t pair = code - points - 1;
+    sgf_ += cat("(;A", colour, "[", point(static_cast<int>(pair / points)), "][", point(static_cast<int>(pair % points)), "]");
+    note(cat(colour == 'B' ? "Black" : "White", "'s two-stone turn."));
+  }
+}
+
+void ProofSgfWriter::back() {
+  if (full()) return;
+  flush();
+  sgf_ += ")";
+}
+
+void ProofSgfWriter::end(int margin) {
+  if (!full()) note(cat("The game ends: ", resultText(margin, scored_), "."));
+}
+
+void ProofSgfWriter::shared(uint64_t index) {
+  if (!full()) sgf_ += cat("N[Position ", index + 1, "]");
+}
+
+void ProofSgfWriter::reference(uint64_t index) {
+  if (!full()) note(cat("Position ", index + 1, " again: the proof goes on where it is named."));
+}
+
+}  // namespace goproof
