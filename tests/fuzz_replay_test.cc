@@ -18,6 +18,9 @@
 #define LLVMFuzzerTestOneInput diagramFuzzOne
 #include "fuzz/diagram_fuzz.cc"
 #undef LLVMFuzzerTestOneInput
+#define LLVMFuzzerTestOneInput proofFuzzOne
+#include "fuzz/proof_fuzz.cc"
+#undef LLVMFuzzerTestOneInput
 
 namespace {
 
@@ -44,5 +47,29 @@ int replayAll(const std::string& parser, FuzzTarget target) {
 TEST(FuzzReplay, NativeSeedsAndRegressions) { EXPECT_GT(replayAll("native", nativeFuzzOne), 0); }
 TEST(FuzzReplay, SgfSeedsAndRegressions) { EXPECT_GT(replayAll("sgf", sgfFuzzOne), 0); }
 TEST(FuzzReplay, DiagramSeedsAndRegressions) { EXPECT_GT(replayAll("diagram", diagramFuzzOne), 0); }
+TEST(FuzzReplay, ProofSeedsAndRegressions) { EXPECT_GT(replayAll("proof", proofFuzzOne), 0); }
+
+// The proof target's seeds reach the checker's rules: each body seed of a
+// one-statement proof, wrapped as the target wraps it, checks valid.
+TEST(FuzzReplay, ProofBodySeedsAreValidProofs) {
+  for (const char* name : {"body-capture-1-3x3.bin", "body-gonnect-3x3.bin"}) {
+    std::ifstream in(std::filesystem::path(GOPROOF_SOURCE_DIR) / "fuzz" / "seeds" / "proof" / name, std::ios::binary);
+    std::stringstream data;
+    data << in.rdbuf();
+    const std::string bytes = data.str();
+    ASSERT_FALSE(bytes.empty()) << name;
+    const std::string path = (std::filesystem::temp_directory_path() / "goproof-proof-seed.proof").string();
+    {
+      std::ofstream file(path, std::ios::binary | std::ios::trunc);
+      goproof::proof::ProofEncoder encoder(fuzzHeader((static_cast<uint8_t>(bytes[0]) >> 1) % 4),
+                                           [&file](std::string_view b) { file.write(b.data(), b.size()); });
+      for (size_t i = 1; i < bytes.size(); ++i) encoder.put(static_cast<uint8_t>(bytes[i]));
+      encoder.finish();
+    }
+    const goproof::proof::CheckReport report = goproof::proof::checkProof(path);
+    EXPECT_EQ(report.exitCode, 0) << name << ": " << report.failure;
+    std::filesystem::remove(path);
+  }
+}
 
 }  // namespace
