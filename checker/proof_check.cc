@@ -86,6 +86,15 @@ NaiveGame rootGame(const RootPosition& r) {
     else if (r.coins[c] == "heads") game.coin[c] = 2;
     else throw Failure{cat("coins: '", r.coins[c], "' is not none, tails or heads")};
   }
+  // A root where the game is already won: by the prisoners (Capture) or by
+  // a connection (Gonnect), the side that got there first having moved last.
+  const char before = naive_rules::naiveOpponent(game.toMove);
+  for (char colour : {before, game.toMove}) {
+    if (game.winner != naive_rules::kNaiveEmpty) break;
+    const bool won = game.rules.gonnect ? naive_rules::connectsOppositeEdges(game, game.board, colour)
+                     : !game.rules.passing && game.prisoners[naive_rules::naivePlayerIndex(colour)] >= game.rules.captureTarget;
+    if (won) game.winner = colour;
+  }
   if (r.previousPass) {
     game.passes = 1;
     game.boardBeforeLastMove = game.board;

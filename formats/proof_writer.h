@@ -8,7 +8,9 @@
 // how often each position is reached, the second writes the records,
 // sharing each position reached twice or more. Memory: one entry per
 // position of the proof that is not terminal (its exact key, its move, two
-// counters), and the path.
+// counters), and in games where play can be endless a log of the first
+// pass's entries (for undoing a choice that would close a cycle). So the
+// writer's memory grows with the proof; the checker's does not.
 #pragma once
 
 #include <algorithm>
@@ -44,11 +46,11 @@ struct ProofUnavailable : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-// Writes the proofs of `statements` about `root` to encoder (the header is
-// already written); returns the node records written. Each statement's path
-// is played from root by move names. Game is the searched game; for scored
-// games the walk is in thresholdGame, so that "Black's margin >= k" is a
-// win of that game.
+// Writes the trees of statements about `root` to an encoder whose header
+// already names them, one write() a statement, in the header's order. Each
+// statement's path is played from root by move names. Game is the searched
+// game; for scored games the walk is in thresholdGame, so that "Black's
+// margin >= k" is a win of that game.
 template <SearchGame Game>
 class ProofWriter {
  public:
@@ -87,6 +89,7 @@ class ProofWriter {
     out_.put(proof::kEndOfTree);
   }
 
+  // Node records written so far, over every statement.
   uint64_t nodesWritten() const { return written_; }
 
  private:

@@ -128,6 +128,19 @@ TEST(ProofOfEveryGame, APositionWithPrisonersAndAKoIsProvenFromThatPosition) {
   EXPECT_TRUE(check["valid"].get<bool>()) << check.dump();
 }
 
+TEST(ProofOfEveryGame, AGameAlreadyWonIsProvenByItsResult) {
+  // Black has taken her stone: Capture-1 is over, and the proof is one finished game.
+  const std::string file = proofPath("already_won");
+  nlohmann::json solved =
+      solveWithProof("--rules capture-1 --size 3x3 --board 'X../.../...' --to-move W --prisoners 1,0", file);
+  ASSERT_TRUE(solved.is_object());
+  EXPECT_EQ(solved["value"], "B");
+  nlohmann::json check = checkJson(file);
+  EXPECT_TRUE(check["valid"].get<bool>()) << check.dump();
+  EXPECT_EQ(check["nodes"], 1);
+  EXPECT_TRUE(holds(proven(check), "Black wins"));
+}
+
 // --- Damage and forgery: a copy of a valid proof, re-encoded with one edit ---
 
 // Copies the trees of `in` to `out` node by node, walking them with the
