@@ -40,6 +40,24 @@ struct ProofOracle {
   std::function<std::optional<std::pair<bool, int>>(Game&, Color attacker)> known;
 };
 
+// The oracle of a df-pn solver (solver/search/dfpn.h): its prove() and
+// tableAnswer(), over its table.
+template <class Game, class Solver>
+ProofOracle<Game> solverOracle(Solver& solver) {
+  ProofOracle<Game> oracle;
+  oracle.prove = [&solver](Game& g, Color attacker) -> std::optional<bool> {
+    const Value v = solver.prove(g, attacker);
+    if (v == Value::Unknown) return std::nullopt;
+    return v == Value::Win;
+  };
+  oracle.known = [&solver](Game& g, Color attacker) -> std::optional<std::pair<bool, int>> {
+    const auto [v, work] = solver.tableAnswer(g, attacker);
+    if (v != Value::Win && v != Value::Loss) return std::nullopt;
+    return std::pair<bool, int>{v == Value::Win, work};
+  };
+  return oracle;
+}
+
 // Thrown when a proof cannot be made: the oracle was stopped, or what it said
 // does not hold together (which would be a solver bug).
 struct ProofUnavailable : std::runtime_error {

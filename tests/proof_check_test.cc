@@ -563,12 +563,7 @@ TEST(BrokenEngine, AProofFromAnEngineThatForbidsALegalMoveIsRejected) {
   DfpnOptions options;
   options.tableMegabytes = 16;
   DfpnSolver<EngineWithAHiddenMove, false> dfpn(options);
-  ProofOracle<EngineWithAHiddenMove> oracle;
-  oracle.prove = [&dfpn](EngineWithAHiddenMove& g, Color attacker) -> std::optional<bool> {
-    const Value v = dfpn.prove(g, attacker);
-    if (v == Value::Unknown) return std::nullopt;
-    return v == Value::Win;
-  };
+  const ProofOracle<EngineWithAHiddenMove> oracle = solverOracle<EngineWithAHiddenMove>(dfpn);
   proof::ProofHeader header;
   header.root.rules = "capture-1";
   header.root.width = header.root.height = 3;

@@ -96,17 +96,7 @@ struct ProofFlag {
     o.tableMegabytes = memory.tableMegabytes;
     o.childCacheBytes = memory.childCacheBytes;
     DfpnSolver<Game, false> dfpn(o);
-    ProofOracle<Game> oracle;
-    oracle.prove = [&dfpn](Game& g, Color attacker) -> std::optional<bool> {
-      const Value v = dfpn.prove(g, attacker);
-      if (v == Value::Unknown) return std::nullopt;
-      return v == Value::Win;
-    };
-    oracle.known = [&dfpn](Game& g, Color attacker) -> std::optional<std::pair<bool, int>> {
-      const auto [v, work] = dfpn.tableAnswer(g, attacker);
-      if (v != Value::Win && v != Value::Loss) return std::nullopt;
-      return std::pair<bool, int>{v == Value::Win, work};
-    };
+    const ProofOracle<Game> oracle = solverOracle<Game>(dfpn);
     const bool terminal = !quiet && isatty(STDERR_FILENO);
     double nextLine = terminal ? 1 : 60;
     auto progress = [&](uint64_t positions) {
