@@ -212,9 +212,10 @@ class ProofWriter {
 
   // The prover's move at g (whose key is `key`), explored with choose():
   // first one that ends the game as the statement allows, else one to a
-  // position the proof already holds (a reference, never a cycle), else, in
-  // move-code order, each move the oracle says keeps the statement until one
-  // is explored without a cycle. False when none is.
+  // position the proof already holds (a reference, never a cycle), else
+  // those known to keep the statement, else, in move-code order, each move
+  // the oracle says keeps it, until one is explored without a cycle. False
+  // when none is.
   bool chooseMove(Game& g, const typename Game::ExactKey& key) {
     const auto moves = orderedMoves(g);
     Move reused = kNoMove;
@@ -228,21 +229,36 @@ class ProofWriter {
       if (closed && reused == kNoMove) reused = m;  // every position in the map is one the prover holds
     }
     if (reused != kNoMove) return settle(g, key, reused);
-    // Then the moves already known to keep it, the least work first.
-    std::vector<std::pair<int, Move>> known;
-    for (auto [code, m] : moves) {
-      g.play(m);
-      auto found = nodes_.find(g.exactKey());
-      const bool onPath = found != nodes_.end() && found->second.open && !holding_;
-      const std::optional<int> work = onPath ? std::nullopt : knownToKeep(g);
-      g.undo();
-      if (work) known.emplace_back(*work, m);
+    // Then the moves already known to keep it, the least work first. Where
+    // none is known (the solve's table kept no child of this position), the
+    // solver is asked about the position itself: its search settles a child
+    // that keeps the statement, which the table then holds.
+    std::vector<Move> tried;
+    for (bool asked : {false, true}) {
+      if (asked) {
+        if (!oracle_.known) break;
+        std::optional<bool> won = holding_ ? oracle_.prove(g, opponent(prover_)) : oracle_.prove(g, prover_);
+        if (!won) throw ProofUnavailable("proof: the solver stopped before the proof was made");
+      }
+      std::vector<std::pair<int, Move>> known;
+      for (auto [code, m] : moves) {
+        if (std::find(tried.begin(), tried.end(), m) != tried.end()) continue;
+        g.play(m);
+        auto found = nodes_.find(g.exactKey());
+        const bool onPath = found != nodes_.end() && found->second.open && !holding_;
+        const std::optional<int> work = onPath ? std::nullopt : knownToKeep(g);
+        g.undo();
+        if (work) known.emplace_back(*work, m);
+      }
+      std::stable_sort(known.begin(), known.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+      for (auto [work, m] : known) {
+        if (settle(g, key, m)) return true;
+        tried.push_back(m);
+      }
     }
-    std::stable_sort(known.begin(), known.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
-    for (auto [work, m] : known)
-      if (settle(g, key, m)) return true;
     bool anyOnPath = false;
     for (auto [code, m] : moves) {
+      if (std::find(tried.begin(), tried.end(), m) != tried.end()) continue;
       g.play(m);
       auto found = nodes_.find(g.exactKey());
       const bool onPath = found != nodes_.end() && found->second.open && !holding_;
