@@ -9,10 +9,12 @@
 # Black's margin (+9, 0, -2.5). For each line the script runs
 #   goproof solve --rules RULES --size SIZE --all-moves --proof DIR/RULES-SIZE.proof
 # (so every first move's value is proven too; with `root`, the root's value
-# alone, without --all-moves), then checks the file with the
-# stand-alone goproof-check, and fails unless the check is valid and proves
-# VALUE ("Black wins"; for a margin, "at least" and "at most" it). DIR defaults to the manifest's folder. One line of figures a proof
-# (nodes, bytes, bytes a node, seconds to make and to check) goes to stdout.
+# alone, without --all-moves), then checks the file with the stand-alone
+# goproof-check, and fails unless the check is valid and proves VALUE
+# ("Black wins"; for a margin, "at least" and "at most" it). DIR defaults to
+# the manifest's folder. One line of figures a proof goes to stdout: nodes,
+# bytes, bytes a node, and seconds for the whole solve --proof run, for
+# writing the proof alone, and for the check. TT_MB sets --tt-mb (1024).
 # Lines starting '#' are comments. Needs build/goproof and build/goproof-check.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -22,7 +24,7 @@ goproof=${GOPROOF:-$root/build/goproof}
 checker=${GOPROOF_CHECK:-$root/build/goproof-check}
 mkdir -p "$dir"
 status=0
-printf '%-22s %-6s %12s %12s %8s %9s %9s\n' rules board nodes bytes "B/node" "make s" "check s"
+printf '%-22s %-6s %12s %12s %8s %9s %9s %9s\n' rules board nodes bytes "B/node" "make s" "proof s" "check s"
 while read -r rules size value scope; do
   [[ -z "$rules" || "$rules" == \#* ]] && continue
   file="$dir/$rules-$size.proof"
@@ -51,9 +53,9 @@ PY
   then
     echo "WRONG VALUE: $file does not prove $value" >&2; status=1; continue
   fi
-  python3 -c 'import json,sys; d=json.load(open(sys.argv[1]))
-print("%-22s %-6s %12d %12d %8.2f %9.2f %9.2f" % (sys.argv[2], sys.argv[3], d["nodes"], d["file_bytes"], d["bytes_per_node"], float(sys.argv[4]), float(sys.argv[5])))' \
-    "$dir/.check.json" "$rules" "$size" "$made" "$checked"
+  python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); p=json.load(open(sys.argv[6]))["proof"]
+print("%-22s %-6s %12d %12d %8.2f %9.2f %9.2f %9.2f" % (sys.argv[2], sys.argv[3], d["nodes"], d["file_bytes"], d["bytes_per_node"], float(sys.argv[4]), p["seconds"], float(sys.argv[5])))' \
+    "$dir/.check.json" "$rules" "$size" "$made" "$checked" "$dir/.solve.json"
 done < "$manifest"
 rm -f "$dir/.solve.json" "$dir/.check.json"
 exit $status
