@@ -11,7 +11,7 @@ int main(int argc, char** argv) {
   CLI::App app{"Checks a goproof proof file with an independent implementation of the rules"};
   std::string path;
   bool json = false;
-  app.add_option("proof", path, "The proof file (goproof solve --proof FILE)")->required();
+  app.add_option("proof", path, "The proof file (goproof solve --proof FILE; '-': standard input)")->required();
   app.add_flag("--json", json, "Print one JSON object");
   try {
     app.parse(argc, argv);

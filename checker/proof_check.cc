@@ -8,6 +8,7 @@
 #include <optional>
 #include <utility>
 
+#include "checker/large_stack.h"
 #include "checker/naive_rules.h"
 #include "checker/proof_format.h"
 
@@ -112,6 +113,9 @@ NaiveGame rootGame(const RootPosition& r) {
   return game;
 }
 
+// The longest line the checker follows (its stack holds one frame a move).
+constexpr size_t kMaxDepth = 1000000;
+
 class TreeChecker {
  public:
   TreeChecker(ProofDecoder& decoder, const Statement& statement, std::vector<std::string>& path, CheckReport& report,
@@ -178,6 +182,8 @@ class TreeChecker {
   bool allows(int margin) const { return statement_.atLeast ? margin >= statement_.bound : margin <= statement_.bound; }
 
   void descend(uint64_t code, const NaiveGame& game, const NaiveGame& child) {
+    if (path_.size() >= kMaxDepth)
+      throw Failure{cat("a line of the proof is longer than ", kMaxDepth, " moves, more than this checker follows"), 2};
     path_.push_back(moveName(code, game.width, game.height));
     listener_.move(code, game);
     check(child);
@@ -241,15 +247,18 @@ std::string checkerRefusal(const std::string& rules, int width, int height) {
   return "";
 }
 
-CheckReport checkProof(const std::string& path, const std::function<void(uint64_t)>& progress,
-                       ProofListener* listener) {
+namespace {
+
+CheckReport checkProofHere(const std::string& path, const std::function<void(uint64_t)>& progress,
+                           ProofListener* listener) {
   ProofListener silent;
   ProofListener& told = listener ? *listener : silent;
   CheckReport report;
   absl::StatusOr<std::unique_ptr<ProofDecoder>> opened = ProofDecoder::open(path);
   if (!opened.ok()) {
     report.failure = std::string(opened.status().message());
-    report.exitCode = absl::IsNotFound(opened.status()) ? 2 : 1;
+    // Not there, not a file, not a proof, another version: 2. A proof's header damaged: 1.
+    report.exitCode = absl::IsNotFound(opened.status()) || absl::IsFailedPrecondition(opened.status()) ? 2 : 1;
     return report;
   }
   ProofDecoder& in = **opened;
@@ -290,7 +299,8 @@ CheckReport checkProof(const std::string& path, const std::function<void(uint64_
       while (in.get().ok()) {
       }
       if (absl::Status end = in.finish(); !end.ok() && contains(std::string(end.message()), "checksum")) {
-        report.failure = cat(end.message(), " (first seen as: ", failure.why, ")");
+        report.failure = std::string(end.message()) == failure.why ? failure.why
+                                                                   : cat(end.message(), " (first seen as: ", failure.why, ")");
         report.failurePath.clear();
       }
     }
@@ -301,6 +311,15 @@ CheckReport checkProof(const std::string& path, const std::function<void(uint64_
   report.bodyBytes = in.offset();
   std::error_code error;
   report.fileBytes = std::filesystem::file_size(path, error);
+  return report;
+}
+
+}  // namespace
+
+CheckReport checkProof(const std::string& path, const std::function<void(uint64_t)>& progress,
+                       ProofListener* listener) {
+  CheckReport report;
+  runWithStack([&] { report = checkProofHere(path, progress, listener); });
   return report;
 }
 

@@ -3,6 +3,8 @@
 #include <xxhash.h>
 #include <zstd.h>
 
+#include <sys/stat.h>
+
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -206,8 +208,9 @@ struct ProofDecoder::State {
   std::string in;  // bytes read from the file, not yet given to zstd
   size_t inPos = 0;
   bool fileEnded = false;
+  bool ownsFile = true;
   ~State() {
-    if (file) std::fclose(file);
+    if (file && ownsFile) std::fclose(file);
     ZSTD_freeDCtx(context);
     XXH3_freeState(checksum);
   }
@@ -285,8 +288,13 @@ absl::StatusOr<std::unique_ptr<ProofDecoder>> ProofDecoder::open(const std::stri
   d->path_ = path;
   d->state_ = std::make_unique<State>();
   State& s = *d->state_;
-  s.file = std::fopen(path.c_str(), "rb");
+  // Only a regular file (or standard input, "-"): never a folder, a device or a FIFO, which could hang.
+  struct stat info {};
+  if (path != "-" && ::stat(path.c_str(), &info) == 0 && !S_ISREG(info.st_mode))
+    return absl::FailedPreconditionError(cat(path, ": not a proof file (a folder, a device or a FIFO)"));
+  s.file = path == "-" ? stdin : std::fopen(path.c_str(), "rb");
   if (!s.file) return absl::NotFoundError(cat(path, ": cannot read: ", std::strerror(errno)));
+  s.ownsFile = path != "-";
   XXH3_64bits_reset(s.checksum);
   // The header: lines up to "body zstd".
   int lineNumber = 0;
@@ -295,15 +303,20 @@ absl::StatusOr<std::unique_ptr<ProofDecoder>> ProofDecoder::open(const std::stri
     size_t newline = s.in.find('\n', lineStart);
     while (newline == std::string::npos) {
       if (s.in.size() > kMaxHeaderBytes) return headerError(path, lineNumber + 1, "not a goproof proof (no header)");
-      if (!s.readMore()) return headerError(path, lineNumber + 1, "the file ends inside the header");
+      if (!s.readMore())
+        return lineNumber == 0 && s.in.empty()
+                   ? absl::FailedPreconditionError(cat(path, ": an empty file, not a goproof proof"))
+                   : headerError(path, lineNumber + 1, "the file ends inside the header");
       newline = s.in.find('\n', lineStart);
     }
     const std::string_view line(s.in.data() + lineStart, newline - lineStart);
     ++lineNumber;
     if (lineNumber == 1) {
-      if (!line.starts_with(kMagic)) return headerError(path, 1, "not a goproof proof (it must begin 'goproof proof')");
+      if (!line.starts_with(kMagic))
+        return absl::FailedPreconditionError(cat(path, ":1:1: not a goproof proof (it must begin 'goproof proof')"));
       if (line != cat(kMagic, " ", kFormatVersion))
-        return headerError(path, 1, cat("proof format '", line.substr(kMagic.size()), "': this checker reads version ",
+        return absl::FailedPreconditionError(cat(path, ":1:1: proof format version '", line.substr(kMagic.size() + 1),
+                                                 "': this checker reads version ",
                                                  kFormatVersion));
     } else if (line == kBodyLine) {
       lineStart = newline + 1;

@@ -58,6 +58,9 @@ ProofOracle<Game> solverOracle(Solver& solver) {
   return oracle;
 }
 
+// The longest line a proof may hold: the checker's limit (proof_check.cc).
+inline constexpr size_t kMaxProofDepth = 1000000;
+
 // Thrown when a proof cannot be made: the oracle was stopped, or what it said
 // does not hold together (which would be a solver bug).
 struct ProofUnavailable : std::runtime_error {
@@ -84,10 +87,22 @@ class ProofWriter {
       typename Game::MoveListType moves;
       root.legalMoves(moves);
       auto it = std::find_if(moves.begin(), moves.end(), [&](Move m) { return root.moveName(m) == name; });
-      if (it == moves.end()) throw ProofUnavailable("proof: the move " + name + " is not legal here");
+      if (it == moves.end()) throw ProofUnavailable("the move " + name + " is not legal here");
       root.play(*it);
       played.push_back(*it);
     }
+    if (root.result() != Winner::None) {  // the statement is about a finished game: one record
+      const HalfPoints margin = root.finalMargin();
+      for (size_t i = 0; i < played.size(); ++i) root.undo();
+      if (!(statement.atLeast ? margin >= statement.bound : margin <= statement.bound))
+        throw ProofUnavailable("the game is over there, with a result the statement does not allow");
+      out_.put(proof::kTerminal);
+      out_.put(proof::kEndOfTree);
+      ++written_;
+      return;
+    }
+    // (The question game keeps the position's state, not its history: so
+    // a finished game, which two passes end, is taken apart above.)
     Game game = questionGame(root, statement);
     for (size_t i = 0; i < played.size(); ++i) root.undo();
     prover_ = statement.atLeast ? Color::Black : Color::White;
@@ -100,7 +115,7 @@ class ProofWriter {
     // Only where play can go round a cycle that does not serve the prover
     // can a choice need undoing.
     undoable_ = !holding_ && game.drawsPossible();
-    if (!choose(game)) throw ProofUnavailable("proof: every choice of the prover's moves goes round a cycle");
+    if (!choose(game)) throw ProofUnavailable("every choice of the prover's moves goes round a cycle");
     log_.clear();
     nextShared_ = 0;
     emit(game);
@@ -136,7 +151,7 @@ class ProofWriter {
   bool keeps(Game& child) {
     if (child.result() != Winner::None) return goodEnd(child);
     std::optional<bool> won = holding_ ? oracle_.prove(child, opponent(prover_)) : oracle_.prove(child, prover_);
-    if (!won) throw ProofUnavailable("proof: the solver stopped before the proof was made");
+    if (!won) throw ProofUnavailable("the solver stopped before the proof was made");
     return holding_ ? !*won : *won;
   }
 
@@ -156,7 +171,7 @@ class ProofWriter {
     std::vector<std::pair<uint64_t, Move>> ordered;
     for (Move m : moves) {
       std::optional<uint64_t> code = proof::moveCode(g.moveName(m), width_, height_);
-      if (!code) throw ProofUnavailable("proof: the move " + g.moveName(m) + " has no code in the proof format");
+      if (!code) throw ProofUnavailable("the move " + g.moveName(m) + " has no code in the proof format");
       ordered.emplace_back(*code, m);
     }
     std::sort(ordered.begin(), ordered.end());
@@ -171,8 +186,13 @@ class ProofWriter {
   // position completed this way has only completed positions below it, so
   // referring to it later never closes a cycle.
   bool choose(Game& g) {
+    if (++depth_ > kMaxProofDepth) throw ProofUnavailable("a line of the proof runs longer than the checker follows");
+    struct Leave {
+      size_t& depth;
+      ~Leave() { --depth; }
+    } leave{depth_};
     if (g.result() != Winner::None) {
-      if (!goodEnd(g)) throw ProofUnavailable("proof: a line ends in a result the statement does not allow");
+      if (!goodEnd(g)) throw ProofUnavailable("a line ends in a result the statement does not allow");
       return true;
     }
     auto [it, fresh] = nodes_.try_emplace(g.exactKey());
@@ -238,7 +258,7 @@ class ProofWriter {
       if (asked) {
         if (!oracle_.known) break;
         std::optional<bool> won = holding_ ? oracle_.prove(g, opponent(prover_)) : oracle_.prove(g, prover_);
-        if (!won) throw ProofUnavailable("proof: the solver stopped before the proof was made");
+        if (!won) throw ProofUnavailable("the solver stopped before the proof was made");
       }
       std::vector<std::pair<int, Move>> known;
       for (auto [code, m] : moves) {
@@ -268,7 +288,7 @@ class ProofWriter {
       if (kept && settle(g, key, m)) return true;
     }
     if (!anyOnPath && !undoable_)
-      throw ProofUnavailable("proof: no move of the prover keeps the statement at a position the oracle said she holds");
+      throw ProofUnavailable("no move of the prover keeps the statement at a position the oracle said she holds");
     return false;
   }
 
@@ -282,7 +302,7 @@ class ProofWriter {
       nodes_[key].choice = m;
       return true;
     }
-    if (!undoable_) throw ProofUnavailable("proof: a cycle in a game that cannot go round one");
+    if (!undoable_) throw ProofUnavailable("a cycle in a game that cannot go round one");
     rollback(mark);
     return false;
   }
@@ -336,6 +356,7 @@ class ProofWriter {
   // or visited again), for rollback.
   std::vector<std::pair<typename Game::ExactKey, bool>> log_;
   bool undoable_ = false;
+  size_t depth_ = 0;  // choose()'s recursion: one a move
   int64_t nextShared_ = 0;
   uint64_t written_ = 0;
 };

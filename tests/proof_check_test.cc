@@ -141,6 +141,18 @@ TEST(ProofOfEveryGame, AGameAlreadyWonIsProvenByItsResult) {
   EXPECT_TRUE(holds(proven(check), "Black wins"));
 }
 
+TEST(ProofOfEveryGame, AfterAPassEveryMoveIsProvenAndAPassThatEndsTheGameIsAFinishedGame) {
+  // White has just passed: Black's pass ends the game; each of her moves is proven, the pass as one record.
+  for (const char* rules : {"quench-1", "go"}) {
+    const std::string file = proofPath(cat("after_pass_", rules));
+    nlohmann::json solved = solveWithProof(
+        cat("--rules ", rules, " --size 3x3 --board '.OX/.X./XO.' --to-move B --previous-pass --all-moves"), file);
+    ASSERT_TRUE(solved.is_object());
+    nlohmann::json check = checkJson(file);
+    EXPECT_TRUE(check["valid"].get<bool>()) << rules << ": " << check.dump();
+  }
+}
+
 // --- Damage and forgery: a copy of a valid proof, re-encoded with one edit ---
 
 // Copies the trees of `in` to `out` node by node, walking them with the
@@ -389,6 +401,14 @@ TEST_F(DamagedProof, TheCommandPrintsTheVerdictAndTheFailingPath) {
   CommandRun missing = goproof("check " + proofPath("no_such_file"));
   EXPECT_EQ(missing.exitCode, 2);
   EXPECT_EQ(countLines(missing.err), 1u) << missing.err;
+  // Not a proof at all: a folder, a device, an empty file, a text file: exit 2 with one line.
+  const std::string empty = writeTempFile("proof_check", "empty.proof", "");
+  const std::string text = writeTempFile("proof_check", "text.proof", "hello\n");
+  for (const std::string& path : {::testing::TempDir(), std::string("/dev/null"), empty, text}) {
+    CommandRun notAProof = goproof("check " + path);
+    EXPECT_EQ(notAProof.exitCode, 2) << path << ": " << notAProof.out << notAProof.err;
+    EXPECT_EQ(countLines(notAProof.err), 1u) << notAProof.err;
+  }
 }
 
 // --- SGF export ---
@@ -469,6 +489,21 @@ win a1
     EXPECT_TRUE(holds(report.proven, "after a1: White wins"));
   }
   EXPECT_NE(run.err.find("2 proofs written to " + dir), std::string::npos) << run.err;
+}
+
+TEST(VerifyProof, TwoFilesOfOneNameGetProofsOfTheirOwnAndAPuzzleWithoutSuchClaimsGetsNone) {
+  const std::string base = tempPath("proof_check", "same_name");
+  std::filesystem::remove_all(base);
+  std::filesystem::create_directories(base + "/a");
+  std::filesystem::create_directories(base + "/b");
+  const char* text = "goproof-puzzles 1\nrules: capture-1\nsize: 3x3\n\npuzzle: p\nwin b2\n\npuzzle: q\nlegal a1\n";
+  for (const char* folder : {"/a/x.puzzles", "/b/x.puzzles"}) std::ofstream(base + folder) << text;
+  CommandRun run = goproof("verify " + base + "/a/x.puzzles " + base + "/b/x.puzzles --proof " + base + "/proofs", 120);
+  EXPECT_EQ(run.exitCode, 0) << run.out << run.err;
+  EXPECT_EQ(proof::checkProof(base + "/proofs/x-1.proof").exitCode, 0);
+  EXPECT_EQ(proof::checkProof(base + "/proofs/x-2-1.proof").exitCode, 0);
+  EXPECT_NE(run.out.find("proof: none: no claim on the value"), std::string::npos) << run.out;
+  EXPECT_NE(run.err.find("2 proofs written"), std::string::npos) << run.err;
 }
 
 TEST(VerifyProof, AProofFolderThatIsAFileIsRefused) {

@@ -47,8 +47,10 @@ struct CheckCommand {
 CommandRunner addCheckCommand(CLI::App& app) {
   auto cmd = std::make_shared<CheckCommand>();
   CLI::App* sub = app.add_subcommand(
-      "check", "Check a proof file (solve --proof) with an independent implementation of the rules: exit 0 valid, 1 not");
-  sub->add_option("proof", cmd->path, "The proof file")->required();
+      "check",
+      "Check a proof file (solve --proof) with an independent implementation of the rules: exit 0 valid, 1 not, 2 not "
+      "a proof file or rules it does not play");
+  sub->add_option("proof", cmd->path, "The proof file ('-': standard input)")->required();
   sub->add_flag("--json", cmd->json, "Print one JSON object (fields in docs/proof-format.md)");
   sub->add_option("--sgf", cmd->sgfPath,
                   "Also write a valid proof as an SGF game tree to FILE, to read in Sabaki or GoGui (small proofs: at most "

@@ -7,9 +7,11 @@
 #include <chrono>
 #include <cstdio>
 #include <iostream>
+#include <optional>
 #include <string>
 
 #include "CLI/CLI.hpp"
+#include "checker/large_stack.h"
 #include "checker/proof_check.h"
 #include "formats/atomic_file.h"
 #include "formats/file_identity.h"
@@ -42,9 +44,10 @@ struct ProofSummary {
 
 struct ProofFlag {
   std::string path;  // empty: no proof
+  CLI::Option* option = nullptr;  // --proof, once added
 
   void addTo(CLI::App& app) {
-    app.add_option("--proof", path,
+    option = app.add_option("--proof", path,
                    "Write a proof of the answer to FILE, which goproof check (or goproof-check) re-checks with rules of "
                    "its own (docs/proof-format.md)");
   }
@@ -53,11 +56,12 @@ struct ProofFlag {
   // not play, a FILE that is one of the command's other files (`others`:
   // flag and path), and (exit 4) a FILE that could not be written.
   void refuseEarly(const PositionSpec& spec, const std::vector<std::pair<std::string, std::string>>& others) const {
+    const bool given = option && option->count() > 0;
+    if (given && path.empty()) throw CommandError{"proof: give the proof's file name"};
     if (path.empty()) return;
     for (const auto& [flag, other] : others)
       if (!other.empty() && namesOneFile(path, other))
         throw CommandError{cat("--proof and ", flag, " name one file (", other, "): give the proof its own")};
-    if (spec.rules.pie) throw CommandError{"proof: the refined pie rule's solve has no proof file; solve without --proof"};
     const std::string rules = spec.rules.toString();
     if (std::string why = proof::checkerRefusal(rules, spec.width, spec.height); !why.empty())
       throw CommandError{cat("proof: ", why)};
@@ -114,18 +118,25 @@ struct ProofFlag {
                 << (header.statements.size() == 1 ? " statement" : " statements") << " to " << path << "\n";
     Game game = root;
     absl::Status saved;
-    try {
-      saved = writeFileAtomically(path, "proof", [&](const ChunkSink& sink) {
-        proof::ProofEncoder encoder(header, sink);
-        ProofWriter<Game> writer(oracle, encoder, spec.width, spec.height, progress);
-        for (const proof::Statement& s : header.statements) writer.write(game, s);
-        encoder.finish();
-        summary.nodes = writer.nodesWritten();
-        summary.bytes = encoder.fileBytes();
-      });
-    } catch (const ProofUnavailable& e) {
+    std::optional<std::string> unavailable;
+    // The walks recurse once a move: on a stack made for long lines (checker/large_stack.h).
+    proof::runWithStack([&] {
+      try {
+        saved = writeFileAtomically(path, "proof", [&](const ChunkSink& sink) {
+          proof::ProofEncoder encoder(header, sink);
+          ProofWriter<Game> writer(oracle, encoder, spec.width, spec.height, progress);
+          for (const proof::Statement& s : header.statements) writer.write(game, s);
+          encoder.finish();
+          summary.nodes = writer.nodesWritten();
+          summary.bytes = encoder.fileBytes();
+        });
+      } catch (const ProofUnavailable& e) {
+        unavailable = e.what();
+      }
+    });
+    if (unavailable) {
       // Stopped (time limit, interrupt): unknown; otherwise the solver's answers do not hold together.
-      summary.why = e.what();
+      summary.why = *unavailable;
       std::cerr << who << "no proof written to " << path << ": " << summary.why << "\n";
       summary.exitCode = dfpn.stopped() ? kExitUnknown : kExitFailed;
       return summary;

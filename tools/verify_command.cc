@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
+#include <map>
 #include <optional>
 
 #include "formats/puzzle_input.h"
@@ -63,7 +64,7 @@ struct VerifyCommand {
   // every first move's, which settle every claim about a first move), as
   // DIR/STEM-N.proof; nothing for a puzzle whose claims were not all
   // decided, or whose rules the checker does not play.
-  ProofSummary provePuzzle(const std::string& file, size_t number, const Puzzle& puzzle, const PuzzleReport& report,
+  ProofSummary provePuzzle(const std::string& stem, size_t number, const Puzzle& puzzle, const PuzzleReport& report,
                            const VerifyOptions& options) const {
     auto none = [](std::string why) {
       ProofSummary summary;
@@ -72,13 +73,18 @@ struct VerifyCommand {
     };
     const PositionSpec& spec = positionOf(puzzle);
     if (!report.positionError.empty()) return none("the position is not valid");
-    for (const ClaimReport& c : report.claims)
+    bool settles = false;  // a claim on the value or a first move's, which the proof settles
+    for (const ClaimReport& c : report.claims) {
       if (c.verdict == Verdict::Undecided) return none("a claim is undecided");
+      switch (c.claim.kind) {
+        case ClaimKind::Win: case ClaimKind::OnlyWin: case ClaimKind::NoWin: case ClaimKind::Value:
+        case ClaimKind::Best: case ClaimKind::OnlyBest: case ClaimKind::Costs: settles = true; break;
+        default: break;
+      }
+    }
+    if (!settles) return none("no claim on the value or a first move's, which a proof settles");
     if (std::string why = proof::checkerRefusal(spec.rules.toString(), spec.width, spec.height); !why.empty())
       return none(why);
-    std::string stem = file == "-" ? "stdin" : std::filesystem::path(file).stem().string();
-    for (char& c : stem)
-      if (!std::isalnum(static_cast<unsigned char>(c)) && c != '-' && c != '_' && c != '.') c = '_';
     ProofFlag proof{(std::filesystem::path(proofDir) / cat(stem, "-", number, ".proof")).string()};
     SolverOptions solver = options.solver;
     solver.allMoves = true;
@@ -92,6 +98,67 @@ struct VerifyCommand {
     ProofSummary summary = *made;
     summary.path = proof.path;
     return summary;
+  }
+
+  // What a puzzle file gave: its path, its puzzles or error, its text.
+  struct Input {
+    std::string path;
+    absl::StatusOr<PuzzleFile> parsed;
+    std::string text;
+  };
+
+  // The proof file names' stem for each input: its name without extension,
+  // with -2, -3 ... for a name another input already has.
+  static std::vector<std::string> proofStems(const std::vector<Input>& inputs) {
+    std::vector<std::string> stems;
+    std::map<std::string, int> seen;
+    for (const Input& input : inputs) {
+      std::string stem = input.path == "-" ? "stdin" : std::filesystem::path(input.path).stem().string();
+      for (char& c : stem)
+        if (!std::isalnum(static_cast<unsigned char>(c)) && c != '-' && c != '_' && c != '.') c = '_';
+      if (stem.empty()) stem = "puzzles";
+      const int n = ++seen[stem];
+      stems.push_back(n == 1 ? stem : cat(stem, "-", n));
+    }
+    return stems;
+  }
+
+  // --proof DIR, once every claim is checked: a proof of each puzzle that can
+  // have one, a line for each on stdout ("proof" in its JSON), a count on
+  // stderr. Returns kExitWriteFailed when a proof could not be written.
+  template <class Verified>
+  int writeProofs(const std::vector<Input>& inputs, const std::vector<Verified>& verified,
+                  const std::vector<FileReport>& fileReports, nlohmann::json& jsonFiles, const VerifyOptions& options) {
+    const std::vector<std::string> stems = proofStems(inputs);
+    int written = 0, failed = 0;
+    ProgressLine progress(isatty(STDERR_FILENO), "goproof verify");
+    for (size_t i = 0; i < verified.size() && !interrupted.load(); ++i) {
+      const Verified& v = verified[i];
+      const Puzzle& puzzle = inputs[v.input].parsed->puzzles[v.puzzle];
+      const PuzzleReport& report = fileReports[v.fileReport].puzzles[v.puzzleReport];
+      progress.set(cat("proving ", i + 1, " of ", verified.size(), " puzzles"));
+      const ProofSummary proof = provePuzzle(stems[v.input], v.puzzle + 1, puzzle, report, options);
+      { ProgressLine::Pause quiet(progress); }
+      written += proof.written;
+      failed += proof.exitCode == kExitWriteFailed;
+      if (json) {
+        nlohmann::json j = proof.json();
+        j["file"] = proof.written ? nlohmann::json(proof.path) : nlohmann::json(nullptr);
+        jsonFiles[v.fileReport]["puzzles"][v.puzzleReport]["proof"] = j;
+        continue;
+      }
+      ProgressLine::Pause quiet(progress);
+      std::cout << toString(report.where) << ": proof: "
+                << (proof.written ? cat(proof.path, " (", proof.nodes, " nodes, ", proof.bytes, " bytes)")
+                                  : cat("none: ", proof.why))
+                << "\n";
+      checkStdout();
+    }
+    progress.set("");
+    { ProgressLine::Pause quiet(progress); }
+    std::cerr << "goproof verify: " << written << (written == 1 ? " proof" : " proofs") << " written to " << proofDir
+              << " (goproof check FILE checks each)\n";
+    return failed > 0 ? kExitWriteFailed : kExitOk;
   }
 
   int run() {
@@ -110,11 +177,6 @@ struct VerifyCommand {
     VerifyTally tally;
     nlohmann::json jsonFiles = nlohmann::json::array();
     // Read every file first: the run's time budget is shared by all their claims.
-    struct Input {
-      std::string path;
-      absl::StatusOr<PuzzleFile> parsed;
-      std::string text;
-    };
     std::vector<Input> inputs;
     int totalClaims = 0;
     // Reading and parsing look at no stop flag: a signal while they run ends
@@ -167,9 +229,13 @@ struct VerifyCommand {
       items.push_back({f, Item::FileEnd});
     }
     FileReport file;
-    std::vector<ProofSummary> proofs(items.size());  // --proof: each puzzle item's
-    std::vector<nlohmann::json> fileProofs;         // the current file's, for JSON
-    int proofsWritten = 0, proofWriteFailures = 0;
+    // --proof: each puzzle verified, to be proven once every claim is checked
+    // (the proofs take time of their own, never the claims').
+    struct Verified {
+      size_t input, puzzle, fileReport, puzzleReport;
+    };
+    std::vector<Verified> verified;
+    std::vector<FileReport> fileReports;
     size_t next = 0;
     SearchThreads arena(static_cast<int>(lanes));
     arena.pipeline(
@@ -188,10 +254,7 @@ struct VerifyCommand {
           if (store.store)
             withStore.solver.checkpoint =
                 store.hooksFor(puzzle.rules.toString(), puzzle.width, puzzle.height, options.solver.useSymmetry);
-          PuzzleReport report = verifyPuzzle(puzzle, withStore);
-          if (!proofDir.empty() && !interrupted.load())
-            proofs[k] = provePuzzle(inputs[item.input].path, item.puzzle + 1, puzzle, report, withStore);
-          return report;
+          return verifyPuzzle(puzzle, withStore);
         },
         [&](size_t k, std::optional<PuzzleReport>& report) {  // in order: report
           const Item& item = items[k];
@@ -201,7 +264,6 @@ struct VerifyCommand {
           ProgressLine::Pause quiet(progress);  // the terminal's progress line is off while this prints
           if (item.kind == Item::FileStart) {
             file = FileReport{};
-            fileProofs.clear();
             file.path = displayName(path);
             if (!parsed.ok()) {
               file.inputError = std::string(parsed.status().message());
@@ -217,20 +279,9 @@ struct VerifyCommand {
             }
           } else if (item.kind == Item::PuzzleItem) {
             file.puzzles.push_back(std::move(*report));
-            const ProofSummary& proof = proofs[k];
-            if (proof.written) ++proofsWritten;
-            if (proof.exitCode == kExitWriteFailed) ++proofWriteFailures;
-            if (!proofDir.empty()) {
-              nlohmann::json j = proof.json();
-              j["file"] = proof.written ? nlohmann::json(proof.path) : nlohmann::json(nullptr);
-              fileProofs.push_back(j);
-            }
+            verified.push_back({item.input, item.puzzle, fileReports.size(), file.puzzles.size() - 1});
             if (!json) {
               std::cout << formatPuzzleReport(file.puzzles.back(), failuresOnly);
-              if (!proofDir.empty())
-                std::cout << (proof.written ? cat("  proof: ", proof.path, " (", proof.nodes, " nodes, ", proof.bytes, " bytes)")
-                                            : cat("  proof: none (", proof.why, ")"))
-                          << "\n";
               checkStdout();  // a closed pipe or a full disk ends the run now, with exit 4
             }
             claimsReported += static_cast<int>(file.puzzles.back().claims.size());
@@ -239,23 +290,17 @@ struct VerifyCommand {
                                claimsReported, " of ", totalClaims, " claims checked"));
           } else {
             tally.add(file);
-            if (json) {
-              nlohmann::json report = fileReportJson(file);
-              for (size_t i = 0; i < fileProofs.size() && i < report["puzzles"].size(); ++i)
-                report["puzzles"][i]["proof"] = fileProofs[i];
-              jsonFiles.push_back(std::move(report));
-            }
+            if (json) jsonFiles.push_back(fileReportJson(file));
+            fileReports.push_back(file);
           }
         });
     progress.set("");
     { ProgressLine::Pause quiet(progress); }
     if (interrupted.load()) tally.interrupted = true;
+    const int proofExit = proofDir.empty() ? kExitOk : writeProofs(inputs, verified, fileReports, jsonFiles, options);
     // The store is written before the summary, so that a failed write is in the exit code it reports.
     int storeExit = store.save("verify");
-    if (!proofDir.empty())
-      std::cerr << "goproof verify: " << proofsWritten << (proofsWritten == 1 ? " proof" : " proofs") << " written to "
-                << proofDir << " (goproof check FILE checks each)\n";
-    if (proofWriteFailures > 0 && storeExit == kExitOk) storeExit = kExitWriteFailed;
+    if (proofExit != kExitOk && storeExit == kExitOk) storeExit = proofExit;
     const int exitCode = storeExit != kExitOk                                       ? storeExit
                          : tally.badFiles || tally.badPositions || tally.skippedParts ? kExitBadInput
                          : tally.failed                                             ? kExitFailed
