@@ -319,7 +319,13 @@ CheckReport checkProofHere(const std::string& path, const std::function<void(uin
 CheckReport checkProof(const std::string& path, const std::function<void(uint64_t)>& progress,
                        ProofListener* listener) {
   CheckReport report;
-  runWithStack([&] { report = checkProofHere(path, progress, listener); });
+  try {
+    runWithStack([&] { report = checkProofHere(path, progress, listener); });
+  } catch (const std::exception& e) {  // out of memory, say: no verdict, never a crash
+    report = CheckReport{};
+    report.exitCode = 2;
+    report.failure = cat(path, ": the check could not be completed: ", e.what());
+  }
   return report;
 }
 

@@ -7,6 +7,7 @@
 
 #include <cerrno>
 #include <cstdio>
+#include <algorithm>
 #include <cstring>
 #include <stdexcept>
 
@@ -315,7 +316,8 @@ absl::StatusOr<std::unique_ptr<ProofDecoder>> ProofDecoder::open(const std::stri
       if (!line.starts_with(kMagic))
         return absl::FailedPreconditionError(cat(path, ":1:1: not a goproof proof (it must begin 'goproof proof')"));
       if (line != cat(kMagic, " ", kFormatVersion))
-        return absl::FailedPreconditionError(cat(path, ":1:1: proof format version '", line.substr(kMagic.size() + 1),
+        return absl::FailedPreconditionError(cat(path, ":1:1: proof format version '",
+                                                 line.substr(std::min(line.size(), kMagic.size() + 1)),
                                                  "': this checker reads version ",
                                                  kFormatVersion));
     } else if (line == kBodyLine) {
