@@ -147,7 +147,7 @@ class TreeChecker {
       if (!allows(margin))
         throw Failure{cat("the game ends here with Black's margin ", margin / 2.0,
                                    " points, which the statement does not allow")};
-      listener_.end(margin);
+      listener_.end(margin, game);
     } else if (over) {
       throw Failure{"the game is over here, but the proof goes on"};
     } else if (tag == kProverMove) {

@@ -52,8 +52,8 @@ class ProofListener {
   // The move of that code, played at `before`; back() when its subtree ends.
   virtual void move(uint64_t code, const naive_rules::NaiveGame& before) { (void)code, (void)before; }
   virtual void back() {}
-  // The node reached is a finished game with Black's margin (half-points).
-  virtual void end(int margin) { (void)margin; }
+  // The node reached is `game`, finished, with Black's margin (half-points).
+  virtual void end(int margin, const naive_rules::NaiveGame& game) { (void)margin, (void)game; }
   // The node reached is shared under `index` / is the shared node `index`.
   virtual void shared(uint64_t index) { (void)index; }
   virtual void reference(uint64_t index) { (void)index; }

@@ -15,6 +15,18 @@ std::string escaped(const std::string& text) {
   return out;
 }
 
+// Why a finished game is over, in a few words.
+std::string endReason(const naive_rules::NaiveGame& game) {
+  if (game.rules.passing) return "two passes end it";
+  const char winner = game.winner;
+  if (winner == naive_rules::kNaiveEmpty)
+    return cat(game.toMove == naive_rules::kNaiveBlack ? "Black" : "White", " has no legal move");
+  const std::string who = winner == naive_rules::kNaiveBlack ? "Black" : "White";
+  if (game.rules.gonnect) return who + " connects two opposite sides";
+  const int taken = game.prisoners[naive_rules::naivePlayerIndex(winner)];
+  return cat(who, " has taken ", taken, taken == 1 ? " stone" : " stones");
+}
+
 std::string resultText(int margin, bool scored) {
   if (!scored) return margin > 0 ? "Black wins" : "White wins";
   if (margin == 0) return "a level game";
@@ -41,9 +53,20 @@ void ProofSgfWriter::root(const proof::RootPosition& root, const naive_rules::Na
   }
   if (!black.empty()) sgf_ += "AB" + black;
   if (!white.empty()) sgf_ += "AW" + white;
-  sgf_ += cat("PL[", root.toMove, "]");
+  sgf_ += cat("PL[", root.toMove, "]RU[", escaped(root.rules), "]");
+  if (scored_) {
+    const int komi = game.rules.komiHalfPoints;
+    sgf_ += cat("KM[", komi / 2, komi % 2 ? ".5" : "", "]");
+  }
   comment_ = cat("A proof under ", root.rules, ", checked valid by goproof check. Each variation proves one statement: ",
                  "the prover's move at each of her turns, every reply of the other side.");
+  // What SGF cannot show of the position.
+  if (root.prisoners[0] || root.prisoners[1])
+    comment_ += cat(" Prisoners so far: Black has taken ", root.prisoners[0], ", White ", root.prisoners[1], ".");
+  if (!root.ko.empty()) comment_ += cat(" Ko: ", root.toMove == 'B' ? "Black" : "White", " may not retake at ", root.ko, " now.");
+  if (root.previousPass) comment_ += " The move before was a pass: another pass ends the game.";
+  if (root.coins[0] != "none" || root.coins[1] != "none")
+    comment_ += cat(" Coins: Black ", root.coins[0], ", White ", root.coins[1], ".");
 }
 
 void ProofSgfWriter::flush() {
@@ -90,8 +113,8 @@ void ProofSgfWriter::back() {
   sgf_ += ")";
 }
 
-void ProofSgfWriter::end(int margin) {
-  if (!full()) note(cat("The game ends: ", resultText(margin, scored_), "."));
+void ProofSgfWriter::end(int margin, const naive_rules::NaiveGame& game) {
+  if (!full()) note(cat("The game ends (", endReason(game), "): ", resultText(margin, scored_), "."));
 }
 
 void ProofSgfWriter::shared(uint64_t index) {

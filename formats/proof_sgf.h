@@ -21,7 +21,7 @@ class ProofSgfWriter : public proof::ProofListener {
   void endStatement() override;
   void move(uint64_t code, const naive_rules::NaiveGame& before) override;
   void back() override;
-  void end(int margin) override;
+  void end(int margin, const naive_rules::NaiveGame& game) override;
   void shared(uint64_t index) override;
   void reference(uint64_t index) override;
 

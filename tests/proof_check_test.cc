@@ -424,6 +424,7 @@ TEST_F(DamagedProof, AValidProofIsExportedAsAnSgfSolutionTree) {
   const sgf::Node& root = tree.nodes[0];
   EXPECT_EQ(root.find("SZ")->values[0], "3");
   EXPECT_EQ(root.find("PL")->values[0], "B");
+  EXPECT_EQ(root.find("RU")->values[0], "capture-1");
   ASSERT_EQ(root.children.size(), 1u);  // one statement
   const sgf::Node& statement = tree.nodes[root.children[0]];
   EXPECT_NE(statement.find("C")->values[0].find("Statement: Black wins"), std::string::npos);
@@ -440,7 +441,9 @@ TEST_F(DamagedProof, AValidProofIsExportedAsAnSgfSolutionTree) {
     if (!node.children.empty()) continue;
     ASSERT_NE(node.find("C"), nullptr);
     const std::string& comment = node.find("C")->values[0];
-    EXPECT_TRUE(comment.find("The game ends: Black wins") != std::string::npos ||
+    // Capture-1 ends with Black's first capture, or with White left no legal move; each says which.
+    EXPECT_TRUE((comment.find("The game ends (Black has taken ") != std::string::npos ||
+                 comment.find("The game ends (White has no legal move)") != std::string::npos) ||
                 comment.find(" again: ") != std::string::npos)
         << comment;
     ends += comment.find("The game ends") != std::string::npos;
