@@ -131,7 +131,9 @@ struct NaiveGame {
   int coin[2] = {0, 0};
 };
 
-// Rows top first, "XO./..."; "" for the empty board. No prisoners, nobody has won.
+// Rows top first, "XO./..."; "" for the empty board. No prisoners, nobody
+// has won. Throws std::invalid_argument for a character that is not X, O or
+// . (or the rows' '/'), or rows of another size ("board: ...").
 inline NaiveGame naiveGame(std::string_view rules, int width, int height, std::string_view rows = "",
                     char toMove = kNaiveBlack) {
   NaiveGame game;
@@ -142,13 +144,37 @@ inline NaiveGame naiveGame(std::string_view rules, int width, int height, std::s
   game.board.assign(width * height, kNaiveEmpty);
   if (!rows.empty()) {
     game.board.clear();
-    for (char c : rows)
-      if (c != '/') game.board.push_back(c);
+    for (char c : rows) {
+      if (c == '/') continue;
+      if (c != kNaiveBlack && c != kNaiveWhite && c != kNaiveEmpty)
+        throw std::invalid_argument("board: '" + std::string(1, c) + "' is not X, O or .");
+      game.board.push_back(c);
+    }
     if (game.board.size() != static_cast<size_t>(width * height))
-      throw std::invalid_argument("naive rules: the board " + std::string(rows) + " is not " +
-                                  std::to_string(width) + "x" + std::to_string(height));
+      throw std::invalid_argument("board: " + std::to_string(game.board.size()) + " points for a " +
+                                  std::to_string(width) + "x" + std::to_string(height) + " board");
   }
   return game;
+}
+
+// A point's GTP name: a column letter (no I) and a row number, 1 at the
+// bottom; the point is its index, top row first.
+inline std::string naiveName(int p, int width, int height) {
+  const int x = p % width, y = height - 1 - p / width;
+  return std::string(1, static_cast<char>('a' + x + (x >= 8 ? 1 : 0))) + std::to_string(y + 1);
+}
+
+// The index of the point a GTP name ("c3", either case) names on the board,
+// or nullopt for a name that is none.
+inline std::optional<int> naivePoint(std::string_view name, int width, int height) {
+  if (name.size() < 2 || name.size() > 10 || name.find_first_not_of("0123456789", 1) != std::string_view::npos)
+    return std::nullopt;
+  const char letter = static_cast<char>(name[0] | 0x20);
+  if (letter < 'a' || letter > 'z' || letter == 'i') return std::nullopt;
+  const int column = letter - 'a' - (letter > 'i' ? 1 : 0);
+  const int row = std::stoi(std::string(name.substr(1)));
+  if (column >= width || row < 1 || row > height) return std::nullopt;
+  return (height - row) * width + column;
 }
 
 // The points above, below, left and right of p that are on the board.

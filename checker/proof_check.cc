@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <stdexcept>
 #include <memory>
 #include <optional>
 #include <utility>
@@ -11,7 +12,6 @@
 #include "checker/large_stack.h"
 #include "checker/naive_rules.h"
 #include "checker/proof_format.h"
-
 #include "solver/util/text.h"
 
 namespace goproof::proof {
@@ -64,21 +64,12 @@ Key128 positionKey(const NaiveGame& game) {
 NaiveGame rootGame(const RootPosition& r) {
   if (std::string why = checkerRefusal(r.rules, r.width, r.height); !why.empty()) throw Failure{why, 2};
   NaiveGame game;
-  game.rules = *naive_rules::parseNaiveRules(r.rules);
-  game.width = r.width;
-  game.height = r.height;
-  game.board.assign(static_cast<size_t>(r.width * r.height), naive_rules::kNaiveEmpty);
-  if (!r.rows.empty()) {
-    game.board.clear();
-    for (char c : r.rows) {
-      if (c == '/') continue;
-      if (c != 'X' && c != 'O' && c != '.') throw Failure{cat("board: '", std::string(1, c), "' is not X, O or .")};
-      game.board.push_back(c);
-    }
-    if (game.board.size() != static_cast<size_t>(r.width * r.height))
-      throw Failure{cat("board: ", game.board.size(), " points for a ", r.width, "x", r.height, " board")};
+  try {
+    game = naive_rules::naiveGame(r.rules, r.width, r.height, r.rows,
+                                  r.toMove == 'W' ? naive_rules::kNaiveWhite : naive_rules::kNaiveBlack);
+  } catch (const std::invalid_argument& e) {
+    throw Failure{e.what()};
   }
-  game.toMove = r.toMove == 'W' ? naive_rules::kNaiveWhite : naive_rules::kNaiveBlack;
   game.prisoners[0] = r.prisoners[0];
   game.prisoners[1] = r.prisoners[1];
   for (int c = 0; c < 2; ++c) {
@@ -102,7 +93,7 @@ NaiveGame rootGame(const RootPosition& r) {
   }
   if (!r.ko.empty()) {
     // The board the ko forbids: the one the side to move would make by retaking.
-    std::optional<int> ko = parsePoint(r.ko, r.width, r.height);
+    std::optional<int> ko = naive_rules::naivePoint(r.ko, r.width, r.height);
     if (!ko || !game.rules.simpleKo || game.board[*ko] != naive_rules::kNaiveEmpty || r.previousPass)
       throw Failure{cat("ko: '", r.ko, "' cannot be a ko point here")};
     naive_rules::Grid after = game.board;
@@ -112,9 +103,6 @@ NaiveGame rootGame(const RootPosition& r) {
   }
   return game;
 }
-
-// The longest line the checker follows (its stack holds one frame a move).
-constexpr size_t kMaxDepth = 1000000;
 
 class TreeChecker {
  public:
@@ -182,8 +170,8 @@ class TreeChecker {
   bool allows(int margin) const { return statement_.atLeast ? margin >= statement_.bound : margin <= statement_.bound; }
 
   void descend(uint64_t code, const NaiveGame& game, const NaiveGame& child) {
-    if (path_.size() >= kMaxDepth)
-      throw Failure{cat("a line of the proof is longer than ", kMaxDepth, " moves, more than this checker follows"), 2};
+    if (path_.size() >= kMaxLineMoves)
+      throw Failure{cat("a line of the proof is longer than ", kMaxLineMoves, " moves, more than this checker follows"), 2};
     path_.push_back(moveName(code, game.width, game.height));
     listener_.move(code, game);
     check(child);
@@ -272,7 +260,8 @@ CheckReport checkProofHere(const std::string& path, const std::function<void(uin
     told.root(header.root, root);
     for (const Statement& statement : header.statements) {
       movePath.clear();
-      told.statement(describeStatement(statement, root.rules.passing));
+      const std::string described = describeStatement(statement, root.rules.passing);
+      told.statement(described);
       NaiveGame start = root;
       for (const std::string& name : statement.path) {
         std::optional<uint64_t> code = moveCode(name, root.width, root.height);
@@ -287,7 +276,7 @@ CheckReport checkProofHere(const std::string& path, const std::function<void(uin
       tree.end();
       for (size_t i = 0; i < statement.path.size(); ++i) told.back();
       told.endStatement();
-      proven.push_back(describeStatement(statement, root.rules.passing));
+      proven.push_back(described);
     }
     if (absl::Status end = in.finish(); !end.ok()) throw Failure{std::string(end.message())};
   } catch (const Failure& failure) {

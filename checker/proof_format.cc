@@ -5,13 +5,13 @@
 
 #include <sys/stat.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
-#include <algorithm>
 #include <cstring>
 #include <stdexcept>
 
-
+#include "checker/naive_rules.h"
 #include "solver/util/text.h"
 
 namespace goproof::proof {
@@ -40,9 +40,7 @@ bool parsePoints(std::string_view text, int& half) {
   const bool hasHalf = text.ends_with(".5");
   if (hasHalf) text.remove_suffix(2);
   int whole = 0;
-  if (text.empty() || text.size() > 6 || text.find_first_not_of("0123456789") != std::string_view::npos ||
-      !toInt(text, &whole))
-    return false;
+  if (text.size() > 6 || !toInt(text, &whole)) return false;
   half = (negative ? -1 : 1) * (2 * whole + (hasHalf ? 1 : 0));
   return true;
 }
@@ -57,42 +55,25 @@ std::string trailerText(uint64_t sum) {
 
 }  // namespace
 
-// A GTP point name: a column letter (no I) and a row number, 1 at the bottom.
-std::string pointName(int p, int width, int height) {
-  const int column = p % width, row = height - p / width;
-  const char letter = static_cast<char>('a' + column + (column >= 8 ? 1 : 0));
-  return cat(std::string(1, letter), row);
-}
-
-std::optional<int> parsePoint(std::string_view name, int width, int height) {
-  if (name.size() < 2) return std::nullopt;
-  char letter = static_cast<char>(name[0] | 0x20);
-  if (letter < 'a' || letter > 'z' || letter == 'i') return std::nullopt;
-  const int column = letter - 'a' - (letter > 'i' ? 1 : 0);
-  int row = 0;
-  if (!toInt(name.substr(1), &row) || name[1] == '+' || name[1] == '-') return std::nullopt;
-  if (column >= width || row < 1 || row > height) return std::nullopt;
-  return (height - row) * width + column;
-}
-
 std::string moveName(uint64_t code, int width, int height) {
   const uint64_t points = static_cast<uint64_t>(width) * height;
-  if (code < points) return pointName(static_cast<int>(code), width, height);
+  if (code < points) return naive_rules::naiveName(static_cast<int>(code), width, height);
   if (code == points) return "pass";
   const uint64_t pair = code - points - 1;
-  return cat(pointName(static_cast<int>(pair / points), width, height), "+",
-                      pointName(static_cast<int>(pair % points), width, height));
+  return cat(naive_rules::naiveName(static_cast<int>(pair / points), width, height), "+",
+             naive_rules::naiveName(static_cast<int>(pair % points), width, height));
 }
 
 std::optional<uint64_t> moveCode(std::string_view name, int width, int height) {
   const uint64_t points = static_cast<uint64_t>(width) * height;
   if (name == "pass") return points;
   if (size_t plus = name.find('+'); plus != std::string_view::npos) {
-    auto a = parsePoint(name.substr(0, plus), width, height), b = parsePoint(name.substr(plus + 1), width, height);
+    auto a = naive_rules::naivePoint(name.substr(0, plus), width, height);
+    auto b = naive_rules::naivePoint(name.substr(plus + 1), width, height);
     if (!a || !b) return std::nullopt;
     return points + 1 + static_cast<uint64_t>(*a) * points + static_cast<uint64_t>(*b);
   }
-  if (auto p = parsePoint(name, width, height)) return static_cast<uint64_t>(*p);
+  if (auto p = naive_rules::naivePoint(name, width, height)) return static_cast<uint64_t>(*p);
   return std::nullopt;
 }
 

@@ -79,9 +79,10 @@ inline uint64_t passCode(int width, int height) { return static_cast<uint64_t>(w
 std::optional<uint64_t> moveCode(std::string_view name, int width, int height);
 // The GTP name of a move code (lower case, as goproof prints moves).
 std::string moveName(uint64_t code, int width, int height);
-// A point's GTP name and index (reading order, top row first).
-std::string pointName(int p, int width, int height);
-std::optional<int> parsePoint(std::string_view name, int width, int height);
+
+// The longest line a proof may hold, in moves: the writer refuses to make a
+// longer one and the checker to follow it (their walks recurse once a move).
+inline constexpr size_t kMaxLineMoves = 1000000;
 
 // Writes a proof file: the header at once, then records, then finish().
 class ProofEncoder {

@@ -58,9 +58,6 @@ ProofOracle<Game> solverOracle(Solver& solver) {
   return oracle;
 }
 
-// The longest line a proof may hold: the checker's limit (proof_check.cc).
-inline constexpr size_t kMaxProofDepth = 1000000;
-
 // Thrown when a proof cannot be made: the oracle was stopped, or what it said
 // does not hold together (which would be a solver bug).
 struct ProofUnavailable : std::runtime_error {
@@ -164,6 +161,15 @@ class ProofWriter {
     return answer->second;
   }
 
+  // Whether g (the position after a prover's move) is still open on the
+  // path where that matters: where endless play does not serve her, a move
+  // back to it would close a cycle.
+  bool closesCycle(const Game& g) const {
+    if (holding_) return false;
+    auto found = nodes_.find(g.exactKey());
+    return found != nodes_.end() && found->second.open;
+  }
+
   // The legal moves in increasing move code, the order the records take.
   std::vector<std::pair<uint64_t, Move>> orderedMoves(const Game& g) const {
     typename Game::MoveListType moves;
@@ -186,7 +192,7 @@ class ProofWriter {
   // position completed this way has only completed positions below it, so
   // referring to it later never closes a cycle.
   bool choose(Game& g) {
-    if (++depth_ > kMaxProofDepth) throw ProofUnavailable("a line of the proof runs longer than the checker follows");
+    if (++depth_ > proof::kMaxLineMoves) throw ProofUnavailable("a line of the proof runs longer than the checker follows");
     struct Leave {
       size_t& depth;
       ~Leave() { --depth; }
@@ -264,9 +270,7 @@ class ProofWriter {
       for (auto [code, m] : moves) {
         if (std::find(tried.begin(), tried.end(), m) != tried.end()) continue;
         g.play(m);
-        auto found = nodes_.find(g.exactKey());
-        const bool onPath = found != nodes_.end() && found->second.open && !holding_;
-        const std::optional<int> work = onPath ? std::nullopt : knownToKeep(g);
+        const std::optional<int> work = closesCycle(g) ? std::nullopt : knownToKeep(g);
         g.undo();
         if (work) known.emplace_back(*work, m);
       }
@@ -280,8 +284,7 @@ class ProofWriter {
     for (auto [code, m] : moves) {
       if (std::find(tried.begin(), tried.end(), m) != tried.end()) continue;
       g.play(m);
-      auto found = nodes_.find(g.exactKey());
-      const bool onPath = found != nodes_.end() && found->second.open && !holding_;
+      const bool onPath = closesCycle(g);
       const bool kept = !onPath && keeps(g);
       g.undo();
       anyOnPath = anyOnPath || onPath;

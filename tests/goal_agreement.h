@@ -86,10 +86,7 @@ inline naive_rules::Reference expectSolversAgree(
 // Point names ("b3") as naive_rules points.
 inline std::vector<int> naivePoints(int width, int height, const std::vector<const char*>& names) {
   std::vector<int> points;
-  for (const char* n : names) {
-    const int x = n[0] - 'a' - (n[0] > 'i' ? 1 : 0), y = std::atoi(n + 1) - 1;
-    points.push_back((height - 1 - y) * width + x);
-  }
+  for (const char* n : names) points.push_back(naive_rules::naivePoint(n, width, height).value());
   return points;
 }
 

@@ -29,12 +29,6 @@ struct ReferenceThreats {
   int black = 0, white = 0;
 };
 
-// naive_rules' point index (top row first) as a GTP name.
-inline std::string naiveName(int p, int width, int height) {
-  const int x = p % width, y = height - 1 - p / width;
-  return std::string(1, static_cast<char>('a' + x + (x >= 8 ? 1 : 0))) + std::to_string(y + 1);
-}
-
 inline Reference referenceAnswer(int width, int height, const std::string& rows, const std::vector<int>& targets,
                                  const std::vector<int>& region, char toMove, ReferenceThreats threats = {}) {
   struct State {

@@ -123,22 +123,27 @@ struct VerifyCommand {
     return stems;
   }
 
+  // A puzzle verified, for --proof: its input and number there, and its
+  // report (fileReports[fileReport].puzzles[puzzleReport], which is also
+  // JSON's files[fileReport].puzzles[puzzleReport]).
+  struct VerifiedPuzzle {
+    size_t input, puzzle, fileReport, puzzleReport;
+  };
+
   // --proof DIR, once every claim is checked: a proof of each puzzle that can
   // have one, a line for each on stdout ("proof" in its JSON), a count on
   // stderr. Returns kExitWriteFailed when a proof could not be written.
-  template <class Verified>
-  int writeProofs(const std::vector<Input>& inputs, const std::vector<Verified>& verified,
+  int writeProofs(const std::vector<Input>& inputs, const std::vector<VerifiedPuzzle>& verified,
                   const std::vector<FileReport>& fileReports, nlohmann::json& jsonFiles, const VerifyOptions& options) {
     const std::vector<std::string> stems = proofStems(inputs);
     int written = 0, failed = 0;
     ProgressLine progress(isatty(STDERR_FILENO), "goproof verify");
     for (size_t i = 0; i < verified.size() && !interrupted.load(); ++i) {
-      const Verified& v = verified[i];
+      const VerifiedPuzzle& v = verified[i];
       const Puzzle& puzzle = inputs[v.input].parsed->puzzles[v.puzzle];
       const PuzzleReport& report = fileReports[v.fileReport].puzzles[v.puzzleReport];
       progress.set(cat("proving ", i + 1, " of ", verified.size(), " puzzles"));
       const ProofSummary proof = provePuzzle(stems[v.input], v.puzzle + 1, puzzle, report, options);
-      { ProgressLine::Pause quiet(progress); }
       written += proof.written;
       failed += proof.exitCode == kExitWriteFailed;
       if (json) {
@@ -230,11 +235,8 @@ struct VerifyCommand {
     }
     FileReport file;
     // --proof: each puzzle verified, to be proven once every claim is checked
-    // (the proofs take time of their own, never the claims').
-    struct Verified {
-      size_t input, puzzle, fileReport, puzzleReport;
-    };
-    std::vector<Verified> verified;
+    // (the proofs take time of their own, never the claims'), and the files' reports.
+    std::vector<VerifiedPuzzle> verified;
     std::vector<FileReport> fileReports;
     size_t next = 0;
     SearchThreads arena(static_cast<int>(lanes));
@@ -250,10 +252,10 @@ struct VerifyCommand {
           const Item& item = items[k];
           if (item.kind != Item::PuzzleItem) return std::nullopt;
           const Puzzle& puzzle = inputs[item.input].parsed->puzzles[item.puzzle];
+          if (!store.store) return verifyPuzzle(puzzle, options);
           VerifyOptions withStore = options;
-          if (store.store)
-            withStore.solver.checkpoint =
-                store.hooksFor(puzzle.rules.toString(), puzzle.width, puzzle.height, options.solver.useSymmetry);
+          withStore.solver.checkpoint =
+              store.hooksFor(puzzle.rules.toString(), puzzle.width, puzzle.height, options.solver.useSymmetry);
           return verifyPuzzle(puzzle, withStore);
         },
         [&](size_t k, std::optional<PuzzleReport>& report) {  // in order: report
@@ -279,7 +281,8 @@ struct VerifyCommand {
             }
           } else if (item.kind == Item::PuzzleItem) {
             file.puzzles.push_back(std::move(*report));
-            verified.push_back({item.input, item.puzzle, fileReports.size(), file.puzzles.size() - 1});
+            if (!proofDir.empty())
+              verified.push_back({item.input, item.puzzle, fileReports.size(), file.puzzles.size() - 1});
             if (!json) {
               std::cout << formatPuzzleReport(file.puzzles.back(), failuresOnly);
               checkStdout();  // a closed pipe or a full disk ends the run now, with exit 4
@@ -291,7 +294,7 @@ struct VerifyCommand {
           } else {
             tally.add(file);
             if (json) jsonFiles.push_back(fileReportJson(file));
-            fileReports.push_back(file);
+            if (!proofDir.empty()) fileReports.push_back(file);
           }
         });
     progress.set("");
