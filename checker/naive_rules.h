@@ -34,7 +34,28 @@ struct NaiveRules {
   bool conversion = false;  // Conversion Go: dead groups change colour, nothing is removed
   int komiHalfPoints = 0;   // scored games: White's komi, in half-points
   bool conversionMirror = false;  // conversion's mirror rule is in force (not played here)
+  // Conquest: the board holds b and w territory too. These rules do not play
+  // it; the checker plays it with checker/conquest_reference.h.
+  bool conquest = false;
+  bool pureConquest = false;  // Conquest scored by Pure Conquest's count
+  // A local goal on Go's rules (passing set, komi unused): the checker plays
+  // it with checker/goal_reference.h.
+  bool targetGoal = false;
 };
+
+// A komi option's value ("6", "-3", "7.5") in half-points; nullopt for
+// anything else.
+inline std::optional<int> parseKomiHalfPoints(std::string_view text) {
+  if (text.empty()) return std::nullopt;
+  const bool negative = text[0] == '-';
+  const bool half = text.ends_with(".5");
+  if (half) text.remove_suffix(2);
+  const std::string_view digits = text.substr(negative ? 1 : 0);
+  if (digits.empty() || digits.size() > 4 || digits.find_first_not_of("0123456789") != std::string_view::npos)
+    return std::nullopt;
+  const int magnitude = 2 * std::stoi(std::string(digits)) + (half ? 1 : 0);
+  return negative ? -magnitude : magnitude;
+}
 
 // The rules a goproof rule string names (Rules::toString()'s canonical
 // form): "capture-N", "gonnect", "go", "quench-1" to "quench-4" and
@@ -73,17 +94,8 @@ inline std::optional<NaiveRules> parseNaiveRules(std::string_view name) {
     options.remove_prefix(option.size());
     if (hasKo && (option == "ko=none" || option == "ko=simple")) {
       rules.simpleKo = option == "ko=simple";
-    } else if (rules.passing && option.starts_with("komi=") && option.size() > 5) {
-      // A whole or half number: "6", "-3", "7.5".
-      std::string text(option.substr(5));
-      const bool negative = text[0] == '-';
-      const bool half = text.ends_with(".5");
-      if (half) text.resize(text.size() - 2);
-      const std::string digits = text.substr(negative ? 1 : 0);
-      if (digits.empty() || digits.size() > 4 || digits.find_first_not_of("0123456789") != std::string::npos)
-        return std::nullopt;
-      const int magnitude = 2 * std::stoi(digits) + (half ? 1 : 0);
-      rules.komiHalfPoints = negative ? -magnitude : magnitude;
+    } else if (rules.passing && option.starts_with("komi=") && parseKomiHalfPoints(option.substr(5))) {
+      rules.komiHalfPoints = *parseKomiHalfPoints(option.substr(5));
     } else if (rules.conversion && option == "mirror=none") {
       mirrorNone = true;
     } else {
@@ -129,6 +141,15 @@ struct NaiveGame {
   // has captured), 2 heads. With 1 she may not place a stone that touches
   // none of her stones.
   int coin[2] = {0, 0};
+  // A local goal (go+goal=capture, played by checker/goal_reference.h):
+  // the target's points (empty: no local goal), where moves may be played,
+  // each side's external ko threats left (-1: any number), and whether two
+  // passes in a row end the game for the defender (else for the attacker).
+  std::vector<int> targets;
+  char defender = kNaiveEmpty;  // the target's colour
+  std::vector<bool> region;
+  int koThreats[2] = {0, 0};
+  bool twoPassesForDefender = true;
 };
 
 // Rows top first, "XO./..."; "" for the empty board. No prisoners, nobody
@@ -418,7 +439,9 @@ inline int naiveFinalMargin(const NaiveGame& game) {
 // What GameState::hash() tells apart, spelled out: the stones, the side to
 // move, the point the side to move may not play now because of ko, in
 // Capture the prisoners counted up to the target, in Go and Quench the
-// passes just played, and in Quench the coins.
+// passes just played, in Quench the coins, and under a local goal the ko
+// threats left (its target, region and ending are the game's, not the
+// position's).
 inline std::string naivePositionKey(const NaiveGame& game) {
   std::string key(game.board.begin(), game.board.end());
   key += " to move ";
@@ -440,6 +463,8 @@ inline std::string naivePositionKey(const NaiveGame& game) {
   if (game.rules.passing) key += " passes " + std::to_string(game.passes);
   if (game.rules.quench)
     for (int c = 0; c < 2; ++c) key += " coin " + std::to_string(game.coin[c]);
+  if (!game.targets.empty())
+    key += " threats " + std::to_string(game.koThreats[0]) + " " + std::to_string(game.koThreats[1]);
   return key;
 }
 

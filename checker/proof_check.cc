@@ -9,6 +9,8 @@
 #include <optional>
 #include <utility>
 
+#include "checker/conquest_reference.h"
+#include "checker/goal_reference.h"
 #include "checker/large_stack.h"
 #include "checker/naive_rules.h"
 #include "checker/proof_format.h"
@@ -21,14 +23,31 @@ using naive_rules::NaiveGame;
 
 // Why the proof fails at the current node (unwinds to checkProof).
 struct Failure {
+  explicit Failure(std::string why_, int exitCode_ = 1, bool damaged_ = false)
+      : why(std::move(why_)), exitCode(exitCode_), damaged(damaged_) {}
   std::string why;
   int exitCode = 1;
+  // The moves from the tree's root to the failing node, the last first:
+  // each move's name is added as the failure passes back through it.
+  std::vector<std::string> movesBack;
+  bool damaged = false;  // the file's bytes are damaged (cut short, not zstd, a wrong checksum)
 };
+
+// A failure from what reading the file said: damage where it says data was lost.
+Failure readFailure(const absl::Status& status) {
+  return Failure(std::string(status.message()), 1, absl::IsDataLoss(status));
+}
 
 }  // namespace
 
 std::optional<NaiveGame> playCode(const NaiveGame& game, uint64_t code) {
   const uint64_t points = static_cast<uint64_t>(game.width) * game.height;
+  if (game.rules.conquest) {
+    for (ConquestChild& child : conquestChildren(game, static_cast<int>(code % points)))
+      if (child.code == code) return std::move(child.after);
+    return std::nullopt;
+  }
+  if (game.rules.targetGoal) return goalPlay(game, code);
   if (code < points) return naive_rules::naivePlay(game, static_cast<int>(code));
   if (code == points) return naive_rules::naivePass(game);
   const uint64_t pair = code - points - 1;
@@ -38,6 +57,11 @@ std::optional<NaiveGame> playCode(const NaiveGame& game, uint64_t code) {
 
 std::vector<std::pair<uint64_t, NaiveGame>> legalChildren(const NaiveGame& game) {
   std::vector<std::pair<uint64_t, NaiveGame>> children;
+  if (game.rules.conquest) {
+    for (ConquestChild& child : conquestChildren(game)) children.emplace_back(child.code, std::move(child.after));
+    return children;
+  }
+  if (game.rules.targetGoal) return goalChildren(game);
   const uint64_t points = static_cast<uint64_t>(game.width) * game.height;
   for (uint64_t code = 0; code <= points; ++code)
     if (auto child = playCode(game, code)) children.emplace_back(code, *std::move(child));
@@ -45,6 +69,37 @@ std::vector<std::pair<uint64_t, NaiveGame>> legalChildren(const NaiveGame& game)
     for (uint64_t pair = 0; pair < points * points; ++pair)
       if (auto child = playCode(game, points + 1 + pair)) children.emplace_back(points + 1 + pair, *std::move(child));
   return children;
+}
+
+std::string moveNameAt(const NaiveGame& game, uint64_t code) {
+  const uint64_t points = static_cast<uint64_t>(game.width) * game.height;
+  if (game.rules.conquest)  // a move with a choice has its name at every code, the first choice's too
+    for (const ConquestChild& child : conquestChildren(game, static_cast<int>(code % points)))
+      if (child.code == code) return child.name;
+  return moveName(code, game.width, game.height);
+}
+
+std::optional<uint64_t> moveCodeAt(const NaiveGame& game, std::string_view name) {
+  if (!game.rules.conquest) return moveCode(name, game.width, game.height);
+  for (const ConquestChild& child : conquestChildren(game))
+    if (child.name == name) return child.code;
+  return std::nullopt;
+}
+
+bool referenceGameOver(const NaiveGame& game) {
+  if (game.rules.conquest) return conquestOver(game);
+  if (game.rules.targetGoal) return game.winner != naive_rules::kNaiveEmpty;  // a pass is always legal
+  return naive_rules::naiveGameOver(game);
+}
+
+int referenceFinalMargin(const NaiveGame& game) {
+  if (game.rules.conquest) return conquestMargin(game);
+  if (game.rules.targetGoal) return game.winner == naive_rules::kNaiveBlack ? 2 : -2;
+  return naive_rules::naiveFinalMargin(game);
+}
+
+bool scoredRules(const naive_rules::NaiveRules& rules) {
+  return (rules.passing && !rules.targetGoal) || rules.conquest;
 }
 
 namespace {
@@ -60,16 +115,55 @@ Key128 positionKey(const NaiveGame& game) {
   return {h.low64, h.high64};
 }
 
+// A local goal's terms from the header: its target (stones of one colour),
+// region, ko threats and ending; then the root settled as a move would be.
+void setUpGoal(const RootPosition& r, NaiveGame& game) {
+  auto points = [&](const std::vector<std::string>& names, const char* what) {
+    std::vector<int> out;
+    for (const std::string& name : names) {
+      std::optional<int> p = naive_rules::naivePoint(name, r.width, r.height);
+      if (!p) throw Failure{cat(what, ": '", name, "' is not a point on this board")};
+      out.push_back(*p);
+    }
+    return out;
+  };
+  game.targets = points(r.target, "target");
+  if (game.targets.empty()) throw Failure{"target: a local goal needs a target"};
+  game.defender = game.board[game.targets[0]];
+  for (int t : game.targets)
+    if (game.board[t] == naive_rules::kNaiveEmpty || game.board[t] != game.defender)
+      throw Failure{"target: the target must be stones of one colour"};
+  game.region.assign(game.board.size(), false);
+  for (int p : points(r.region, "region")) game.region[p] = true;
+  game.koThreats[0] = r.koThreats[0];
+  game.koThreats[1] = r.koThreats[1];
+  game.twoPassesForDefender = r.twoPassesForDefender;
+  settleGoal(game, false);
+}
+
 // The root position of the header, as the naive rules play it.
 NaiveGame rootGame(const RootPosition& r) {
   if (std::string why = checkerRefusal(r.rules, r.width, r.height); !why.empty()) throw Failure{why, 2};
+  const char toMove = r.toMove == 'W' ? naive_rules::kNaiveWhite : naive_rules::kNaiveBlack;
+  if (std::optional<naive_rules::NaiveRules> conquest = parseConquestRules(r.rules)) {
+    if (!r.ko.empty() || r.prisoners[0] || r.prisoners[1] || r.previousPass || r.coins[0] != "none" ||
+        r.coins[1] != "none")
+      throw Failure{"Conquest has no ko point, prisoners, passes or coins"};
+    try {
+      return conquestGame(*conquest, r.width, r.height, r.rows, toMove);
+    } catch (const std::invalid_argument& e) {
+      throw Failure{e.what()};
+    }
+  }
+  const std::optional<naive_rules::NaiveRules> goal = parseGoalRules(r.rules);
+  if (!goal && !r.target.empty()) throw Failure{cat("target: only a local goal has one, not ", r.rules)};
   NaiveGame game;
   try {
-    game = naive_rules::naiveGame(r.rules, r.width, r.height, r.rows,
-                                  r.toMove == 'W' ? naive_rules::kNaiveWhite : naive_rules::kNaiveBlack);
+    game = naive_rules::naiveGame(goal ? "go" : r.rules, r.width, r.height, r.rows, toMove);
   } catch (const std::invalid_argument& e) {
     throw Failure{e.what()};
   }
+  if (goal) game.rules = *goal;
   game.prisoners[0] = r.prisoners[0];
   game.prisoners[1] = r.prisoners[1];
   for (int c = 0; c < 2; ++c) {
@@ -101,14 +195,15 @@ NaiveGame rootGame(const RootPosition& r) {
       throw Failure{cat("ko: ", r.ko, " would not retake one stone")};
     game.boardBeforeLastMove = after;
   }
+  if (goal) setUpGoal(r, game);
   return game;
 }
 
 class TreeChecker {
  public:
-  TreeChecker(ProofDecoder& decoder, const Statement& statement, std::vector<std::string>& path, CheckReport& report,
+  TreeChecker(ProofDecoder& decoder, const Statement& statement, CheckReport& report,
               const std::function<void(uint64_t)>& progress, ProofListener& listener)
-      : in_(decoder), statement_(statement), path_(path), report_(report), progress_(progress), listener_(listener) {
+      : in_(decoder), statement_(statement), report_(report), progress_(progress), listener_(listener) {
     prover_ = statement.atLeast ? naive_rules::kNaiveBlack : naive_rules::kNaiveWhite;
     cyclesServe_ = allows(0);  // endless play scores 0
   }
@@ -128,10 +223,10 @@ class TreeChecker {
       open_.push_back(true);
       listener_.shared(index);
     }
-    const bool over = naive_rules::naiveGameOver(game);
+    const bool over = referenceGameOver(game);
     if (tag == kTerminal) {
       if (!over) throw Failure{"the proof ends here, but the game goes on"};
-      const int margin = naive_rules::naiveFinalMargin(game);
+      const int margin = referenceFinalMargin(game);
       if (!allows(margin))
         throw Failure{cat("the game ends here with Black's margin ", margin / 2.0,
                                    " points, which the statement does not allow")};
@@ -143,7 +238,7 @@ class TreeChecker {
       const uint64_t code = number();
       std::optional<NaiveGame> child = playCode(game, code);
       if (!child)
-        throw Failure{cat("the prover's move ", moveName(code, game.width, game.height), " is not legal")};
+        throw Failure{cat("the prover's move ", moveNameAt(game, code), " is not legal")};
       descend(code, game, *child);
     } else if (tag == kReplies) {
       if (game.toMove == prover_) throw Failure{"the proof gives the other side's replies, but the prover is to move"};
@@ -151,7 +246,7 @@ class TreeChecker {
       auto children = legalChildren(game);
       if (count != children.size()) {
         std::string legal;
-        for (const auto& child : children) legal += " " + moveName(child.first, game.width, game.height);
+        for (const auto& child : children) legal += " " + moveNameAt(game, child.first);
         throw Failure{cat("the proof answers ", count, " replies here, but the rules allow ", children.size(), ":", legal)};
       }
       for (auto& [code, child] : children) descend(code, game, child);
@@ -170,13 +265,18 @@ class TreeChecker {
   bool allows(int margin) const { return statement_.atLeast ? margin >= statement_.bound : margin <= statement_.bound; }
 
   void descend(uint64_t code, const NaiveGame& game, const NaiveGame& child) {
-    if (path_.size() >= kMaxLineMoves)
+    if (depth_ >= kMaxLineMoves)
       throw Failure{cat("a line of the proof is longer than ", kMaxLineMoves, " moves, more than this checker follows"), 2};
-    path_.push_back(moveName(code, game.width, game.height));
+    ++depth_;
     listener_.move(code, game);
-    check(child);
+    try {
+      check(child);
+    } catch (Failure& failure) {  // named only on the way back: naming a Conquest choice takes the rules' work
+      failure.movesBack.push_back(moveNameAt(game, code));
+      throw;
+    }
     listener_.back();
-    path_.pop_back();
+    --depth_;
   }
 
   void reference(const NaiveGame& game) {
@@ -192,18 +292,18 @@ class TreeChecker {
 
   uint8_t next() {
     absl::StatusOr<uint8_t> byte = in_.get();
-    if (!byte.ok()) throw Failure{std::string(byte.status().message())};
+    if (!byte.ok()) throw readFailure(byte.status());
     return *byte;
   }
   uint64_t number() {
     absl::StatusOr<uint64_t> n = in_.getNumber();
-    if (!n.ok()) throw Failure{std::string(n.status().message())};
+    if (!n.ok()) throw readFailure(n.status());
     return *n;
   }
 
   ProofDecoder& in_;
   const Statement& statement_;
-  std::vector<std::string>& path_;
+  size_t depth_ = 0;  // moves below the statement's position
   CheckReport& report_;
   const std::function<void(uint64_t)>& progress_;
   ProofListener& listener_;
@@ -224,11 +324,12 @@ absl::StatusOr<NaiveGame> naiveRoot(const RootPosition& root) {
 }
 
 std::string checkerRefusal(const std::string& rules, int width, int height) {
+  if (parseConquestRules(rules) || parseGoalRules(rules)) return "";
   std::optional<naive_rules::NaiveRules> naive = naive_rules::parseNaiveRules(rules);
   if (!naive)
     return cat("the checker has no reference rules for ", rules,
                         " (it plays Capture Go, Gonnect, Go, Quench and Conversion Go under simple or no ko, "
-                        "with endless play a draw: docs/proof-format.md)");
+                        "with endless play a draw, Conquest, and local goals: docs/proof-format.md)");
   if (naive_rules::naiveMirrorCanBind(*naive, width, height))
     return cat("the checker does not play Conversion Go's mirror rule, which can bind on ", width, "x", height,
                         " (give +mirror=none, or a board under 20 points)");
@@ -260,34 +361,35 @@ CheckReport checkProofHere(const std::string& path, const std::function<void(uin
     told.root(header.root, root);
     for (const Statement& statement : header.statements) {
       movePath.clear();
-      const std::string described = describeStatement(statement, root.rules.passing);
+      const std::string described = describeStatement(statement, scoredRules(root.rules));
       told.statement(described);
       NaiveGame start = root;
       for (const std::string& name : statement.path) {
-        std::optional<uint64_t> code = moveCode(name, root.width, root.height);
+        std::optional<uint64_t> code = moveCodeAt(start, name);
         std::optional<NaiveGame> next = code ? playCode(start, *code) : std::nullopt;
         if (!next) throw Failure{cat("the statement's move ", name, " is not legal")};
         movePath.push_back(name);
         told.move(*code, start);
         start = *std::move(next);
       }
-      TreeChecker tree(in, statement, movePath, report, progress, told);
+      TreeChecker tree(in, statement, report, progress, told);
       tree.check(start);
       tree.end();
       for (size_t i = 0; i < statement.path.size(); ++i) told.back();
       told.endStatement();
       proven.push_back(described);
     }
-    if (absl::Status end = in.finish(); !end.ok()) throw Failure{std::string(end.message())};
+    if (absl::Status end = in.finish(); !end.ok()) throw readFailure(end);
   } catch (const Failure& failure) {
     report.exitCode = failure.exitCode;
     report.failure = failure.why;
     report.failurePath = movePath;
+    report.failurePath.insert(report.failurePath.end(), failure.movesBack.rbegin(), failure.movesBack.rend());
     // A damaged file says so, whatever its damage looked like first.
-    if (failure.exitCode == 1 && !contains(failure.why, "corrupt") && !contains(failure.why, "cut short")) {
+    if (failure.exitCode == 1 && !failure.damaged) {
       while (in.get().ok()) {
       }
-      if (absl::Status end = in.finish(); !end.ok() && contains(std::string(end.message()), "checksum")) {
+      if (absl::Status end = in.finish(); !end.ok() && absl::IsDataLoss(end)) {
         report.failure = std::string(end.message()) == failure.why ? failure.why
                                                                    : cat(end.message(), " (first seen as: ", failure.why, ")");
         report.failurePath.clear();

@@ -1,6 +1,7 @@
 // The independent proof checker: replays a proof file (proof_format.h) with
-// the naive rules (naive_rules.h) and nothing else of goproof's, so that
-// neither the search nor the fast rules are trusted. It checks that every
+// the naive rules (naive_rules.h), or for Conquest the reference board
+// (conquest_reference.h), and nothing else of goproof's, so that neither
+// the search nor the fast rules are trusted. It checks that every
 // move of the prover is legal, that every legal reply of the other side is
 // covered, that every terminal position has a result the statement allows,
 // that each shared node is the position it stands for, and that the proof
@@ -13,8 +14,9 @@
 
 #include <cstdint>
 #include <functional>
-#include <string>
 #include <optional>
+#include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -74,6 +76,18 @@ std::optional<naive_rules::NaiveGame> playCode(const naive_rules::NaiveGame& gam
 
 // Every legal move's code and the position after it, in increasing code.
 std::vector<std::pair<uint64_t, naive_rules::NaiveGame>> legalChildren(const naive_rules::NaiveGame& game);
+
+// A move's name at a position, and the code of a legal move named there
+// (nullopt for a name that is no legal move's in Conquest, or no move's).
+std::string moveNameAt(const naive_rules::NaiveGame& game, uint64_t code);
+std::optional<uint64_t> moveCodeAt(const naive_rules::NaiveGame& game, std::string_view name);
+
+// Whether the game is over, and Black's margin in half-points once it is,
+// by the checker's rules (the naive rules, or Conquest's reference).
+bool referenceGameOver(const naive_rules::NaiveGame& game);
+int referenceFinalMargin(const naive_rules::NaiveGame& game);
+// Whether the rules count points (Go, Quench, Conversion, Conquest).
+bool scoredRules(const naive_rules::NaiveRules& rules);
 
 // Whether the checker knows rules (a canonical rule string) on a board of
 // width x height: "" when it does, otherwise why not, in a sentence.

@@ -77,6 +77,29 @@ std::optional<uint64_t> moveCode(std::string_view name, int width, int height) {
   return std::nullopt;
 }
 
+std::vector<std::optional<uint64_t>> moveCodes(const std::vector<std::string>& names, int width, int height) {
+  const uint64_t points = static_cast<uint64_t>(width) * height;
+  std::vector<std::optional<uint64_t>> codes;
+  for (const std::string& name : names) {
+    const size_t colon = name.find(':');
+    if (colon == std::string::npos) {
+      codes.push_back(moveCode(name, width, height));
+      continue;
+    }
+    const std::string_view point = std::string_view(name).substr(0, colon + 1);  // "d7:"
+    std::optional<uint64_t> code = moveCode(point.substr(0, colon), width, height);
+    if (code && *code < points) {
+      uint64_t rank = 0;
+      for (const std::string& other : names) rank += other.starts_with(point) && other < name;
+      *code += rank * points;
+    } else {
+      code.reset();
+    }
+    codes.push_back(code);
+  }
+  return codes;
+}
+
 bool toInt(std::string_view text, int* n) {
   if (text.empty() || text.size() > 9 || text.find_first_not_of("0123456789") != std::string_view::npos) return false;
   *n = 0;
@@ -112,6 +135,13 @@ std::string headerText(const ProofHeader& header) {
   text += cat("prisoners ", r.prisoners[0], " ", r.prisoners[1], "\n");
   text += cat("previous-pass ", r.previousPass ? "yes" : "no", "\n");
   text += cat("coins ", r.coins[0], " ", r.coins[1], "\n");
+  if (!r.target.empty()) {
+    auto threats = [](int n) { return n < 0 ? std::string("any") : cat(n); };
+    text += cat("target ", join(r.target, ","), "\n");
+    text += cat("region ", join(r.region, ","), "\n");
+    text += cat("ko-threats ", threats(r.koThreats[0]), " ", threats(r.koThreats[1]), "\n");
+    text += cat("two-passes ", r.twoPassesForDefender ? "defender" : "attacker", "\n");
+  }
   for (const Statement& s : header.statements)
     text += cat("statement ", pathText(s.path), " ", s.atLeast ? ">=" : "<=", " ", pointsText(s.bound),
                     "\n");
@@ -250,6 +280,18 @@ std::string readHeaderLine(std::string_view line, ProofHeader& header) {
   } else if (key == "coins" && words.size() == 2) {
     r.coins[0] = words[0];
     r.coins[1] = words[1];
+  } else if ((key == "target" || key == "region") && !value.empty() && value.find(' ') == std::string_view::npos) {
+    std::vector<std::string>& points = key == "target" ? r.target : r.region;
+    points.clear();
+    for (std::string_view point : split(value, ',')) points.emplace_back(point);
+  } else if (key == "ko-threats" && words.size() == 2) {
+    for (int c = 0; c < 2; ++c) {
+      if (words[c] == "any") r.koThreats[c] = -1;
+      else if (!toInt(words[c], &r.koThreats[c]) || r.koThreats[c] > 1000)
+        return "ko-threats: expected two counts from 0 to 1000, or 'any'";
+    }
+  } else if (key == "two-passes" && (value == "defender" || value == "attacker")) {
+    r.twoPassesForDefender = value == "defender";
   } else if (key == "statement" && words.size() == 3 && (words[1] == ">=" || words[1] == "<=")) {
     Statement s;
     if (words[0] != "-")
@@ -323,7 +365,7 @@ absl::Status ProofDecoder::refill() {
   outPos_ = 0;
   std::string buffer(ZSTD_DStreamOutSize(), '\0');
   while (out_.empty()) {
-    if (frameEnded_) return absl::DataLossError(cat(path_, ": the proof ends early (body offset ", offset_, ")"));
+    if (frameEnded_) return absl::InvalidArgumentError(cat(path_, ": the proof ends early (body offset ", offset_, ")"));
     if (s.inPos == s.in.size() && !s.readMore())
       return absl::DataLossError(cat(path_, ": the file is cut short (body offset ", offset_, ")"));
     ZSTD_inBuffer in{s.in.data(), s.in.size(), s.inPos};
@@ -354,19 +396,19 @@ absl::StatusOr<uint64_t> ProofDecoder::getNumber() {
     n |= static_cast<uint64_t>(*byte & 0x7f) << shift;
     if (!(*byte & 0x80)) return n;
   }
-  return absl::DataLossError(cat(path_, ": a number too long at body offset ", offset_));
+  return absl::InvalidArgumentError(cat(path_, ": a number too long at body offset ", offset_));
 }
 
 absl::Status ProofDecoder::finish() {
   State& s = *state_;
   if (outPos_ != out_.size())
-    return absl::DataLossError(cat(path_, ": bytes after the last tree (body offset ", offset_, ")"));
+    return absl::InvalidArgumentError(cat(path_, ": bytes after the last tree (body offset ", offset_, ")"));
   // Read the body to the end of its frame: nothing may be left in it.
   while (!frameEnded_) {
     absl::Status more = refill();
     if (!more.ok()) return more;
     if (!out_.empty())
-      return absl::DataLossError(cat(path_, ": bytes after the last tree (body offset ", offset_, ")"));
+      return absl::InvalidArgumentError(cat(path_, ": bytes after the last tree (body offset ", offset_, ")"));
   }
   std::string trailer = s.in.substr(s.inPos);
   while (trailer.size() <= kTrailerSize && s.readMore()) {

@@ -46,6 +46,13 @@ struct RootPosition {
   int prisoners[2] = {0, 0};  // taken by Black, by White
   bool previousPass = false;  // the move before was a pass
   std::string coins[2] = {"none", "none"};  // Quench: Black's and White's coin
+  // A local goal (go+goal=capture): the target's points and the region's,
+  // by their GTP names; each side's external ko threats, Black's then
+  // White's (-1: any number); and whether two passes end the game for the
+  // defender. Written only where there is a target.
+  std::vector<std::string> target, region;
+  int koThreats[2] = {0, 0};
+  bool twoPassesForDefender = true;
   bool operator==(const RootPosition&) const = default;
 };
 
@@ -77,8 +84,16 @@ inline uint64_t passCode(int width, int height) { return static_cast<uint64_t>(w
 // A move's code from its GTP name ("c3", "pass", "b4+c1"); nullopt for a
 // name that is none of these on this board.
 std::optional<uint64_t> moveCode(std::string_view name, int width, int height);
-// The GTP name of a move code (lower case, as goproof prints moves).
+// The GTP name of a move code (lower case, as goproof prints moves). Not
+// for Conquest's codes past the board's points: only the position knows
+// the choice they name (conquest_reference.h names them).
 std::string moveName(uint64_t code, int width, int height);
+// The codes of all the legal moves of one position, from their names, in
+// the names' order: moveCode's, except that in Conquest a move with a choice
+// ("d7:ne", "b3:a3:d4") has its point's code plus width*height times the
+// rank of its name among the names at that point, in byte order. nullopt
+// for a name that is no move.
+std::vector<std::optional<uint64_t>> moveCodes(const std::vector<std::string>& names, int width, int height);
 
 // The longest line a proof may hold, in moves: the writer refuses to make a
 // longer one and the checker to follow it (their walks recurse once a move).
@@ -117,11 +132,12 @@ class ProofDecoder {
   // proof, another version, a header line it cannot read).
   static absl::StatusOr<std::unique_ptr<ProofDecoder>> open(const std::string& path);
   const ProofHeader& header() const { return header_; }
-  // The next byte of the body; DataLoss when the body ends early or is not zstd.
+  // The next byte of the body. DataLoss where the file is damaged (cut
+  // short, not zstd); InvalidArgument where the proof's body ends before it.
   absl::StatusOr<uint8_t> get();
   absl::StatusOr<uint64_t> getNumber();
-  // After the last tree: the body must end here, and the checksum over the
-  // whole file must match. DataLoss otherwise.
+  // After the last tree: the body must end here (InvalidArgument if not),
+  // and the checksum over the whole file must match (DataLoss if not).
   absl::Status finish();
   uint64_t offset() const { return offset_; }  // body bytes read so far
   const std::string& path() const { return path_; }

@@ -17,6 +17,13 @@ std::string escaped(const std::string& text) {
 
 // Why a finished game is over, in a few words.
 std::string endReason(const naive_rules::NaiveGame& game) {
+  if (game.rules.conquest) return "no No-Man's Land is left";
+  if (game.rules.targetGoal) {
+    for (int t : game.targets)
+      if (game.board[t] != game.defender) return "a target stone is taken";
+    if (game.passes == 2) return "two passes end it";
+    return "the target can never be taken: it has escaped or lives unconditionally";
+  }
   if (game.rules.passing) return "two passes end it";
   const char winner = game.winner;
   if (winner == naive_rules::kNaiveEmpty)
@@ -44,15 +51,21 @@ std::string ProofSgfWriter::point(int p) const {
 void ProofSgfWriter::root(const proof::RootPosition& root, const naive_rules::NaiveGame& game) {
   width_ = game.width;
   height_ = game.height;
-  scored_ = game.rules.passing;
+  scored_ = proof::scoredRules(game.rules);
   sgf_ = cat("(;GM[1]FF[4]CA[UTF-8]AP[goproof]SZ[", width_ == height_ ? cat(width_) : cat(width_, ":", height_), "]");
-  std::string black, white;
+  // Stones, and Conquest's territory as TB and TW (as goproof's SGF writes it).
+  std::string black, white, blackLand, whiteLand;
   for (int p = 0; p < width_ * height_; ++p) {
-    if (game.board[p] == naive_rules::kNaiveBlack) black += "[" + point(p) + "]";
-    if (game.board[p] == naive_rules::kNaiveWhite) white += "[" + point(p) + "]";
+    const std::string at = "[" + point(p) + "]";
+    if (game.board[p] == naive_rules::kNaiveBlack) black += at;
+    if (game.board[p] == naive_rules::kNaiveWhite) white += at;
+    if (game.board[p] == 'b') blackLand += at;
+    if (game.board[p] == 'w') whiteLand += at;
   }
   if (!black.empty()) sgf_ += "AB" + black;
   if (!white.empty()) sgf_ += "AW" + white;
+  if (!blackLand.empty()) sgf_ += "TB" + blackLand;
+  if (!whiteLand.empty()) sgf_ += "TW" + whiteLand;
   sgf_ += cat("PL[", root.toMove, "]RU[", escaped(root.rules), "]");
   if (scored_) {
     const int komi = game.rules.komiHalfPoints;
@@ -65,6 +78,18 @@ void ProofSgfWriter::root(const proof::RootPosition& root, const naive_rules::Na
     comment_ += cat(" Prisoners so far: Black has taken ", root.prisoners[0], ", White ", root.prisoners[1], ".");
   if (!root.ko.empty()) comment_ += cat(" Ko: ", root.toMove == 'B' ? "Black" : "White", " may not retake at ", root.ko, " now.");
   if (root.previousPass) comment_ += " The move before was a pass: another pass ends the game.";
+  if (!root.target.empty()) {
+    std::string marks;
+    for (int t : game.targets) marks += "[" + point(t) + "]";
+    sgf_ += "MA" + marks;
+    auto threats = [](int n) { return n < 0 ? std::string("any number") : cat(n); };
+    comment_ += cat(" A local goal: the marked stones are the target; moves are played only in the region (",
+                    root.region.size(), " points: ", proof::join(root.region, " "), "). Ko threats: Black has ",
+                    threats(root.koThreats[0]), ", White ", threats(root.koThreats[1]), ".");
+  }
+  if (game.rules.conquest)
+    comment_ += " Conquest: a viewer plays the moves by Go's rules, so the territory each move conquers, and the stones it "
+                "takes off, are not shown after the root.";
   if (root.coins[0] != "none" || root.coins[1] != "none")
     comment_ += cat(" Coins: Black ", root.coins[0], ", White ", root.coins[1], ".");
 }
@@ -96,7 +121,11 @@ void ProofSgfWriter::move(uint64_t code, const naive_rules::NaiveGame& before) {
   flush();
   const char colour = before.toMove == naive_rules::kNaiveBlack ? 'B' : 'W';
   const uint64_t points = static_cast<uint64_t>(width_) * height_;
-  if (code < points) {
+  if (before.rules.conquest) {  // a point, and where the mover has a choice, its name says which
+    sgf_ += cat("(;", colour, "[", point(static_cast<int>(code % points)), "]");
+    const std::string name = proof::moveNameAt(before, code);
+    if (name.find(':') != std::string::npos) note(cat("The move ", name, " (the mover's choice)."));
+  } else if (code < points) {
     sgf_ += cat("(;", colour, "[", point(static_cast<int>(code)), "]");
   } else if (code == points) {
     sgf_ += cat("(;", colour, "[]");

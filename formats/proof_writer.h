@@ -23,6 +23,7 @@
 
 #include "absl/container/flat_hash_map.h"
 #include "checker/proof_format.h"
+#include "solver/rules/game_registry.h"
 #include "solver/search/search_game.h"
 #include "solver/search/solve_result.h"
 
@@ -174,14 +175,25 @@ class ProofWriter {
   std::vector<std::pair<uint64_t, Move>> orderedMoves(const Game& g) const {
     typename Game::MoveListType moves;
     g.legalMoves(moves);
+    std::vector<std::string> names;
+    for (Move m : moves) names.push_back(g.moveName(m));
+    const std::vector<std::optional<uint64_t>> codes = proof::moveCodes(names, width_, height_);
     std::vector<std::pair<uint64_t, Move>> ordered;
-    for (Move m : moves) {
-      std::optional<uint64_t> code = proof::moveCode(g.moveName(m), width_, height_);
-      if (!code) throw ProofUnavailable("the move " + g.moveName(m) + " has no code in the proof format");
-      ordered.emplace_back(*code, m);
+    for (size_t i = 0; i < names.size(); ++i) {
+      if (!codes[i]) throw ProofUnavailable("the move " + names[i] + " has no code in the proof format");
+      ordered.emplace_back(*codes[i], moves[i]);
     }
     std::sort(ordered.begin(), ordered.end());
     return ordered;
+  }
+
+  // The code of the legal move m at g.
+  uint64_t codeOf(const Game& g, Move m) const {
+    const std::string name = g.moveName(m);
+    if (name.find(':') == std::string::npos) return *proof::moveCode(name, width_, height_);
+    for (auto [code, move] : orderedMoves(g))  // a choice's code depends on the other choices at its point
+      if (move == m) return code;
+    throw ProofUnavailable("the move " + name + " is not legal");
   }
 
   // Pass 1: the prover's choices and the visits of every position below g.
@@ -332,7 +344,7 @@ class ProofWriter {
     if (g.toMove() == prover_) {
       const Move m = node.choice;
       out_.put(proof::kProverMove | shared);
-      out_.putNumber(*proof::moveCode(g.moveName(m), width_, height_));
+      out_.putNumber(codeOf(g, m));
       g.play(m);
       emit(g);
       g.undo();
@@ -363,6 +375,41 @@ class ProofWriter {
   int64_t nextShared_ = 0;
   uint64_t written_ = 0;
 };
+
+// The root position of a proof about `game` (docs/proof-format.md): as
+// describeGame sets it up, and under a local goal its terms: the target's
+// points, the region's, each side's ko threats and who wins when two
+// passes end the game.
+template <class Game>
+proof::RootPosition proofRoot(const Game& game) {
+  const PositionSpec spec = describeGame(game);
+  proof::RootPosition root;
+  root.rules = spec.rules.toString();
+  root.width = spec.width;
+  root.height = spec.height;
+  root.rows = spec.rows;
+  root.toMove = spec.toMove == Color::White ? 'W' : 'B';
+  root.ko = spec.ko;
+  root.prisoners[0] = spec.prisoners[0];
+  root.prisoners[1] = spec.prisoners[1];
+  root.previousPass = spec.previousPass;
+  for (int c = 0; c < 2; ++c) root.coins[c] = coinName(spec.coins[c], spec.rules);
+  if constexpr (requires { game.targets(); game.region(); game.terms(); }) {
+    auto names = [&](const auto& set) {
+      std::vector<std::string> out;
+      set.forEach([&](int p) { out.push_back(game.geometry().name(p)); });
+      return out;
+    };
+    root.target = names(game.targets());
+    root.region = names(game.region());
+    for (Color c : {Color::Black, Color::White}) {
+      const int threats = game.koThreats(c);
+      root.koThreats[index(c)] = threats == kUnlimitedKoThreats ? -1 : threats;
+    }
+    root.twoPassesForDefender = game.terms().sekiLives;
+  }
+  return root;
+}
 
 // The statements that prove a solved root's answer: its value (a win: the
 // winner's proof; a draw: each side's proof that she does not lose) or its

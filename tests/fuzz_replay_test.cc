@@ -52,7 +52,7 @@ TEST(FuzzReplay, ProofSeedsAndRegressions) { EXPECT_GT(replayAll("proof", proofF
 // The proof target's seeds reach the checker's rules: each body seed of a
 // one-statement proof, wrapped as the target wraps it, checks valid.
 TEST(FuzzReplay, ProofBodySeedsAreValidProofs) {
-  for (const char* name : {"body-capture-1-3x3.bin", "body-gonnect-3x3.bin"}) {
+  for (const char* name : {"body-capture-1-3x3.bin", "body-gonnect-3x3.bin", "body-goal-3x3.bin"}) {
     std::ifstream in(std::filesystem::path(GOPROOF_SOURCE_DIR) / "fuzz" / "seeds" / "proof" / name, std::ios::binary);
     std::stringstream data;
     data << in.rdbuf();
@@ -61,7 +61,7 @@ TEST(FuzzReplay, ProofBodySeedsAreValidProofs) {
     const std::string path = (std::filesystem::temp_directory_path() / "goproof-proof-seed.proof").string();
     {
       std::ofstream file(path, std::ios::binary | std::ios::trunc);
-      goproof::proof::ProofEncoder encoder(fuzzHeader((static_cast<uint8_t>(bytes[0]) >> 1) % 4),
+      goproof::proof::ProofEncoder encoder(fuzzHeader((static_cast<uint8_t>(bytes[0]) >> 1) % 6),
                                            [&file](std::string_view b) { file.write(b.data(), b.size()); });
       for (size_t i = 1; i < bytes.size(); ++i) encoder.put(static_cast<uint8_t>(bytes[i]));
       encoder.finish();

@@ -11,13 +11,17 @@
 #include <string>
 #include <vector>
 
+#include "checker/goal_reference.h"
 #include "checker/proof_check.h"
 #include "checker/proof_format.h"
 #include "formats/proof_writer.h"
 #include "formats/sgf.h"
 #include "gtest/gtest.h"
 #include "nlohmann/json.hpp"
+#include "solver/rules/conquest_game.h"
+#include "solver/rules/unconditional_life.h"
 #include "solver/search/dfpn.h"
+#include "tests/goal_pictures.h"
 #include "tests/run_goproof.h"
 #include "tests/test_boards.h"
 
@@ -98,7 +102,13 @@ INSTANTIATE_TEST_SUITE_P(
                  {"Black's margin is at least +9", "Black's margin is at most +9", "after b1: Black's margin is at most +3"}},
         GameCase{"go+komi=0.5", "2x2", {}},
         GameCase{"quench-1", "3x3", {}}, GameCase{"quench-2", "3x3", {}}, GameCase{"quench-3", "3x3", {}},
-        GameCase{"quench-4", "3x3", {}}, GameCase{"conversion", "3x3", {}}),
+        GameCase{"quench-4", "3x3", {}}, GameCase{"conversion", "3x3", {}},
+        // docs/values.md: 3x3 Conquest is B+1 and only b2 keeps it; Pure Conquest 3x3 is level; 3x4 B+1 by b1 or b4.
+        GameCase{"conquest", "3x3",
+                 {"Black's margin is at least +1", "Black's margin is at most +1", "after a1: Black's margin is at most -1"}},
+        GameCase{"conquest+pure", "3x3", {"Black's margin is at least 0", "Black's margin is at most 0"}},
+        GameCase{"conquest", "3x4", {"after b4: Black's margin is at least +1", "after a1: Black's margin is at most 0"}},
+        GameCase{"conquest+komi=0.5", "2x3", {"Black's margin is at most -0.5"}}),
     [](const ::testing::TestParamInfo<GameCase>& info) {
       std::string name = cat(info.param.rules, "_", info.param.size);
       for (char& ch : name)
@@ -517,6 +527,268 @@ TEST(VerifyProof, AProofFolderThatIsAFileIsRefused) {
   EXPECT_EQ(countLines(run.err), 1u) << run.err;
   EXPECT_EQ(readWholeFile(notAFolder), "keep me\n");
 }
+TEST(ProofOfEveryGame, AConquestMoveWithAChoiceIsProvenUnderItsName) {
+  // docs/rules/conquest.md, Definition 8 (b): Black's b3 removes a3 and d4,
+  // or b4, not all three; b2 too leaves her a choice. Each choice is a move.
+  const std::string file = proofPath("conquest_choice");
+  nlohmann::json solved =
+      solveWithProof("--rules conquest --size 4x4 --board 'bX.X/X..X/X.XO/OOOw' --all-moves", file);
+  ASSERT_TRUE(solved.is_object());
+  nlohmann::json check = checkJson(file);
+  EXPECT_TRUE(check["valid"].get<bool>()) << check.dump();
+  const std::vector<std::string> lines = proven(check);
+  EXPECT_TRUE(holds(lines, "after b3:a3:d4: Black's margin is at least +3")) << check.dump();
+  EXPECT_TRUE(holds(lines, "after b3:b4: Black's margin is at most +2")) << check.dump();
+  // Its SGF names the choice where the stone is played.
+  const std::string sgf = tempPath("proof_check", "conquest_choice.sgf");
+  std::filesystem::remove(sgf);
+  CommandRun run = goproof("check " + file + " --sgf " + sgf);
+  EXPECT_EQ(run.exitCode, 0) << run.err;
+  std::ifstream in(sgf);
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  EXPECT_NE(text.find("The move b3:b4 (the mover's choice)"), std::string::npos) << text.substr(0, 800);
+  EXPECT_NE(text.find("TB[aa]"), std::string::npos) << "the territory at a4";
+}
+
+// --- Local goals ---
+
+// `goproof solve` of a local goal with --proof, checked: the proof's statements.
+std::vector<std::string> provenGoal(const std::string& name, const std::string& args) {
+  const std::string file = proofPath(name);
+  nlohmann::json solved = solveWithProof("--rules go+goal=capture " + args + " --all-moves", file);
+  EXPECT_TRUE(solved.is_object() && solved["proof"]["written"].get<bool>()) << solved.dump();
+  nlohmann::json check = checkJson(file);
+  EXPECT_TRUE(check.is_object() && check["valid"].get<bool>()) << check.dump();
+  return proven(check);
+}
+
+TEST(ProofOfALocalGoal, ACaptureAndEveryFirstMoveAreProven) {
+  // White's three stones at b3 c3 c2 have two liberties; every Black move but the pass takes them.
+  const std::vector<std::string> lines =
+      provenGoal("goal_capture", "--size 5x5 --board '...../.XXX./XOO.X/.XOX./.....' --target c3");
+  EXPECT_TRUE(holds(lines, "Black wins"));
+  EXPECT_TRUE(holds(lines, "after d3: Black wins"));
+  EXPECT_TRUE(holds(lines, "after pass: White wins"));
+  // As SGF: the target marked, each end explained.
+  const std::string sgf = tempPath("proof_check", "goal_capture.sgf");
+  std::filesystem::remove(sgf);
+  CommandRun run = goproof("check " + proofPath("goal_capture") + " --sgf " + sgf);
+  EXPECT_EQ(run.exitCode, 0) << run.err;
+  std::ifstream in(sgf);
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  EXPECT_NE(text.find("MA[cc]"), std::string::npos) << text.substr(0, 600);
+  EXPECT_NE(text.find("The game ends (a target stone is taken): Black wins."), std::string::npos);
+  EXPECT_NE(text.find("Ko threats: Black has 0, White any number."), std::string::npos);
+}
+
+// The arguments of a goal picture (goal_pictures.h: 'x' and 'o' stones in
+// the region, '.' its empty points, ',' empty points outside it).
+std::string pictureArgs(const std::vector<std::string>& picture, const char* target) {
+  const GoalPicture g = readGoalPicture(picture);
+  return cat("--size ", g.width, "x", g.height, " --board '", slashedRows(g.rows, g.width, g.height), "' --target ",
+             target, " --region '", g.regionText, "'");
+}
+
+TEST(ProofOfALocalGoal, AKoAndASekiAreProvenUnderTheirTerms) {
+  // Bent four in the corner with one outside liberty (target_game_test):
+  // Black's b1 makes a ko, which White wins with her threats (a win is a
+  // win without ko: the side to move has none, the other side any number).
+  const std::vector<std::string> bentFour = {
+      ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,",
+      "XXXX,,,,,", "ooX.X,,,,", ".oooX,,,,", "...oX,,,,",
+  };
+  const std::vector<std::string> kill = provenGoal("goal_ko", pictureArgs(bentFour, "d2"));
+  EXPECT_TRUE(holds(kill, "White wins")) << "Black cannot kill without ko";
+  EXPECT_TRUE(holds(kill, "after b1: White wins"));
+  const std::vector<std::string> live = provenGoal("goal_live", pictureArgs(bentFour, "d2") + " --to-move W");
+  EXPECT_TRUE(holds(live, "White wins"));
+  EXPECT_TRUE(holds(live, "after b1: White wins"));
+  // A seki: neither side may play inside, and two passes end the game for the defender.
+  const std::vector<std::string> seki = {
+      ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,",
+      "XXXXXXX,,", "OOOOOOX,,", ".xxx.OX,,",
+  };
+  const std::vector<std::string> sekiLines = provenGoal("goal_seki", pictureArgs(seki, "d2") + " --to-move W");
+  EXPECT_TRUE(holds(sekiLines, "White wins")) << "White lives in seki";
+  EXPECT_TRUE(holds(sekiLines, "after pass: White wins"));
+  EXPECT_TRUE(holds(sekiLines, "after a1: Black wins")) << "filling a shared liberty loses";
+}
+
+TEST(ProofOfALocalGoal, TheCollectionsProblemsGetProofsThatCheck) {
+  const std::string dir = tempPath("proof_check", "goal_proofs");
+  std::filesystem::remove_all(dir);
+  CommandRun run = goproof(cat("verify ", GOPROOF_SOURCE_DIR, "/puzzles/collection/life-and-death.puzzles --proof ", dir), 600);
+  EXPECT_EQ(run.exitCode, 0) << run.err;
+  int checked = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+    nlohmann::json check = checkJson(entry.path().string());
+    EXPECT_TRUE(check["valid"].get<bool>()) << entry.path() << " " << check.dump();
+    EXPECT_EQ(check["rules"], "go+goal=capture");
+    ++checked;
+  }
+  EXPECT_GE(checked, 4);
+}
+
+// The checker's Benson against the engine's, on random crowded boards.
+TEST(CheckerRulesAgree, OnUnconditionalLife) {
+  std::mt19937 random(77);
+  int alive = 0;
+  for (auto [width, height] : {std::pair{5, 5}, {7, 6}, {9, 9}}) {
+    const auto geo = std::make_shared<const Geometry<2>>(width, height);
+    for (int trial = 0; trial < 150; ++trial) {
+      Board<2> board(geo);
+      NaiveGame naive = naive_rules::naiveGame("go", width, height);
+      const int own = 35 + static_cast<int>(random() % 40), enemy = static_cast<int>(random() % 15);
+      for (int p = 0; p < width * height; ++p) {
+        const int roll = static_cast<int>(random() % 100);
+        const Color c = roll < own ? Color::Black : roll < own + enemy ? Color::White : Color::Empty;
+        if (c == Color::Empty) continue;
+        board.addStone(p, c);
+        // The engine numbers points from the bottom row, the naive grid from the top.
+        naive.board[(height - 1 - p / width) * width + p % width] = c == Color::Black ? 'X' : 'O';
+      }
+      const Bits<2> engine = unconditionalArea(board, Color::Black).alive;
+      const std::vector<bool> checker = proof::bensonAlive(naive, 'X');
+      for (int p = 0; p < width * height; ++p) {
+        ASSERT_EQ(engine.test(p), checker[(height - 1 - p / width) * width + p % width])
+            << width << "x" << height << " trial " << trial << " at " << naive_rules::naiveName((height - 1 - p / width) * width + p % width, width, height) << "\n"
+            << std::string(naive.board.begin(), naive.board.end());
+        alive += engine.test(p);
+      }
+    }
+  }
+  EXPECT_GT(alive, 500) << "the boards had living chains";
+}
+
+// The checker's local goal against the engine's TargetGame: random
+// positions, regions and ko threats, random games; the legal moves, the end
+// and its winner at every step.
+TEST(CheckerRulesAgree, OnLocalGoalsMovesAndEndsOfRandomGames) {
+  std::mt19937 random(31);
+  int plies = 0, ends[3] = {0, 0, 0}, positions = 0, retakes = 0;
+  while (positions < 2000) {
+    const int width = 4 + static_cast<int>(random() % 2), height = 4;
+    std::string rows(width * height, '.');
+    for (char& c : rows) {
+      const int r = static_cast<int>(random() % 10);
+      c = r < 3 ? 'X' : r < 6 ? 'O' : '.';
+    }
+    NaiveGame plain = naive_rules::naiveGame("go", width, height, rows);
+    std::vector<int> stones, region;
+    bool legal = true;
+    for (int p = 0; p < width * height; ++p) {
+      if (rows[p] == '.') {
+        if (random() % 5) region.push_back(p);  // some empty points left out
+        continue;
+      }
+      stones.push_back(p);
+      legal = legal && naive_rules::hasLiberty(plain, plain.board, naive_rules::floodFill(plain, plain.board, {p}));
+    }
+    if (!legal || stones.empty() || region.size() < 3) continue;
+    std::string targetText = naive_rules::naiveName(stones[random() % stones.size()], width, height), regionText;
+    for (int p : region) regionText += naive_rules::naiveName(p, width, height) + " ";
+    const PositionSpec spec = goal(width, height, slashedRows(rows, width, height), targetText.c_str(),
+                                   regionText.c_str(), random() % 2 ? Color::Black : Color::White);
+    const int threatChoices[] = {0, 1, kUnlimitedKoThreats};
+    TargetTerms terms;
+    terms.koThreats = {threatChoices[random() % 3], threatChoices[random() % 3]};
+    terms.sekiLives = random() % 4 != 0;
+    auto done = visitGame(spec, [&](auto& game) {
+      if constexpr (requires { game.targets(); }) {
+        game.setTerms(terms);
+        NaiveGame naive = *proof::naiveRoot(proofRoot(game));
+        for (int ply = 0; ply < 40; ++ply) {
+          typename std::remove_cvref_t<decltype(game)>::MoveListType moves;
+          game.legalMoves(moves);
+          std::vector<uint64_t> engineCodes;
+          for (Move m : moves) engineCodes.push_back(*proof::moveCode(game.moveName(m), width, height));
+          std::sort(engineCodes.begin(), engineCodes.end());
+          const auto children = proof::legalChildren(naive);
+          std::vector<uint64_t> naiveCodes;
+          for (const auto& child : children) naiveCodes.push_back(child.first);
+          EXPECT_EQ(engineCodes, naiveCodes) << rows << " ply " << ply;
+          const bool over = game.result() != Winner::None;
+          EXPECT_EQ(over, proof::referenceGameOver(naive)) << rows << " ply " << ply;
+          if (over || engineCodes != naiveCodes) {
+            if (over) {
+              EXPECT_EQ(game.finalMargin(), proof::referenceFinalMargin(naive)) << rows;
+            }
+            ++ends[game.result() == Winner::Black ? 0 : game.result() == Winner::White ? 1 : 2];
+            return;
+          }
+          ++plies;
+          const size_t pick = random() % children.size();
+          for (Move m : moves)
+            if (*proof::moveCode(game.moveName(m), width, height) == children[pick].first) {
+              retakes += m == game.koPoint();
+              game.play(m);
+            }
+          naive = children[pick].second;
+        }
+      }
+    });
+    ASSERT_TRUE(done.ok()) << done;
+    ++positions;
+  }
+  EXPECT_GT(plies, 4000);
+  EXPECT_GT(ends[0], 200);
+  EXPECT_GT(ends[1], 200);
+}
+
+// The engine's game and the checker's, every line to `depth` moves: the
+// same legal moves and the same end at every node. Counts the retakes over
+// the ko ban met on the way.
+template <class Game>
+void expectSameGoalTree(Game& game, const NaiveGame& naive, int depth, int& nodes, int& retakes) {
+  ++nodes;
+  const int width = game.geometry().width(), height = game.geometry().height();
+  typename Game::MoveListType moves;
+  game.legalMoves(moves);
+  std::vector<std::pair<uint64_t, Move>> engine;
+  for (Move m : moves) engine.emplace_back(*proof::moveCode(game.moveName(m), width, height), m);
+  std::sort(engine.begin(), engine.end());
+  const auto children = proof::legalChildren(naive);
+  ASSERT_EQ(engine.size(), children.size()) << std::string(naive.board.begin(), naive.board.end());
+  ASSERT_EQ(game.result() != Winner::None, proof::referenceGameOver(naive));
+  if (game.result() != Winner::None) {
+    ASSERT_EQ(game.finalMargin(), proof::referenceFinalMargin(naive));
+    return;
+  }
+  if (depth == 0) return;
+  for (size_t i = 0; i < engine.size(); ++i) {
+    ASSERT_EQ(engine[i].first, children[i].first);
+    retakes += engine[i].second == game.koPoint();
+    game.play(engine[i].second);
+    expectSameGoalTree(game, children[i].second, depth - 1, nodes, retakes);
+    game.undo();
+  }
+}
+
+TEST(CheckerRulesAgree, OnLocalGoalsKoFightsWithEveryThreatTerm) {
+  // target_game_test's ko in the middle and bent four in the corner.
+  const std::vector<std::pair<PositionSpec, int>> problems = {
+      {goal(4, 3, ".XO./XO.O/.XO.", "c3"), 9},
+      {readGoalPicture({",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,", "XXXX,,,,,", "ooX.X,,,,",
+                        ".oooX,,,,", "...oX,,,,"})
+           .spec("d2", Color::Black),
+       7},
+  };
+  int nodes = 0, retakes = 0;
+  for (const auto& [spec, depth] : problems)
+    for (int black : {0, 1, kUnlimitedKoThreats})
+      for (int white : {0, 2, kUnlimitedKoThreats})
+        for (bool sekiLives : {true, false}) {
+          auto done = visitGame(spec, [&](auto& game) {
+            if constexpr (requires { game.targets(); }) {
+              game.setTerms(TargetTerms{{black, white}, sekiLives});
+              expectSameGoalTree(game, *proof::naiveRoot(proofRoot(game)), depth, nodes, retakes);
+            }
+          });
+          ASSERT_TRUE(done.ok()) << done;
+        }
+  EXPECT_GT(nodes, 10000);
+  EXPECT_GT(retakes, 100) << "the lines retook kos over the ban";
+}
 
 // --- The checker's rules against the engine's, on random games ---
 
@@ -577,6 +849,59 @@ INSTANTIATE_TEST_SUITE_P(EveryRuleSetTheCheckerPlays, CheckerRulesAgree,
                                            RulesCase{"quench-3", 4, 4}, RulesCase{"quench-4", 4, 3},
                                            RulesCase{"conversion", 4, 4}, RulesCase{"conversion+mirror=none", 5, 4}),
                          rulesAndSizeName<RulesCase>);
+
+// Conquest: the engine (conquest_game.h) against the checker's reference
+// (conquest_reference.h), move codes and all, choices included.
+TEST(CheckerRulesAgree, OnConquestsMovesEndsAndScoresOfRandomGames) {
+  std::mt19937 random(2026);
+  int plies = 0, ends = 0, choices = 0;
+  for (const char* rules : {"conquest", "conquest+komi=1.5+pure"}) {
+    for (auto [width, height] : {std::pair{3, 3}, {4, 4}, {5, 3}, {5, 5}}) {
+      const Rules parsed = *Rules::parse(rules);
+      proof::RootPosition root;
+      root.rules = parsed.toString();
+      root.width = width;
+      root.height = height;
+      for (int game = 0; game < 20; ++game) {
+        ConquestGame<1> engine(std::make_shared<const Geometry<1>>(width, height), parsed, Color::Black);
+        NaiveGame naive = *proof::naiveRoot(root);
+        for (;;) {
+          ConquestGame<1>::MoveListType moves;
+          engine.legalMoves(moves);
+          std::vector<std::string> names;
+          for (Move m : moves) names.push_back(engine.moveName(m));
+          std::vector<uint64_t> engineCodes;
+          for (const auto& code : proof::moveCodes(names, width, height)) engineCodes.push_back(*code);
+          auto children = proof::legalChildren(naive);
+          std::vector<uint64_t> naiveCodes;
+          for (const auto& child : children) naiveCodes.push_back(child.first);
+          std::vector<uint64_t> sorted = engineCodes;
+          std::sort(sorted.begin(), sorted.end());
+          ASSERT_EQ(sorted, naiveCodes) << rules << " " << width << "x" << height << " game " << game;
+          const bool over = engine.result() != Winner::None;
+          ASSERT_EQ(over, proof::referenceGameOver(naive));
+          if (over) {
+            EXPECT_EQ(engine.finalMargin(), proof::referenceFinalMargin(naive)) << rules << " game " << game;
+            ++ends;
+            break;
+          }
+          ++plies;
+          const size_t pick = random() % children.size();
+          for (size_t i = 0; i < names.size(); ++i)
+            if (engineCodes[i] == children[pick].first) {
+              choices += names[i].find(':') != std::string::npos;
+              EXPECT_EQ(proof::moveNameAt(naive, children[pick].first), names[i]);
+              engine.play(moves[i]);
+            }
+          naive = children[pick].second;
+        }
+      }
+    }
+  }
+  EXPECT_EQ(ends, 2 * 4 * 20) << "every Conquest game ends";
+  EXPECT_GT(plies, 1000);
+  EXPECT_GT(choices, 0) << "the games met moves with a choice";
+}
 
 // --- A broken engine rule is caught ---
 

@@ -88,10 +88,7 @@ struct ProofFlag {
     const auto start = std::chrono::steady_clock::now();
     const PositionSpec spec = describeGame(root);
     proof::ProofHeader header;
-    header.root = {spec.rules.toString(), spec.width, spec.height, spec.rows,
-                   spec.toMove == Color::White ? 'W' : 'B', spec.ko, {spec.prisoners[0], spec.prisoners[1]},
-                   spec.previousPass,
-                   {std::string(coinName(spec.coins[0], spec.rules)), std::string(coinName(spec.coins[1], spec.rules))}};
+    header.root = proofRoot(root);
     header.statements = statementsOf(root, r, options.allMoves);
     DfpnOptions o;
     static_cast<SearchSettings&>(o) = options;

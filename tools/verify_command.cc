@@ -17,6 +17,7 @@
 #include "puzzles/progress_line.h"
 #include "puzzles/run_budget.h"
 #include "puzzles/verify_report.h"
+#include "solver/search/goal_status.h"
 #include "solver/search/search_threads.h"
 #include "tools/cli_common.h"
 #include "tools/commands.h"
@@ -91,6 +92,8 @@ struct VerifyCommand {
     solver.valueOnly = false;
     solver.timeLimitSeconds = std::max(10.0, secondsPerClaim * static_cast<double>(report.claims.size()));
     auto made = visitGame(spec, [&](auto& game) {
+      // Under a local goal, the terms the claims were checked under: a win without ko (docs/goals.md).
+      if constexpr (GoalTermsGame<std::remove_cvref_t<decltype(game)>>) askWinWithoutKo(game);
       const SolveResult r = solvePosition(game, solver);
       return proof.write(game, r, solver, /*quiet=*/true, "verify");
     });
