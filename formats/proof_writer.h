@@ -23,47 +23,12 @@
 
 #include "absl/container/flat_hash_map.h"
 #include "checker/proof_format.h"
+#include "formats/proof_choice.h"
 #include "solver/rules/game_registry.h"
 #include "solver/search/search_game.h"
 #include "solver/search/solve_result.h"
 
 namespace goproof {
-
-// Where the writer learns who wins. `prove`: can `attacker` force a win in
-// `game` (its own win condition)? nullopt once stopped. `known`, optional:
-// the same question answered from what is already known, searching nothing
-// (nullopt when not known), with a measure of the work behind the answer
-// (the smaller, the smaller the proof is likely to be). The df-pn solver's
-// prove() and tableAnswer() answer them, with its table warm.
-template <class Game>
-struct ProofOracle {
-  std::function<std::optional<bool>(Game&, Color attacker)> prove;
-  std::function<std::optional<std::pair<bool, int>>(Game&, Color attacker)> known;
-};
-
-// The oracle of a df-pn solver (solver/search/dfpn.h): its prove() and
-// tableAnswer(), over its table.
-template <class Game, class Solver>
-ProofOracle<Game> solverOracle(Solver& solver) {
-  ProofOracle<Game> oracle;
-  oracle.prove = [&solver](Game& g, Color attacker) -> std::optional<bool> {
-    const Value v = solver.prove(g, attacker);
-    if (v == Value::Unknown) return std::nullopt;
-    return v == Value::Win;
-  };
-  oracle.known = [&solver](Game& g, Color attacker) -> std::optional<std::pair<bool, int>> {
-    const auto [v, work] = solver.tableAnswer(g, attacker);
-    if (v != Value::Win && v != Value::Loss) return std::nullopt;
-    return std::pair<bool, int>{v == Value::Win, work};
-  };
-  return oracle;
-}
-
-// Thrown when a proof cannot be made: the oracle was stopped, or what it said
-// does not hold together (which would be a solver bug).
-struct ProofUnavailable : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
 
 // Writes the trees of statements about `root` to an encoder whose header
 // already names them, one write() a statement, in the header's order. Each
@@ -71,48 +36,27 @@ struct ProofUnavailable : std::runtime_error {
 // game; for scored games the walk is in thresholdGame, so that "Black's
 // margin >= k" is a win of that game.
 template <SearchGame Game>
-class ProofWriter {
+class ProofWriter : ProofChoice<Game> {
+  using Base = ProofChoice<Game>;
+  using Base::oracle_, Base::width_, Base::height_, Base::prover_, Base::holding_, Base::undoable_;
+  using Base::start, Base::goodEnd, Base::keeps, Base::knownToKeep, Base::orderedMoves, Base::codeOf, Base::askAbout;
+
  public:
   // progress, when given, is told now and then how many positions the
   // proof of the current statement has reached.
   ProofWriter(ProofOracle<Game> oracle, proof::ProofEncoder& out, int width, int height,
               std::function<void(uint64_t positions)> progress = {})
-      : oracle_(std::move(oracle)), out_(out), width_(width), height_(height), progress_(std::move(progress)) {}
+      : Base(std::move(oracle), width, height), out_(out), progress_(std::move(progress)) {}
 
   void write(Game& root, const proof::Statement& statement) {
-    std::vector<Move> played;
-    for (const std::string& name : statement.path) {
-      typename Game::MoveListType moves;
-      root.legalMoves(moves);
-      auto it = std::find_if(moves.begin(), moves.end(), [&](Move m) { return root.moveName(m) == name; });
-      if (it == moves.end()) throw ProofUnavailable("the move " + name + " is not legal here");
-      root.play(*it);
-      played.push_back(*it);
-    }
-    if (root.result() != Winner::None) {  // the statement is about a finished game: one record
-      const HalfPoints margin = root.finalMargin();
-      for (size_t i = 0; i < played.size(); ++i) root.undo();
-      if (!(statement.atLeast ? margin >= statement.bound : margin <= statement.bound))
-        throw ProofUnavailable("the game is over there, with a result the statement does not allow");
-      out_.put(proof::kTerminal);
-      out_.put(proof::kEndOfTree);
+    std::optional<Game> question = start(root, statement, out_);
+    if (!question) {
       ++written_;
       return;
     }
-    // (The question game keeps the position's state, not its history: so
-    // a finished game, which two passes end, is taken apart above.)
-    Game game = questionGame(root, statement);
-    for (size_t i = 0; i < played.size(); ++i) root.undo();
-    prover_ = statement.atLeast ? Color::Black : Color::White;
-    const bool endlessServes = statement.atLeast ? 0 >= statement.bound : 0 <= statement.bound;
-    // Reaching: the prover must win the question game. Holding: the other
-    // side must not, and endless play serves the prover.
-    holding_ = endlessServes;
+    Game& game = *question;
     nodes_.clear();
     log_.clear();
-    // Only where play can go round a cycle that does not serve the prover
-    // can a choice need undoing.
-    undoable_ = !holding_ && game.drawsPossible();
     if (!choose(game)) throw ProofUnavailable("every choice of the prover's moves goes round a cycle");
     log_.clear();
     nextShared_ = 0;
@@ -131,37 +75,6 @@ class ProofWriter {
     int64_t shared = -1;    // the index given when first written, if shared
   };
 
-  // The game the oracle answers the statement in.
-  static Game questionGame(const Game& position, const proof::Statement& s) {
-    if constexpr (ScoredSearchGame<Game>) {
-      if (position.scored()) return position.thresholdGame(s.atLeast ? s.bound : s.bound + 1);
-    }
-    return position;
-  }
-
-  // Whether a finished game is one the statement allows (in the question game).
-  bool goodEnd(const Game& g) const {
-    const Winner w = g.result();
-    return holding_ ? w != winnerOf(opponent(prover_)) : w == winnerOf(prover_);
-  }
-
-  // Whether the position after the prover's move keeps the statement.
-  bool keeps(Game& child) {
-    if (child.result() != Winner::None) return goodEnd(child);
-    std::optional<bool> won = holding_ ? oracle_.prove(child, opponent(prover_)) : oracle_.prove(child, prover_);
-    if (!won) throw ProofUnavailable("the solver stopped before the proof was made");
-    return holding_ ? !*won : *won;
-  }
-
-  // The work behind what is known to keep the statement after the prover's
-  // move, or nullopt when it is not known to.
-  std::optional<int> knownToKeep(Game& child) {
-    if (!oracle_.known) return std::nullopt;
-    auto answer = holding_ ? oracle_.known(child, opponent(prover_)) : oracle_.known(child, prover_);
-    if (!answer || answer->first == holding_) return std::nullopt;
-    return answer->second;
-  }
-
   // Whether g (the position after a prover's move) is still open on the
   // path where that matters: where endless play does not serve her, a move
   // back to it would close a cycle.
@@ -169,31 +82,6 @@ class ProofWriter {
     if (holding_) return false;
     auto found = nodes_.find(g.exactKey());
     return found != nodes_.end() && found->second.open;
-  }
-
-  // The legal moves in increasing move code, the order the records take.
-  std::vector<std::pair<uint64_t, Move>> orderedMoves(const Game& g) const {
-    typename Game::MoveListType moves;
-    g.legalMoves(moves);
-    std::vector<std::string> names;
-    for (Move m : moves) names.push_back(g.moveName(m));
-    const std::vector<std::optional<uint64_t>> codes = proof::moveCodes(names, width_, height_);
-    std::vector<std::pair<uint64_t, Move>> ordered;
-    for (size_t i = 0; i < names.size(); ++i) {
-      if (!codes[i]) throw ProofUnavailable("the move " + names[i] + " has no code in the proof format");
-      ordered.emplace_back(*codes[i], moves[i]);
-    }
-    std::sort(ordered.begin(), ordered.end());
-    return ordered;
-  }
-
-  // The code of the legal move m at g.
-  uint64_t codeOf(const Game& g, Move m) const {
-    const std::string name = g.moveName(m);
-    if (name.find(':') == std::string::npos) return *proof::moveCode(name, width_, height_);
-    for (auto [code, move] : orderedMoves(g))  // a choice's code depends on the other choices at its point
-      if (move == m) return code;
-    throw ProofUnavailable("the move " + name + " is not legal");
   }
 
   // Pass 1: the prover's choices and the visits of every position below g.
@@ -275,8 +163,7 @@ class ProofWriter {
     for (bool asked : {false, true}) {
       if (asked) {
         if (!oracle_.known) break;
-        std::optional<bool> won = holding_ ? oracle_.prove(g, opponent(prover_)) : oracle_.prove(g, prover_);
-        if (!won) throw ProofUnavailable("the solver stopped before the proof was made");
+        askAbout(g);
       }
       std::vector<std::pair<int, Move>> known;
       for (auto [code, m] : moves) {
@@ -360,17 +247,12 @@ class ProofWriter {
     }
   }
 
-  ProofOracle<Game> oracle_;
   proof::ProofEncoder& out_;
-  int width_, height_;
   std::function<void(uint64_t)> progress_;
-  Color prover_ = Color::Black;
-  bool holding_ = false;
   absl::flat_hash_map<typename Game::ExactKey, Node> nodes_;
   // What choose() added, in order (a position's key, and whether it was new
   // or visited again), for rollback.
   std::vector<std::pair<typename Game::ExactKey, bool>> log_;
-  bool undoable_ = false;
   size_t depth_ = 0;  // choose()'s recursion: one a move
   int64_t nextShared_ = 0;
   uint64_t written_ = 0;

@@ -14,6 +14,7 @@
 #include "checker/large_stack.h"
 #include "checker/proof_check.h"
 #include "formats/atomic_file.h"
+#include "formats/bounded_proof_writer.h"
 #include "formats/file_identity.h"
 #include "formats/proof_writer.h"
 #include "nlohmann/json.hpp"
@@ -45,11 +46,20 @@ struct ProofSummary {
 struct ProofFlag {
   std::string path;  // empty: no proof
   CLI::Option* option = nullptr;  // --proof, once added
+  // --proof-memory MB: the writer remembers at most about this much
+  // (formats/bounded_proof_writer.h); 0, every position of the proof
+  // (formats/proof_writer.h, the smallest proofs).
+  uint64_t memoryMegabytes = 0;
 
   void addTo(CLI::App& app) {
     option = app.add_option("--proof", path,
                    "Write a proof of the answer to FILE, which goproof check (or goproof-check) re-checks with rules of "
                    "its own (docs/proof-format.md)");
+    app.add_option("--proof-memory", memoryMegabytes,
+                   "Write the proof in one pass remembering at most about MB megabytes besides the solver's table (a "
+                   "temporary file holds the records); without it the writer keeps every position of the proof, which "
+                   "makes the smallest proofs")
+        ->check(CLI::Range(uint64_t{1}, uint64_t{1} << 20));
   }
 
   // Before any work: refuses (CommandError, exit 2) rules the checker does
@@ -105,8 +115,9 @@ struct ProofFlag {
       const double t = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
       if (t < nextLine) return;
       nextLine = t + (terminal ? 1 : 60);
-      std::fprintf(stderr, "%s%sproof: %llu positions, %.0f s, %llu solver nodes%s", terminal ? "\r" : "", who.c_str(),
-                   static_cast<unsigned long long>(positions), t, static_cast<unsigned long long>(dfpn.nodes()),
+      std::fprintf(stderr, "%s%sproof: %llu %s, %.0f s, %llu solver nodes%s", terminal ? "\r" : "", who.c_str(),
+                   static_cast<unsigned long long>(positions), memoryMegabytes > 0 ? "nodes written" : "positions", t,
+                   static_cast<unsigned long long>(dfpn.nodes()),
                    terminal ? "" : "\n");
       std::fflush(stderr);
     };
@@ -115,22 +126,38 @@ struct ProofFlag {
                 << (header.statements.size() == 1 ? " statement" : " statements") << " to " << path << "\n";
     Game game = root;
     absl::Status saved;
-    std::optional<std::string> unavailable;
+    std::optional<std::string> unavailable, spillFailed;
     // The walks recurse once a move: on a stack made for long lines (checker/large_stack.h).
     proof::runWithStack([&] {
       try {
         saved = writeFileAtomically(path, "proof", [&](const ChunkSink& sink) {
           proof::ProofEncoder encoder(header, sink);
-          ProofWriter<Game> writer(oracle, encoder, spec.width, spec.height, progress);
-          for (const proof::Statement& s : header.statements) writer.write(game, s);
-          encoder.finish();
-          summary.nodes = writer.nodesWritten();
-          summary.bytes = encoder.fileBytes();
+          auto writeWith = [&](auto& writer) {
+            for (const proof::Statement& s : header.statements) writer.write(game, s);
+            encoder.finish();
+            summary.nodes = writer.nodesWritten();
+            summary.bytes = encoder.fileBytes();
+          };
+          if (memoryMegabytes > 0) {
+            BoundedProofWriter<Game> writer(oracle, encoder, spec.width, spec.height, memoryMegabytes << 20, progress);
+            writeWith(writer);
+          } else {
+            ProofWriter<Game> writer(oracle, encoder, spec.width, spec.height, progress);
+            writeWith(writer);
+          }
         });
       } catch (const ProofUnavailable& e) {
         unavailable = e.what();
+      } catch (const ProofSpillFailed& e) {
+        spillFailed = e.what();
       }
     });
+    if (spillFailed) {
+      summary.why = *spillFailed;
+      std::cerr << who << "no proof written to " << path << ": " << summary.why << "\n";
+      summary.exitCode = kExitWriteFailed;
+      return summary;
+    }
     if (unavailable) {
       // Stopped (time limit, interrupt): unknown; otherwise the solver's answers do not hold together.
       summary.why = *unavailable;

@@ -1,0 +1,176 @@
+// What both proof writers share (proof_writer.h, bounded_proof_writer.h):
+// the oracle that says who wins, the statement being proven (its prover,
+// and whether endless play serves her), and the questions asked of a
+// position: its moves in move-code order, whether a finished game is one
+// the statement allows, and whether a prover's move keeps the statement.
+#pragma once
+
+#include <algorithm>
+#include <functional>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "checker/proof_format.h"
+#include "solver/search/search_game.h"
+#include "solver/search/solve_result.h"
+
+namespace goproof {
+
+// Where the writer learns who wins. `prove`: can `attacker` force a win in
+// `game` (its own win condition)? nullopt once stopped. `known`, optional:
+// the same question answered from what is already known, searching nothing
+// (nullopt when not known), with a measure of the work behind the answer
+// (the smaller, the smaller the proof is likely to be). The df-pn solver's
+// prove() and tableAnswer() answer them, with its table warm.
+template <class Game>
+struct ProofOracle {
+  std::function<std::optional<bool>(Game&, Color attacker)> prove;
+  std::function<std::optional<std::pair<bool, int>>(Game&, Color attacker)> known;
+};
+
+// The oracle of a df-pn solver (solver/search/dfpn.h): its prove() and
+// tableAnswer(), over its table.
+template <class Game, class Solver>
+ProofOracle<Game> solverOracle(Solver& solver) {
+  ProofOracle<Game> oracle;
+  oracle.prove = [&solver](Game& g, Color attacker) -> std::optional<bool> {
+    const Value v = solver.prove(g, attacker);
+    if (v == Value::Unknown) return std::nullopt;
+    return v == Value::Win;
+  };
+  oracle.known = [&solver](Game& g, Color attacker) -> std::optional<std::pair<bool, int>> {
+    const auto [v, work] = solver.tableAnswer(g, attacker);
+    if (v != Value::Win && v != Value::Loss) return std::nullopt;
+    return std::pair<bool, int>{v == Value::Win, work};
+  };
+  return oracle;
+}
+
+// Thrown when a proof cannot be made: the oracle was stopped, or what it said
+// does not hold together (which would be a solver bug).
+struct ProofUnavailable : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// The statement a writer is proving, and the questions it asks of positions.
+template <SearchGame Game>
+class ProofChoice {
+ public:
+  ProofChoice(ProofOracle<Game> oracle, int width, int height)
+      : oracle_(std::move(oracle)), width_(width), height_(height) {}
+
+ protected:
+  // Begins the statement's tree: plays its path from root (by move names)
+  // and returns the game the oracle answers it in (the position's state,
+  // not its history), root as it was. Where the game is over there, writes
+  // its one record and the end of the tree to out, and returns nullopt.
+  std::optional<Game> start(Game& root, const proof::Statement& s, proof::ProofEncoder& out) {
+    size_t played = 0;
+    struct Restore {
+      Game& game;
+      size_t& moves;
+      ~Restore() {
+        for (; moves > 0; --moves) game.undo();
+      }
+    } restore{root, played};
+    for (const std::string& name : s.path) {
+      typename Game::MoveListType moves;
+      root.legalMoves(moves);
+      auto it = std::find_if(moves.begin(), moves.end(), [&](Move m) { return root.moveName(m) == name; });
+      if (it == moves.end()) throw ProofUnavailable("the move " + name + " is not legal here");
+      root.play(*it);
+      ++played;
+    }
+    if (root.result() != Winner::None) {  // a finished game (two passes, say): one record
+      const HalfPoints margin = root.finalMargin();
+      if (!(s.atLeast ? margin >= s.bound : margin <= s.bound))
+        throw ProofUnavailable("the game is over there, with a result the statement does not allow");
+      out.put(proof::kTerminal);
+      out.put(proof::kEndOfTree);
+      return std::nullopt;
+    }
+    prover_ = s.atLeast ? Color::Black : Color::White;
+    // Reaching: the prover must win the question game. Holding: the other
+    // side must not, and endless play (which scores 0) serves the prover.
+    holding_ = s.atLeast ? 0 >= s.bound : 0 <= s.bound;
+    Game question = questionGame(root, s);
+    // Only where play can go round a cycle that does not serve the prover
+    // can a choice need undoing.
+    undoable_ = !holding_ && question.drawsPossible();
+    return question;
+  }
+
+  // The game the oracle answers the statement in.
+  static Game questionGame(const Game& position, const proof::Statement& s) {
+    if constexpr (ScoredSearchGame<Game>) {
+      if (position.scored()) return position.thresholdGame(s.atLeast ? s.bound : s.bound + 1);
+    }
+    return position;
+  }
+
+  // Whether a finished game is one the statement allows (in the question game).
+  bool goodEnd(const Game& g) const {
+    const Winner w = g.result();
+    return holding_ ? w != winnerOf(opponent(prover_)) : w == winnerOf(prover_);
+  }
+
+  // Whether the position after the prover's move keeps the statement.
+  bool keeps(Game& child) {
+    if (child.result() != Winner::None) return goodEnd(child);
+    std::optional<bool> won = holding_ ? oracle_.prove(child, opponent(prover_)) : oracle_.prove(child, prover_);
+    if (!won) throw ProofUnavailable("the solver stopped before the proof was made");
+    return holding_ ? !*won : *won;
+  }
+
+  // The work behind what is known to keep the statement after the prover's
+  // move, or nullopt when it is not known to.
+  std::optional<int> knownToKeep(Game& child) {
+    if (!oracle_.known) return std::nullopt;
+    auto answer = holding_ ? oracle_.known(child, opponent(prover_)) : oracle_.known(child, prover_);
+    if (!answer || answer->first == holding_) return std::nullopt;
+    return answer->second;
+  }
+
+  // The legal moves in increasing move code, the order the records take.
+  std::vector<std::pair<uint64_t, Move>> orderedMoves(const Game& g) const {
+    typename Game::MoveListType moves;
+    g.legalMoves(moves);
+    std::vector<std::string> names;
+    for (Move m : moves) names.push_back(g.moveName(m));
+    const std::vector<std::optional<uint64_t>> codes = proof::moveCodes(names, width_, height_);
+    std::vector<std::pair<uint64_t, Move>> ordered;
+    for (size_t i = 0; i < names.size(); ++i) {
+      if (!codes[i]) throw ProofUnavailable("the move " + names[i] + " has no code in the proof format");
+      ordered.emplace_back(*codes[i], moves[i]);
+    }
+    std::sort(ordered.begin(), ordered.end());
+    return ordered;
+  }
+
+  // The code of the legal move m at g.
+  uint64_t codeOf(const Game& g, Move m) const {
+    const std::string name = g.moveName(m);
+    if (name.find(':') == std::string::npos) return *proof::moveCode(name, width_, height_);
+    for (auto [code, move] : orderedMoves(g))  // a choice's code depends on the other choices at its point
+      if (move == m) return code;
+    throw ProofUnavailable("the move " + name + " is not legal");
+  }
+
+  // Asks the solver whether the prover keeps the statement at g itself:
+  // its search settles a child that keeps it, which known() then finds.
+  void askAbout(Game& g) {
+    std::optional<bool> won = holding_ ? oracle_.prove(g, opponent(prover_)) : oracle_.prove(g, prover_);
+    if (!won) throw ProofUnavailable("the solver stopped before the proof was made");
+  }
+
+  ProofOracle<Game> oracle_;
+  int width_, height_;
+  Color prover_ = Color::Black;
+  bool holding_ = false;
+  bool undoable_ = false;
+};
+
+}  // namespace goproof
