@@ -973,7 +973,6 @@ TEST(BoundedProofWriter, AProofWrittenInFarLessMemoryThanItsPositionsChecksValid
     undone += small.undone;
     rewrites += small.rewrites;
     forgotten += small.forgotten;
-    std::cerr << rules << " " << small.report.nodes << " nodes " << small.undone << " " << small.rewrites << " " << small.forgotten << "\n";
   }
   EXPECT_GT(forgotten, 0u) << "the remembered positions filled the budget";
   // Gonnect's and Go's proofs meet cycles: a choice undone where the other
