@@ -33,6 +33,7 @@ int runCheckCommand(const std::string& path, bool json, ProofListener* listener)
   if (json) {
     nlohmann::json out = {{"valid", report.exitCode == 0}, {"rules", report.rules}, {"size", report.size},
                           {"nodes", report.nodes}, {"seconds", elapsed}};
+    if (!report.goal.empty()) out["goal"] = report.goal;
     if (report.exitCode == 0) {
       out["proven"] = report.proven;
       out["file_bytes"] = report.fileBytes;
@@ -54,6 +55,7 @@ int runCheckCommand(const std::string& path, bool json, ProofListener* listener)
     std::cout << "at: " << (report.failurePath.empty() ? "the root" : join(report.failurePath, " ")) << "\n";
     return report.exitCode;
   }
+  if (!report.goal.empty()) std::cout << "goal: " << report.goal << "\n";
   for (const std::string& statement : report.proven) std::cout << "proven: " << statement << "\n";
   char figures[160];
   std::snprintf(figures, sizeof figures, "%llu nodes, %llu bytes (%.2f bytes a node), checked in %.2f s",

@@ -47,7 +47,7 @@ std::optional<naive_rules::NaiveRules> parseConquestRules(std::string_view name)
   if (options.starts_with("+komi=")) {
     options.remove_prefix(6);
     const std::string_view komi = options.substr(0, options.find('+'));
-    std::optional<int> half = naive_rules::parseKomiHalfPoints(komi);
+    std::optional<int> half = naive_rules::parseHalfPoints(komi);
     if (!half) return std::nullopt;
     rules.komiHalfPoints = *half;
     options.remove_prefix(komi.size());

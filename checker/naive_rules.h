@@ -43,17 +43,20 @@ struct NaiveRules {
   bool targetGoal = false;
 };
 
-// A komi option's value ("6", "-3", "7.5") in half-points; nullopt for
-// anything else.
-inline std::optional<int> parseKomiHalfPoints(std::string_view text) {
-  if (text.empty()) return std::nullopt;
-  const bool negative = text[0] == '-';
+// A number of points ("6", "-3", "+2.5": whole or half, signed or not, at
+// most six digits) in half-points; nullopt for anything else. Komi options
+// and proofs' bounds are written so.
+inline std::optional<int> parseHalfPoints(std::string_view text) {
+  bool negative = false;
+  if (!text.empty() && (text[0] == '+' || text[0] == '-')) {
+    negative = text[0] == '-';
+    text.remove_prefix(1);
+  }
   const bool half = text.ends_with(".5");
   if (half) text.remove_suffix(2);
-  const std::string_view digits = text.substr(negative ? 1 : 0);
-  if (digits.empty() || digits.size() > 4 || digits.find_first_not_of("0123456789") != std::string_view::npos)
+  if (text.empty() || text.size() > 6 || text.find_first_not_of("0123456789") != std::string_view::npos)
     return std::nullopt;
-  const int magnitude = 2 * std::stoi(std::string(digits)) + (half ? 1 : 0);
+  const int magnitude = 2 * std::stoi(std::string(text)) + (half ? 1 : 0);
   return negative ? -magnitude : magnitude;
 }
 
@@ -94,8 +97,8 @@ inline std::optional<NaiveRules> parseNaiveRules(std::string_view name) {
     options.remove_prefix(option.size());
     if (hasKo && (option == "ko=none" || option == "ko=simple")) {
       rules.simpleKo = option == "ko=simple";
-    } else if (rules.passing && option.starts_with("komi=") && parseKomiHalfPoints(option.substr(5))) {
-      rules.komiHalfPoints = *parseKomiHalfPoints(option.substr(5));
+    } else if (rules.passing && option.starts_with("komi=") && parseHalfPoints(option.substr(5))) {
+      rules.komiHalfPoints = *parseHalfPoints(option.substr(5));
     } else if (rules.conversion && option == "mirror=none") {
       mirrorNone = true;
     } else {

@@ -3,7 +3,6 @@
 #include <xxhash.h>
 
 #include <algorithm>
-#include <filesystem>
 #include <stdexcept>
 #include <memory>
 #include <optional>
@@ -228,8 +227,8 @@ class TreeChecker {
       if (!over) throw Failure{"the proof ends here, but the game goes on"};
       const int margin = referenceFinalMargin(game);
       if (!allows(margin))
-        throw Failure{cat("the game ends here with Black's margin ", margin / 2.0,
-                                   " points, which the statement does not allow")};
+        throw Failure{cat("the game ends here with Black's margin at ", margin > 0 ? "+" : "", margin / 2.0,
+                          margin == 2 || margin == -2 ? " point" : " points", ", which the statement does not allow")};
       listener_.end(margin, game);
     } else if (over) {
       throw Failure{"the game is over here, but the proof goes on"};
@@ -354,6 +353,13 @@ CheckReport checkProofHere(const std::string& path, const std::function<void(uin
   const ProofHeader& header = in.header();
   report.rules = header.root.rules;
   report.size = cat(header.root.width, "x", header.root.height);
+  if (!header.root.target.empty()) {
+    const RootPosition& r = header.root;
+    auto threats = [](int n) { return n < 0 ? std::string("any number") : cat(n); };
+    report.goal = cat("target ", join(r.target, " "), "; moves in ", r.region.size(), " points; ko threats: Black ",
+                      threats(r.koThreats[0]), ", White ", threats(r.koThreats[1]), "; two passes end it for the ",
+                      r.twoPassesForDefender ? "defender" : "attacker");
+  }
   std::vector<std::string> proven;
   std::vector<std::string> movePath;
   try {
@@ -385,6 +391,7 @@ CheckReport checkProofHere(const std::string& path, const std::function<void(uin
     report.failure = failure.why;
     report.failurePath = movePath;
     report.failurePath.insert(report.failurePath.end(), failure.movesBack.rbegin(), failure.movesBack.rend());
+    if (failure.damaged) report.failurePath.clear();  // damage is in the file's bytes, not at a node
     // A damaged file says so, whatever its damage looked like first.
     if (failure.exitCode == 1 && !failure.damaged) {
       while (in.get().ok()) {
@@ -400,8 +407,7 @@ CheckReport checkProofHere(const std::string& path, const std::function<void(uin
   report.proven = std::move(proven);
   report.exitCode = 0;
   report.bodyBytes = in.offset();
-  std::error_code error;
-  report.fileBytes = std::filesystem::file_size(path, error);
+  report.fileBytes = in.fileBytes();
   return report;
 }
 

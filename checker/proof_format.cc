@@ -31,20 +31,6 @@ std::string pointsText(int half) {
   return cat(sign, a / 2, a % 2 ? ".5" : "");
 }
 
-bool parsePoints(std::string_view text, int& half) {
-  bool negative = false;
-  if (!text.empty() && (text[0] == '+' || text[0] == '-')) {
-    negative = text[0] == '-';
-    text.remove_prefix(1);
-  }
-  const bool hasHalf = text.ends_with(".5");
-  if (hasHalf) text.remove_suffix(2);
-  int whole = 0;
-  if (text.size() > 6 || !toInt(text, &whole)) return false;
-  half = (negative ? -1 : 1) * (2 * whole + (hasHalf ? 1 : 0));
-  return true;
-}
-
 std::string pathText(const std::vector<std::string>& path) { return path.empty() ? "-" : join(path, ","); }
 
 std::string trailerText(uint64_t sum) {
@@ -221,6 +207,7 @@ struct ProofDecoder::State {
   size_t inPos = 0;
   bool fileEnded = false;
   bool ownsFile = true;
+  uint64_t bytesRead = 0;  // from the file, header included
   ~State() {
     if (file && ownsFile) std::fclose(file);
     ZSTD_freeDCtx(context);
@@ -238,11 +225,14 @@ struct ProofDecoder::State {
     in.erase(0, inPos);
     inPos = 0;
     in.append(buffer, n);
+    bytesRead += n;
     return true;
   }
 };
 
 ProofDecoder::~ProofDecoder() = default;
+
+uint64_t ProofDecoder::fileBytes() const { return state_->bytesRead; }
 
 namespace {
 
@@ -297,7 +287,9 @@ std::string readHeaderLine(std::string_view line, ProofHeader& header) {
     if (words[0] != "-")
       for (std::string_view move : split(words[0], ',')) s.path.emplace_back(move);
     s.atLeast = words[1] == ">=";
-    if (!parsePoints(words[2], s.bound)) return "statement: the bound must be a number of points, such as +1 or -2.5";
+    const std::optional<int> bound = naive_rules::parseHalfPoints(words[2]);
+    if (!bound) return "statement: the bound must be a number of points, such as +1 or -2.5";
+    s.bound = *bound;
     header.statements.push_back(std::move(s));
   } else {
     return cat("cannot read the header line '", line.substr(0, 60), "'");

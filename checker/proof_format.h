@@ -140,6 +140,9 @@ class ProofDecoder {
   // and the checksum over the whole file must match (DataLoss if not).
   absl::Status finish();
   uint64_t offset() const { return offset_; }  // body bytes read so far
+  // Bytes read from the file so far (after finish(), the whole file's: a
+  // size that standard input has too).
+  uint64_t fileBytes() const;
   const std::string& path() const { return path_; }
 
  private:

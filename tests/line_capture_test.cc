@@ -210,7 +210,7 @@ TEST(LineCaptureCommands, VerifyCertifiesAndRefutesClaims) {
 }
 
 TEST(LineCaptureCommands, GeneratedProblemsVerify) {
-  const std::string out = ::testing::TempDir() + "line_capture_generated_" + std::to_string(getpid()) + ".puzzles";
+  const std::string out = testing::tempPath("line_capture", "generated.puzzles");
   CommandRun made = goproof("generate --rules line-capture --size 9x1 --count 3 --seed 7 -o " + out, 300);
   ASSERT_EQ(made.exitCode, 0) << made.err;
   const std::string text = testing::readWholeFile(out);

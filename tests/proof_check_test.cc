@@ -1,8 +1,9 @@
 // Proof certificates (docs/proof-format.md): goproof solve --proof writes
 // proofs that the independent checker accepts, for every game and every
-// kind of answer; the checker rejects each kind of damage and forgery; its
-// rules agree with the engine's on random games; and a proof made by an
-// engine with a broken rule is caught.
+// kind of answer, Conquest's choices included; the checker rejects each
+// kind of damage and forgery; its rules agree with the engine's on random
+// games; and a proof made by an engine with a broken rule is caught. Local
+// goals: proof_goal_test.cc; the bounded writer: bounded_proof_writer_test.cc.
 #include <filesystem>
 #include <fstream>
 #include <functional>
@@ -11,19 +12,16 @@
 #include <string>
 #include <vector>
 
-#include "checker/goal_reference.h"
 #include "checker/proof_check.h"
 #include "checker/proof_format.h"
-#include "formats/bounded_proof_writer.h"
 #include "formats/proof_writer.h"
 #include "formats/sgf.h"
 #include "gtest/gtest.h"
 #include "nlohmann/json.hpp"
 #include "solver/rules/conquest_game.h"
-#include "solver/rules/unconditional_life.h"
 #include "solver/search/dfpn.h"
 #include "solver/search/solve.h"
-#include "tests/goal_pictures.h"
+#include "tests/proof_test_helpers.h"
 #include "tests/run_goproof.h"
 #include "tests/test_boards.h"
 
@@ -34,33 +32,6 @@ using naive_rules::NaiveGame;
 using proof::CheckReport;
 using proof::ProofDecoder;
 using proof::ProofEncoder;
-
-std::string proofPath(const std::string& name) { return tempPath("proof_check", name + ".proof"); }
-
-// `goproof solve ARGS --proof FILE --json`: the solve's JSON, FILE written.
-nlohmann::json solveWithProof(const std::string& args, const std::string& file) {
-  std::filesystem::remove(file);
-  CommandRun run = goproof("solve " + args + " --proof " + file + " --json", 600);
-  EXPECT_EQ(run.exitCode, 0) << args << "\n" << run.err;
-  return nlohmann::json::parse(run.out, nullptr, false);
-}
-
-nlohmann::json checkJson(const std::string& file) {
-  CommandRun run = goproof("check --json " + file, 600);
-  return nlohmann::json::parse(run.out, nullptr, false);
-}
-
-// What the proof of a solved answer must state, as the checker words it.
-std::vector<std::string> proven(const nlohmann::json& check) {
-  std::vector<std::string> out;
-  if (check.contains("proven"))
-    for (const auto& s : check["proven"]) out.push_back(s.get<std::string>());
-  return out;
-}
-
-bool holds(const std::vector<std::string>& lines, const std::string& line) {
-  return std::find(lines.begin(), lines.end(), line) != lines.end();
-}
 
 // --- Every game's small boards: the proof of each answer checks valid ---
 
@@ -552,246 +523,6 @@ TEST(ProofOfEveryGame, AConquestMoveWithAChoiceIsProvenUnderItsName) {
   EXPECT_NE(text.find("TB[aa]"), std::string::npos) << "the territory at a4";
 }
 
-// --- Local goals ---
-
-// `goproof solve` of a local goal with --proof, checked: the proof's statements.
-std::vector<std::string> provenGoal(const std::string& name, const std::string& args) {
-  const std::string file = proofPath(name);
-  nlohmann::json solved = solveWithProof("--rules go+goal=capture " + args + " --all-moves", file);
-  EXPECT_TRUE(solved.is_object() && solved["proof"]["written"].get<bool>()) << solved.dump();
-  nlohmann::json check = checkJson(file);
-  EXPECT_TRUE(check.is_object() && check["valid"].get<bool>()) << check.dump();
-  return proven(check);
-}
-
-TEST(ProofOfALocalGoal, ACaptureAndEveryFirstMoveAreProven) {
-  // White's three stones at b3 c3 c2 have two liberties; every Black move but the pass takes them.
-  const std::vector<std::string> lines =
-      provenGoal("goal_capture", "--size 5x5 --board '...../.XXX./XOO.X/.XOX./.....' --target c3");
-  EXPECT_TRUE(holds(lines, "Black wins"));
-  EXPECT_TRUE(holds(lines, "after d3: Black wins"));
-  EXPECT_TRUE(holds(lines, "after pass: White wins"));
-  // As SGF: the target marked, each end explained.
-  const std::string sgf = tempPath("proof_check", "goal_capture.sgf");
-  std::filesystem::remove(sgf);
-  CommandRun run = goproof("check " + proofPath("goal_capture") + " --sgf " + sgf);
-  EXPECT_EQ(run.exitCode, 0) << run.err;
-  std::ifstream in(sgf);
-  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  EXPECT_NE(text.find("MA[cc]"), std::string::npos) << text.substr(0, 600);
-  EXPECT_NE(text.find("The game ends (a target stone is taken): Black wins."), std::string::npos);
-  EXPECT_NE(text.find("Ko threats: Black has 0, White any number."), std::string::npos);
-}
-
-// The arguments of a goal picture (goal_pictures.h: 'x' and 'o' stones in
-// the region, '.' its empty points, ',' empty points outside it).
-std::string pictureArgs(const std::vector<std::string>& picture, const char* target) {
-  const GoalPicture g = readGoalPicture(picture);
-  return cat("--size ", g.width, "x", g.height, " --board '", slashedRows(g.rows, g.width, g.height), "' --target ",
-             target, " --region '", g.regionText, "'");
-}
-
-TEST(ProofOfALocalGoal, AKoAndASekiAreProvenUnderTheirTerms) {
-  // Bent four in the corner with one outside liberty (target_game_test):
-  // Black's b1 makes a ko, which White wins with her threats (a win is a
-  // win without ko: the side to move has none, the other side any number).
-  const std::vector<std::string> bentFour = {
-      ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,",
-      "XXXX,,,,,", "ooX.X,,,,", ".oooX,,,,", "...oX,,,,",
-  };
-  const std::vector<std::string> kill = provenGoal("goal_ko", pictureArgs(bentFour, "d2"));
-  EXPECT_TRUE(holds(kill, "White wins")) << "Black cannot kill without ko";
-  EXPECT_TRUE(holds(kill, "after b1: White wins"));
-  const std::vector<std::string> live = provenGoal("goal_live", pictureArgs(bentFour, "d2") + " --to-move W");
-  EXPECT_TRUE(holds(live, "White wins"));
-  EXPECT_TRUE(holds(live, "after b1: White wins"));
-  // A seki: neither side may play inside, and two passes end the game for the defender.
-  const std::vector<std::string> seki = {
-      ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,",
-      "XXXXXXX,,", "OOOOOOX,,", ".xxx.OX,,",
-  };
-  const std::vector<std::string> sekiLines = provenGoal("goal_seki", pictureArgs(seki, "d2") + " --to-move W");
-  EXPECT_TRUE(holds(sekiLines, "White wins")) << "White lives in seki";
-  EXPECT_TRUE(holds(sekiLines, "after pass: White wins"));
-  EXPECT_TRUE(holds(sekiLines, "after a1: Black wins")) << "filling a shared liberty loses";
-}
-
-TEST(ProofOfALocalGoal, TheCollectionsProblemsGetProofsThatCheck) {
-  const std::string dir = tempPath("proof_check", "goal_proofs");
-  std::filesystem::remove_all(dir);
-  CommandRun run = goproof(cat("verify ", GOPROOF_SOURCE_DIR, "/puzzles/collection/life-and-death.puzzles --proof ", dir), 600);
-  EXPECT_EQ(run.exitCode, 0) << run.err;
-  int checked = 0;
-  for (const auto& entry : std::filesystem::directory_iterator(dir)) {
-    nlohmann::json check = checkJson(entry.path().string());
-    EXPECT_TRUE(check["valid"].get<bool>()) << entry.path() << " " << check.dump();
-    EXPECT_EQ(check["rules"], "go+goal=capture");
-    ++checked;
-  }
-  EXPECT_GE(checked, 4);
-}
-
-// The checker's Benson against the engine's, on random crowded boards.
-TEST(CheckerRulesAgree, OnUnconditionalLife) {
-  std::mt19937 random(77);
-  int alive = 0;
-  for (auto [width, height] : {std::pair{5, 5}, {7, 6}, {9, 9}}) {
-    const auto geo = std::make_shared<const Geometry<2>>(width, height);
-    for (int trial = 0; trial < 150; ++trial) {
-      Board<2> board(geo);
-      NaiveGame naive = naive_rules::naiveGame("go", width, height);
-      const int own = 35 + static_cast<int>(random() % 40), enemy = static_cast<int>(random() % 15);
-      for (int p = 0; p < width * height; ++p) {
-        const int roll = static_cast<int>(random() % 100);
-        const Color c = roll < own ? Color::Black : roll < own + enemy ? Color::White : Color::Empty;
-        if (c == Color::Empty) continue;
-        board.addStone(p, c);
-        // The engine numbers points from the bottom row, the naive grid from the top.
-        naive.board[(height - 1 - p / width) * width + p % width] = c == Color::Black ? 'X' : 'O';
-      }
-      const Bits<2> engine = unconditionalArea(board, Color::Black).alive;
-      const std::vector<bool> checker = proof::bensonAlive(naive, 'X');
-      for (int p = 0; p < width * height; ++p) {
-        ASSERT_EQ(engine.test(p), checker[(height - 1 - p / width) * width + p % width])
-            << width << "x" << height << " trial " << trial << " at " << naive_rules::naiveName((height - 1 - p / width) * width + p % width, width, height) << "\n"
-            << std::string(naive.board.begin(), naive.board.end());
-        alive += engine.test(p);
-      }
-    }
-  }
-  EXPECT_GT(alive, 500) << "the boards had living chains";
-}
-
-// The checker's local goal against the engine's TargetGame: random
-// positions, regions and ko threats, random games; the legal moves, the end
-// and its winner at every step.
-TEST(CheckerRulesAgree, OnLocalGoalsMovesAndEndsOfRandomGames) {
-  std::mt19937 random(31);
-  int plies = 0, ends[3] = {0, 0, 0}, positions = 0, retakes = 0;
-  while (positions < 2000) {
-    const int width = 4 + static_cast<int>(random() % 2), height = 4;
-    std::string rows(width * height, '.');
-    for (char& c : rows) {
-      const int r = static_cast<int>(random() % 10);
-      c = r < 3 ? 'X' : r < 6 ? 'O' : '.';
-    }
-    NaiveGame plain = naive_rules::naiveGame("go", width, height, rows);
-    std::vector<int> stones, region;
-    bool legal = true;
-    for (int p = 0; p < width * height; ++p) {
-      if (rows[p] == '.') {
-        if (random() % 5) region.push_back(p);  // some empty points left out
-        continue;
-      }
-      stones.push_back(p);
-      legal = legal && naive_rules::hasLiberty(plain, plain.board, naive_rules::floodFill(plain, plain.board, {p}));
-    }
-    if (!legal || stones.empty() || region.size() < 3) continue;
-    std::string targetText = naive_rules::naiveName(stones[random() % stones.size()], width, height), regionText;
-    for (int p : region) regionText += naive_rules::naiveName(p, width, height) + " ";
-    const PositionSpec spec = goal(width, height, slashedRows(rows, width, height), targetText.c_str(),
-                                   regionText.c_str(), random() % 2 ? Color::Black : Color::White);
-    const int threatChoices[] = {0, 1, kUnlimitedKoThreats};
-    TargetTerms terms;
-    terms.koThreats = {threatChoices[random() % 3], threatChoices[random() % 3]};
-    terms.sekiLives = random() % 4 != 0;
-    auto done = visitGame(spec, [&](auto& game) {
-      if constexpr (requires { game.targets(); }) {
-        game.setTerms(terms);
-        NaiveGame naive = *proof::naiveRoot(proofRoot(game));
-        for (int ply = 0; ply < 40; ++ply) {
-          typename std::remove_cvref_t<decltype(game)>::MoveListType moves;
-          game.legalMoves(moves);
-          std::vector<uint64_t> engineCodes;
-          for (Move m : moves) engineCodes.push_back(*proof::moveCode(game.moveName(m), width, height));
-          std::sort(engineCodes.begin(), engineCodes.end());
-          const auto children = proof::legalChildren(naive);
-          std::vector<uint64_t> naiveCodes;
-          for (const auto& child : children) naiveCodes.push_back(child.first);
-          EXPECT_EQ(engineCodes, naiveCodes) << rows << " ply " << ply;
-          const bool over = game.result() != Winner::None;
-          EXPECT_EQ(over, proof::referenceGameOver(naive)) << rows << " ply " << ply;
-          if (over || engineCodes != naiveCodes) {
-            if (over) {
-              EXPECT_EQ(game.finalMargin(), proof::referenceFinalMargin(naive)) << rows;
-            }
-            ++ends[game.result() == Winner::Black ? 0 : game.result() == Winner::White ? 1 : 2];
-            return;
-          }
-          ++plies;
-          const size_t pick = random() % children.size();
-          for (Move m : moves)
-            if (*proof::moveCode(game.moveName(m), width, height) == children[pick].first) {
-              retakes += m == game.koPoint();
-              game.play(m);
-            }
-          naive = children[pick].second;
-        }
-      }
-    });
-    ASSERT_TRUE(done.ok()) << done;
-    ++positions;
-  }
-  EXPECT_GT(plies, 4000);
-  EXPECT_GT(ends[0], 200);
-  EXPECT_GT(ends[1], 200);
-}
-
-// The engine's game and the checker's, every line to `depth` moves: the
-// same legal moves and the same end at every node. Counts the retakes over
-// the ko ban met on the way.
-template <class Game>
-void expectSameGoalTree(Game& game, const NaiveGame& naive, int depth, int& nodes, int& retakes) {
-  ++nodes;
-  const int width = game.geometry().width(), height = game.geometry().height();
-  typename Game::MoveListType moves;
-  game.legalMoves(moves);
-  std::vector<std::pair<uint64_t, Move>> engine;
-  for (Move m : moves) engine.emplace_back(*proof::moveCode(game.moveName(m), width, height), m);
-  std::sort(engine.begin(), engine.end());
-  const auto children = proof::legalChildren(naive);
-  ASSERT_EQ(engine.size(), children.size()) << std::string(naive.board.begin(), naive.board.end());
-  ASSERT_EQ(game.result() != Winner::None, proof::referenceGameOver(naive));
-  if (game.result() != Winner::None) {
-    ASSERT_EQ(game.finalMargin(), proof::referenceFinalMargin(naive));
-    return;
-  }
-  if (depth == 0) return;
-  for (size_t i = 0; i < engine.size(); ++i) {
-    ASSERT_EQ(engine[i].first, children[i].first);
-    retakes += engine[i].second == game.koPoint();
-    game.play(engine[i].second);
-    expectSameGoalTree(game, children[i].second, depth - 1, nodes, retakes);
-    game.undo();
-  }
-}
-
-TEST(CheckerRulesAgree, OnLocalGoalsKoFightsWithEveryThreatTerm) {
-  // target_game_test's ko in the middle and bent four in the corner.
-  const std::vector<std::pair<PositionSpec, int>> problems = {
-      {goal(4, 3, ".XO./XO.O/.XO.", "c3"), 9},
-      {readGoalPicture({",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,", "XXXX,,,,,", "ooX.X,,,,",
-                        ".oooX,,,,", "...oX,,,,"})
-           .spec("d2", Color::Black),
-       7},
-  };
-  int nodes = 0, retakes = 0;
-  for (const auto& [spec, depth] : problems)
-    for (int black : {0, 1, kUnlimitedKoThreats})
-      for (int white : {0, 2, kUnlimitedKoThreats})
-        for (bool sekiLives : {true, false}) {
-          auto done = visitGame(spec, [&](auto& game) {
-            if constexpr (requires { game.targets(); }) {
-              game.setTerms(TargetTerms{{black, white}, sekiLives});
-              expectSameGoalTree(game, *proof::naiveRoot(proofRoot(game)), depth, nodes, retakes);
-            }
-          });
-          ASSERT_TRUE(done.ok()) << done;
-        }
-  EXPECT_GT(nodes, 10000);
-  EXPECT_GT(retakes, 100) << "the lines retook kos over the ban";
-}
-
 // --- The checker's rules against the engine's, on random games ---
 
 struct RulesCase {
@@ -903,92 +634,6 @@ TEST(CheckerRulesAgree, OnConquestsMovesEndsAndScoresOfRandomGames) {
   EXPECT_EQ(ends, 2 * 4 * 20) << "every Conquest game ends";
   EXPECT_GT(plies, 1000);
   EXPECT_GT(choices, 0) << "the games met moves with a choice";
-}
-
-// --- Writing in bounded memory ---
-
-// What a bounded writer did: the check's report, and its counters.
-struct BoundedRun {
-  CheckReport report;
-  uint64_t undone = 0, rewrites = 0, forgotten = 0;
-};
-
-// The proof of the solved answer of `rules` on the empty board (every first
-// move's too), written by the bounded writer within memoryBytes, checked.
-BoundedRun writeBounded(const char* rules, int width, int height, uint64_t memoryBytes) {
-  GameState<1> root = emptyGame(rules, width, height);
-  SolverOptions options;
-  options.threads = 1;
-  options.tableMegabytes = 64;
-  options.allMoves = true;
-  const SolveResult solved = solvePosition(root, options);
-  DfpnOptions o;
-  o.tableMegabytes = 64;
-  DfpnSolver<GameState<1>, false> dfpn(o);
-  proof::ProofHeader header;
-  header.root = proofRoot(root);
-  header.statements = statementsOf(root, solved, true);
-  const std::string path = proofPath(cat("bounded_", rules, "_", width, "x", height, "_", memoryBytes));
-  BoundedRun run;
-  {
-    std::ofstream file(path, std::ios::binary | std::ios::trunc);
-    ProofEncoder out(header, [&file](std::string_view bytes) { file.write(bytes.data(), bytes.size()); });
-    BoundedProofWriter<GameState<1>> writer(solverOracle<GameState<1>>(dfpn), out, width, height, memoryBytes);
-    for (const proof::Statement& s : header.statements) writer.write(root, s);
-    out.finish();
-    run.undone = writer.choicesUndone();
-    run.rewrites = writer.rewrites();
-    run.forgotten = writer.timesForgotten();
-  }
-  run.report = proof::checkProof(path);
-  return run;
-}
-
-TEST(BoundedProofWriter, ProvesWhatTheWholeWriterProvesInEveryKindOfGame) {
-  // Reaching and holding statements, games with and without cycles, scores.
-  for (auto [rules, width, height] : {std::tuple{"capture-1", 4, 4}, {"capture-2+ko=simple", 3, 3}, {"gonnect", 4, 4},
-                                      {"go", 3, 3}, {"go", 2, 3}, {"quench-3", 3, 3}, {"conversion", 3, 3}}) {
-    const BoundedRun bounded = writeBounded(rules, width, height, 64 << 20);
-    EXPECT_EQ(bounded.report.exitCode, 0) << rules << " " << width << "x" << height << ": " << bounded.report.failure;
-    // The same statements as the whole writer's proof.
-    const std::string file = proofPath(cat("whole_", rules, "_", width, "x", height));
-    nlohmann::json solved = solveWithProof(cat("--rules ", rules, " --size ", width, "x", height, " --all-moves"), file);
-    EXPECT_EQ(bounded.report.proven, proven(checkJson(file))) << rules;
-  }
-}
-
-TEST(BoundedProofWriter, AProofWrittenInFarLessMemoryThanItsPositionsChecksValid) {
-  // Budgets far below what the positions of the proof take (a few hundred
-  // fingerprints, the least set of remembered positions: 1,024), against
-  // proofs of hundreds of thousands of nodes: the writer forgets, writes
-  // positions again, and the proof still checks. (Go needs a little more
-  // room: with none at all, its lines through passes and kos, written
-  // without sharing, grow beyond reach.)
-  uint64_t undone = 0, rewrites = 0, forgotten = 0;
-  for (auto [rules, width, height, budget] :
-       {std::tuple{"capture-1", 4, 4, 4096}, {"gonnect", 4, 4, 4096}, {"go", 3, 3, 1 << 20}}) {
-    const BoundedRun small = writeBounded(rules, width, height, budget);
-    EXPECT_EQ(small.report.exitCode, 0) << rules << ": " << small.report.failure;
-    EXPECT_GT(small.report.nodes, 100000u) << rules;
-    undone += small.undone;
-    rewrites += small.rewrites;
-    forgotten += small.forgotten;
-  }
-  EXPECT_GT(forgotten, 0u) << "the remembered positions filled the budget";
-  // Gonnect's and Go's proofs meet cycles: a choice undone where the other
-  // side could go round one, or a position a cycle comes back to written
-  // again, shared.
-  EXPECT_GT(undone + rewrites, 0u);
-}
-
-TEST(BoundedProofWriter, TheCommandWritesItWithProofMemory) {
-  const std::string file = proofPath("bounded_cli");
-  nlohmann::json solved = solveWithProof("--rules go --size 3x3 --all-moves --proof-memory 1", file);
-  ASSERT_TRUE(solved.is_object());
-  nlohmann::json check = checkJson(file);
-  EXPECT_TRUE(check["valid"].get<bool>()) << check.dump();
-  EXPECT_TRUE(holds(proven(check), "Black's margin is at least +9"));
-  EXPECT_EQ(goproof("solve --rules go --size 2x2 --proof " + file + " --proof-memory 0").exitCode, 2);
 }
 
 // --- A broken engine rule is caught ---

@@ -11,6 +11,7 @@
 #include <string>
 
 #include "gtest/gtest.h"
+#include "tests/temp_directory.h"
 
 namespace goproof::testing {
 
@@ -42,9 +43,12 @@ inline CommandRun goproof(const std::string& args, int seconds = 0) {
 }
 
 // A path for a test's own file: TempDir()/PREFIX_PID_NAME (CTest runs test
-// programs side by side, so each process gets its own names).
+// programs side by side, so each process gets its own names). Whatever is
+// there is removed when the test program ends.
 inline std::string tempPath(const std::string& prefix, const std::string& name) {
-  return ::testing::TempDir() + prefix + "_" + std::to_string(getpid()) + "_" + name;
+  std::string path = ::testing::TempDir() + prefix + "_" + std::to_string(getpid()) + "_" + name;
+  ScratchFolders::removeAtExit(path);
+  return path;
 }
 // Writes text into tempPath(prefix, name) and returns the path.
 inline std::string writeTempFile(const std::string& prefix, const std::string& name, const std::string& text) {

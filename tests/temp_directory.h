@@ -14,9 +14,10 @@
 
 namespace goproof::testing {
 
-// The folders the tests made, removed with all they hold when the test
-// program ends, so that runs leave nothing behind in the temporary
-// directory (a test may have taken away its own write permissions first).
+// The folders and files the tests made (freshDirectory, tempPath), removed
+// with all they hold when the test program ends, so that runs leave nothing
+// behind in the temporary directory (a test may have taken away its own
+// write permissions first).
 class ScratchFolders {
  public:
   static void removeAtExit(const std::string& dir) { instance().dirs_.push_back(dir); }
@@ -24,6 +25,10 @@ class ScratchFolders {
     namespace fs = std::filesystem;
     for (const std::string& dir : dirs_) {
       std::error_code ec;
+      if (fs::symlink_status(dir, ec).type() != fs::file_type::directory) {  // a file, a link, a FIFO: itself only
+        fs::remove(dir, ec);
+        continue;
+      }
       fs::permissions(dir, fs::perms::owner_all, fs::perm_options::add, ec);
       for (auto it = fs::recursive_directory_iterator(dir, ec); !ec && it != fs::recursive_directory_iterator();
            it.increment(ec))

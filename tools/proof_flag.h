@@ -20,7 +20,6 @@
 #include "nlohmann/json.hpp"
 #include "solver/rules/game_registry.h"
 #include "solver/search/dfpn.h"
-#include "solver/search/search_memory.h"
 #include "solver/search/solve.h"
 #include "tools/cli_common.h"
 
@@ -100,13 +99,7 @@ struct ProofFlag {
     proof::ProofHeader header;
     header.root = proofRoot(root);
     header.statements = statementsOf(root, r, options.allMoves);
-    DfpnOptions o;
-    static_cast<SearchSettings&>(o) = options;
-    o.threads = 1;
-    const DfpnMemoryPlan memory = planDfpnMemory(options.tableMegabytes, 1, options.childCache);
-    o.tableMegabytes = memory.tableMegabytes;
-    o.childCacheBytes = memory.childCacheBytes;
-    DfpnSolver<Game, false> dfpn(o);
+    DfpnSolver<Game, false> dfpn(dfpnOptionsFor(options, 1));
     const ProofOracle<Game> oracle = solverOracle<Game>(dfpn);
     const bool terminal = !quiet && isatty(STDERR_FILENO);
     double nextLine = terminal ? 1 : 60;

@@ -74,6 +74,8 @@ struct VerifyCommand {
     };
     const PositionSpec& spec = positionOf(puzzle);
     if (!report.positionError.empty()) return none("the position is not valid");
+    if (std::string why = proof::checkerRefusal(spec.rules.toString(), spec.width, spec.height); !why.empty())
+      return none(why);
     bool settles = false;  // a claim on the value or a first move's, which the proof settles
     for (const ClaimReport& c : report.claims) {
       if (c.verdict == Verdict::Undecided) return none("a claim is undecided");
@@ -84,8 +86,6 @@ struct VerifyCommand {
       }
     }
     if (!settles) return none("no claim on the value or a first move's, which a proof settles");
-    if (std::string why = proof::checkerRefusal(spec.rules.toString(), spec.width, spec.height); !why.empty())
-      return none(why);
     ProofFlag proof{(std::filesystem::path(proofDir) / cat(stem, "-", number, ".proof")).string()};
     SolverOptions solver = options.solver;
     solver.allMoves = true;

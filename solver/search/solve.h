@@ -71,6 +71,18 @@ void scoreByValue(Game& game, SolveResult& r) {
   }
 }
 
+// The df-pn settings of `options` on `threads` threads: --tt-mb bounds the
+// table and the threads' child-list caches together (search_memory.h).
+inline DfpnOptions dfpnOptionsFor(const SolverOptions& options, int threads) {
+  DfpnOptions o;
+  static_cast<SearchSettings&>(o) = options;
+  o.threads = threads;
+  const DfpnMemoryPlan memory = planDfpnMemory(options.tableMegabytes, threads, options.childCache);
+  o.tableMegabytes = memory.tableMegabytes;
+  o.childCacheBytes = memory.childCacheBytes;
+  return o;
+}
+
 // df-pn's answer: the value, or for a scored game the exact margin by bisection.
 template <class Solver, SearchGame Game>
 SolveResult solveWithDfpn(Game& game, const DfpnOptions& o) {
@@ -111,13 +123,7 @@ SolveResult solveWithSolver(Game& game, const SolverOptions& options) {
   }
   switch (options.kind) {
     case SolverKind::Dfpn: {
-      DfpnOptions o;
-      static_cast<SearchSettings&>(o) = options;
-      o.threads = std::max(1, options.threads);
-      // --tt-mb bounds the table and the threads' child-list caches together (search_memory.h).
-      const DfpnMemoryPlan memory = planDfpnMemory(options.tableMegabytes, o.threads, options.childCache);
-      o.tableMegabytes = memory.tableMegabytes;
-      o.childCacheBytes = memory.childCacheBytes;
+      DfpnOptions o = dfpnOptionsFor(options, std::max(1, options.threads));
       o.checkpoint = options.checkpoint;
       if (options.progress)
         o.progress = [&options](const DfpnProgress& p) {

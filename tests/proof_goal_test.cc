@@ -1,0 +1,320 @@
+// Proofs of local goals (docs/goals.md, docs/proof-format.md): solve and
+// verify write proofs of captures, kos and sekis that the checker accepts;
+// and the checker's own rules for local goals (checker/goal_reference.h)
+// agree with the engine's TargetGame, Benson's algorithm included.
+#include <algorithm>
+#include <filesystem>
+#include <functional>
+#include <fstream>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "checker/goal_reference.h"
+#include "checker/proof_check.h"
+#include "checker/proof_format.h"
+#include "formats/proof_writer.h"
+#include "gmock/gmock.h"
+#include "gtest/gtest.h"
+#include "solver/rules/game_registry.h"
+#include "solver/rules/unconditional_life.h"
+#include "tests/goal_pictures.h"
+#include "tests/proof_test_helpers.h"
+#include "tests/run_goproof.h"
+
+namespace goproof::testing {
+namespace {
+
+using naive_rules::NaiveGame;
+using proof::CheckReport;
+
+// `goproof solve` of a local goal with --proof, checked: the proof's statements.
+std::vector<std::string> provenGoal(const std::string& name, const std::string& args) {
+  const std::string file = proofPath(name);
+  nlohmann::json solved = solveWithProof("--rules go+goal=capture " + args + " --all-moves", file);
+  EXPECT_TRUE(solved.is_object() && solved["proof"]["written"].get<bool>()) << solved.dump();
+  nlohmann::json check = checkJson(file);
+  EXPECT_TRUE(check.is_object() && check["valid"].get<bool>()) << check.dump();
+  return proven(check);
+}
+
+TEST(ProofOfALocalGoal, ACaptureAndEveryFirstMoveAreProven) {
+  // White's three stones at b3 c3 c2 have two liberties; every Black move but the pass takes them.
+  const std::vector<std::string> lines =
+      provenGoal("goal_capture", "--size 5x5 --board '...../.XXX./XOO.X/.XOX./.....' --target c3");
+  EXPECT_TRUE(holds(lines, "Black wins"));
+  EXPECT_TRUE(holds(lines, "after d3: Black wins"));
+  EXPECT_TRUE(holds(lines, "after pass: White wins"));
+  // The check names the goal's terms.
+  CommandRun check = goproof("check " + proofPath("goal_capture"));
+  EXPECT_THAT(check.out, ::testing::HasSubstr("goal: target c3; moves in 25 points; ko threats: Black 0, White any "
+                                              "number; two passes end it for the defender\n"));
+  // Read from standard input, it is as large as the file.
+  nlohmann::json piped = nlohmann::json::parse(goproof("check --json - < " + proofPath("goal_capture")).out, nullptr, false);
+  ASSERT_TRUE(piped.is_object());
+  EXPECT_EQ(piped["file_bytes"].get<uint64_t>(), std::filesystem::file_size(proofPath("goal_capture")));
+  // As SGF: the target marked, each end explained.
+  const std::string sgf = tempPath("proof_check", "goal_capture.sgf");
+  std::filesystem::remove(sgf);
+  CommandRun run = goproof("check " + proofPath("goal_capture") + " --sgf " + sgf);
+  EXPECT_EQ(run.exitCode, 0) << run.err;
+  std::ifstream in(sgf);
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  EXPECT_NE(text.find("MA[cc]"), std::string::npos) << text.substr(0, 600);
+  EXPECT_NE(text.find("The game ends (a target stone is taken): Black wins."), std::string::npos);
+  EXPECT_NE(text.find("Ko threats: Black has 0, White any number."), std::string::npos);
+}
+
+// The arguments of a goal picture (goal_pictures.h: 'x' and 'o' stones in
+// the region, '.' its empty points, ',' empty points outside it).
+std::string pictureArgs(const std::vector<std::string>& picture, const char* target) {
+  const GoalPicture g = readGoalPicture(picture);
+  return cat("--size ", g.width, "x", g.height, " --board '", slashedRows(g.rows, g.width, g.height), "' --target ",
+             target, " --region '", g.regionText, "'");
+}
+
+TEST(ProofOfALocalGoal, AKoAndASekiAreProvenUnderTheirTerms) {
+  // Bent four in the corner with one outside liberty (target_game_test):
+  // Black's b1 makes a ko, which White wins with her threats (a win is a
+  // win without ko: the side to move has none, the other side any number).
+  const std::vector<std::string> bentFour = {
+      ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,",
+      "XXXX,,,,,", "ooX.X,,,,", ".oooX,,,,", "...oX,,,,",
+  };
+  const std::vector<std::string> kill = provenGoal("goal_ko", pictureArgs(bentFour, "d2"));
+  EXPECT_TRUE(holds(kill, "White wins")) << "Black cannot kill without ko";
+  EXPECT_TRUE(holds(kill, "after b1: White wins"));
+  const std::vector<std::string> live = provenGoal("goal_live", pictureArgs(bentFour, "d2") + " --to-move W");
+  EXPECT_TRUE(holds(live, "White wins"));
+  EXPECT_TRUE(holds(live, "after b1: White wins"));
+  // A seki: neither side may play inside, and two passes end the game for the defender.
+  const std::vector<std::string> seki = {
+      ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,",
+      "XXXXXXX,,", "OOOOOOX,,", ".xxx.OX,,",
+  };
+  const std::vector<std::string> sekiLines = provenGoal("goal_seki", pictureArgs(seki, "d2") + " --to-move W");
+  EXPECT_TRUE(holds(sekiLines, "White wins")) << "White lives in seki";
+  EXPECT_TRUE(holds(sekiLines, "after pass: White wins"));
+  EXPECT_TRUE(holds(sekiLines, "after a1: Black wins")) << "filling a shared liberty loses";
+}
+
+TEST(ProofOfALocalGoal, TheCollectionsProblemsGetProofsThatCheck) {
+  const std::string dir = tempPath("proof_check", "goal_proofs");
+  std::filesystem::remove_all(dir);
+  CommandRun run = goproof(cat("verify ", GOPROOF_SOURCE_DIR, "/puzzles/collection/life-and-death.puzzles --proof ", dir), 600);
+  EXPECT_EQ(run.exitCode, 0) << run.err;
+  int checked = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+    nlohmann::json check = checkJson(entry.path().string());
+    EXPECT_TRUE(check["valid"].get<bool>()) << entry.path() << " " << check.dump();
+    EXPECT_EQ(check["rules"], "go+goal=capture");
+    ++checked;
+  }
+  EXPECT_GE(checked, 4);
+}
+
+// The checker's Benson against the engine's, on random crowded boards.
+TEST(CheckerRulesAgree, OnUnconditionalLife) {
+  std::mt19937 random(77);
+  int alive = 0;
+  for (auto [width, height] : {std::pair{5, 5}, {7, 6}, {9, 9}}) {
+    const auto geo = std::make_shared<const Geometry<2>>(width, height);
+    for (int trial = 0; trial < 150; ++trial) {
+      Board<2> board(geo);
+      NaiveGame naive = naive_rules::naiveGame("go", width, height);
+      const int own = 35 + static_cast<int>(random() % 40), enemy = static_cast<int>(random() % 15);
+      for (int p = 0; p < width * height; ++p) {
+        const int roll = static_cast<int>(random() % 100);
+        const Color c = roll < own ? Color::Black : roll < own + enemy ? Color::White : Color::Empty;
+        if (c == Color::Empty) continue;
+        board.addStone(p, c);
+        // The engine numbers points from the bottom row, the naive grid from the top.
+        naive.board[(height - 1 - p / width) * width + p % width] = c == Color::Black ? 'X' : 'O';
+      }
+      const Bits<2> engine = unconditionalArea(board, Color::Black).alive;
+      const std::vector<bool> checker = proof::bensonAlive(naive, 'X');
+      for (int p = 0; p < width * height; ++p) {
+        ASSERT_EQ(engine.test(p), checker[(height - 1 - p / width) * width + p % width])
+            << width << "x" << height << " trial " << trial << " at " << naive_rules::naiveName((height - 1 - p / width) * width + p % width, width, height) << "\n"
+            << std::string(naive.board.begin(), naive.board.end());
+        alive += engine.test(p);
+      }
+    }
+  }
+  EXPECT_GT(alive, 500) << "the boards had living chains";
+}
+
+// The checker's local goal against the engine's TargetGame: random
+// positions, regions and ko threats, random games; the legal moves, the end
+// and its winner at every step.
+TEST(CheckerRulesAgree, OnLocalGoalsMovesAndEndsOfRandomGames) {
+  std::mt19937 random(31);
+  int plies = 0, ends[3] = {0, 0, 0}, positions = 0, retakes = 0;
+  while (positions < 2000) {
+    const int width = 4 + static_cast<int>(random() % 2), height = 4;
+    std::string rows(width * height, '.');
+    for (char& c : rows) {
+      const int r = static_cast<int>(random() % 10);
+      c = r < 3 ? 'X' : r < 6 ? 'O' : '.';
+    }
+    NaiveGame plain = naive_rules::naiveGame("go", width, height, rows);
+    std::vector<int> stones, region;
+    bool legal = true;
+    for (int p = 0; p < width * height; ++p) {
+      if (rows[p] == '.') {
+        if (random() % 5) region.push_back(p);  // some empty points left out
+        continue;
+      }
+      stones.push_back(p);
+      legal = legal && naive_rules::hasLiberty(plain, plain.board, naive_rules::floodFill(plain, plain.board, {p}));
+    }
+    if (!legal || stones.empty() || region.size() < 3) continue;
+    std::string targetText = naive_rules::naiveName(stones[random() % stones.size()], width, height), regionText;
+    for (int p : region) regionText += naive_rules::naiveName(p, width, height) + " ";
+    const PositionSpec spec = goal(width, height, slashedRows(rows, width, height), targetText.c_str(),
+                                   regionText.c_str(), random() % 2 ? Color::Black : Color::White);
+    const int threatChoices[] = {0, 1, kUnlimitedKoThreats};
+    TargetTerms terms;
+    terms.koThreats = {threatChoices[random() % 3], threatChoices[random() % 3]};
+    terms.sekiLives = random() % 4 != 0;
+    auto done = visitGame(spec, [&](auto& game) {
+      if constexpr (requires { game.targets(); }) {
+        game.setTerms(terms);
+        NaiveGame naive = *proof::naiveRoot(proofRoot(game));
+        for (int ply = 0; ply < 40; ++ply) {
+          typename std::remove_cvref_t<decltype(game)>::MoveListType moves;
+          game.legalMoves(moves);
+          std::vector<uint64_t> engineCodes;
+          for (Move m : moves) engineCodes.push_back(*proof::moveCode(game.moveName(m), width, height));
+          std::sort(engineCodes.begin(), engineCodes.end());
+          const auto children = proof::legalChildren(naive);
+          std::vector<uint64_t> naiveCodes;
+          for (const auto& child : children) naiveCodes.push_back(child.first);
+          EXPECT_EQ(engineCodes, naiveCodes) << rows << " ply " << ply;
+          const bool over = game.result() != Winner::None;
+          EXPECT_EQ(over, proof::referenceGameOver(naive)) << rows << " ply " << ply;
+          if (over || engineCodes != naiveCodes) {
+            if (over) {
+              EXPECT_EQ(game.finalMargin(), proof::referenceFinalMargin(naive)) << rows;
+            }
+            ++ends[game.result() == Winner::Black ? 0 : game.result() == Winner::White ? 1 : 2];
+            return;
+          }
+          ++plies;
+          const size_t pick = random() % children.size();
+          for (Move m : moves)
+            if (*proof::moveCode(game.moveName(m), width, height) == children[pick].first) {
+              retakes += m == game.koPoint();
+              game.play(m);
+            }
+          naive = children[pick].second;
+        }
+      }
+    });
+    ASSERT_TRUE(done.ok()) << done;
+    ++positions;
+  }
+  EXPECT_GT(plies, 4000);
+  EXPECT_GT(ends[0], 200);
+  EXPECT_GT(ends[1], 200);
+}
+
+// The engine's game and the checker's, every line to `depth` moves: the
+// same legal moves and the same end at every node. Counts the retakes over
+// the ko ban met on the way.
+template <class Game>
+void expectSameGoalTree(Game& game, const NaiveGame& naive, int depth, int& nodes, int& retakes) {
+  ++nodes;
+  const int width = game.geometry().width(), height = game.geometry().height();
+  typename Game::MoveListType moves;
+  game.legalMoves(moves);
+  std::vector<std::pair<uint64_t, Move>> engine;
+  for (Move m : moves) engine.emplace_back(*proof::moveCode(game.moveName(m), width, height), m);
+  std::sort(engine.begin(), engine.end());
+  const auto children = proof::legalChildren(naive);
+  ASSERT_EQ(engine.size(), children.size()) << std::string(naive.board.begin(), naive.board.end());
+  ASSERT_EQ(game.result() != Winner::None, proof::referenceGameOver(naive));
+  if (game.result() != Winner::None) {
+    ASSERT_EQ(game.finalMargin(), proof::referenceFinalMargin(naive));
+    return;
+  }
+  if (depth == 0) return;
+  for (size_t i = 0; i < engine.size(); ++i) {
+    ASSERT_EQ(engine[i].first, children[i].first);
+    retakes += engine[i].second == game.koPoint();
+    game.play(engine[i].second);
+    expectSameGoalTree(game, children[i].second, depth - 1, nodes, retakes);
+    game.undo();
+  }
+}
+
+TEST(CheckerRulesAgree, OnLocalGoalsKoFightsWithEveryThreatTerm) {
+  // target_game_test's ko in the middle and bent four in the corner.
+  const std::vector<std::pair<PositionSpec, int>> problems = {
+      {goal(4, 3, ".XO./XO.O/.XO.", "c3"), 9},
+      {readGoalPicture({",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,", ",,,,,,,,,", "XXXX,,,,,", "ooX.X,,,,",
+                        ".oooX,,,,", "...oX,,,,"})
+           .spec("d2", Color::Black),
+       7},
+  };
+  int nodes = 0, retakes = 0;
+  for (const auto& [spec, depth] : problems)
+    for (int black : {0, 1, kUnlimitedKoThreats})
+      for (int white : {0, 2, kUnlimitedKoThreats})
+        for (bool sekiLives : {true, false}) {
+          auto done = visitGame(spec, [&](auto& game) {
+            if constexpr (requires { game.targets(); }) {
+              game.setTerms(TargetTerms{{black, white}, sekiLives});
+              expectSameGoalTree(game, *proof::naiveRoot(proofRoot(game)), depth, nodes, retakes);
+            }
+          });
+          ASSERT_TRUE(done.ok()) << done;
+        }
+  EXPECT_GT(nodes, 10000);
+  EXPECT_GT(retakes, 100) << "the lines retook kos over the ban";
+}
+
+// A copy of the proof at `from` whose header `edit` changes, the body as it was.
+std::string withHeader(const std::string& from, const std::string& name,
+                       const std::function<void(proof::ProofHeader&)>& edit) {
+  auto in = proof::ProofDecoder::open(from);
+  EXPECT_TRUE(in.ok()) << in.status();
+  proof::ProofHeader header = (*in)->header();
+  edit(header);
+  const std::string to = proofPath(name);
+  std::ofstream file(to, std::ios::binary | std::ios::trunc);
+  proof::ProofEncoder out(header, [&file](std::string_view bytes) { file.write(bytes.data(), bytes.size()); });
+  for (absl::StatusOr<uint8_t> byte = (*in)->get(); byte.ok(); byte = (*in)->get()) out.put(*byte);
+  out.finish();
+  return to;
+}
+
+TEST(ProofOfALocalGoal, AnotherTargetRegionOrThreatsIsRejected) {
+  provenGoal("goal_forged", "--size 5x5 --board '...../.XXX./XOO.X/.XOX./.....' --target c3");
+  const std::string valid = proofPath("goal_forged");
+  ASSERT_EQ(proof::checkProof(valid).exitCode, 0);
+  auto failure = [&](const char* name, const std::function<void(proof::ProofHeader&)>& edit) {
+    const CheckReport report = proof::checkProof(withHeader(valid, name, edit));
+    EXPECT_EQ(report.exitCode, 1) << name;
+    return report.failure;
+  };
+  EXPECT_THAT(failure("empty_target", [](proof::ProofHeader& h) { h.root.target = {"e1"}; }),
+              ::testing::HasSubstr("target: the target must be stones of one colour"));
+  EXPECT_THAT(failure("black_target", [](proof::ProofHeader& h) { h.root.target = {"b4"}; }),
+              ::testing::Not(::testing::IsEmpty())) << "Black's stones: another problem";
+  EXPECT_THAT(failure("both_colours", [](proof::ProofHeader& h) { h.root.target = {"c3", "b4"}; }),
+              ::testing::HasSubstr("target: the target must be stones of one colour"));
+  EXPECT_THAT(failure("no_point", [](proof::ProofHeader& h) { h.root.target = {"z9"}; }),
+              ::testing::HasSubstr("target: 'z9' is not a point on this board"));
+  EXPECT_THAT(failure("smaller_region", [](proof::ProofHeader& h) { h.root.region.pop_back(); }),
+              ::testing::HasSubstr("the rules allow"));
+  // White with no ko threat instead of any: the capture needs no ko, so
+  // this proof still proves it.
+  EXPECT_EQ(proof::checkProof(withHeader(valid, "fewer_threats", [](proof::ProofHeader& h) {
+              h.root.koThreats[1] = 0;
+            })).exitCode,
+            0);
+}
+
+}  // namespace
+}  // namespace goproof::testing
