@@ -62,24 +62,7 @@ std::optional<naive_rules::NaiveRules> parseConquestRules(std::string_view name)
 
 NaiveGame conquestGame(const naive_rules::NaiveRules& rules, int width, int height, std::string_view rows,
                        char toMove) {
-  NaiveGame game;
-  game.rules = rules;
-  game.width = width;
-  game.height = height;
-  game.toMove = toMove;
-  game.board.assign(width * height, naive_rules::kNaiveEmpty);
-  if (rows.empty()) return game;
-  game.board.clear();
-  for (char c : rows) {
-    if (c == '/') continue;
-    if (std::string_view("XObw.").find(c) == std::string_view::npos)
-      throw std::invalid_argument("board: '" + std::string(1, c) + "' is not X, O, b, w or .");
-    game.board.push_back(c);
-  }
-  if (game.board.size() != static_cast<size_t>(width * height))
-    throw std::invalid_argument("board: " + std::to_string(game.board.size()) + " points for a " +
-                                std::to_string(width) + "x" + std::to_string(height) + " board");
-  return game;
+  return naive_rules::naiveGame(rules, width, height, rows, toMove, "XObw.");
 }
 
 std::vector<ConquestChild> conquestChildren(const NaiveGame& game, int onlyPoint) {

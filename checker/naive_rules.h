@@ -156,29 +156,41 @@ struct NaiveGame {
 };
 
 // Rows top first, "XO./..."; "" for the empty board. No prisoners, nobody
-// has won. Throws std::invalid_argument for a character that is not X, O or
-// . (or the rows' '/'), or rows of another size ("board: ...").
-inline NaiveGame naiveGame(std::string_view rules, int width, int height, std::string_view rows = "",
-                    char toMove = kNaiveBlack) {
+// has won. `cells` are the characters a point may hold: "XO.", or "XObw."
+// for Conquest's territory. Throws std::invalid_argument for a character
+// that is none of them (or the rows' '/'), or rows of another size
+// ("board: ...").
+inline NaiveGame naiveGame(const NaiveRules& rules, int width, int height, std::string_view rows, char toMove,
+                           std::string_view cells = "XO.") {
   NaiveGame game;
   game.toMove = toMove;
-  game.rules = naiveRules(rules);
+  game.rules = rules;
   game.width = width;
   game.height = height;
   game.board.assign(width * height, kNaiveEmpty);
-  if (!rows.empty()) {
-    game.board.clear();
-    for (char c : rows) {
-      if (c == '/') continue;
-      if (c != kNaiveBlack && c != kNaiveWhite && c != kNaiveEmpty)
-        throw std::invalid_argument("board: '" + std::string(1, c) + "' is not X, O or .");
-      game.board.push_back(c);
+  if (rows.empty()) return game;
+  game.board.clear();
+  for (char c : rows) {
+    if (c == '/') continue;
+    if (cells.find(c) == std::string_view::npos) {
+      std::string names;
+      for (size_t i = 0; i < cells.size(); ++i)
+        names += std::string(i == 0 ? "" : i + 1 == cells.size() ? " or " : ", ") + cells[i];
+      throw std::invalid_argument("board: '" + std::string(1, c) + "' is not " + names);
     }
-    if (game.board.size() != static_cast<size_t>(width * height))
-      throw std::invalid_argument("board: " + std::to_string(game.board.size()) + " points for a " +
-                                  std::to_string(width) + "x" + std::to_string(height) + " board");
+    game.board.push_back(c);
   }
+  if (game.board.size() != static_cast<size_t>(width * height))
+    throw std::invalid_argument("board: " + std::to_string(game.board.size()) + " points for a " +
+                                std::to_string(width) + "x" + std::to_string(height) + " board");
   return game;
+}
+
+// The same under the rules a string names (naiveRules: throws for rules
+// these do not play).
+inline NaiveGame naiveGame(std::string_view rules, int width, int height, std::string_view rows = "",
+                           char toMove = kNaiveBlack) {
+  return naiveGame(naiveRules(rules), width, height, rows, toMove);
 }
 
 // A point's GTP name: a column letter (no I) and a row number, 1 at the

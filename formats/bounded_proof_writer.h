@@ -129,7 +129,6 @@ class BoundedProofWriter : ProofChoice<Game> {
     path_.clear();
     mustShare_.clear();
     nextShared_ = 0;
-    depth_ = 0;
     if (!walk(*question)) throw ProofUnavailable("every choice of the prover's moves goes round a cycle");
     spill_.drainTo(out_);
     out_.put(proof::kEndOfTree);
@@ -204,13 +203,8 @@ class BoundedProofWriter : ProofChoice<Game> {
   // the other side could take play back to a position open on the path:
   // the nearest prover's turn above then tries her next move.
   bool walk(Game& g) {
-    if (++depth_ > proof::kMaxLineMoves) throw ProofUnavailable("a line of the proof runs longer than the checker follows");
-    struct Leave {
-      size_t& depth;
-      ~Leave() { --depth; }
-    } leave{depth_};
-    if (g.result() != Winner::None) {
-      if (!goodEnd(g)) throw ProofUnavailable("a line ends in a result the statement does not allow");
+    const auto line = this->deeper();
+    if (this->finished(g)) {
       record(proof::kTerminal);
       return true;
     }
@@ -356,7 +350,6 @@ class BoundedProofWriter : ProofChoice<Game> {
   int64_t nextShared_ = 0;
   uint64_t written_ = 0, statements_ = 0;
   uint64_t undone_ = 0, rewrites_ = 0, forgotten_ = 0;
-  size_t depth_ = 0;
 };
 
 }  // namespace goproof

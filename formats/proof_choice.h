@@ -166,8 +166,28 @@ class ProofChoice {
     if (!won) throw ProofUnavailable("the solver stopped before the proof was made");
   }
 
+  // One move deeper on the line being walked (throws past the longest line
+  // the checker follows); back up when the returned guard goes.
+  struct LineDepth {
+    size_t& depth;
+    ~LineDepth() { --depth; }
+  };
+  [[nodiscard]] LineDepth deeper() {
+    if (++depth_ > proof::kMaxLineMoves) throw ProofUnavailable("a line of the proof runs longer than the checker follows");
+    return LineDepth{depth_};
+  }
+
+  // Whether g is a finished game; throws where its result is not one the
+  // statement allows (which would be a solver bug).
+  bool finished(const Game& g) const {
+    if (g.result() == Winner::None) return false;
+    if (!goodEnd(g)) throw ProofUnavailable("a line ends in a result the statement does not allow");
+    return true;
+  }
+
   ProofOracle<Game> oracle_;
   int width_, height_;
+  size_t depth_ = 0;  // the walk's recursion: one a move
   Color prover_ = Color::Black;
   bool holding_ = false;
   bool undoable_ = false;

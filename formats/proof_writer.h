@@ -92,15 +92,8 @@ class ProofWriter : ProofChoice<Game> {
   // position completed this way has only completed positions below it, so
   // referring to it later never closes a cycle.
   bool choose(Game& g) {
-    if (++depth_ > proof::kMaxLineMoves) throw ProofUnavailable("a line of the proof runs longer than the checker follows");
-    struct Leave {
-      size_t& depth;
-      ~Leave() { --depth; }
-    } leave{depth_};
-    if (g.result() != Winner::None) {
-      if (!goodEnd(g)) throw ProofUnavailable("a line ends in a result the statement does not allow");
-      return true;
-    }
+    const auto line = this->deeper();
+    if (this->finished(g)) return true;
     auto [it, fresh] = nodes_.try_emplace(g.exactKey());
     if (!fresh) {
       if (it->second.open && !holding_) return false;
@@ -253,7 +246,6 @@ class ProofWriter : ProofChoice<Game> {
   // What choose() added, in order (a position's key, and whether it was new
   // or visited again), for rollback.
   std::vector<std::pair<typename Game::ExactKey, bool>> log_;
-  size_t depth_ = 0;  // choose()'s recursion: one a move
   int64_t nextShared_ = 0;
   uint64_t written_ = 0;
 };
