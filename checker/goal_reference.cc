@@ -5,7 +5,6 @@
 namespace goproof::proof {
 namespace {
 
-using naive_rules::Grid;
 using naive_rules::kNaiveEmpty;
 using naive_rules::NaiveGame;
 
@@ -101,14 +100,11 @@ void settleGoal(NaiveGame& game, bool passed) {
     // Unless the defender, to move, may retake a lone target stone in a ko
     // at once: she holds a threat, and her stone there would bring back the
     // board before the attacker's move.
-    bool retakeable = false;
-    if (game.rules.simpleKo && game.toMove == defender && game.koThreats[naive_rules::naivePlayerIndex(defender)] != 0)
-      for (int t : game.targets) {
-        if (game.board[t] != kNaiveEmpty || game.boardBeforeLastMove.empty()) continue;
-        Grid after = game.board;
-        naive_rules::placeStone(game, after, t, defender);
-        retakeable |= after == game.boardBeforeLastMove;
-      }
+    const bool retakeable =
+        game.rules.simpleKo && game.toMove == defender &&
+        game.koThreats[naive_rules::naivePlayerIndex(defender)] != 0 &&
+        std::any_of(game.targets.begin(), game.targets.end(),
+                    [&](int t) { return naive_rules::naiveRecreatesLastBoard(game, t); });
     if (!retakeable) game.winner = attacker;
     return;
   }
@@ -116,21 +112,21 @@ void settleGoal(NaiveGame& game, bool passed) {
     if (game.passes == 2) game.winner = game.twoPassesForDefender ? defender : attacker;
     return;
   }
-  // Safe for ever: every target chain has escaped, or every target stone is
-  // in a chain Benson finds unconditionally alive.
-  bool escaped = true;
-  for (int t : game.targets) {
-    bool outside = false;
+  // Safe for ever: every target chain has escaped (it touches an empty
+  // point outside the region), or every target stone is in a chain Benson
+  // finds unconditionally alive.
+  const bool escaped = std::all_of(game.targets.begin(), game.targets.end(), [&](int t) {
     for (int p : naive_rules::floodFill(game, game.board, {t}))
-      for (int q : naive_rules::neighbours(game, p)) outside |= game.board[q] == kNaiveEmpty && !game.region[q];
-    escaped = escaped && outside;
+      for (int q : naive_rules::neighbours(game, p))
+        if (game.board[q] == kNaiveEmpty && !game.region[q]) return true;
+    return false;
+  });
+  if (escaped) {
+    game.winner = defender;
+    return;
   }
-  bool alive = !escaped;
-  if (alive) {
-    const std::vector<bool> benson = bensonAlive(game, defender);
-    for (int t : game.targets) alive = alive && benson[t];
-  }
-  if (escaped || alive) game.winner = defender;
+  const std::vector<bool> benson = bensonAlive(game, defender);
+  if (std::all_of(game.targets.begin(), game.targets.end(), [&](int t) { return benson[t]; })) game.winner = defender;
 }
 
 std::optional<NaiveGame> goalPlay(const NaiveGame& game, uint64_t code) {

@@ -451,6 +451,17 @@ inline int naiveFinalMargin(const NaiveGame& game) {
   return winner == kNaiveBlack ? 2 : -2;
 }
 
+// Whether a stone of the side to move on empty point p would bring back the
+// board before the last move: the retake the simple ko rule forbids.
+inline bool naiveRecreatesLastBoard(const NaiveGame& game, int p) {
+  // Only a stone of the mover's that stood here before the last move can.
+  if (game.board[p] != kNaiveEmpty || game.boardBeforeLastMove.empty() || game.boardBeforeLastMove[p] != game.toMove)
+    return false;
+  Grid after = game.board;
+  placeStone(game, after, p, game.toMove);
+  return after == game.boardBeforeLastMove;
+}
+
 // What GameState::hash() tells apart, spelled out: the stones, the side to
 // move, the point the side to move may not play now because of ko, in
 // Capture the prisoners counted up to the target, in Go and Quench the
@@ -462,16 +473,8 @@ inline std::string naivePositionKey(const NaiveGame& game) {
   key += " to move ";
   key += game.toMove;
   if (game.rules.simpleKo)
-    for (int p = 0; p < game.width * game.height; ++p) {
-      // Only a stone of the mover's that stood here before the last move can
-      // bring that board back.
-      if (game.board[p] != kNaiveEmpty || game.boardBeforeLastMove.empty() ||
-          game.boardBeforeLastMove[p] != game.toMove)
-        continue;
-      Grid after = game.board;
-      placeStone(game, after, p, game.toMove);
-      if (after == game.boardBeforeLastMove) key += " ko " + std::to_string(p);
-    }
+    for (int p = 0; p < game.width * game.height; ++p)
+      if (naiveRecreatesLastBoard(game, p)) key += " ko " + std::to_string(p);
   if (!game.rules.gonnect && !game.rules.passing)
     for (int c = 0; c < 2; ++c)
       key += " prisoners " + std::to_string(std::min(game.prisoners[c], game.rules.captureTarget));

@@ -166,6 +166,65 @@ class ProofChoice {
     if (!won) throw ProofUnavailable("the solver stopped before the proof was made");
   }
 
+  // The prover's move at g, tried in order of preference until one keeps
+  // the statement: one that ends the game as the statement allows; one to a
+  // position the proof already holds (held(child)); those the oracle knows
+  // to keep it, the least work first (asking the solver about g where it
+  // knows none); then each move it says keeps it, in move-code order. A
+  // move to a position where closes(child) (a cycle that does not serve the
+  // prover) is never tried. attempt(code, move) explores or writes the
+  // move: true when it keeps the statement without a cycle; false when the
+  // other side could go round one below it (attempt has undone its work).
+  // False when no move is left; throws where the oracle's answers do not
+  // hold together.
+  template <class Held, class Closes, class Attempt>
+  bool chooseProverMove(Game& g, Held held, Closes closes, Attempt attempt) {
+    const auto moves = orderedMoves(g);
+    std::vector<Move> tried;
+    auto untried = [&](Move m) { return std::find(tried.begin(), tried.end(), m) == tried.end(); };
+    auto tryMove = [&](uint64_t code, Move m) {
+      tried.push_back(m);
+      return attempt(code, m);
+    };
+    for (bool ending : {true, false})
+      for (auto [code, m] : moves) {
+        g.play(m);
+        const bool wanted = ending ? g.result() != Winner::None && goodEnd(g) : g.result() == Winner::None && held(g);
+        g.undo();
+        if (wanted && untried(m) && tryMove(code, m)) return true;
+      }
+    for (bool asked : {false, true}) {
+      if (asked) {
+        if (!oracle_.known) break;
+        askAbout(g);
+      }
+      std::vector<std::pair<int, std::pair<uint64_t, Move>>> known;
+      for (auto [code, m] : moves) {
+        if (!untried(m)) continue;
+        g.play(m);
+        const std::optional<int> work = closes(g) ? std::nullopt : knownToKeep(g);
+        g.undo();
+        if (work) known.push_back({*work, {code, m}});
+      }
+      std::stable_sort(known.begin(), known.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+      for (const auto& [work, move] : known)
+        if (tryMove(move.first, move.second)) return true;
+    }
+    bool anyClosing = false;
+    for (auto [code, m] : moves) {
+      if (!untried(m)) continue;
+      g.play(m);
+      const bool closing = closes(g);
+      const bool kept = !closing && keeps(g);
+      g.undo();
+      anyClosing = anyClosing || closing;
+      if (kept && tryMove(code, m)) return true;
+    }
+    if (!anyClosing && !undoable_)
+      throw ProofUnavailable("no move of the prover keeps the statement at a position the oracle said she holds");
+    return false;
+  }
+
   // One move deeper on the line being walked (throws past the longest line
   // the checker follows); back up when the returned guard goes.
   struct LineDepth {

@@ -38,8 +38,8 @@ namespace goproof {
 template <SearchGame Game>
 class ProofWriter : ProofChoice<Game> {
   using Base = ProofChoice<Game>;
-  using Base::oracle_, Base::width_, Base::height_, Base::prover_, Base::holding_, Base::undoable_;
-  using Base::start, Base::goodEnd, Base::keeps, Base::knownToKeep, Base::orderedMoves, Base::codeOf, Base::askAbout;
+  using Base::prover_, Base::holding_, Base::undoable_;
+  using Base::start, Base::orderedMoves, Base::codeOf;
 
  public:
   // progress, when given, is told now and then how many positions the
@@ -129,62 +129,17 @@ class ProofWriter : ProofChoice<Game> {
     }
   }
 
-  // The prover's move at g (whose key is `key`), explored with choose():
-  // first one that ends the game as the statement allows, else one to a
-  // position the proof already holds (a reference, never a cycle), else
-  // those known to keep the statement, else, in move-code order, each move
-  // the oracle says keeps it, until one is explored without a cycle. False
-  // when none is.
+  // The prover's move at g (whose key is `key`), explored with choose(),
+  // in ProofChoice's order; a position the proof already holds is one in
+  // the map that is no longer open (a reference, never a cycle).
   bool chooseMove(Game& g, const typename Game::ExactKey& key) {
-    const auto moves = orderedMoves(g);
-    Move reused = kNoMove;
-    for (auto [code, m] : moves) {
-      g.play(m);
-      const bool ends = g.result() != Winner::None && goodEnd(g);
-      auto found = nodes_.find(g.exactKey());
-      const bool closed = found != nodes_.end() && !found->second.open;
-      g.undo();
-      if (ends) return settle(g, key, m);
-      if (closed && reused == kNoMove) reused = m;  // every position in the map is one the prover holds
-    }
-    if (reused != kNoMove) return settle(g, key, reused);
-    // Then the moves already known to keep it, the least work first. Where
-    // none is known (the solve's table kept no child of this position), the
-    // solver is asked about the position itself: its search settles a child
-    // that keeps the statement, which the table then holds.
-    std::vector<Move> tried;
-    for (bool asked : {false, true}) {
-      if (asked) {
-        if (!oracle_.known) break;
-        askAbout(g);
-      }
-      std::vector<std::pair<int, Move>> known;
-      for (auto [code, m] : moves) {
-        if (std::find(tried.begin(), tried.end(), m) != tried.end()) continue;
-        g.play(m);
-        const std::optional<int> work = closesCycle(g) ? std::nullopt : knownToKeep(g);
-        g.undo();
-        if (work) known.emplace_back(*work, m);
-      }
-      std::stable_sort(known.begin(), known.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
-      for (auto [work, m] : known) {
-        if (settle(g, key, m)) return true;
-        tried.push_back(m);
-      }
-    }
-    bool anyOnPath = false;
-    for (auto [code, m] : moves) {
-      if (std::find(tried.begin(), tried.end(), m) != tried.end()) continue;
-      g.play(m);
-      const bool onPath = closesCycle(g);
-      const bool kept = !onPath && keeps(g);
-      g.undo();
-      anyOnPath = anyOnPath || onPath;
-      if (kept && settle(g, key, m)) return true;
-    }
-    if (!anyOnPath && !undoable_)
-      throw ProofUnavailable("no move of the prover keeps the statement at a position the oracle said she holds");
-    return false;
+    return this->chooseProverMove(
+        g,
+        [&](const Game& child) {
+          auto found = nodes_.find(child.exactKey());
+          return found != nodes_.end() && !found->second.open;
+        },
+        [&](const Game& child) { return closesCycle(child); }, [&](uint64_t, Move m) { return settle(g, key, m); });
   }
 
   // Chooses m at g and explores it; on a cycle, undoes the exploration.
