@@ -3,7 +3,7 @@
 // depth first, choosing the prover's moves as ProofWriter does and writing
 // each record as it goes. What it remembers is bounded by the budget:
 //
-//   - the positions seen: a table of fingerprints, one slot each, newer
+//   - the positions seen: a table of 64-bit hashes, one slot each, newer
 //     ones taking an older one's slot. A position seen before is written
 //     shared (the checker keeps it), so its later visits can refer to it;
 //   - the shared positions written and completed, for those references: at
@@ -32,7 +32,6 @@
 
 #include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
-#include "absl/hash/hash.h"
 #include "checker/proof_format.h"
 #include "formats/proof_choice.h"
 
@@ -103,8 +102,8 @@ class ProofSpill {
 template <SearchGame Game>
 class BoundedProofWriter : ProofChoice<Game> {
   using Base = ProofChoice<Game>;
-  using Base::oracle_, Base::prover_, Base::holding_, Base::undoable_;
-  using Base::start, Base::goodEnd, Base::keeps, Base::knownToKeep, Base::orderedMoves, Base::askAbout;
+  using Base::prover_, Base::holding_, Base::undoable_;
+  using Base::start, Base::orderedMoves;
 
  public:
   // memoryBytes bounds what the writer remembers (not the solver's table).
@@ -145,8 +144,9 @@ class BoundedProofWriter : ProofChoice<Game> {
   uint64_t timesForgotten() const { return forgotten_; }
 
  private:
-  using Key = std::pair<uint64_t, uint64_t>;  // a 128-bit fingerprint of the exact key
-  static constexpr uint64_t kBytesPerDone = 64;  // a map slot and a log entry, with room
+  using Key = typename Game::ExactKey;  // exact: a remembered position is never another
+  // A remembered position's share of the budget: its map slot and log entry, with room.
+  static constexpr uint64_t kBytesPerDone = 2 * sizeof(Key) + 32;
 
   // Thrown to take the walk back to the open position `key`, met again
   // through a cycle before it was written shared: it is written again, shared.
@@ -161,14 +161,13 @@ class BoundedProofWriter : ProofChoice<Game> {
     uint64_t generation;
   };
 
-  Key keyOf(const Game& g) const {
-    const auto& exact = g.exactKey();
-    return {absl::HashOf(exact), absl::HashOf(uint64_t{0x9e3779b97f4a7c15ULL}, exact)};
-  }
-  // Whether the position was seen before in this statement's tree (and now it is).
-  bool seenBefore(const Key& key) {
-    const uint64_t print = key.first ^ (statements_ * 0xbf58476d1ce4e5b9ULL) ^ 1;  // never 0, the empty slot
-    uint64_t& slot = seen_[key.second & (seen_.size() - 1)];
+  Key keyOf(const Game& g) const { return g.exactKey(); }
+  // Whether the position was seen before in this statement's tree (and now
+  // it is), by its Zobrist hash: the same in every run, so the same proof.
+  bool seenBefore(const Game& g) {
+    const uint64_t hash = g.hash();
+    const uint64_t print = (hash ^ (statements_ * 0xbf58476d1ce4e5b9ULL)) | 1;  // never 0, the empty slot
+    uint64_t& slot = seen_[(hash >> 17) & (seen_.size() - 1)];
     if (slot == print) return true;
     slot = print;
     return false;
@@ -218,7 +217,7 @@ class BoundedProofWriter : ProofChoice<Game> {
     }
     for (;;) {
       const Mark before = mark();
-      const bool share = seenBefore(key) || mustShare_.contains(key);
+      const bool share = seenBefore(g) || mustShare_.contains(key);
       const int64_t index = share ? nextShared_++ : -1;
       bool held = false;
       try {
@@ -266,82 +265,32 @@ class BoundedProofWriter : ProofChoice<Game> {
     return walk(g);
   }
 
-  // Whether the move leads back to a position open on the path where that
-  // closes a cycle endless play does not serve.
-  bool closesCycle(Game& g, Move m) {
-    if (holding_) return false;
-    g.play(m);
-    const bool open = path_.contains(keyOf(g));
-    g.undo();
-    return open;
-  }
-
-  // The prover's move, in ProofWriter's order of preference: one that ends
-  // the game as the statement allows, one to a position written and
-  // remembered, those known to keep the statement (least work first; the
-  // solver asked about g where none is known), then each move the oracle
-  // says keeps it. A move whose subtree lets the other side go round a
-  // cycle is undone and the next tried. False when none is left.
+  // The prover's move, in ProofChoice's order: a position written and
+  // remembered is one the proof already holds; a position open on the path
+  // closes a cycle where endless play does not serve her. A move whose
+  // subtree lets the other side go round one is undone (the file cut back)
+  // and the next tried.
   bool proverTurn(Game& g, bool share) {
-    const auto moves = orderedMoves(g);
-    std::vector<Move> tried;
-    auto attempt = [&](uint64_t code, Move m) {
-      tried.push_back(m);
-      const Mark before = mark();
-      record(proof::kProverMove | (share ? proof::kShared : 0));
-      spill_.putNumber(code);
-      g.play(m);
-      if (walkAndUndo(g)) return true;
-      if (!undoable_) throw ProofUnavailable("a cycle in a game that cannot go round one");
-      rollback(before);
-      ++undone_;
-      return false;
-    };
-    for (bool ending : {true, false})
-      for (auto [code, m] : moves) {
-        g.play(m);
-        const bool wanted = ending ? g.result() != Winner::None && goodEnd(g)
-                                   : g.result() == Winner::None && done_.contains(keyOf(g));
-        g.undo();
-        if (wanted && attempt(code, m)) return true;
-      }
-    for (bool asked : {false, true}) {
-      if (asked) {
-        if (!oracle_.known) break;
-        askAbout(g);
-      }
-      std::vector<std::pair<int, std::pair<uint64_t, Move>>> known;
-      for (auto [code, m] : moves) {
-        if (std::find(tried.begin(), tried.end(), m) != tried.end() || closesCycle(g, m)) continue;
-        g.play(m);
-        const std::optional<int> work = knownToKeep(g);
-        g.undo();
-        if (work) known.push_back({*work, {code, m}});
-      }
-      std::stable_sort(known.begin(), known.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
-      for (const auto& [work, move] : known)
-        if (attempt(move.first, move.second)) return true;
-    }
-    bool anyOnPath = false;
-    for (auto [code, m] : moves) {
-      if (std::find(tried.begin(), tried.end(), m) != tried.end()) continue;
-      const bool onPath = closesCycle(g, m);
-      anyOnPath = anyOnPath || onPath;
-      if (onPath) continue;
-      g.play(m);
-      const bool kept = keeps(g);
-      g.undo();
-      if (kept && attempt(code, m)) return true;
-    }
-    if (!anyOnPath && !undoable_)
-      throw ProofUnavailable("no move of the prover keeps the statement at a position the oracle said she holds");
-    return false;
+    return this->chooseProverMove(
+        g, [&](const Game& child) { return done_.contains(keyOf(child)); },
+        [&](const Game& child) { return !holding_ && path_.contains(keyOf(child)); },
+        [&](uint64_t code, Move m) {
+          const Mark before = mark();
+          record(proof::kProverMove | (share ? proof::kShared : 0));
+          spill_.putNumber(code);
+          g.play(m);
+          if (walkAndUndo(g)) return true;
+          if (!undoable_) throw ProofUnavailable("a cycle in a game that cannot go round one");
+          rollback(before);
+          ++undone_;
+          return false;
+        });
   }
 
   proof::ProofEncoder& out_;
   std::function<void(uint64_t)> progress_;
   ProofSpill spill_;
-  std::vector<uint64_t> seen_;  // fingerprints of positions seen, one a slot
+  std::vector<uint64_t> seen_;  // hashes of positions seen, one a slot
   absl::flat_hash_map<Key, int64_t> done_;  // completed shared positions: their index
   std::vector<Key> log_;                    // done_'s keys in order, for rollback()
   uint64_t doneCapacity_ = 0, generation_ = 0;

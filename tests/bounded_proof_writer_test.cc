@@ -78,14 +78,14 @@ TEST(BoundedProofWriter, ProvesWhatTheWholeWriterProvesInEveryKindOfGame) {
 
 TEST(BoundedProofWriter, AProofWrittenInFarLessMemoryThanItsPositionsChecksValid) {
   // Budgets far below what the positions of the proof take (a few hundred
-  // fingerprints, the least set of remembered positions: 1,024), against
+  // hashes, the least set of remembered positions: 1,024), against
   // proofs of hundreds of thousands of nodes: the writer forgets, writes
   // positions again, and the proof still checks. (Go needs a little more
   // room: with none at all, its lines through passes and kos, written
   // without sharing, grow beyond reach.)
   uint64_t undone = 0, rewrites = 0, forgotten = 0;
   for (auto [rules, width, height, budget] :
-       {std::tuple{"capture-1", 4, 4, 4096}, {"gonnect", 4, 4, 4096}, {"go", 3, 3, 1 << 20}}) {
+       {std::tuple{"capture-1", 4, 4, 4096}, {"gonnect", 4, 4, 4096}, {"go", 3, 3, 4 << 20}}) {
     const BoundedRun small = writeBounded(rules, width, height, budget);
     EXPECT_EQ(small.report.exitCode, 0) << rules << ": " << small.report.failure;
     EXPECT_GT(small.report.nodes, 100000u) << rules;
@@ -102,7 +102,7 @@ TEST(BoundedProofWriter, AProofWrittenInFarLessMemoryThanItsPositionsChecksValid
 
 TEST(BoundedProofWriter, TheCommandWritesItWithProofMemory) {
   const std::string file = proofPath("bounded_cli");
-  nlohmann::json solved = solveWithProof("--rules go --size 3x3 --all-moves --proof-memory 1", file);
+  nlohmann::json solved = solveWithProof("--rules go --size 3x3 --all-moves --proof-memory 4", file);
   ASSERT_TRUE(solved.is_object());
   nlohmann::json check = checkJson(file);
   EXPECT_TRUE(check["valid"].get<bool>()) << check.dump();
