@@ -102,7 +102,7 @@ class ProofSpill {
 template <SearchGame Game>
 class BoundedProofWriter : ProofChoice<Game> {
   using Base = ProofChoice<Game>;
-  using Base::prover_, Base::holding_, Base::undoable_;
+  using Base::prover_, Base::holding_, Base::cyclesBreak_;
   using Base::start, Base::orderedMoves;
 
  public:
@@ -280,7 +280,7 @@ class BoundedProofWriter : ProofChoice<Game> {
           spill_.putNumber(code);
           g.play(m);
           if (walkAndUndo(g)) return true;
-          if (!undoable_) throw ProofUnavailable("a cycle in a game that cannot go round one");
+          if (!cyclesBreak_) throw ProofUnavailable("a cycle in a game that cannot go round one");
           rollback(before);
           ++undone_;
           return false;

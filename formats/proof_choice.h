@@ -97,9 +97,10 @@ class ProofChoice {
     // side must not, and endless play (which scores 0) serves the prover.
     holding_ = s.atLeast ? 0 >= s.bound : 0 <= s.bound;
     Game question = questionGame(root, s);
-    // Only where play can go round a cycle that does not serve the prover
-    // can a choice need undoing.
-    undoable_ = !holding_ && question.drawsPossible();
+    // Whether play can go round a cycle that does not serve the prover:
+    // then a proof needs moves that make progress (ranked_proof_plan.h),
+    // and a bounded writer's choice may need undoing.
+    cyclesBreak_ = !holding_ && question.drawsPossible();
     return question;
   }
 
@@ -220,7 +221,7 @@ class ProofChoice {
       anyClosing = anyClosing || closing;
       if (kept && tryMove(code, m)) return true;
     }
-    if (!anyClosing && !undoable_)
+    if (!anyClosing && !cyclesBreak_)
       throw ProofUnavailable("no move of the prover keeps the statement at a position the oracle said she holds");
     return false;
   }
@@ -249,7 +250,7 @@ class ProofChoice {
   size_t depth_ = 0;  // the walk's recursion: one a move
   Color prover_ = Color::Black;
   bool holding_ = false;
-  bool undoable_ = false;
+  bool cyclesBreak_ = false;  // play can go round a cycle that breaks the statement
 };
 
 }  // namespace goproof

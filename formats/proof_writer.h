@@ -6,11 +6,13 @@
 //
 // Two passes over the proof: the first chooses the prover's moves and counts
 // how often each position is reached, the second writes the records,
-// sharing each position reached twice or more. Memory: one entry per
-// position of the proof that is not terminal (its exact key, its move, two
-// counters), and in games where play can be endless a log of the first
-// pass's entries (for undoing a choice that would close a cycle). So the
-// writer's memory grows with the proof; the checker's does not.
+// sharing each position reached twice or more. Where play can go round a
+// cycle that does not serve the prover, the first pass is a ranked plan
+// (formats/ranked_proof_plan.h), so that each of her moves makes progress.
+// Memory: one entry per position of the proof that is not terminal (its
+// exact key, its move, two counters), and for a ranked plan the graph it
+// grows. So the writer's memory grows with the proof; the checker's does
+// not.
 #pragma once
 
 #include <algorithm>
@@ -24,6 +26,7 @@
 #include "absl/container/flat_hash_map.h"
 #include "checker/proof_format.h"
 #include "formats/proof_choice.h"
+#include "formats/ranked_proof_plan.h"
 #include "solver/rules/game_registry.h"
 #include "solver/search/search_game.h"
 #include "solver/search/solve_result.h"
@@ -36,9 +39,9 @@ namespace goproof {
 // game; for scored games the walk is in thresholdGame, so that "Black's
 // margin >= k" is a win of that game.
 template <SearchGame Game>
-class ProofWriter : ProofChoice<Game> {
-  using Base = ProofChoice<Game>;
-  using Base::prover_, Base::holding_, Base::undoable_;
+class ProofWriter : RankedProofPlan<Game> {
+  using Base = RankedProofPlan<Game>;
+  using Base::prover_, Base::holding_, Base::cyclesBreak_;
   using Base::start, Base::orderedMoves, Base::codeOf;
 
  public:
@@ -46,7 +49,7 @@ class ProofWriter : ProofChoice<Game> {
   // proof of the current statement has reached.
   ProofWriter(ProofOracle<Game> oracle, proof::ProofEncoder& out, int width, int height,
               std::function<void(uint64_t positions)> progress = {})
-      : Base(std::move(oracle), width, height), out_(out), progress_(std::move(progress)) {}
+      : Base(std::move(oracle), width, height, progress), out_(out), progress_(std::move(progress)) {}
 
   void write(Game& root, const proof::Statement& statement) {
     std::optional<Game> question = start(root, statement, out_);
@@ -56,9 +59,11 @@ class ProofWriter : ProofChoice<Game> {
     }
     Game& game = *question;
     nodes_.clear();
-    log_.clear();
-    if (!choose(game)) throw ProofUnavailable("every choice of the prover's moves goes round a cycle");
-    log_.clear();
+    if (cyclesBreak_) {
+      for (const auto& [key, planned] : this->plan(game)) nodes_[key] = Node{planned.choice, planned.visits};
+    } else {
+      choose(game);
+    }
     nextShared_ = 0;
     emit(game);
     out_.put(proof::kEndOfTree);
@@ -66,95 +71,47 @@ class ProofWriter : ProofChoice<Game> {
 
   // Node records written so far, over every statement.
   uint64_t nodesWritten() const { return written_; }
+  using Base::planWidenings, Base::planPositions;
 
  private:
   struct Node {
     Move choice = kNoMove;  // the prover's move; kNoMove at the other side's turns
     uint32_t visits = 0;
-    bool open = true;       // on the path of the pass now running
     int64_t shared = -1;    // the index given when first written, if shared
   };
 
-  // Whether g (the position after a prover's move) is still open on the
-  // path where that matters: where endless play does not serve her, a move
-  // back to it would close a cycle.
-  bool closesCycle(const Game& g) const {
-    if (holding_) return false;
-    auto found = nodes_.find(g.exactKey());
-    return found != nodes_.end() && found->second.open;
-  }
-
-  // Pass 1: the prover's choices and the visits of every position below g.
-  // False when, where endless play does not serve the prover, the other
-  // side could take play back to a position still on the path with the
-  // moves chosen so far: the caller then undoes what this call added
-  // (rollback) and the nearest prover's turn above tries her next move. A
-  // position completed this way has only completed positions below it, so
-  // referring to it later never closes a cycle.
-  bool choose(Game& g) {
+  // Pass 1, where no cycle can break the statement (no cycle at all, or
+  // endless play serves the prover): the prover's choices and the visits of
+  // every position below g. A move back to a position still being explored
+  // is a cycle, written as a reference.
+  void choose(Game& g) {
     const auto line = this->deeper();
-    if (this->finished(g)) return true;
+    if (this->finished(g)) return;
     auto [it, fresh] = nodes_.try_emplace(g.exactKey());
-    if (!fresh) {
-      if (it->second.open && !holding_) return false;
-      ++it->second.visits;
-      if (undoable_) log_.push_back({it->first, false});
-      return true;
-    }
-    it->second.visits = 1;
+    ++it->second.visits;
+    if (!fresh) return;
     if (progress_ && nodes_.size() % (1 << 14) == 0) progress_(nodes_.size());
     const auto key = it->first;  // `it` may move as the map grows
-    if (undoable_) log_.push_back({key, true});
-    if (g.toMove() == prover_) {
-      if (!chooseMove(g, key)) return false;
-    } else {
+    if (g.toMove() != prover_) {
       for (auto [code, m] : orderedMoves(g)) {
         g.play(m);
-        const bool held = choose(g);
+        choose(g);
         g.undo();
-        if (!held) return false;
       }
+      return;
     }
-    nodes_[key].open = false;
-    return true;
-  }
-
-  // Undoes what choose() added to the map since log_ held `mark` entries.
-  void rollback(size_t mark) {
-    while (log_.size() > mark) {
-      const auto& [key, inserted] = log_.back();
-      if (inserted) nodes_.erase(key);
-      else --nodes_[key].visits;
-      log_.pop_back();
-    }
-  }
-
-  // The prover's move at g (whose key is `key`), explored with choose(),
-  // in ProofChoice's order; a position the proof already holds is one in
-  // the map that is no longer open (a reference, never a cycle).
-  bool chooseMove(Game& g, const typename Game::ExactKey& key) {
-    return this->chooseProverMove(
+    const bool chosen = this->chooseProverMove(
         g,
-        [&](const Game& child) {
-          auto found = nodes_.find(child.exactKey());
-          return found != nodes_.end() && !found->second.open;
-        },
-        [&](const Game& child) { return closesCycle(child); }, [&](uint64_t, Move m) { return settle(g, key, m); });
-  }
-
-  // Chooses m at g and explores it; on a cycle, undoes the exploration.
-  bool settle(Game& g, const typename Game::ExactKey& key, Move m) {
-    const size_t mark = log_.size();
-    g.play(m);
-    const bool held = choose(g);
-    g.undo();
-    if (held) {
-      nodes_[key].choice = m;
-      return true;
-    }
-    if (!undoable_) throw ProofUnavailable("a cycle in a game that cannot go round one");
-    rollback(mark);
-    return false;
+        [&](const Game& child) { return nodes_.contains(child.exactKey()); },
+        [](const Game&) { return false; },
+        [&](uint64_t, Move m) {
+          g.play(m);
+          choose(g);
+          g.undo();
+          nodes_[key].choice = m;
+          return true;
+        });
+    if (!chosen) throw ProofUnavailable("no move of the prover keeps the statement at a position the oracle said she holds");
   }
 
   // Pass 2: the records of g's subtree.
@@ -198,9 +155,6 @@ class ProofWriter : ProofChoice<Game> {
   proof::ProofEncoder& out_;
   std::function<void(uint64_t)> progress_;
   absl::flat_hash_map<typename Game::ExactKey, Node> nodes_;
-  // What choose() added, in order (a position's key, and whether it was new
-  // or visited again), for rollback.
-  std::vector<std::pair<typename Game::ExactKey, bool>> log_;
   int64_t nextShared_ = 0;
   uint64_t written_ = 0;
 };
