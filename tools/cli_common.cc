@@ -114,7 +114,12 @@ PositionSpec PositionFlags::toSpec() const {
 
 void SolverFlags::addTo(CLI::App& app, bool withAllMoves) {
   app.add_option("--solver", solver, "Search algorithm: dfpn, alphabeta or retro")->capture_default_str();
-  if (withAllMoves) app.add_flag("--all-moves", settings.allMoves, "Also give the value of every legal move");
+  if (withAllMoves) {
+    app.add_flag("--all-moves", settings.allMoves, "Also give the value of every legal move");
+    app.add_option("--score-guess", scoreGuess,
+                   "Scored games, df-pn: Black's margin guessed, in points (25, -0.5): the exact score's first "
+                   "questions are asked there, so a right guess takes two; the answer is the same whatever the guess");
+  }
   app.add_option("--tt-mb", settings.tableMegabytes, "Transposition table size in MiB")->capture_default_str();
   app.add_option("--time-limit", settings.timeLimitSeconds, withAllMoves ? "Stop after this many seconds (value unknown, exit 3)" : "Give up any one search after this many seconds (claim undecided, exit 3)");
   app.add_option("--threads", settings.threads,
@@ -150,6 +155,12 @@ SolverOptions SolverFlags::toOptions() const {
     throw CommandError{"time-limit: must be a number of seconds, 0 (no limit) or more"};
   if (!(std::isfinite(o.epsilon) && o.epsilon >= 0 && o.epsilon <= 100))
     throw CommandError{"epsilon: must be from 0 to 100"};
+  if (scoreGuess) {
+    const double halves = *scoreGuess * 2;
+    if (!(std::isfinite(halves) && halves == std::floor(halves) && std::abs(halves) <= 1 << 20))
+      throw CommandError{"score-guess: must be a margin in whole or half points, such as 25 or -0.5"};
+    o.scoreGuess = static_cast<HalfPoints>(halves);
+  }
   if (settings.threads < 0 || settings.threads > kMaxSearchThreads)
     throw CommandError{cat("threads: must be from 1 to ", kMaxSearchThreads, " (or 0: every hardware thread)")};
   o.threads = settings.threads == 0 ? hardwareThreads() : settings.threads;

@@ -82,9 +82,11 @@ struct PositionFlags {
 };
 
 // The flags that choose and tune a solver: --solver, --all-moves, --tt-mb,
-// --time-limit, --threads, --no-symmetry, --no-ordering, --no-win-at-once, --no-pn-init, --no-life-bounds, --no-sibling-merge, --no-child-cache, --epsilon.
+// --time-limit, --threads, --no-symmetry, --no-ordering, --no-win-at-once, --no-pn-init, --no-life-bounds, --no-sibling-merge, --no-child-cache, --epsilon,
+// and with --all-moves --score-guess.
 struct SolverFlags {
   std::string solver = "dfpn";
+  std::optional<double> scoreGuess;  // points, as given
   // The knobs the flags set, as every solver reads them (search_settings.h);
   // threads 0 here means every hardware thread.
   SearchSettings settings = [] {

@@ -12,6 +12,9 @@
 // A bisection over the margins the game can end with (every area difference
 // less komi, and 0) gives the exact value; each root move is then tested
 // against it for the best moves, or bisected too for every move's score.
+// Given a guess (MTD(f)'s first guess), the first questions are asked at it
+// and the margin next to it, so that a right guess takes two questions, and
+// the bisection goes on in what they leave.
 #pragma once
 
 #include <algorithm>
@@ -48,13 +51,33 @@ class ExactScoreSearch {
     return !*whiteWins;
   }
 
-  // Black's exact margin in `position`, known to lie in [low, high]; nullopt when stopped.
-  std::optional<HalfPoints> margin(const Game& position, HalfPoints low, HalfPoints high) {
+  // The first guess of the root's margin (none: bisect from the start). With
+  // every move's score, each move's bisection starts at the root's margin.
+  void setGuess(std::optional<HalfPoints> guess) { guess_ = guess; }
+
+  // Black's exact margin in `position`, known to lie in [low, high], the
+  // first questions asked at `guess` when given; nullopt when stopped.
+  std::optional<HalfPoints> margin(const Game& position, HalfPoints low, HalfPoints high,
+                                   std::optional<HalfPoints> guess = std::nullopt) {
     if (position.result() != Winner::None) return position.finalMargin();
     std::vector<HalfPoints> c = candidates(position);
     // c[lo] is reachable for Black, c[hi] (if inside) is not.
     size_t lo = std::lower_bound(c.begin(), c.end(), low) - c.begin();
     size_t hi = std::upper_bound(c.begin(), c.end(), high) - c.begin();
+    if (guess && hi - lo > 1) {
+      // The greatest margin at most the guess (inside), then one step toward
+      // the answer: a right guess settles it.
+      auto ask = [&](size_t i) {
+        std::optional<bool> reached = atLeast(position, c[i]);
+        if (reached) (*reached ? lo : hi) = i;
+        return reached.has_value();
+      };
+      const size_t above = std::upper_bound(c.begin(), c.end(), *guess) - c.begin();
+      const size_t g = std::clamp(above == 0 ? size_t{0} : above - 1, lo, hi - 1);
+      if (g > lo && !ask(g)) return std::nullopt;
+      const size_t next = lo == g ? g + 1 : g - 1;
+      if (next > lo && next < hi && !ask(next)) return std::nullopt;
+    }
     while (hi - lo > 1) {
       size_t mid = lo + (hi - lo) / 2;
       std::optional<bool> reached = atLeast(position, c[mid]);
@@ -82,7 +105,8 @@ class ExactScoreSearch {
   // side that chose it: never better for her than v.
   std::optional<HalfPoints> scoreAfter(const Game& child, Color mover, HalfPoints v) {
     ScoreRange range = child.scoreRange();
-    return mover == Color::Black ? margin(child, range.low, v) : margin(child, v, range.high);
+    const std::optional<HalfPoints> guess = guess_ ? std::optional<HalfPoints>(v) : std::nullopt;
+    return mover == Color::Black ? margin(child, range.low, v, guess) : margin(child, v, range.high, guess);
   }
   // Whether the move just played by `mover` keeps the root's score v.
   std::optional<bool> keeps(const Game& child, Color mover, HalfPoints v) {
@@ -108,6 +132,7 @@ class ExactScoreSearch {
 
   WinOracle<Game> oracle_;
   std::function<uint64_t()> nodes_;
+  std::optional<HalfPoints> guess_;
 };
 
 template <ScoredSearchGame Game>
@@ -122,7 +147,7 @@ SolveResult ExactScoreSearch<Game>::solve(Game& root, bool allMoves, bool valueO
   };
   const Color me = root.toMove();
   ScoreRange range = root.scoreRange();
-  std::optional<HalfPoints> v = margin(root, range.low, range.high);
+  std::optional<HalfPoints> v = margin(root, range.low, range.high, guess_);
   if (!v) return finish(false);
   result.score = *v;
   const HalfPoints mine = me == Color::Black ? *v : -*v;

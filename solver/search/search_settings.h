@@ -9,6 +9,9 @@
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
+
+#include "solver/rules/margin.h"
 
 namespace goproof {
 
@@ -42,6 +45,10 @@ struct SearchSettings {
   // df-pn: keep child lists for nodes searched again (child_list_cache.h).
   // df-pn itself reads DfpnOptions::childCacheBytes, which solve.h sets from this.
   bool childCache = true;
+  // Scored games, df-pn: Black's margin guessed (MTD(f)'s first guess): the
+  // exact score's first questions are asked at it, so that a right guess
+  // takes two questions (exact_score.h). Any guess gives the same answer.
+  std::optional<HalfPoints> scoreGuess;
 };
 
 }  // namespace goproof

@@ -102,6 +102,7 @@ SolveResult solveWithDfpn(Game& game, const DfpnOptions& o) {
           return v == Value::Win;
         },
         [&solver] { return solver.nodes(); });
+    search.setGuess(o.scoreGuess);
     SolveResult r = search.solve(game, o.allMoves, o.valueOnly);
     r.stats.table = solver.tableStats();
     solver.saveCheckpoint();
@@ -117,6 +118,10 @@ SolveResult solveWithSolver(Game& game, const SolverOptions& options) {
       throw std::invalid_argument(
           "the refined pie rule is a choice before play: from the empty board, goproof solve --rules " +
           game.rules().toString() + " finds the fairest opening (refined_pie.h); solve positions without +pie");
+    if (options.scoreGuess && (!game.scored() || options.kind != SolverKind::Dfpn))
+      throw std::invalid_argument(
+          "--score-guess is for df-pn on a scored game (alpha-beta searches the margins themselves, retrograde "
+          "analysis labels every position)");
     if (game.scored() && options.kind != SolverKind::Retrograde && game.historyDependent())
       throw std::invalid_argument(
           historyRefusal(options.kind == SolverKind::Dfpn ? "df-pn" : "alpha-beta", game.rules()));

@@ -1,0 +1,113 @@
+// The exact score's first guess (solve --score-guess, exact_score.h): any
+// guess gives retrograde analysis's score, best moves and every move's
+// score; a right one settles the score in two questions where the bisection
+// asks more; a guess that cannot serve is refused.
+#include <optional>
+#include <string>
+
+#include "gtest/gtest.h"
+#include "nlohmann/json.hpp"
+#include "solver/search/dfpn.h"
+#include "solver/search/exact_score.h"
+#include "solver/search/retrograde.h"
+#include "solver/search/solve.h"
+#include "tests/run_goproof.h"
+#include "tests/test_boards.h"
+
+namespace goproof::testing {
+namespace {
+
+SolveResult solveWith(GameState<1>& game, SolverKind kind, std::optional<HalfPoints> guess) {
+  SolverOptions options;
+  options.kind = kind;
+  options.tableMegabytes = 16;
+  options.threads = 1;
+  options.allMoves = true;
+  options.scoreGuess = guess;
+  return solvePosition(game, options);
+}
+
+TEST(ScoreGuess, AnyGuessGivesRetrogradesScoresAndBestMoves) {
+  struct Board {
+    const char* rules;
+    int width, height;
+  };
+  for (const Board& b : {Board{"go", 2, 2}, Board{"go", 2, 3}, Board{"go", 3, 3}, Board{"go+komi=3.5", 3, 3},
+                         Board{"quench-1", 3, 3}, Board{"quench-4", 2, 3}}) {
+    GameState<1> game = emptyGame(b.rules, b.width, b.height);
+    auto analysis = RetrogradeAnalysis<GameState<1>>::analyze(game);
+    ASSERT_TRUE(analysis.status().ok()) << analysis.status();
+    const RetrogradeResult retro = analysis.solve(game, true);
+    ASSERT_TRUE(retro.status.ok() && retro.score.has_value()) << b.rules;
+    for (HalfPoints guess : {-50, -18, -1, 0, 1, 7, 12, 18, 50}) {
+      const SolveResult r = solveWith(game, SolverKind::Dfpn, guess);
+      const std::string where = std::string(b.rules) + " " + std::to_string(b.width) + "x" +
+                                std::to_string(b.height) + ", guess " + formatMargin(guess);
+      ASSERT_TRUE(r.complete) << where;
+      EXPECT_EQ(r.score, retro.score) << where;
+      EXPECT_EQ(r.bestMoves, retro.bestMoves) << where;
+      ASSERT_EQ(r.moveScores.size(), retro.moveScores.size()) << where;
+      for (size_t i = 0; i < r.moveScores.size(); ++i) EXPECT_EQ(r.moveScores[i].score, retro.moveScores[i].score) << where;
+    }
+  }
+}
+
+// The questions the exact score's search asks for the root's margin.
+int questionsFor(const char* rules, int width, int height, std::optional<HalfPoints> guess, HalfPoints* margin) {
+  GameState<1> game = emptyGame(rules, width, height);
+  DfpnOptions o;
+  o.tableMegabytes = 16;
+  DfpnSolver<GameState<1>> solver(o);
+  int questions = 0;
+  ExactScoreSearch<GameState<1>> search(
+      [&](GameState<1>& g, Color attacker) -> std::optional<bool> {
+        ++questions;
+        return solver.prove(g, attacker) == Value::Win;
+      },
+      [&] { return solver.nodes(); });
+  const ScoreRange range = game.scoreRange();
+  *margin = *search.margin(game, range.low, range.high, guess);
+  return questions;
+}
+
+TEST(ScoreGuess, ARightGuessSettlesTheScoreInTwoQuestions) {
+  // 2x3 Go is level (van der Werf's tables; docs/values.md): "at least 0?"
+  // yes, "at least the next margin up?" no.
+  HalfPoints margin = 99;
+  const int bisection = questionsFor("go", 2, 3, std::nullopt, &margin);
+  EXPECT_EQ(margin, 0);
+  EXPECT_GT(bisection, 2);
+  EXPECT_EQ(questionsFor("go", 2, 3, 0, &margin), 2);
+  EXPECT_EQ(margin, 0);
+  // A guess far off costs a question or two more, and gives the same margin.
+  EXPECT_LE(questionsFor("go", 2, 3, -30, &margin), bisection + 2);
+  EXPECT_EQ(margin, 0);
+  EXPECT_LE(questionsFor("go", 2, 3, 3, &margin), bisection + 2);
+  EXPECT_EQ(margin, 0);
+  // 3x3 Go with komi 3.5: Black's nine points less 3.5, the most she can
+  // have, so one question settles it.
+  EXPECT_EQ(questionsFor("go+komi=3.5", 3, 3, 11, &margin), 1);
+  EXPECT_EQ(margin, 11);
+}
+
+TEST(ScoreGuess, TheCommandTakesAGuessInPointsAndRefusesOneThatCannotServe) {
+  CommandRun plain = goproof("solve --rules go --size 3x4 --threads 1 --json");
+  CommandRun guessed = goproof("solve --rules go --size 3x4 --threads 1 --json --score-guess 4");
+  ASSERT_EQ(guessed.exitCode, 0) << guessed.err;
+  const auto a = nlohmann::json::parse(plain.out), b = nlohmann::json::parse(guessed.out);
+  for (const char* field : {"score", "value", "best_moves", "winning_moves"}) EXPECT_EQ(a[field], b[field]) << field;
+  EXPECT_EQ(b["score"], 4);  // B+4 (van der Werf et al.)
+
+  CommandRun half = goproof("solve --rules go --size 3x3 --score-guess 0.3");
+  EXPECT_EQ(half.exitCode, 2);
+  EXPECT_NE(half.err.find("score-guess: must be a margin in whole or half points"), std::string::npos) << half.err;
+  CommandRun alphabeta = goproof("solve --rules go --size 3x3 --solver alphabeta --score-guess 9");
+  EXPECT_EQ(alphabeta.exitCode, 2);
+  EXPECT_NE(alphabeta.err.find("--score-guess is for df-pn on a scored game"), std::string::npos) << alphabeta.err;
+  CommandRun capture = goproof("solve --rules capture-1 --size 3x3 --score-guess 1");
+  EXPECT_EQ(capture.exitCode, 2);
+  EXPECT_NE(capture.err.find("--score-guess is for df-pn on a scored game"), std::string::npos) << capture.err;
+}
+
+}  // namespace
+}  // namespace goproof::testing
