@@ -133,6 +133,8 @@ void SolverFlags::addTo(CLI::App& app, bool withAllMoves) {
                "df-pn: start new positions at proof and disproof numbers 1, not from rules knowledge (for measuring what it buys)");
   app.add_flag_callback("--no-life-bounds", [this] { settings.lifeBounds = false; },
                "Scored games: do not settle or cut off positions by the points each side's unconditionally alive groups keep (for measuring what it buys)");
+  app.add_flag_callback("--no-score-bounds", [this] { settings.scoreBounds = false; },
+               "df-pn, scored games: do not let what one question of the exact score settles serve the others (for measuring what sharing them buys)");
   app.add_flag_callback("--no-sibling-merge", [this] { settings.mergeSiblings = false; },
                "df-pn: count and search separately the moves that reach one position, such as symmetric moves (for measuring what merging them buys)");
   app.add_flag_callback("--no-child-cache", [this] { settings.childCache = false; },

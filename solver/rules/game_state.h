@@ -249,6 +249,9 @@ class GameState {
   // only), swap availability, the passes just played, the Quench coins and the komi (so that
   // one table may hold searches under several komi). Incremental: O(1).
   uint64_t hash() const { return extraHash() ^ board_.hash() ^ koKey(0); }
+  // hash() without the komi: equal for one state under any komi
+  // (score_bounds_table.h).
+  uint64_t hashWithoutKomi() const { return hash() ^ sideKey_[0]; }
   // The state hash() stands for, exactly (see ExactStateKey).
   ExactStateKey<Words> exactKey() const {
     std::array<int16_t, 2> counted{0, 0};

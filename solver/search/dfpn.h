@@ -41,6 +41,7 @@
 #include "solver/search/dfpn_threads.h"
 #include "solver/search/history_refusal.h"
 #include "solver/search/root_symmetry.h"
+#include "solver/search/score_bounds_table.h"
 #include "solver/search/search_game.h"
 #include "solver/search/search_memory.h"
 #include "solver/search/search_settings.h"
@@ -100,6 +101,12 @@ class DfpnSolver {
     knowledgeInit_ = false;
     if constexpr (requires { knowsProofNumbers(game); })
       knowledgeInit_ = options_.knowledgeInit && knowsProofNumbers(game);
+    scoreBounds_ = false;
+    if constexpr (requires { game.hashWithoutKomi(); }) {
+      scoreBounds_ = options_.scoreBounds && game.scored();
+      if (scoreBounds_ && !*bounds_)  // a sixteenth of the table's memory, made at the first scored question
+        *bounds_ = std::make_unique<ScoreBoundsTable>(std::max<size_t>(options_.tableMegabytes << 16, 1 << 16));
+    }
     if constexpr (Parallel) {
       if (!helpers_.empty()) return proveTogether(game);
     }
@@ -168,7 +175,11 @@ class DfpnSolver {
 
   // A helper thread's searcher: shares owner's table, options and crew.
   DfpnSolver(const DfpnOptions& options, DfpnSolver& owner)
-      : options_(options), table_(owner.table_), crewOf_(owner.crew_.get()), childCache_(options.childCacheBytes) {}
+      : options_(options),
+        table_(owner.table_),
+        bounds_(&owner.ownBounds_),
+        crewOf_(owner.crew_.get()),
+        childCache_(options.childCacheBytes) {}
 
  private:
   struct NodeResult {
@@ -237,6 +248,10 @@ class DfpnSolver {
   DfpnOptions options_;
   std::unique_ptr<Table> ownTable_;  // the solver's own; helpers have none
   Table& table_;
+  // Scored games: what each question settled, for every komi; the owner's,
+  // shared by its helpers (made at the first scored question).
+  std::unique_ptr<ScoreBoundsTable> ownBounds_;
+  std::unique_ptr<ScoreBoundsTable>* bounds_ = &ownBounds_;
   std::unique_ptr<DfpnCrew> crew_;   // Parallel, owner only: what the threads share
   DfpnCrew* crewOf_ = nullptr;       // a helper's owner's crew
   std::vector<std::unique_ptr<DfpnSolver>> helpers_;
@@ -251,6 +266,7 @@ class DfpnSolver {
   bool stopped_ = false;
   bool drawsPossible_ = false;
   bool knowledgeInit_ = false;  // new leaves' numbers from proof_number_init.h (this question's rules know some)
+  bool scoreBounds_ = false;    // this question reads and adds to *bounds_
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
   double nextReport_ = 1.0;
   double nextCheckpoint_ = 0;  // seconds since start_; 0: not yet set

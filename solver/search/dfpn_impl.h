@@ -271,6 +271,18 @@ typename DfpnSolver<Game, Parallel>::NodeResult DfpnSolver<Game, Parallel>::mid(
   Winner w = g.decidedWinner();
   if (w != Winner::None)
     return w == winnerOf(attacker_) ? NodeResult{0, kProofInfinity, false} : NodeResult{kProofInfinity, 0, false};
+  if constexpr (requires { g.hashWithoutKomi(); }) {
+    // What another komi's question settled here, where it settles this one
+    // (sound whatever the path: only path-free answers are recorded). Read
+    // once a node is searched, not for every child: a child it settles
+    // costs one visit, not a memory load at every expansion of its parent.
+    if (scoreBounds_)
+      if (std::optional<bool> won = (*bounds_)->lookup(g.hashWithoutKomi(), attacker_, g.rules().komi)) {
+        const NodeResult r = *won ? NodeResult{0, kProofInfinity, false} : NodeResult{kProofInfinity, 0, false};
+        if (!interrupted()) table_.store(gKey, DfpnEntry(r.pn, r.dn, 1));
+        return r;
+      }
+  }
   size_t first = children_.size();
   const uint64_t tag = g.hash() ^ (attacker_ == Color::White ? kWhiteAttacksKey : 0);
   if (ChildListCache::Slot* cached = childCache_.enabled() ? childCache_.find(tag) : nullptr) {
@@ -330,7 +342,12 @@ typename DfpnSolver<Game, Parallel>::NodeResult DfpnSolver<Game, Parallel>::mid(
   path_.pop_back();
   children_.resize(first);
   bool settled = r.pn == 0 || r.dn == 0;
-  if (!interrupted() && !(settled && r.pathDependent)) table_.store(gKey, DfpnEntry(r.pn, r.dn, nodes_ - nodesBefore + 1));
+  if (!interrupted() && !(settled && r.pathDependent)) {
+    table_.store(gKey, DfpnEntry(r.pn, r.dn, nodes_ - nodesBefore + 1));
+    if constexpr (requires { g.hashWithoutKomi(); }) {
+      if (settled && scoreBounds_) (*bounds_)->record(g.hashWithoutKomi(), attacker_, g.rules().komi, r.pn == 0);
+    }
+  }
   if (!settled) r.pathDependent = false;
   return r;
 }
@@ -353,6 +370,7 @@ Value DfpnSolver<Game, Parallel>::proveTogether(Game& game) {
     h->attacker_ = attacker_;
     h->drawsPossible_ = drawsPossible_;
     h->knowledgeInit_ = knowledgeInit_;
+    h->scoreBounds_ = scoreBounds_;
     h->childCache_.newGeneration();
     h->start_ = start_;
     h->stopped_ = false;

@@ -45,6 +45,9 @@ struct SearchSettings {
   // df-pn: keep child lists for nodes searched again (child_list_cache.h).
   // df-pn itself reads DfpnOptions::childCacheBytes, which solve.h sets from this.
   bool childCache = true;
+  // df-pn, scored games: what each question settles serves every komi, so
+  // the exact score's questions share their work (score_bounds_table.h).
+  bool scoreBounds = true;
   // Scored games, df-pn: Black's margin guessed (MTD(f)'s first guess): the
   // exact score's first questions are asked at it, so that a right guess
   // takes two questions (exact_score.h). Any guess gives the same answer.
