@@ -271,23 +271,25 @@ typename DfpnSolver<Game, Parallel>::NodeResult DfpnSolver<Game, Parallel>::mid(
   Winner w = g.decidedWinner();
   if (w != Winner::None)
     return w == winnerOf(attacker_) ? NodeResult{0, kProofInfinity, false} : NodeResult{kProofInfinity, 0, false};
-  if constexpr (requires { g.hashWithoutKomi(); }) {
-    // What another komi's question settled here, where it settles this one
-    // (sound whatever the path: only path-free answers are recorded). Read
-    // once a node is searched, not for every child: a child it settles
-    // costs one visit, not a memory load at every expansion of its parent.
-    if (scoreBounds_)
-      if (std::optional<bool> won = (*bounds_)->lookup(g.hashWithoutKomi(), attacker_, g.rules().komi)) {
-        const NodeResult r = *won ? NodeResult{0, kProofInfinity, false} : NodeResult{kProofInfinity, 0, false};
-        if (!interrupted()) table_.store(gKey, DfpnEntry(r.pn, r.dn, 1));
-        return r;
-      }
-  }
   size_t first = children_.size();
   const uint64_t tag = g.hash() ^ (attacker_ == Color::White ? kWhiteAttacksKey : 0);
   if (ChildListCache::Slot* cached = childCache_.enabled() ? childCache_.find(tag) : nullptr) {
     restoreChildren(g, *cached);
   } else {
+    if constexpr (requires { g.hashWithoutKomi(); }) {
+      // What another komi's question settled here, where it settles this
+      // one (sound whatever the path: only path-free answers are recorded).
+      // Read when the node's children are made, not for every child (a
+      // child it settles costs one visit, not a memory load at each of its
+      // parent's expansions) nor on each return to a node whose list is
+      // kept (within one question the reading does not change).
+      if (scoreBounds_)
+        if (std::optional<bool> won = (*bounds_)->lookup(g.hashWithoutKomi(), attacker_, g.rules().komi)) {
+          const NodeResult r = *won ? NodeResult{0, kProofInfinity, false} : NodeResult{kProofInfinity, 0, false};
+          if (!interrupted()) table_.store(gKey, DfpnEntry(r.pn, r.dn, 1));
+          return r;
+        }
+    }
     typename Game::MoveListType moves;
     g.legalMoves(moves);
     if (moves.size == 0)  // the side to move has no move, and loses
