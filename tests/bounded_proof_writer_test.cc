@@ -35,18 +35,10 @@ struct BoundedRun {
 // The proof of the solved answer of `rules` on the empty board (every first
 // move's too), written by the bounded writer within memoryBytes, checked.
 BoundedRun writeBounded(const char* rules, int width, int height, uint64_t memoryBytes) {
-  GameState<1> root = emptyGame(rules, width, height);
-  SolverOptions options;
-  options.threads = 1;
-  options.tableMegabytes = 64;
-  options.allMoves = true;
-  const SolveResult solved = solvePosition(root, options);
+  auto [root, header] = solvedEmptyBoard(rules, width, height);
   DfpnOptions o;
   o.tableMegabytes = 64;
   DfpnSolver<GameState<1>, false> dfpn(o);
-  proof::ProofHeader header;
-  header.root = proofRoot(root);
-  header.statements = statementsOf(root, solved, true);
   const std::string path = proofPath(cat("bounded_", rules, "_", width, "x", height, "_", memoryBytes));
   BoundedRun run;
   {

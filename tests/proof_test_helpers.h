@@ -7,9 +7,13 @@
 #include <string>
 #include <vector>
 
+#include "checker/proof_format.h"
+#include "formats/proof_writer.h"
 #include "gtest/gtest.h"
 #include "nlohmann/json.hpp"
+#include "solver/search/solve.h"
 #include "tests/run_goproof.h"
+#include "tests/test_boards.h"
 
 namespace goproof::testing {
 
@@ -38,6 +42,24 @@ inline std::vector<std::string> proven(const nlohmann::json& check) {
 
 inline bool holds(const std::vector<std::string>& lines, const std::string& line) {
   return std::find(lines.begin(), lines.end(), line) != lines.end();
+}
+
+// The empty board of `rules`, solved on one thread with every first move's
+// answer, and the header of a proof of that answer (its statements).
+struct SolvedBoard {
+  GameState<1> root;
+  proof::ProofHeader header;
+};
+inline SolvedBoard solvedEmptyBoard(const char* rules, int width, int height) {
+  SolvedBoard board{emptyGame(rules, width, height), {}};
+  SolverOptions options;
+  options.threads = 1;
+  options.tableMegabytes = 64;
+  options.allMoves = true;
+  const SolveResult solved = solvePosition(board.root, options);
+  board.header.root = proofRoot(board.root);
+  board.header.statements = statementsOf(board.root, solved, true);
+  return board;
 }
 
 }  // namespace goproof::testing

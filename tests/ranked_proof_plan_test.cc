@@ -33,12 +33,7 @@ struct PlannedProof {
 // The proof of every answer of `rules` on the empty board (each first move's
 // too), its prover's moves preferred as `preference` says, checked.
 PlannedProof prove(const char* rules, int width, int height, Preference preference) {
-  GameState<1> root = emptyGame(rules, width, height);
-  SolverOptions options;
-  options.threads = 1;
-  options.tableMegabytes = 64;
-  options.allMoves = true;
-  const SolveResult solved = solvePosition(root, options);
+  auto [root, header] = solvedEmptyBoard(rules, width, height);
   DfpnOptions o;
   o.tableMegabytes = 64;
   DfpnSolver<GameState<1>, false> dfpn(o);
@@ -52,9 +47,6 @@ PlannedProof prove(const char* rules, int width, int height, Preference preferen
       return answer;
     };
   }
-  proof::ProofHeader header;
-  header.root = proofRoot(root);
-  header.statements = statementsOf(root, solved, true);
   const std::string path = proofPath(cat("ranked_", rules, "_", width, "x", height, "_", static_cast<int>(preference)));
   PlannedProof out;
   {
