@@ -30,6 +30,7 @@ CONFIGS = [
     ("no win-at-once", ["--threads", "1", "--no-win-at-once"]),
     ("no pn-init (1/1 leaves)", ["--threads", "1", "--no-pn-init"]),
     ("no life bounds", ["--threads", "1", "--no-life-bounds"]),
+    ("no safe regions", ["--threads", "1", "--no-safe-regions"]),
     ("no score bounds", ["--threads", "1", "--no-score-bounds"]),
     ("all on, every move", ["--threads", "1", "--all-moves"]),
     ("no score bounds, every move", ["--threads", "1", "--no-score-bounds", "--all-moves"]),

@@ -5,14 +5,13 @@
 #include "solver/rules/unconditional_life.h"
 
 #include <random>
-#include <vector>
 
-#include "absl/container/flat_hash_set.h"
 #include "gtest/gtest.h"
 #include "solver/board/board_text.h"
 #include "solver/rules/two_stone_game.h"
 #include "solver/search/retrograde.h"
 #include "solver/search/solve.h"
+#include "tests/every_reachable_state.h"
 #include "tests/search_agreement.h"
 #include "tests/test_boards.h"
 
@@ -175,16 +174,8 @@ std::pair<int, int> checkEveryState(const char* rules, int width, int height) {
   Game root{emptyGame(rules, width, height)};
   auto analysis = RetrogradeAnalysis<Game>::analyze(root);
   EXPECT_TRUE(analysis.status().ok()) << analysis.status();
-  absl::flat_hash_set<typename Game::ExactKey> seen;
   int narrowed = 0, settled = 0;
-  // Depth-first over the state graph with make/unmake.
-  struct Frame {
-    typename Game::MoveListType moves;
-    int next = 0;
-  };
-  std::vector<Frame> stack;
-  auto enter = [&](Game& g) {
-    if (!seen.insert(g.exactKey()).second) return false;
+  testing::forEveryReachableState(root, [&](const Game& g) {
     const ScoreRange bounds = forcedMargins(g);
     const std::optional<HalfPoints> margin = analysis.marginOf(g);
     EXPECT_TRUE(margin.has_value());
@@ -197,27 +188,7 @@ std::pair<int, int> checkEveryState(const char* rules, int width, int height) {
     }
     if (bounds != g.scoreRange()) ++narrowed;
     if (winnerByForcedMargins(g) != Winner::None) ++settled;
-    return g.result() == Winner::None;
-  };
-  if (enter(root)) {
-    stack.emplace_back();
-    root.legalMoves(stack.back().moves);
-  }
-  while (!stack.empty() && !::testing::Test::HasFailure()) {
-    Frame& f = stack.back();
-    if (f.next == f.moves.size) {
-      stack.pop_back();
-      if (!stack.empty()) root.undo();
-      continue;
-    }
-    root.play(f.moves[f.next++]);
-    if (enter(root)) {
-      stack.emplace_back();
-      root.legalMoves(stack.back().moves);
-    } else {
-      root.undo();
-    }
-  }
+  });
   return {narrowed, settled};
 }
 

@@ -133,6 +133,8 @@ void SolverFlags::addTo(CLI::App& app, bool withAllMoves) {
                "df-pn: start new positions at proof and disproof numbers 1, not from rules knowledge (for measuring what it buys)");
   app.add_flag_callback("--no-life-bounds", [this] { settings.lifeBounds = false; },
                "Scored games: do not settle or cut off positions by the points each side's unconditionally alive groups keep (for measuring what it buys)");
+  app.add_flag_callback("--no-safe-regions", [this] { settings.safeRegions = false; },
+               "Go: bound the score by unconditional life alone, without the small regions its groups enclose that the enemy cannot keep (for measuring what they buy)");
   app.add_flag_callback("--no-score-bounds", [this] { settings.scoreBounds = false; },
                "df-pn, scored games: do not let what one question of the exact score settles serve the others (for measuring what sharing them buys)");
   app.add_flag_callback("--no-sibling-merge", [this] { settings.mergeSiblings = false; },

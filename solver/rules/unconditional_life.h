@@ -47,6 +47,7 @@
 #include <new>
 
 #include "solver/board/board.h"
+#include "solver/rules/enclosed_region_game.h"
 #include "solver/rules/game_state.h"
 #include "solver/rules/margin.h"
 
@@ -232,6 +233,54 @@ Bits<Words> unconditionallyAliveNear(const Board<Words>& board, Color c, const B
   return sets.aliveStones();
 }
 
+// The regions beyond Benson's that colour c keeps (enclosed_region_game.h):
+// each connected set of points without an alive c stone, of at most
+// RegionShape::kMaxPoints points, that is not already safe and is no
+// healthy region of an alive chain (so no chain lives by it), whose play
+// the region search shows she wins. `ko` is the point the side to move may
+// not play; it holds her back only when she is to move.
+template <int Words>
+Bits<Words> keptEnclosedRegions(const Board<Words>& board, Color c, const UnconditionalArea<Words>& area,
+                                Color toMove, int ko) {
+  using B = Bits<Words>;
+  const Geometry<Words>& geo = board.geometry();
+  B kept;
+  if (area.alive.none()) return kept;
+  const B own = board.stones(c);
+  for (B rest = geo.all() - area.alive - area.regions; rest.any();) {
+    const B region = board.grow(B::single(rest.lowest()), geo.all() - area.alive);
+    rest -= region;
+    if (region.count() > RegionShape::kMaxPoints || region.intersects(area.regions)) continue;
+    const B empty = region & board.empty();
+    if (!region.intersects(own) && empty.any() && (empty - geo.neighbors(area.alive)).none()) {
+      // An eye of an alive chain around it: Benson's rule and its strategy own it.
+      bool eye = false;
+      for (B around = geo.neighbors(region) & area.alive; around.any() && !eye;) {
+        const B chain = board.chainAt(around.lowest());
+        around -= chain;
+        eye = (empty - geo.neighbors(chain)).none();
+      }
+      if (eye) continue;
+    }
+    std::array<int, RegionShape::kMaxPoints> points{};
+    RegionShape shape;
+    RegionContents contents;
+    int ban = kNoRegionBan;
+    region.forEach([&](int p) { points[shape.size++] = p; });
+    for (int i = 0; i < shape.size; ++i) {
+      const B around = geo.neighbors(points[i]);
+      for (int j = 0; j < shape.size; ++j)
+        if (around.test(points[j])) shape.adjacent[i] |= static_cast<uint8_t>(1u << j);
+      if (around.intersects(area.alive)) shape.touchesAlive |= static_cast<uint8_t>(1u << i);
+      if (own.test(points[i])) contents.own |= static_cast<uint8_t>(1u << i);
+      if (board.stones(opponent(c)).test(points[i])) contents.enemy |= static_cast<uint8_t>(1u << i);
+      if (toMove == c && points[i] == ko) ban = i;
+    }
+    if (ownerKeepsRegion(shape, contents, ban)) kept |= region;
+  }
+  return kept;
+}
+
 // Whether the bounds below hold for `rules`: area scoring with passing,
 // captures that remove stones (so suicide is illegal) and endless play
 // scoring 0, and a future that depends on the position alone.
@@ -240,13 +289,21 @@ inline bool marginBoundsApply(const Rules& rules) {
          rules.cycle == CycleRule::Draw && rules.ko != KoRule::Superko;
 }
 
+// Whether keptEnclosedRegions() may add to the bounds under `rules`: its
+// owner's answers may start a new group, which Quench can forbid.
+inline bool enclosedRegionsApply(const Rules& rules) { return rules.groups == GroupRule::Free; }
+
 // The bound on Black's area less White's (points, before komi) that colour c
-// can force (see above): at least this for Black, at most this for White.
+// can force (see above): at least this for Black, at most this for White;
+// with `enclosedRegions`, counting the regions keptEnclosedRegions() finds.
 // Requires marginBoundsApply() and a game not over.
 template <int Words>
-int forcedAreaDifference(const GameState<Words>& game, Color c) {
+int forcedAreaDifference(const GameState<Words>& game, Color c, bool enclosedRegions = true) {
   const int points = game.board().points();
-  const int safe = unconditionalArea(game.board(), c).safePoints();
+  const UnconditionalArea<Words> area = unconditionalArea(game.board(), c);
+  int safe = area.safePoints();
+  if (enclosedRegions && enclosedRegionsApply(game.rules()))
+    safe += keptEnclosedRegions(game.board(), c, area, game.toMove(), game.koPoint()).count();
   int bound = c == Color::Black ? 2 * safe - points : points - 2 * safe;
   // After a pass the side to move may end the game at once, with enemy
   // stones still inside the regions her opponent would have cleared.
@@ -262,10 +319,11 @@ int forcedAreaDifference(const GameState<Words>& game, Color c) {
 // [low, high]. Outside marginBoundsApply(), and once the game is over, the
 // game's whole score range.
 template <int Words>
-ScoreRange forcedMargins(const GameState<Words>& game) {
+ScoreRange forcedMargins(const GameState<Words>& game, bool enclosedRegions = true) {
   if (!marginBoundsApply(game.rules()) || game.decidedWinner() != Winner::None) return game.scoreRange();
   const int komi = game.rules().komiHalfPoints();
-  return {2 * forcedAreaDifference(game, Color::Black) - komi, 2 * forcedAreaDifference(game, Color::White) - komi};
+  return {2 * forcedAreaDifference(game, Color::Black, enclosedRegions) - komi,
+          2 * forcedAreaDifference(game, Color::White, enclosedRegions) - komi};
 }
 
 // The winner the bounds decide: Black when she can force a positive margin,
@@ -273,11 +331,11 @@ ScoreRange forcedMargins(const GameState<Words>& game) {
 // komi, the threshold games' quarter points included (exact_score.h), as a
 // finished game's winner is.
 template <int Words>
-Winner winnerByForcedMargins(const GameState<Words>& game) {
+Winner winnerByForcedMargins(const GameState<Words>& game, bool enclosedRegions = true) {
   if (!marginBoundsApply(game.rules()) || game.decidedWinner() != Winner::None) return Winner::None;
   const double komi = game.rules().komi;
-  if (forcedAreaDifference(game, Color::Black) - komi > 0) return Winner::Black;
-  if (forcedAreaDifference(game, Color::White) - komi < 0) return Winner::White;
+  if (forcedAreaDifference(game, Color::Black, enclosedRegions) - komi > 0) return Winner::Black;
+  if (forcedAreaDifference(game, Color::White, enclosedRegions) - komi < 0) return Winner::White;
   return Winner::None;
 }
 

@@ -332,7 +332,7 @@ SearchOutcome AlphaBetaSearch<Game, SharedTable>::search(int depth, Score alpha,
     // Margins each side can force (unconditional life): a true bound on the
     // position's value, whatever the path.
     if (scored_ && control_.lifeBounds && (alpha > lowest || beta < highest)) {
-      const ScoreRange forced = forcedMargins(game_);
+      const ScoreRange forced = forcedMargins(game_, control_.safeRegions);
       const bool black = toMove == Color::Black;
       highest = std::min(highest, highestScoreWithMargin(black ? forced.high : -forced.low, ply));
       lowest = std::max(lowest, lowestScoreWithMargin(black ? forced.low : -forced.high, ply));

@@ -38,6 +38,9 @@ struct SearchSettings {
   bool useSymmetry = true;      // canonical table keys; one root move per symmetry class
   bool ordering = true;         // rules knowledge first: captures, ataris, connections (move_ordering.h)
   bool lifeBounds = true;       // scored games: settle or cut off positions by unconditional life
+  // With lifeBounds, Go: count too the small regions that alive chains enclose
+  // and the enemy cannot keep (enclosed_region_game.h).
+  bool safeRegions = true;
   double epsilon = 0.25;        // df-pn: child threshold (1+epsilon) x second best; 0 gives plain df-pn
   bool winAtOnce = true;        // df-pn: settle a child whose side to move can win with one move
   bool knowledgeInit = true;    // df-pn+: new leaves' numbers from rules knowledge, not 1/1

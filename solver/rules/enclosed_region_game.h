@@ -1,0 +1,66 @@
+// Safe regions beyond Benson: the play inside one small region that a
+// colour's unconditionally alive chains enclose, searched to the end, to
+// decide whether she can make all of it hers whatever the enemy does there.
+//
+// The region R is a connected set of points (empty, enemy stones, and the
+// owner's stones that are not alive) whose every neighbour outside R is an
+// alive stone of the owner's that R is no eye of. Those stones are never
+// captured, so play inside R depends on R alone: an owner's stone whose chain
+// touches them joins them ("joined") and can never be captured; every other
+// chain has the liberties it has inside R. The owner keeps R when she has a
+// strategy, answering each enemy move in R at once with a move in R (a pass
+// could end the game with his stone there) and clearing it a move at a time
+// when the enemy passes, that brings R to a
+// settled state: no enemy stone in R, every owner's stone in it joined, and
+// every empty point of it beside a joined stone. From there the strategy in
+// unconditional_life.h (answer each enemy stone on a liberty of it) keeps
+// every point of R hers to the end.
+//
+// The game the search plays is the enemy's most favourable: he may play any
+// legal move in R whenever he likes (no ko ban holds him); the owner is
+// bound by the ko ban each enemy move makes (she answers at once), and must
+// be able to clear whenever the enemy passes. A state is won for her when it
+// is settled; when every enemy move can be answered into a won state, and
+// she has a clearing move into a won state (states of the enemy's turn);
+// when she has a move into a won state (states of her answer). This is the least fixed point, so
+// every won state has a rank, and her strategy always moves to a lower rank:
+// the region settles after finitely many of its moves, whatever the enemy
+// does elsewhere. The rules this needs are those of unconditional_life.h's
+// bounds (area scoring, captures that remove stones, suicide illegal, simple
+// ko or none, endless play scoring 0), and no restriction on new groups,
+// since the owner's answers may start one (so Go, not Quench).
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+namespace goproof {
+
+// A region of at most kMaxPoints points, numbered 0..size-1: which of them
+// are neighbours, and which touch the owner's alive stones around it.
+struct RegionShape {
+  static constexpr int kMaxPoints = 8;
+  int size = 0;
+  std::array<uint8_t, kMaxPoints> adjacent{};  // adjacent[i] has bit j when points i and j are neighbours
+  uint8_t touchesAlive = 0;                     // bit i when point i is next to an alive stone
+};
+
+// What stands in the region: bit i set where point i holds the owner's
+// stone, or the enemy's.
+struct RegionContents {
+  uint8_t own = 0;
+  uint8_t enemy = 0;
+};
+
+// No ko ban on the owner's next move in the region.
+inline constexpr int kNoRegionBan = -1;
+
+// Whether the owner keeps the whole region (see above), from `contents` with
+// the enemy free to move there. With `ownerBan` a point of the region, the
+// enemy has just played there and the owner, to move, may not retake at that
+// point: then the state is that of her answer. The answers are
+// cached per thread, keyed by the shape and the state, so a shape met again
+// anywhere on any board costs a lookup.
+bool ownerKeepsRegion(const RegionShape& shape, RegionContents contents, int ownerBan = kNoRegionBan);
+
+}  // namespace goproof

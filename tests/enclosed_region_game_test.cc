@@ -1,0 +1,192 @@
+// Safe regions beyond Benson (enclosed_region_game.h): what a teacher would
+// say about small regions a living wall encloses, the bounds they give held
+// against retrograde analysis in every state of small Go boards, and the
+// solvers' answers with them and without.
+#include "solver/rules/enclosed_region_game.h"
+
+#include <string>
+
+#include "gtest/gtest.h"
+#include "solver/rules/unconditional_life.h"
+#include "solver/search/retrograde.h"
+#include "solver/search/solve.h"
+#include "tests/every_reachable_state.h"
+#include "tests/search_agreement.h"
+#include "tests/test_boards.h"
+
+namespace goproof {
+namespace {
+
+using testing::gameFromRows;
+
+// The regions beyond Benson's that colour c keeps, drawn ("#" kept).
+std::string keptDrawing(const GameState<1>& game, Color c) {
+  const UnconditionalArea<1> area = unconditionalArea(game.board(), c);
+  const Bits<1> kept = keptEnclosedRegions(game.board(), c, area, game.toMove(), game.koPoint());
+  std::string rows;
+  const auto& geo = game.geometry();
+  for (int y = geo.height() - 1; y >= 0; --y) {
+    for (int x = 0; x < geo.width(); ++x) rows += kept.test(geo.point(x, y)) ? '#' : '.';
+    if (y) rows += '/';
+  }
+  return rows;
+}
+
+// A living wall (eyes a5, c5, e5) down the middle of a 5x5 board leaves two
+// corners of six points. Neither is an eye of it, so Benson counts neither;
+// White cannot live in six points against answers, so both are Black's.
+constexpr const char* kTwoCornersOfSix =
+    ".X.X./"
+    "XXXXX/"
+    "..X../"
+    "..X../"
+    "..X..";
+
+TEST(EnclosedRegions, ACornerOfSixBehindALivingWallIsTheWalls) {
+  GameState<1> game = gameFromRows("go", kTwoCornersOfSix, Color::White);
+  EXPECT_EQ(keptDrawing(game, Color::Black),
+            "...../"
+            "...../"
+            "##.##/"
+            "##.##/"
+            "##.##");
+  EXPECT_EQ(forcedMargins(game), (ScoreRange{50, 50}));  // B+25 whatever White does
+  EXPECT_EQ(forcedMargins(game, false), (ScoreRange{2, 50}));  // Benson alone: 13 points
+  EXPECT_EQ(winnerByForcedMargins(game.thresholdGame(50)), Winner::Black);
+  EXPECT_EQ(winnerByForcedMargins(game.thresholdGame(50), false), Winner::None);
+}
+
+TEST(EnclosedRegions, AnInvaderAlreadyThereDiesToo) {
+  // White has two stones in the left corner and one in the right; Black to
+  // move or White, the corners stay Black's.
+  for (Color toMove : {Color::Black, Color::White}) {
+    GameState<1> game = gameFromRows("go",
+                                     ".X.X./"
+                                     "XXXXX/"
+                                     ".OX../"
+                                     "O.X.O/"
+                                     "..X..",
+                                     toMove);
+    EXPECT_EQ(keptDrawing(game, Color::Black), "...../...../##.##/##.##/##.##") << colorName(toMove);
+  }
+}
+
+TEST(EnclosedRegions, AGroupWithTwoEyesInsideLives) {
+  // White's group in the left column has eyes at a1 and a3: Black keeps
+  // nothing there, and White's Benson keeps it for her.
+  GameState<1> game = gameFromRows("go",
+                                   "XXX.X/"
+                                   "OOXXX/"
+                                   ".OX.X/"
+                                   "OOXXX/"
+                                   ".OX.X",
+                                   Color::Black);
+  EXPECT_EQ(keptDrawing(game, Color::Black), "...../...../...../...../.....");
+  const ScoreRange bounds = forcedMargins(game);
+  EXPECT_EQ(bounds.low, bounds.high);  // each side's area is settled
+  EXPECT_EQ(bounds.low, 2 * (17 - 8));
+}
+
+TEST(EnclosedRegions, QuenchAndConversionGetNone) {
+  // Quench may forbid the new group an answer starts; Conversion Go does
+  // not capture. Benson's bounds alone, or none.
+  GameState<1> quench = gameFromRows("quench-1", kTwoCornersOfSix, Color::White);
+  EXPECT_EQ(forcedMargins(quench), forcedMargins(quench, false));
+  GameState<1> conversion = gameFromRows("conversion", kTwoCornersOfSix, Color::White);
+  EXPECT_EQ(forcedMargins(conversion), conversion.scoreRange());
+}
+
+// The search on its own: a region of four points in a line whose end points
+// touch the wall ("#..#") is kept from empty, and with the enemy's two
+// stones in the middle (the owner fills both ends, the second capturing).
+// Five points with the middle three away from the wall are too: the enemy
+// cannot make two eyes in a line.
+TEST(EnclosedRegions, TheSearchOnLines) {
+  auto line = [](int size, uint8_t touching) {
+    RegionShape s;
+    s.size = size;
+    for (int i = 0; i < size; ++i) {
+      if (i > 0) s.adjacent[i] |= static_cast<uint8_t>(1u << (i - 1));
+      if (i + 1 < size) s.adjacent[i] |= static_cast<uint8_t>(1u << (i + 1));
+    }
+    s.touchesAlive = touching;
+    return s;
+  };
+  EXPECT_TRUE(ownerKeepsRegion(line(4, 0b1001), {}));
+  EXPECT_TRUE(ownerKeepsRegion(line(4, 0b1001), {0, 0b0110}));
+  EXPECT_TRUE(ownerKeepsRegion(line(5, 0b10001), {}));
+  // A region that touches the wall nowhere can never be settled: her
+  // stones there are not joined to it.
+  EXPECT_FALSE(ownerKeepsRegion(line(3, 0), {}));
+}
+
+// Every state reachable from the empty board: the exact margin retrograde
+// analysis finds lies within the bounds with the regions. Returns how many
+// states the regions narrowed beyond Benson's bounds alone.
+int checkEveryState(const char* rules, int width, int height) {
+  GameState<1> root = testing::emptyGame(rules, width, height);
+  auto analysis = RetrogradeAnalysis<GameState<1>>::analyze(root);
+  EXPECT_TRUE(analysis.status().ok()) << analysis.status();
+  int narrowed = 0;
+  testing::forEveryReachableState(root, [&](const GameState<1>& g) {
+    const ScoreRange bounds = forcedMargins(g);
+    const std::optional<HalfPoints> margin = analysis.marginOf(g);
+    EXPECT_TRUE(margin && bounds.contains(*margin))
+        << rules << " " << width << "x" << height << ": margin " << margin.value_or(-999) << " outside ["
+        << bounds.low << ", " << bounds.high << "], " << colorLetter(g.toMove()) << " to move\n"
+        << boardDiagram(g.board());
+    if (bounds != forcedMargins(g, false)) ++narrowed;
+  });
+  return narrowed;
+}
+
+TEST(EnclosedRegions, HoldInEveryReachableStateAgainstRetrogradeAnalysis) {
+  for (const char* rules : {"go", "go+ko=none", "go+komi=3.5"}) {
+    EXPECT_GT(checkEveryState(rules, 3, 4), 0) << rules;
+    if (::testing::Test::HasFailure()) return;
+  }
+  // Boards where they may do nothing, checked for soundness alone.
+  checkEveryState("go", 3, 3);
+  checkEveryState("go", 2, 6);
+}
+
+// The regions change no answer: df-pn and alpha-beta, with them and
+// without, give the same margin, best moves and every move's margin.
+TEST(EnclosedRegions, ChangeNoAnswerOfEitherSolver) {
+  auto withSolver = [](SolverKind kind, bool regions) {
+    return [kind, regions](SolverOptions& o) {
+      o.kind = kind;
+      o.threads = 1;
+      o.safeRegions = regions;
+    };
+  };
+  const int checked = testing::forRandomOpenings(
+      {{"go", 3, 4}, {"go", 4, 3}, {"go+komi=3", 3, 4}}, 31, [&](GameState<1>& game, const std::string& what) {
+        for (SolverKind kind : {SolverKind::Dfpn, SolverKind::AlphaBeta})
+          testing::expectSameAnswer(game, withSolver(kind, true), withSolver(kind, false),
+                                    std::string(solverName(kind)) + ", " + what);
+      });
+  EXPECT_GE(checked, 30);
+}
+
+// Retrograde analysis cannot hold 4x4 Go (more than 90 million states), so
+// there df-pn with the regions is held to df-pn without them: B+1 under
+// simple ko (docs/values.md), the same four best moves, and fewer nodes.
+TEST(EnclosedRegions, Keep4x4GoAtBPlusOneWithFewerNodes) {
+  auto solve = [](bool regions) {
+    GameState<1> game = testing::emptyGame("go", 4, 4);
+    SolverOptions options;
+    options.threads = 1;
+    options.tableMegabytes = 256;
+    options.safeRegions = regions;
+    return solvePosition(game, options);
+  };
+  const SolveResult with = solve(true), without = solve(false);
+  EXPECT_EQ(with.score, 2);
+  EXPECT_EQ(without.score, 2);
+  EXPECT_EQ(with.bestMoves, without.bestMoves);
+  EXPECT_LT(with.stats.nodes, without.stats.nodes);
+}
+
+}  // namespace
+}  // namespace goproof
