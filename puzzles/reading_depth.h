@@ -39,7 +39,7 @@ namespace reading_detail {
 // own), or nullopt where passing does not end the game.
 template <class Game>
 std::optional<HalfPoints> countAsItStands(Game& game) {
-  const auto mine = [&game](HalfPoints black, Color me) { return me == Color::Black ? black : -black; };
+  const auto mine = [](HalfPoints black, Color me) { return me == Color::Black ? black : -black; };
   const Color me = game.toMove();
   if (game.result() != Winner::None) return mine(game.finalMargin(), me);
   int passes = 0;
