@@ -153,18 +153,9 @@ TEST(EnclosedRegions, HoldInEveryReachableStateAgainstRetrogradeAnalysis) {
 // The regions change no answer: df-pn and alpha-beta, with them and
 // without, give the same margin, best moves and every move's margin.
 TEST(EnclosedRegions, ChangeNoAnswerOfEitherSolver) {
-  auto withSolver = [](SolverKind kind, bool regions) {
-    return [kind, regions](SolverOptions& o) {
-      o.kind = kind;
-      o.threads = 1;
-      o.safeRegions = regions;
-    };
-  };
   const int checked = testing::forRandomOpenings(
-      {{"go", 3, 4}, {"go", 4, 3}, {"go+komi=3", 3, 4}}, 31, [&](GameState<1>& game, const std::string& what) {
-        for (SolverKind kind : {SolverKind::Dfpn, SolverKind::AlphaBeta})
-          testing::expectSameAnswer(game, withSolver(kind, true), withSolver(kind, false),
-                                    std::string(solverName(kind)) + ", " + what);
+      {{"go", 3, 4}, {"go", 4, 3}, {"go+komi=3", 3, 4}}, 31, [](GameState<1>& game, const std::string& what) {
+        testing::expectSameAnswerOfBothSolvers(game, &SearchSettings::safeRegions, what);
       });
   EXPECT_GE(checked, 30);
 }

@@ -41,6 +41,21 @@ inline void expectSameAnswer(GameState<1>& game, const std::function<void(Solver
     EXPECT_EQ(with.moveScores[i].score, without.moveScores[i].score) << what << " move " << with.moveScores[i].move;
 }
 
+// expectSameAnswer for df-pn and for alpha-beta, each on one thread, with
+// `setting` (a switch of SearchSettings) on and off.
+inline void expectSameAnswerOfBothSolvers(GameState<1>& game, bool SearchSettings::*setting, const std::string& what) {
+  for (SolverKind kind : {SolverKind::Dfpn, SolverKind::AlphaBeta}) {
+    auto configure = [kind, setting](bool on) {
+      return [kind, setting, on](SolverOptions& o) {
+        o.kind = kind;
+        o.threads = 1;
+        o.*setting = on;
+      };
+    };
+    expectSameAnswer(game, configure(true), configure(false), std::string(solverName(kind)) + ", " + what);
+  }
+}
+
 struct RulesAndSize {
   const char* rules;
   int width, height;

@@ -219,19 +219,10 @@ INSTANTIATE_TEST_SUITE_P(
 // The bounds change no answer: df-pn and alpha-beta, with them and without,
 // give the same margin, best moves and every move's margin.
 TEST(LifeBounds, ChangeNoAnswerOfEitherSolver) {
-  auto withSolver = [](SolverKind kind, bool bounds) {
-    return [kind, bounds](SolverOptions& o) {
-      o.kind = kind;
-      o.threads = 1;
-      o.lifeBounds = bounds;
-    };
-  };
   const int checked = testing::forRandomOpenings(
       {{"go", 3, 4}, {"quench-1", 4, 3}, {"quench-3", 3, 3}, {"quench-4+komi=0.5", 3, 4}, {"go+komi=2", 2, 5}}, 29,
-      [&](GameState<1>& game, const std::string& what) {
-        for (SolverKind kind : {SolverKind::Dfpn, SolverKind::AlphaBeta})
-          testing::expectSameAnswer(game, withSolver(kind, true), withSolver(kind, false),
-                                    std::string(solverName(kind)) + ", " + what);
+      [](GameState<1>& game, const std::string& what) {
+        testing::expectSameAnswerOfBothSolvers(game, &SearchSettings::lifeBounds, what);
       });
   EXPECT_GE(checked, 40);
 }

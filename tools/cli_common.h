@@ -82,7 +82,7 @@ struct PositionFlags {
 };
 
 // The flags that choose and tune a solver: --solver, --all-moves, --tt-mb,
-// --time-limit, --threads, --no-symmetry, --no-ordering, --no-win-at-once, --no-pn-init, --no-life-bounds, --no-score-bounds, --no-sibling-merge, --no-child-cache, --epsilon,
+// --time-limit, --threads, --no-symmetry, --no-ordering, --no-win-at-once, --no-pn-init, --no-life-bounds, --no-safe-regions, --no-score-bounds, --no-sibling-merge, --no-child-cache, --epsilon,
 // and with --all-moves --score-guess.
 struct SolverFlags {
   std::string solver = "dfpn";

@@ -13,6 +13,10 @@
 namespace goproof {
 namespace {
 
+// The turn of a state of the enemy's turn; a state of the owner's answer
+// holds the point she may not retake there (or kNoRegionBan) instead.
+constexpr int kEnemyTurn = -2;
+
 // Play inside one region: chains, liberties, captures and the ko ban.
 class RegionPlay {
  public:
@@ -124,7 +128,6 @@ class RegionSearch {
   }
 
  private:
-  static constexpr int kEnemyTurn = -2;  // the turn field of an enemy's-turn state; else the owner's ban
   struct State {
     RegionContents contents;
     int turn = kEnemyTurn;
@@ -149,11 +152,11 @@ class RegionSearch {
   void expand(int i) {
     const RegionContents x = states_[i].contents;
     const int turn = states_[i].turn;
-    if (turn == kEnemyTurn && play_.settled(x)) {
-      states_[i].won = true;
-      return;
-    }
     if (turn == kEnemyTurn) {
+      if (play_.settled(x)) {
+        states_[i].won = true;
+        return;
+      }
       if (const std::optional<bool> answer = known_(x)) {
         states_[i].won = *answer;
         states_[i].known = true;
@@ -204,16 +207,16 @@ static_assert(sizeof(RegionShape::adjacent) == sizeof(uint64_t));
 
 bool ownerKeepsRegion(const RegionShape& shape, RegionContents contents, int ownerBan) {
   thread_local absl::flat_hash_map<CacheKey, bool> cache;
-  const int turn = ownerBan == kNoRegionBan ? -2 : ownerBan;
+  const int turn = ownerBan == kNoRegionBan ? kEnemyTurn : ownerBan;
   if (auto it = cache.find(cacheKey(shape, contents, turn)); it != cache.end()) return it->second;
   if (cache.size() > kCacheLimit) cache.clear();
   RegionSearch search(shape, [&](RegionContents x) -> std::optional<bool> {
-    if (auto it = cache.find(cacheKey(shape, x, -2)); it != cache.end()) return it->second;
+    if (auto it = cache.find(cacheKey(shape, x, kEnemyTurn)); it != cache.end()) return it->second;
     return std::nullopt;
   });
   const int start = ownerBan == kNoRegionBan ? search.enemyTurn(contents) : search.ownerAnswer(contents, ownerBan);
   search.solve();
-  search.forEachEnemyTurn([&](RegionContents x, bool won) { cache.try_emplace(cacheKey(shape, x, -2), won); });
+  search.forEachEnemyTurn([&](RegionContents x, bool won) { cache.try_emplace(cacheKey(shape, x, kEnemyTurn), won); });
   const bool won = search.won(start);
   cache.try_emplace(cacheKey(shape, contents, turn), won);
   return won;
