@@ -101,6 +101,12 @@ bool scoredRules(const naive_rules::NaiveRules& rules) {
   return (rules.passing && !rules.targetGoal) || rules.conquest;
 }
 
+std::pair<int, int> referenceMarginLimits(const NaiveGame& game) {
+  if (!scoredRules(game.rules)) return {-2, 2};
+  const int most = 2 * static_cast<int>(game.board.size()), komi = game.rules.komiHalfPoints;
+  return {std::min(0, -most - komi), std::max(0, most - komi)};
+}
+
 namespace {
 
 struct Key128 {
@@ -215,6 +221,7 @@ class TreeChecker {
       if (byte & kShared) throw Failure{"a reference cannot itself be shared"};
       return reference(game);
     }
+    if (tag == kBoundByRules && in_.header().version >= 2) return boundByRules(game, byte);
     size_t index = 0;
     if (byte & kShared) {
       index = keys_.size();
@@ -276,6 +283,18 @@ class TreeChecker {
     }
     listener_.back();
     --depth_;
+  }
+
+  // A node the statement's bound settles by the rules alone.
+  void boundByRules(const NaiveGame& game, uint8_t byte) {
+    if (byte & kShared) throw Failure{"a node that the rules settle cannot be shared"};
+    const auto [least, most] = referenceMarginLimits(game);
+    const int far = statement_.atLeast ? least : most;
+    if (!allows(far))
+      throw Failure{cat("the proof says the rules alone settle the statement here, but a game can still end with "
+                        "Black's margin at ",
+                        far > 0 ? "+" : "", far / 2.0, far == 2 || far == -2 ? " point" : " points")};
+    listener_.boundByRules(least, most);
   }
 
   void reference(const NaiveGame& game) {

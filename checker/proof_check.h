@@ -60,6 +60,9 @@ class ProofListener {
   // The node reached is shared under `index` / is the shared node `index`.
   virtual void shared(uint64_t index) { (void)index; }
   virtual void reference(uint64_t index) { (void)index; }
+  // The node reached needs no tree: every game from it ends with Black's
+  // margin between least and most (half-points), which the statement allows.
+  virtual void boundByRules(int least, int most) { (void)least, (void)most; }
 };
 
 // Checks the proof at path. progress, when given, is called now and then
@@ -89,6 +92,12 @@ bool referenceGameOver(const naive_rules::NaiveGame& game);
 int referenceFinalMargin(const naive_rules::NaiveGame& game);
 // Whether the rules count points (Go, Quench, Conversion, Conquest).
 bool scoredRules(const naive_rules::NaiveRules& rules);
+// The least and the greatest margin, in half-points, that any game from
+// `game` can end with, by the rules alone: endless play scores 0; a scored
+// game's area (Conquest's points) counts each point of the board for one
+// side at most, less komi; a game won without points ends at -2, 0 or +2.
+// A statement these settle needs no tree (the record kBoundByRules).
+std::pair<int, int> referenceMarginLimits(const naive_rules::NaiveGame& game);
 
 // Whether the checker knows rules (a canonical rule string) on a board of
 // width x height: "" when it does, otherwise why not, in a sentence.

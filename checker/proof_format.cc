@@ -112,7 +112,7 @@ std::string describeStatement(const Statement& s, bool scored) {
 
 std::string headerText(const ProofHeader& header) {
   const RootPosition& r = header.root;
-  std::string text = cat(kMagic, " ", kFormatVersion, "\n");
+  std::string text = cat(kMagic, " ", header.version, "\n");
   text += cat("rules ", r.rules, "\n");
   text += cat("size ", r.width, "x", r.height, "\n");
   text += cat("board ", r.rows.empty() ? "empty" : r.rows, "\n");
@@ -330,11 +330,13 @@ absl::StatusOr<std::unique_ptr<ProofDecoder>> ProofDecoder::open(const std::stri
     if (lineNumber == 1) {
       if (!line.starts_with(kMagic))
         return absl::FailedPreconditionError(cat(path, ":1:1: not a goproof proof (it must begin 'goproof proof')"));
-      if (line != cat(kMagic, " ", kFormatVersion))
-        return absl::FailedPreconditionError(cat(path, ":1:1: proof format version '",
-                                                 line.substr(std::min(line.size(), kMagic.size() + 1)),
-                                                 "': this checker reads version ",
-                                                 kFormatVersion));
+      const std::string_view version = line.substr(std::min(line.size(), kMagic.size() + 1));
+      int number = 0;
+      if (line.size() <= kMagic.size() || line[kMagic.size()] != ' ' || !toInt(version, &number) || cat(number) != version ||
+          number < 1 || number > kFormatVersion)
+        return absl::FailedPreconditionError(cat(path, ":1:1: proof format version '", version,
+                                                 "': this checker reads versions 1 to ", kFormatVersion));
+      d->header_.version = number;
     } else if (line == kBodyLine) {
       lineStart = newline + 1;
       break;

@@ -21,7 +21,9 @@
 
 namespace goproof::proof {
 
-inline constexpr int kFormatVersion = 1;
+// The version written; a checker reads it and every earlier one. Version 2
+// added the record kBoundByRules.
+inline constexpr int kFormatVersion = 2;
 
 // What one tree proves: from the position after `path` (moves from the
 // root, by their GTP names), Black's final margin in half-points is at
@@ -59,6 +61,7 @@ struct RootPosition {
 struct ProofHeader {
   RootPosition root;
   std::vector<Statement> statements;
+  int version = kFormatVersion;  // the file's format version (written: kFormatVersion)
 };
 
 // A statement as a person reads it: "after c3: Black wins",
@@ -72,9 +75,11 @@ std::string describeStatement(const Statement& s, bool scored);
 //                             the node after each follows, in increasing move code
 //   kReference, index         this position is the shared node of that index
 //   kEndOfTree                after the last node of a statement's tree
+//   kBoundByRules             (version 2 on) no game can end beyond the statement's bound:
+//                             the board's size and the komi settle it (never shared)
 // kShared on a node's byte gives it the next shared index (0, 1, ... in
 // each tree) for later kReference records.
-enum Tag : uint8_t { kTerminal = 1, kProverMove = 2, kReplies = 3, kReference = 4, kEndOfTree = 5 };
+enum Tag : uint8_t { kTerminal = 1, kProverMove = 2, kReplies = 3, kReference = 4, kEndOfTree = 5, kBoundByRules = 6 };
 inline constexpr uint8_t kShared = 0x80;
 
 // Move codes: a point is its index in reading order, the top row first

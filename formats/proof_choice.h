@@ -92,6 +92,11 @@ class ProofChoice {
       out.put(proof::kEndOfTree);
       return std::nullopt;
     }
+    if (boundByRules(root, s)) {  // no finished game can break it: one record
+      out.put(proof::kBoundByRules);
+      out.put(proof::kEndOfTree);
+      return std::nullopt;
+    }
     prover_ = s.atLeast ? Color::Black : Color::White;
     // Reaching: the prover must win the question game. Holding: the other
     // side must not, and endless play (which scores 0) serves the prover.
@@ -102,6 +107,14 @@ class ProofChoice {
     // and a bounded writer's choice may need undoing.
     cyclesBreak_ = !holding_ && question.drawsPossible();
     return question;
+  }
+
+  // Whether the statement holds by the rules alone at g: its bound lies at
+  // or beyond every margin a game can end with (scoreRange(), which holds
+  // endless play's 0), as the checker's kBoundByRules record requires.
+  static bool boundByRules(const Game& g, const proof::Statement& s) {
+    const ScoreRange range = g.scoreRange();
+    return s.atLeast ? s.bound <= range.low : s.bound >= range.high;
   }
 
   // The game the oracle answers the statement in.

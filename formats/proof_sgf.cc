@@ -154,4 +154,11 @@ void ProofSgfWriter::reference(uint64_t index) {
   if (!full()) note(cat("Position ", index + 1, " again: the proof goes on where it is named."));
 }
 
+void ProofSgfWriter::boundByRules(int least, int most) {
+  auto points = [](int m) { return cat(m > 0 ? "+" : "", m / 2.0); };
+  if (!full())
+    note(cat("The rules alone settle the statement: every game from here ends with Black's margin from ", points(least),
+             " to ", points(most), " points (endless play scores 0)."));
+}
+
 }  // namespace goproof

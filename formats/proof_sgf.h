@@ -24,6 +24,7 @@ class ProofSgfWriter : public proof::ProofListener {
   void end(int margin, const naive_rules::NaiveGame& game) override;
   void shared(uint64_t index) override;
   void reference(uint64_t index) override;
+  void boundByRules(int least, int most) override;
 
   bool tooLarge() const { return nodes_ > maxNodes_; }
   uint64_t nodes() const { return nodes_; }

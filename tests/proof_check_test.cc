@@ -394,6 +394,99 @@ TEST_F(DamagedProof, TheCommandPrintsTheVerdictAndTheFailingPath) {
   }
 }
 
+TEST_F(DamagedProof, AProofOfTheFirstVersionStillChecksAndItsRecordsAreTheFirstVersionsOnly) {
+  // Version 1 files (the shipped proofs of before version 2) are read as they were.
+  CheckReport first = forged("version_1", [](proof::ProofHeader& h) { h.version = 1; }, nullptr);
+  EXPECT_EQ(first.exitCode, 0) << first.failure;
+  // Version 2's record in a version 1 file is no record of that version.
+  CheckReport newer = forged("version_1_bound", [](proof::ProofHeader& h) { h.version = 1; },
+                             [](ProofCopier& c, const NaiveGame& g, uint8_t byte) {
+                               c.put(proof::kBoundByRules);
+                               c.skip(g, byte);
+                               return true;
+                             });
+  EXPECT_EQ(newer.exitCode, 1);
+  EXPECT_NE(newer.failure.find("unknown node record"), std::string::npos) << newer.failure;
+  // A version this checker does not know yet: exit 2, naming the versions it reads.
+  const std::string future = proofPath("version_3");
+  std::string bytes = readWholeFile(*good_);
+  bytes.replace(0, std::string("goproof proof 2").size(), "goproof proof 3");
+  std::ofstream(future, std::ios::binary | std::ios::trunc).write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+  CheckReport later = proof::checkProof(future);
+  EXPECT_EQ(later.exitCode, 2);
+  EXPECT_NE(later.failure.find("reads versions 1 to 2"), std::string::npos) << later.failure;
+}
+
+TEST_F(DamagedProof, ABoundByTheRulesThatTheRulesDoNotGiveIsRejected) {
+  // Capture-1: "Black wins" is a margin of +1, which White can deny; the rules alone do not settle it.
+  CheckReport report = forged("false_bound", nullptr, [](ProofCopier& c, const NaiveGame& g, uint8_t byte) {
+    if (c.seen != 1) return false;
+    c.put(proof::kBoundByRules);
+    c.skip(g, byte);
+    return true;
+  });
+  EXPECT_EQ(report.exitCode, 1);
+  EXPECT_NE(report.failure.find("the rules alone settle"), std::string::npos) << report.failure;
+}
+
+// Counts the nodes that the rules settle, by the margins they allow.
+struct BoundsSeen : proof::ProofListener {
+  std::vector<std::pair<int, int>> limits;
+  void boundByRules(int least, int most) override { limits.push_back({least, most}); }
+};
+
+TEST(ProofOfEveryGame, AScoreAtTheEndOfTheRangeNeedsNoTreeItsBoundIsTheRules) {
+  // 3x3 Go is B+9, all nine points: no game ends above +9, so "at most +9" is one record, and so is
+  // "at least -9" after each corner and the pass, where White takes the whole board.
+  const std::string file = proofPath("go_3x3_bounds");
+  nlohmann::json solved = solveWithProof("--rules go --size 3x3 --all-moves", file);
+  ASSERT_TRUE(solved.is_object());
+  BoundsSeen seen;
+  CheckReport report = proof::checkProof(file, {}, &seen);
+  ASSERT_EQ(report.exitCode, 0) << report.failure;
+  size_t settled = 0;
+  auto in = ProofDecoder::open(file);
+  ASSERT_TRUE(in.ok()) << in.status();
+  for (const proof::Statement& s : (*in)->header().statements) settled += s.atLeast ? s.bound == -18 : s.bound == 18;
+  EXPECT_EQ(settled, 7u);  // the root and b2 at most +9; a1 c1 a3 c3 and the pass at least -9
+  EXPECT_EQ(seen.limits.size(), settled);
+  for (auto limits : seen.limits) EXPECT_EQ(limits, std::pair(-18, 18));
+  EXPECT_TRUE(holds(proven(checkJson(file)), "Black's margin is at most +9"));
+  // With komi the range moves (half-points): 2x2 Go with komi 0.5 ends from -4.5 to +3.5; with komi 20 every
+  // finished game is White's, but endless play still scores 0. Capture Go: a win either way, or a draw.
+  auto limits = [](const char* rules, int width, int height) {
+    proof::RootPosition root;
+    root.rules = rules;
+    root.width = width;
+    root.height = height;
+    return proof::referenceMarginLimits(*proof::naiveRoot(root));
+  };
+  EXPECT_EQ(limits("go+komi=0.5", 2, 2), std::pair(-9, 7));
+  EXPECT_EQ(limits("go+komi=20", 2, 2), std::pair(-48, 0));
+  EXPECT_EQ(limits("quench-1", 3, 4), std::pair(-24, 24));
+  EXPECT_EQ(limits("conquest", 3, 3), std::pair(-18, 18));
+  EXPECT_EQ(limits("capture-1", 3, 3), std::pair(-2, 2));
+}
+
+TEST(ProofOfEveryGame, AStatementTheRulesSettleIsRejectedWhenItsBoundMovesInside) {
+  // The proof of 3x3 Go's "at most +9" is the one record; claimed for "at most +8" it must fail.
+  const std::string file = proofPath("go_3x3_root");
+  ASSERT_TRUE(solveWithProof("--rules go --size 3x3", file).is_object());
+  const std::string moved = proofPath("go_3x3_moved");
+  forge(file, moved,
+        [](proof::ProofHeader& h) {
+          for (proof::Statement& s : h.statements)
+            if (!s.atLeast) s.bound = 16;
+        },
+        nullptr);
+  CheckReport report = proof::checkProof(moved);
+  EXPECT_EQ(report.exitCode, 1);
+  EXPECT_NE(report.failure.find("the rules alone settle the statement here, but a game can still end with Black's "
+                                "margin at +9 points"),
+            std::string::npos)
+      << report.failure;
+}
+
 // --- SGF export ---
 
 TEST_F(DamagedProof, AValidProofIsExportedAsAnSgfSolutionTree) {
