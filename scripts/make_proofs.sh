@@ -14,7 +14,8 @@
 # ("Black wins"; for a margin, "at least" and "at most" it). DIR defaults to
 # the manifest's folder. One line of figures a proof goes to stdout: nodes,
 # bytes, bytes a node, and seconds for the whole solve --proof run, for
-# writing the proof alone, and for the check. TT_MB sets --tt-mb (1024).
+# writing the proof alone, and for the check. TT_MB sets --tt-mb (1024);
+# SOLVE_FLAGS adds flags to every solve ('--threads 2 --score-guess 20').
 # Lines starting '#' are comments. Needs build/goproof and build/goproof-check.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -31,7 +32,7 @@ while read -r rules size value scope; do
   start=$EPOCHREALTIME
   moves=--all-moves
   [ "${scope:-}" = root ] && moves=
-  "$goproof" solve --rules "$rules" --size "$size" $moves --proof "$file" --json --tt-mb "${TT_MB:-1024}" \
+  "$goproof" solve --rules "$rules" --size "$size" $moves --proof "$file" --json --tt-mb "${TT_MB:-1024}" ${SOLVE_FLAGS:-} \
     > "$dir/.solve.json" 2> >(grep -v '^goproof solve: \(writing\|proof written\)' >&2) || { echo "FAILED to solve: $rules $size" >&2; status=1; continue; }
   made=$(python3 -c "print($EPOCHREALTIME - $start)")
   start=$EPOCHREALTIME
