@@ -18,6 +18,7 @@
 #include <utility>
 #include <vector>
 
+#include "checker/naive_benson.h"
 #include "checker/naive_rules.h"
 
 namespace goproof::proof {
@@ -40,9 +41,5 @@ std::optional<naive_rules::NaiveGame> goalPlay(const naive_rules::NaiveGame& gam
 // Every legal move's code and the position after it, settled, in
 // increasing code: the region's points, then the pass.
 std::vector<std::pair<uint64_t, naive_rules::NaiveGame>> goalChildren(const naive_rules::NaiveGame& game);
-
-// The chains of `colour` that Benson's algorithm finds unconditionally
-// alive on the whole board: each point of them is true.
-std::vector<bool> bensonAlive(const naive_rules::NaiveGame& game, char colour);
 
 }  // namespace goproof::proof

@@ -101,6 +101,21 @@ bool scoredRules(const naive_rules::NaiveRules& rules) {
   return (rules.passing && !rules.targetGoal) || rules.conquest;
 }
 
+std::optional<int> referenceLifeBound(const NaiveGame& game, char prover) {
+  const naive_rules::NaiveRules& r = game.rules;
+  if (!r.passing || r.quench != 0 || r.conversion || r.targetGoal || r.conquest || isGoal(game)) return std::nullopt;
+  const std::vector<bool> safe = bensonSafePoints(game, prover);
+  const int points = static_cast<int>(game.board.size());
+  const int count = static_cast<int>(std::count(safe.begin(), safe.end(), true));
+  const bool black = prover == naive_rules::kNaiveBlack;
+  int bound = 2 * (black ? 2 * count - points : points - 2 * count) - r.komiHalfPoints;
+  if (game.passes == 1 && game.toMove != prover) {  // the other side may end the game now
+    const int now = naive_rules::naiveAreaMargin(game);
+    bound = black ? std::min(bound, now) : std::max(bound, now);
+  }
+  return bound;
+}
+
 std::pair<int, int> referenceMarginLimits(const NaiveGame& game) {
   if (!scoredRules(game.rules)) return {-2, 2};
   const int most = 2 * static_cast<int>(game.board.size()), komi = game.rules.komiHalfPoints;
@@ -222,6 +237,7 @@ class TreeChecker {
       return reference(game);
     }
     if (tag == kBoundByRules && in_.header().version >= 2) return boundByRules(game, byte);
+    if (tag == kBoundByLife && in_.header().version >= 2) return boundByLife(game, byte);
     size_t index = 0;
     if (byte & kShared) {
       index = keys_.size();
@@ -295,6 +311,19 @@ class TreeChecker {
                         "Black's margin at ",
                         far > 0 ? "+" : "", far / 2.0, far == 2 || far == -2 ? " point" : " points")};
     listener_.boundByRules(least, most);
+  }
+
+  // A node where the prover's unconditionally alive stones settle the statement.
+  void boundByLife(const NaiveGame& game, uint8_t byte) {
+    if (byte & kShared) throw Failure{"a node that life settles cannot be shared"};
+    if (referenceGameOver(game)) throw Failure{"the game is over here, but the proof goes on"};
+    const std::optional<int> bound = referenceLifeBound(game, prover_);
+    if (!bound) throw Failure{"the proof settles a node by unconditional life, which these rules do not give"};
+    if (!allows(*bound))
+      throw Failure{cat("the proof says the prover's unconditionally alive stones settle the statement here, but they "
+                        "force only a margin of ",
+                        *bound > 0 ? "+" : "", *bound / 2.0, *bound == 2 || *bound == -2 ? " point" : " points")};
+    listener_.boundByLife(*bound, game);
   }
 
   void reference(const NaiveGame& game) {

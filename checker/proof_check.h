@@ -63,6 +63,9 @@ class ProofListener {
   // The node reached needs no tree: every game from it ends with Black's
   // margin between least and most (half-points), which the statement allows.
   virtual void boundByRules(int least, int most) { (void)least, (void)most; }
+  // The node reached needs no tree: the prover's unconditionally alive
+  // stones force a margin of `bound` (half-points), which the statement allows.
+  virtual void boundByLife(int bound, const naive_rules::NaiveGame& game) { (void)bound, (void)game; }
 };
 
 // Checks the proof at path. progress, when given, is called now and then
@@ -98,6 +101,15 @@ bool scoredRules(const naive_rules::NaiveRules& rules);
 // side at most, less komi; a game won without points ends at -2, 0 or +2.
 // A statement these settle needs no tree (the record kBoundByRules).
 std::pair<int, int> referenceMarginLimits(const naive_rules::NaiveGame& game);
+// In Go (not Quench, Conversion or a local goal), a game not over: the
+// margin, in half-points, that `prover` (kNaiveBlack or kNaiveWhite) can
+// force by her unconditionally alive stones (docs/solvers.md, "Unconditional
+// life"): Black at least 2 * (2 * safe - points) less komi, White at most
+// 2 * (points - 2 * safe) less komi, where safe counts her Benson safe
+// points; after a pass, with the other side to move (who may end the game
+// at once), no better than the margin as the board stands. nullopt for
+// other rules. A statement this settles needs no tree (kBoundByLife).
+std::optional<int> referenceLifeBound(const naive_rules::NaiveGame& game, char prover);
 
 // Whether the checker knows rules (a canonical rule string) on a board of
 // width x height: "" when it does, otherwise why not, in a sentence.

@@ -22,7 +22,7 @@
 namespace goproof::proof {
 
 // The version written; a checker reads it and every earlier one. Version 2
-// added the record kBoundByRules.
+// added the records kBoundByRules and kBoundByLife.
 inline constexpr int kFormatVersion = 2;
 
 // What one tree proves: from the position after `path` (moves from the
@@ -77,9 +77,12 @@ std::string describeStatement(const Statement& s, bool scored);
 //   kEndOfTree                after the last node of a statement's tree
 //   kBoundByRules             (version 2 on) no game can end beyond the statement's bound:
 //                             the board's size and the komi settle it (never shared)
+//   kBoundByLife              (version 2 on; Go) the prover's unconditionally alive stones and
+//                             the points they keep (Benson) settle the statement (never shared)
 // kShared on a node's byte gives it the next shared index (0, 1, ... in
 // each tree) for later kReference records.
-enum Tag : uint8_t { kTerminal = 1, kProverMove = 2, kReplies = 3, kReference = 4, kEndOfTree = 5, kBoundByRules = 6 };
+enum Tag : uint8_t { kTerminal = 1, kProverMove = 2, kReplies = 3, kReference = 4, kEndOfTree = 5, kBoundByRules = 6,
+                    kBoundByLife = 7 };
 inline constexpr uint8_t kShared = 0x80;
 
 // Move codes: a point is its index in reading order, the top row first

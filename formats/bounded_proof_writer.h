@@ -204,7 +204,7 @@ class BoundedProofWriter : ProofChoice<Game> {
   bool walk(Game& g) {
     const auto line = this->deeper();
     if (this->finished(g)) {
-      record(proof::kTerminal);
+      record(this->leafRecord(g));
       return true;
     }
     const Key key = keyOf(g);

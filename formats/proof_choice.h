@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "checker/proof_format.h"
+#include "solver/rules/unconditional_life.h"
 #include "solver/search/search_game.h"
 #include "solver/search/solve_result.h"
 
@@ -106,6 +107,11 @@ class ProofChoice {
     // then a proof needs moves that make progress (ranked_proof_plan.h),
     // and a bounded writer's choice may need undoing.
     cyclesBreak_ = !holding_ && question.drawsPossible();
+    if (settledByLife(question)) {  // her alive stones settle it: one record
+      out.put(proof::kBoundByLife);
+      out.put(proof::kEndOfTree);
+      return std::nullopt;
+    }
     return question;
   }
 
@@ -131,9 +137,29 @@ class ProofChoice {
     return holding_ ? w != winnerOf(opponent(prover_)) : w == winnerOf(prover_);
   }
 
+  // Whether the prover's unconditionally alive stones (Benson's, without the
+  // safe regions beyond them) settle the statement at g, a game not over in
+  // the question game: in Go, as the checker's record kBoundByLife requires
+  // (unconditional_life.h's forcedAreaDifference, which the checker computes
+  // again by its own Benson).
+  bool settledByLife(const Game& g) const {
+    if constexpr (requires { forcedAreaDifference(g, prover_, false); g.rules(); }) {
+      if (g.result() != Winner::None || !marginBoundsApply(g.rules()) || !enclosedRegionsApply(g.rules())) return false;
+      const int difference = forcedAreaDifference(g, prover_, false);
+      const double komi = g.rules().komi;
+      return prover_ == Color::Black ? difference - komi > 0 : difference - komi < 0;
+    } else {
+      return false;
+    }
+  }
+
+  // The record of a leaf of the proof (finished() is true of it).
+  uint8_t leafRecord(const Game& g) const { return g.result() != Winner::None ? proof::kTerminal : proof::kBoundByLife; }
+
   // Whether the position after the prover's move keeps the statement.
   bool keeps(Game& child) {
     if (child.result() != Winner::None) return goodEnd(child);
+    if (settledByLife(child)) return true;
     std::optional<bool> won = holding_ ? oracle_.prove(child, opponent(prover_)) : oracle_.prove(child, prover_);
     if (!won) throw ProofUnavailable("the solver stopped before the proof was made");
     return holding_ ? !*won : *won;
@@ -203,7 +229,8 @@ class ProofChoice {
     for (bool ending : {true, false})
       for (auto [code, m] : moves) {
         g.play(m);
-        const bool wanted = ending ? g.result() != Winner::None && goodEnd(g) : g.result() == Winner::None && held(g);
+        const bool wanted = ending ? (g.result() != Winner::None && goodEnd(g)) || settledByLife(g)
+                                   : g.result() == Winner::None && held(g);
         g.undo();
         if (wanted && untried(m) && tryMove(code, m)) return true;
       }
@@ -250,10 +277,12 @@ class ProofChoice {
     return LineDepth{depth_};
   }
 
-  // Whether g is a finished game; throws where its result is not one the
-  // statement allows (which would be a solver bug).
+  // Whether g is a leaf of the proof: a finished game, or one whose
+  // statement the prover's alive stones settle (settledByLife). Throws where
+  // a finished game's result is not one the statement allows (which would be
+  // a solver bug).
   bool finished(const Game& g) const {
-    if (g.result() == Winner::None) return false;
+    if (g.result() == Winner::None) return settledByLife(g);
     if (!goodEnd(g)) throw ProofUnavailable("a line ends in a result the statement does not allow");
     return true;
   }

@@ -161,4 +161,12 @@ void ProofSgfWriter::boundByRules(int least, int most) {
              " to ", points(most), " points (endless play scores 0)."));
 }
 
+void ProofSgfWriter::boundByLife(int bound, const naive_rules::NaiveGame& game) {
+  (void)game;
+  if (!full())
+    note(cat("Unconditional life settles the statement here: the prover's chains that Benson's algorithm finds alive "
+             "keep their points to the end, which forces Black's margin to ",
+             bound > 0 ? "+" : "", bound / 2.0, " points, or better for the prover."));
+}
+
 }  // namespace goproof

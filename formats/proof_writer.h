@@ -116,8 +116,8 @@ class ProofWriter : RankedProofPlan<Game> {
 
   // Pass 2: the records of g's subtree.
   void emit(Game& g) {
-    if (g.result() != Winner::None) {
-      out_.put(proof::kTerminal);
+    if (this->finished(g)) {
+      out_.put(this->leafRecord(g));
       ++written_;
       return;
     }

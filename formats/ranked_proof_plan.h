@@ -5,7 +5,8 @@
 // reaches them, and a move it knows to win may let the other side take play
 // back to where it was).
 //
-// Progress is a rank: 0 for a finished game the statement allows; at her
+// Progress is a rank: 0 for a finished game the statement allows (or one
+// her alive stones settle, ProofChoice::settledByLife); at her
 // turn one more than the least rank of her moves; at the other side's one
 // more than the greatest of his replies (the attractor of a reachability
 // game). Moving to a smaller rank at every turn, no line can repeat. The
@@ -78,7 +79,7 @@ class RankedProofPlan : protected ProofChoice<Game> {
   uint64_t planPositions() const { return graphPositions_; }
 
  private:
-  static constexpr uint32_t kEnd = std::numeric_limits<uint32_t>::max();  // a finished game, as allowed
+  static constexpr uint32_t kEnd = std::numeric_limits<uint32_t>::max();  // a leaf: a finished game, as allowed
   static constexpr uint32_t kUnranked = std::numeric_limits<uint32_t>::max();
 
   struct Position {
@@ -131,6 +132,8 @@ class RankedProofPlan : protected ProofChoice<Game> {
       std::optional<uint32_t> rank;
       if (g.result() != Winner::None) {
         if (this->goodEnd(g)) rank = 0;
+      } else if (this->settledByLife(g)) {
+        rank = 0;
       } else if (auto found = index_.find(g.exactKey()); found != index_.end()) {
         if (positions_[found->second].rank != kUnranked) rank = positions_[found->second].rank;
       }

@@ -77,7 +77,7 @@ TEST(BoundedProofWriter, AProofWrittenInFarLessMemoryThanItsPositionsChecksValid
   // without sharing, grow beyond reach.)
   uint64_t undone = 0, rewrites = 0, forgotten = 0;
   for (auto [rules, width, height, budget] :
-       {std::tuple{"capture-1", 4, 4, 4096}, {"gonnect", 4, 4, 4096}, {"go", 3, 3, 4 << 20}}) {
+       {std::tuple{"capture-1", 4, 4, 4096}, {"gonnect", 4, 4, 4096}, {"go", 3, 4, 4 << 20}}) {
     const BoundedRun small = writeBounded(rules, width, height, budget);
     EXPECT_EQ(small.report.exitCode, 0) << rules << ": " << small.report.failure;
     EXPECT_GT(small.report.nodes, 100000u) << rules;

@@ -19,6 +19,7 @@
 #include "gtest/gtest.h"
 #include "nlohmann/json.hpp"
 #include "solver/rules/conquest_game.h"
+#include "solver/rules/unconditional_life.h"
 #include "solver/search/dfpn.h"
 #include "solver/search/solve.h"
 #include "tests/proof_test_helpers.h"
@@ -429,6 +430,42 @@ TEST_F(DamagedProof, ABoundByTheRulesThatTheRulesDoNotGiveIsRejected) {
   EXPECT_NE(report.failure.find("the rules alone settle"), std::string::npos) << report.failure;
 }
 
+TEST_F(DamagedProof, ABoundByLifeWhereTheRulesScoreNoAreaIsRejected) {
+  // Capture Go scores no area: unconditional life settles nothing there.
+  CheckReport report = forged("life_in_capture", nullptr, [](ProofCopier& c, const NaiveGame& g, uint8_t byte) {
+    if (c.seen != 1) return false;
+    c.put(proof::kBoundByLife);
+    c.skip(g, byte);
+    return true;
+  });
+  EXPECT_EQ(report.exitCode, 1);
+  EXPECT_NE(report.failure.find("which these rules do not give"), std::string::npos) << report.failure;
+}
+
+TEST(ProofOfEveryGame, UnconditionalLifeEndsLinesAndTheCheckersOwnBensonChecksIt) {
+  // 3x3 Go, every first move: lines end where the prover's alive stones settle her statement.
+  const std::string file = proofPath("go_3x3_life");
+  ASSERT_TRUE(solveWithProof("--rules go --size 3x3 --all-moves", file).is_object());
+  struct LifeSeen : proof::ProofListener {
+    std::vector<int> bounds;
+    void boundByLife(int bound, const NaiveGame&) override { bounds.push_back(bound); }
+  } seen;
+  const CheckReport report = proof::checkProof(file, {}, &seen);
+  ASSERT_EQ(report.exitCode, 0) << report.failure;
+  EXPECT_GT(seen.bounds.size(), 10u);
+  // Claimed at the empty board, where no stone lives yet, it fails.
+  const std::string forgedPath = proofPath("go_3x3_life_at_root");
+  forge(file, forgedPath, nullptr, [](ProofCopier& c, const NaiveGame& g, uint8_t byte) {
+    if (c.seen != 1) return false;
+    c.put(proof::kBoundByLife);
+    c.skip(g, byte);
+    return true;
+  });
+  const CheckReport atRoot = proof::checkProof(forgedPath);
+  EXPECT_EQ(atRoot.exitCode, 1);
+  EXPECT_NE(atRoot.failure.find("force only a margin of -9 points"), std::string::npos) << atRoot.failure;
+}
+
 // Counts the nodes that the rules settle, by the margins they allow.
 struct BoundsSeen : proof::ProofListener {
   std::vector<std::pair<int, int>> limits;
@@ -634,7 +671,7 @@ TEST_P(CheckerRulesAgree, OnLegalMovesEndsAndScoresOfRandomGames) {
   root.rules = parsed->toString();
   root.width = c.width;
   root.height = c.height;
-  int plies = 0, ends = 0;
+  int plies = 0, ends = 0, lifeBounds = 0;
   for (int game = 0; game < 300; ++game) {
     GameState<1> engine = emptyGame(c.rules, c.width, c.height);
     NaiveGame naive = *proof::naiveRoot(root);
@@ -655,6 +692,19 @@ TEST_P(CheckerRulesAgree, OnLegalMovesEndsAndScoresOfRandomGames) {
         ++ends;
         break;
       }
+      // The margin each side's unconditionally alive stones force, where the rules give one (Go).
+      for (Color side : {Color::Black, Color::White}) {
+        const std::optional<int> checker = proof::referenceLifeBound(naive, side == Color::Black ? 'X' : 'O');
+        if (!marginBoundsApply(engine.rules()) || !enclosedRegionsApply(engine.rules())) {
+          EXPECT_FALSE(checker) << c.rules;
+          continue;
+        }
+        ASSERT_TRUE(checker) << c.rules;
+        ASSERT_EQ(*checker, 2 * forcedAreaDifference(engine, side, false) - engine.rules().komiHalfPoints())
+            << c.rules << " game " << game << " ply " << ply << " " << colorName(side);
+        const int nothing = (side == Color::Black ? -2 : 2) * c.width * c.height - engine.rules().komiHalfPoints();
+        lifeBounds += *checker != nothing;
+      }
       ++plies;
       const size_t pick = random() % children.size();
       for (Move m : moves)
@@ -665,6 +715,9 @@ TEST_P(CheckerRulesAgree, OnLegalMovesEndsAndScoresOfRandomGames) {
   // The games went somewhere, and many of them to their end.
   EXPECT_GT(plies, 300 * 4);
   EXPECT_GT(ends, 100);
+  if (std::string(c.rules) == "go") {
+    EXPECT_GT(lifeBounds, 100) << "alive stones forced something";
+  }
 }
 
 INSTANTIATE_TEST_SUITE_P(EveryRuleSetTheCheckerPlays, CheckerRulesAgree,

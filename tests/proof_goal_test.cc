@@ -113,10 +113,11 @@ TEST(ProofOfALocalGoal, TheCollectionsProblemsGetProofsThatCheck) {
   EXPECT_GE(checked, 4);
 }
 
-// The checker's Benson against the engine's, on random crowded boards.
+// The checker's Benson against the engine's, on random crowded boards: the
+// alive chains, and the points each colour keeps for the score.
 TEST(CheckerRulesAgree, OnUnconditionalLife) {
   std::mt19937 random(77);
-  int alive = 0;
+  int alive = 0, keptRegions = 0;
   for (auto [width, height] : {std::pair{5, 5}, {7, 6}, {9, 9}}) {
     const auto geo = std::make_shared<const Geometry<2>>(width, height);
     for (int trial = 0; trial < 150; ++trial) {
@@ -139,9 +140,23 @@ TEST(CheckerRulesAgree, OnUnconditionalLife) {
             << std::string(naive.board.begin(), naive.board.end());
         alive += engine.test(p);
       }
+      // The points each colour keeps for the score: her alive stones and the regions they enclose.
+      for (Color c : {Color::Black, Color::White}) {
+        const UnconditionalArea<2> area = unconditionalArea(board, c);
+        const std::vector<bool> safe = proof::bensonSafePoints(naive, c == Color::Black ? 'X' : 'O');
+        for (int p = 0; p < width * height; ++p) {
+          const int q = (height - 1 - p / width) * width + p % width;
+          ASSERT_EQ((area.alive | area.regions).test(p), safe[q])
+              << colorName(c) << " " << width << "x" << height << " trial " << trial << " at "
+              << naive_rules::naiveName(q, width, height) << "\n"
+              << std::string(naive.board.begin(), naive.board.end());
+          keptRegions += c == Color::Black && area.regions.test(p);
+        }
+      }
     }
   }
   EXPECT_GT(alive, 500) << "the boards had living chains";
+  EXPECT_GT(keptRegions, 100) << "and regions they keep";
 }
 
 // The checker's local goal against the engine's TargetGame: random
