@@ -246,7 +246,7 @@ Bits<Words> keptEnclosedRegions(const Board<Words>& board, Color c, const Uncond
   const Geometry<Words>& geo = board.geometry();
   B kept;
   if (area.alive.none()) return kept;
-  const B own = board.stones(c);
+  const B own = board.stones(c), enemy = board.stones(opponent(c));
   for (B rest = geo.all() - area.alive - area.regions; rest.any();) {
     const B region = board.grow(B::single(rest.lowest()), geo.all() - area.alive);
     rest -= region;
@@ -273,7 +273,7 @@ Bits<Words> keptEnclosedRegions(const Board<Words>& board, Color c, const Uncond
         if (around.test(points[j])) shape.adjacent[i] |= static_cast<uint8_t>(1u << j);
       if (around.intersects(area.alive)) shape.touchesAlive |= static_cast<uint8_t>(1u << i);
       if (own.test(points[i])) contents.own |= static_cast<uint8_t>(1u << i);
-      if (board.stones(opponent(c)).test(points[i])) contents.enemy |= static_cast<uint8_t>(1u << i);
+      if (enemy.test(points[i])) contents.enemy |= static_cast<uint8_t>(1u << i);
       if (toMove == c && points[i] == ko) ban = i;
     }
     if (ownerKeepsRegion(shape, contents, ban)) kept |= region;
