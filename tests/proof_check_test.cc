@@ -215,6 +215,17 @@ void forge(const std::string& from, const std::string& to, const HeaderEdit& hea
   out.finish();
 }
 
+// An edit that writes each tree's root as the one-byte record `tag` (a
+// bound by the rules or by life), leaving out the tree that was there.
+NodeEdit rootRecordAs(uint8_t tag) {
+  return [tag](ProofCopier& c, const NaiveGame& g, uint8_t byte) {
+    if (c.seen != 1) return false;
+    c.put(tag);
+    c.skip(g, byte);
+    return true;
+  };
+}
+
 class DamagedProof : public ::testing::Test {
  protected:
   static void SetUpTestSuite() {
@@ -401,11 +412,7 @@ TEST_F(DamagedProof, AProofOfTheFirstVersionStillChecksAndItsRecordsAreTheFirstV
   EXPECT_EQ(first.exitCode, 0) << first.failure;
   // Version 2's record in a version 1 file is no record of that version.
   CheckReport newer = forged("version_1_bound", [](proof::ProofHeader& h) { h.version = 1; },
-                             [](ProofCopier& c, const NaiveGame& g, uint8_t byte) {
-                               c.put(proof::kBoundByRules);
-                               c.skip(g, byte);
-                               return true;
-                             });
+                             rootRecordAs(proof::kBoundByRules));
   EXPECT_EQ(newer.exitCode, 1);
   EXPECT_NE(newer.failure.find("unknown node record"), std::string::npos) << newer.failure;
   // A version this checker does not know yet: exit 2, naming the versions it reads.
@@ -420,24 +427,14 @@ TEST_F(DamagedProof, AProofOfTheFirstVersionStillChecksAndItsRecordsAreTheFirstV
 
 TEST_F(DamagedProof, ABoundByTheRulesThatTheRulesDoNotGiveIsRejected) {
   // Capture-1: "Black wins" is a margin of +1, which White can deny; the rules alone do not settle it.
-  CheckReport report = forged("false_bound", nullptr, [](ProofCopier& c, const NaiveGame& g, uint8_t byte) {
-    if (c.seen != 1) return false;
-    c.put(proof::kBoundByRules);
-    c.skip(g, byte);
-    return true;
-  });
+  CheckReport report = forged("false_bound", nullptr, rootRecordAs(proof::kBoundByRules));
   EXPECT_EQ(report.exitCode, 1);
   EXPECT_NE(report.failure.find("the rules alone settle"), std::string::npos) << report.failure;
 }
 
 TEST_F(DamagedProof, ABoundByLifeWhereTheRulesScoreNoAreaIsRejected) {
   // Capture Go scores no area: unconditional life settles nothing there.
-  CheckReport report = forged("life_in_capture", nullptr, [](ProofCopier& c, const NaiveGame& g, uint8_t byte) {
-    if (c.seen != 1) return false;
-    c.put(proof::kBoundByLife);
-    c.skip(g, byte);
-    return true;
-  });
+  CheckReport report = forged("life_in_capture", nullptr, rootRecordAs(proof::kBoundByLife));
   EXPECT_EQ(report.exitCode, 1);
   EXPECT_NE(report.failure.find("which these rules do not give"), std::string::npos) << report.failure;
 }
@@ -455,12 +452,7 @@ TEST(ProofOfEveryGame, UnconditionalLifeEndsLinesAndTheCheckersOwnBensonChecksIt
   EXPECT_GT(seen.bounds.size(), 10u);
   // Claimed at the empty board, where no stone lives yet, it fails.
   const std::string forgedPath = proofPath("go_3x3_life_at_root");
-  forge(file, forgedPath, nullptr, [](ProofCopier& c, const NaiveGame& g, uint8_t byte) {
-    if (c.seen != 1) return false;
-    c.put(proof::kBoundByLife);
-    c.skip(g, byte);
-    return true;
-  });
+  forge(file, forgedPath, nullptr, rootRecordAs(proof::kBoundByLife));
   const CheckReport atRoot = proof::checkProof(forgedPath);
   EXPECT_EQ(atRoot.exitCode, 1);
   EXPECT_NE(atRoot.failure.find("force only a margin of -9 points"), std::string::npos) << atRoot.failure;
