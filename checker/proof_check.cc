@@ -11,6 +11,7 @@
 #include "checker/conquest_reference.h"
 #include "checker/goal_reference.h"
 #include "checker/large_stack.h"
+#include "checker/naive_regions.h"
 #include "checker/naive_rules.h"
 #include "checker/proof_format.h"
 #include "solver/util/text.h"
@@ -104,9 +105,10 @@ bool scoredRules(const naive_rules::NaiveRules& rules) {
 std::optional<int> referenceLifeBound(const NaiveGame& game, char prover) {
   const naive_rules::NaiveRules& r = game.rules;
   if (!r.passing || r.quench != 0 || r.conversion || r.targetGoal || r.conquest || isGoal(game)) return std::nullopt;
-  const std::vector<bool> safe = bensonSafePoints(game, prover);
+  const std::vector<bool> safe = bensonSafePoints(game, prover), regions = keptRegionPoints(game, prover);
   const int points = static_cast<int>(game.board.size());
-  const int count = static_cast<int>(std::count(safe.begin(), safe.end(), true));
+  const int count = static_cast<int>(std::count(safe.begin(), safe.end(), true) +
+                                     std::count(regions.begin(), regions.end(), true));
   const bool black = prover == naive_rules::kNaiveBlack;
   int bound = 2 * (black ? 2 * count - points : points - 2 * count) - r.komiHalfPoints;
   if (game.passes == 1 && game.toMove != prover) {  // the other side may end the game now

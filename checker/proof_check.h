@@ -104,9 +104,10 @@ std::pair<int, int> referenceMarginLimits(const naive_rules::NaiveGame& game);
 // In Go (not Quench, Conversion or a local goal), a game not over: the
 // margin, in half-points, that `prover` (kNaiveBlack or kNaiveWhite) can
 // force by her unconditionally alive stones (docs/solvers.md, "Unconditional
-// life"): Black at least 2 * (2 * safe - points) less komi, White at most
-// 2 * (points - 2 * safe) less komi, where safe counts her Benson safe
-// points; after a pass, with the other side to move (who may end the game
+// life" and "Safe regions beyond Benson"): Black at least 2 * (2 * safe -
+// points) less komi, White at most 2 * (points - 2 * safe) less komi, where
+// safe counts her Benson safe points and the regions beyond them she keeps
+// (checker/naive_regions.h); after a pass, with the other side to move (who may end the game
 // at once), no better than the margin as the board stands. nullopt for
 // other rules. A statement this settles needs no tree (kBoundByLife).
 std::optional<int> referenceLifeBound(const naive_rules::NaiveGame& game, char prover);

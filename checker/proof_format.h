@@ -77,8 +77,9 @@ std::string describeStatement(const Statement& s, bool scored);
 //   kEndOfTree                after the last node of a statement's tree
 //   kBoundByRules             (version 2 on) no game can end beyond the statement's bound:
 //                             the board's size and the komi settle it (never shared)
-//   kBoundByLife              (version 2 on; Go) the prover's unconditionally alive stones and
-//                             the points they keep (Benson) settle the statement (never shared)
+//   kBoundByLife              (version 2 on; Go) the prover's unconditionally alive stones, the
+//                             points they keep (Benson) and the regions beyond them she keeps
+//                             (naive_regions.h) settle the statement (never shared)
 // kShared on a node's byte gives it the next shared index (0, 1, ... in
 // each tree) for later kReference records.
 enum Tag : uint8_t { kTerminal = 1, kProverMove = 2, kReplies = 3, kReference = 4, kEndOfTree = 5, kBoundByRules = 6,

@@ -137,15 +137,15 @@ class ProofChoice {
     return holding_ ? w != winnerOf(opponent(prover_)) : w == winnerOf(prover_);
   }
 
-  // Whether the prover's unconditionally alive stones (Benson's, without the
+  // Whether the prover's unconditionally alive stones (Benson's, and the
   // safe regions beyond them) settle the statement at g, a game not over in
   // the question game: in Go, as the checker's record kBoundByLife requires
   // (unconditional_life.h's forcedAreaDifference, which the checker computes
-  // again by its own Benson).
+  // again by its own Benson and region search).
   bool settledByLife(const Game& g) const {
     if constexpr (requires { forcedAreaDifference(g, prover_, false); g.rules(); }) {
       if (g.result() != Winner::None || !marginBoundsApply(g.rules()) || !enclosedRegionsApply(g.rules())) return false;
-      const int difference = forcedAreaDifference(g, prover_, false);
+      const int difference = forcedAreaDifference(g, prover_, true);
       const double komi = g.rules().komi;
       return prover_ == Color::Black ? difference - komi > 0 : difference - komi < 0;
     } else {

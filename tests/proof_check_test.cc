@@ -692,7 +692,7 @@ TEST_P(CheckerRulesAgree, OnLegalMovesEndsAndScoresOfRandomGames) {
           continue;
         }
         ASSERT_TRUE(checker) << c.rules;
-        ASSERT_EQ(*checker, 2 * forcedAreaDifference(engine, side, false) - engine.rules().komiHalfPoints())
+        ASSERT_EQ(*checker, 2 * forcedAreaDifference(engine, side, true) - engine.rules().komiHalfPoints())
             << c.rules << " game " << game << " ply " << ply << " " << colorName(side);
         const int nothing = (side == Color::Black ? -2 : 2) * c.width * c.height - engine.rules().komiHalfPoints();
         lifeBounds += *checker != nothing;

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "checker/goal_reference.h"
+#include "checker/naive_regions.h"
 #include "checker/proof_check.h"
 #include "checker/proof_format.h"
 #include "formats/proof_writer.h"
@@ -117,7 +118,7 @@ TEST(ProofOfALocalGoal, TheCollectionsProblemsGetProofsThatCheck) {
 // alive chains, and the points each colour keeps for the score.
 TEST(CheckerRulesAgree, OnUnconditionalLife) {
   std::mt19937 random(77);
-  int alive = 0, keptRegions = 0;
+  int alive = 0, keptRegions = 0, keptBeyond = 0;
   for (auto [width, height] : {std::pair{5, 5}, {7, 6}, {9, 9}}) {
     const auto geo = std::make_shared<const Geometry<2>>(width, height);
     for (int trial = 0; trial < 150; ++trial) {
@@ -152,11 +153,23 @@ TEST(CheckerRulesAgree, OnUnconditionalLife) {
               << std::string(naive.board.begin(), naive.board.end());
           keptRegions += c == Color::Black && area.regions.test(p);
         }
+        // And the regions beyond Benson's she keeps (her enemy to move, so no ko ban binds her).
+        const Bits<2> beyond = keptEnclosedRegions(board, c, area, opponent(c), kNoMove);
+        const std::vector<bool> kept = proof::keptRegionPoints(naive, c == Color::Black ? 'X' : 'O');
+        for (int p = 0; p < width * height; ++p) {
+          const int q = (height - 1 - p / width) * width + p % width;
+          ASSERT_EQ(beyond.test(p), kept[q]) << "beyond Benson, " << colorName(c) << " " << width << "x" << height
+                                             << " trial " << trial << " at " << naive_rules::naiveName(q, width, height)
+                                             << "\n"
+                                             << std::string(naive.board.begin(), naive.board.end());
+          keptBeyond += beyond.test(p);
+        }
       }
     }
   }
   EXPECT_GT(alive, 500) << "the boards had living chains";
   EXPECT_GT(keptRegions, 100) << "and regions they keep";
+  EXPECT_GT(keptBeyond, 20) << "and regions beyond Benson's";
 }
 
 // The checker's local goal against the engine's TargetGame: random

@@ -1,0 +1,27 @@
+// The safe regions beyond Benson (docs/solvers.md, "Safe regions beyond
+// Benson"), written for the proof checker from that page on the naive
+// board, apart from the solver's enclosed_region_game.h, which tests hold
+// it to. A region R is a connected set of points without an alive stone of
+// the owner's (Benson's), of at most 8 points, holding none of the points
+// Benson's alive chains already keep, and, where it holds none of her
+// stones, no eye of an alive chain around it. It is hers when a search of
+// the play inside it shows she can bring it to a settled state (no enemy
+// stone, each of her stones joined to the alive wall, each empty point next
+// to a joined stone or to the wall), answering each enemy move in R at once
+// under the ko ban it makes, while he plays any legal move in R whenever he
+// likes, and having a clearing move whenever he passes. Won states are the
+// least fixed point of those rules.
+#pragma once
+
+#include <vector>
+
+#include "checker/naive_rules.h"
+
+namespace goproof::proof {
+
+// The points of the regions beyond Benson's that `colour` keeps in Go:
+// each point true. With `colour` to move and the ko point in a region, its
+// search starts at her answer, under that ban.
+std::vector<bool> keptRegionPoints(const naive_rules::NaiveGame& game, char colour);
+
+}  // namespace goproof::proof
