@@ -186,6 +186,14 @@ NaiveGame rootGame(const RootPosition& r) {
     throw Failure{e.what()};
   }
   if (goal) game.rules = *goal;
+  // A position no game can reach is no root: what a proof's leaves rest on
+  // (Benson's argument, the regions') holds only for positions play makes.
+  if (!game.rules.conversion)  // Conversion's chains without liberties are its own rule's
+    for (int p = 0; p < r.width * r.height; ++p)
+      if (game.board[p] != naive_rules::kNaiveEmpty &&
+          !naive_rules::hasLiberty(game, game.board, naive_rules::floodFill(game, game.board, {p})))
+        throw Failure{cat("board: the stones at ", naive_rules::naiveName(p, r.width, r.height),
+                          " have no liberties, which no game can leave")};
   game.prisoners[0] = r.prisoners[0];
   game.prisoners[1] = r.prisoners[1];
   for (int c = 0; c < 2; ++c) {
@@ -215,6 +223,12 @@ NaiveGame rootGame(const RootPosition& r) {
     naive_rules::Grid after = game.board;
     if (naive_rules::placeStone(game, after, *ko, game.toMove) != 1)
       throw Failure{cat("ko: ", r.ko, " would not retake one stone")};
+    // The stone taken there had every neighbour the taker's: a ko point touches no other stone.
+    if (!game.rules.conversion)
+      for (int q : naive_rules::neighbours(game, *ko))
+        if (game.board[q] != naive_rules::naiveOpponent(game.toMove))
+          throw Failure{cat("ko: ", r.ko, " is no ko a game can reach: the points around a ko are all stones of the "
+                            "side that took there")};
     game.boardBeforeLastMove = after;
   }
   if (goal) setUpGoal(r, game);

@@ -458,6 +458,32 @@ TEST(ProofOfEveryGame, UnconditionalLifeEndsLinesAndTheCheckersOwnBensonChecksIt
   EXPECT_NE(atRoot.failure.find("force only a margin of -9 points"), std::string::npos) << atRoot.failure;
 }
 
+TEST(ProofOfEveryGame, APositionNoGameCanReachIsNoRootForTheCheckerNorForTheSolver) {
+  // a2 looks like a ko (Black's retake takes b2), but a1 is Black's: no capture left this shape. Black's
+  // wall is alive, so Benson would give her the whole board (+8) where she gets +5: no such root is read.
+  proof::RootPosition root;
+  root.rules = "go";
+  root.width = 4;
+  root.height = 2;
+  root.rows = ".OX./XXXX";
+  root.ko = "a2";
+  auto ko = proof::naiveRoot(root);
+  ASSERT_FALSE(ko.ok());
+  EXPECT_NE(ko.status().message().find("is no ko a game can reach"), std::string::npos) << ko.status();
+  CommandRun solved = goproof("solve --rules go --size 4x2 --board '.OX./XXXX' --to-move B --ko a2");
+  EXPECT_EQ(solved.exitCode, 2);
+  EXPECT_NE(solved.err.find("is not a ko a game can reach"), std::string::npos) << solved.err;
+  // White's stone at c2 has no liberty: it would count as Black's, in a region with no empty point.
+  root = proof::RootPosition{};
+  root.rules = "go";
+  root.width = 5;
+  root.height = 2;
+  root.rows = ".XOX./XXXXX";
+  auto breathless = proof::naiveRoot(root);
+  ASSERT_FALSE(breathless.ok());
+  EXPECT_NE(breathless.status().message().find("have no liberties"), std::string::npos) << breathless.status();
+}
+
 // Counts the nodes that the rules settle, by the margins they allow.
 struct BoundsSeen : proof::ProofListener {
   std::vector<std::pair<int, int>> limits;

@@ -142,6 +142,12 @@ absl::StatusOr<GameState<Words>> setUpGame(const PositionSpec& spec) {
     if (board.capturesOf(ko, spec.toMove).count() != 1)
       return absl::InvalidArgumentError(
           cat("ko: ", geo->name(ko), " is not a ko: playing there would not retake a single stone"));
+    // The stone taken there had every neighbour the taker's (the bounds of
+    // unconditional_life.h rest on it).
+    if (spec.rules.capture == CaptureEffect::Remove && (geo->neighbors(ko) - board.stones(opponent(spec.toMove))).any())
+      return absl::InvalidArgumentError(cat("ko: ", geo->name(ko),
+                                            " is not a ko a game can reach: the points around a ko are all stones of "
+                                            "the side that took there"));
   }
   if (ko != kNoMove && spec.previousPass)
     return absl::InvalidArgumentError(
