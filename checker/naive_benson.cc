@@ -89,16 +89,22 @@ Benson benson(const NaiveGame& game, char colour) {
 
 }  // namespace
 
-std::vector<bool> bensonAlive(const NaiveGame& game, char colour) {
-  const Benson b = benson(game, colour);
+namespace {
+std::vector<bool> aliveOf(const Benson& b) {
   std::vector<bool> alive(b.chainOf.size(), false);
   for (size_t p = 0; p < alive.size(); ++p) alive[p] = b.chainOf[p] >= 0 && b.chainLeft[b.chainOf[p]];
   return alive;
 }
+}  // namespace
 
-std::vector<bool> bensonSafePoints(const NaiveGame& game, char colour) {
+std::vector<bool> bensonAlive(const NaiveGame& game, char colour) { return aliveOf(benson(game, colour)); }
+
+std::vector<bool> bensonSafePoints(const NaiveGame& game, char colour) { return bensonArea(game, colour).safe; }
+
+BensonArea bensonArea(const NaiveGame& game, char colour) {
   const Benson b = benson(game, colour);
-  std::vector<bool> safe = bensonAlive(game, colour);
+  BensonArea area{aliveOf(b), {}};
+  area.safe = area.alive;
   for (size_t r = 0; r < b.regions.size(); ++r) {
     if (!b.regionLeft[r]) continue;
     bool counts = true;
@@ -116,9 +122,9 @@ std::vector<bool> bensonSafePoints(const NaiveGame& game, char colour) {
       counts = counts && nextToAlive;
     }
     if (counts)
-      for (int p : b.regions[r]) safe[p] = true;
+      for (int p : b.regions[r]) area.safe[p] = true;
   }
-  return safe;
+  return area;
 }
 
 }  // namespace goproof::proof

@@ -22,4 +22,10 @@ std::vector<bool> bensonAlive(const naive_rules::NaiveGame& game, char colour);
 // whatever the enemy does (docs/solvers.md, "Unconditional life").
 std::vector<bool> bensonSafePoints(const naive_rules::NaiveGame& game, char colour);
 
+// Both from one run of the algorithm: her alive stones and her safe points.
+struct BensonArea {
+  std::vector<bool> alive, safe;
+};
+BensonArea bensonArea(const naive_rules::NaiveGame& game, char colour);
+
 }  // namespace goproof::proof

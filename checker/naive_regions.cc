@@ -151,9 +151,14 @@ bool ownerWins(const Region& region, const std::string& contents, int turn) {
 }  // namespace
 
 std::vector<bool> keptRegionPoints(const NaiveGame& game, char colour) {
+  return keptRegionPoints(game, colour, bensonArea(game, colour));
+}
+
+std::vector<bool> keptRegionPoints(const NaiveGame& game, char colour, const BensonArea& area) {
   const int points = game.width * game.height;
   std::vector<bool> kept(points, false);
-  const std::vector<bool> alive = bensonAlive(game, colour), safe = bensonSafePoints(game, colour);
+  const std::vector<bool>& alive = area.alive;
+  const std::vector<bool>& safe = area.safe;
   if (std::none_of(alive.begin(), alive.end(), [](bool a) { return a; })) return kept;
   // A chain of alive stones, by one of its points.
   auto aliveChain = [&](int p) { return naive_rules::floodFill(game, game.board, {p}); };

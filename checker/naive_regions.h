@@ -15,6 +15,7 @@
 
 #include <vector>
 
+#include "checker/naive_benson.h"
 #include "checker/naive_rules.h"
 
 namespace goproof::proof {
@@ -23,5 +24,7 @@ namespace goproof::proof {
 // each point true. With `colour` to move and the ko point in a region, its
 // search starts at her answer, under that ban.
 std::vector<bool> keptRegionPoints(const naive_rules::NaiveGame& game, char colour);
+// The same, given her Benson area on this board (bensonArea()).
+std::vector<bool> keptRegionPoints(const naive_rules::NaiveGame& game, char colour, const BensonArea& area);
 
 }  // namespace goproof::proof

@@ -105,7 +105,9 @@ bool scoredRules(const naive_rules::NaiveRules& rules) {
 std::optional<int> referenceLifeBound(const NaiveGame& game, char prover) {
   const naive_rules::NaiveRules& r = game.rules;
   if (!r.passing || r.quench != 0 || r.conversion || r.targetGoal || r.conquest || isGoal(game)) return std::nullopt;
-  const std::vector<bool> safe = bensonSafePoints(game, prover), regions = keptRegionPoints(game, prover);
+  const BensonArea area = bensonArea(game, prover);
+  const std::vector<bool>& safe = area.safe;
+  const std::vector<bool> regions = keptRegionPoints(game, prover, area);
   const int points = static_cast<int>(game.board.size());
   const int count = static_cast<int>(std::count(safe.begin(), safe.end(), true) +
                                      std::count(regions.begin(), regions.end(), true));
@@ -339,7 +341,7 @@ class TreeChecker {
       throw Failure{cat("the proof says the prover's unconditionally alive stones settle the statement here, but they "
                         "force only a margin of ",
                         *bound > 0 ? "+" : "", *bound / 2.0, *bound == 2 || *bound == -2 ? " point" : " points")};
-    listener_.boundByLife(*bound, game);
+    listener_.boundByLife(*bound);
   }
 
   void reference(const NaiveGame& game) {

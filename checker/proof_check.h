@@ -64,8 +64,9 @@ class ProofListener {
   // margin between least and most (half-points), which the statement allows.
   virtual void boundByRules(int least, int most) { (void)least, (void)most; }
   // The node reached needs no tree: the prover's unconditionally alive
-  // stones force a margin of `bound` (half-points), which the statement allows.
-  virtual void boundByLife(int bound, const naive_rules::NaiveGame& game) { (void)bound, (void)game; }
+  // stones and the regions they keep force a margin of `bound` (half-points),
+  // which the statement allows.
+  virtual void boundByLife(int bound) { (void)bound; }
 };
 
 // Checks the proof at path. progress, when given, is called now and then

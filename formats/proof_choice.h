@@ -143,7 +143,7 @@ class ProofChoice {
   // (unconditional_life.h's forcedAreaDifference, which the checker computes
   // again by its own Benson and region search).
   bool settledByLife(const Game& g) const {
-    if constexpr (requires { forcedAreaDifference(g, prover_, false); g.rules(); }) {
+    if constexpr (requires { forcedAreaDifference(g, prover_, true); g.rules(); }) {
       if (g.result() != Winner::None || !marginBoundsApply(g.rules()) || !enclosedRegionsApply(g.rules())) return false;
       const int difference = forcedAreaDifference(g, prover_, true);
       const double komi = g.rules().komi;

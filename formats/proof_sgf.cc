@@ -161,11 +161,10 @@ void ProofSgfWriter::boundByRules(int least, int most) {
              " to ", points(most), " points (endless play scores 0)."));
 }
 
-void ProofSgfWriter::boundByLife(int bound, const naive_rules::NaiveGame& game) {
-  (void)game;
+void ProofSgfWriter::boundByLife(int bound) {
   if (!full())
     note(cat("Unconditional life settles the statement here: the prover's chains that Benson's algorithm finds alive "
-             "keep their points to the end, which forces Black's margin to ",
+             "keep their points, and the small regions they enclose, to the end, which forces Black's margin to ",
              bound > 0 ? "+" : "", bound / 2.0, " points, or better for the prover."));
 }
 

@@ -25,7 +25,7 @@ class ProofSgfWriter : public proof::ProofListener {
   void shared(uint64_t index) override;
   void reference(uint64_t index) override;
   void boundByRules(int least, int most) override;
-  void boundByLife(int bound, const naive_rules::NaiveGame& game) override;
+  void boundByLife(int bound) override;
 
   bool tooLarge() const { return nodes_ > maxNodes_; }
   uint64_t nodes() const { return nodes_; }

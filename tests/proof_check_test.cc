@@ -445,7 +445,7 @@ TEST(ProofOfEveryGame, UnconditionalLifeEndsLinesAndTheCheckersOwnBensonChecksIt
   ASSERT_TRUE(solveWithProof("--rules go --size 3x3 --all-moves", file).is_object());
   struct LifeSeen : proof::ProofListener {
     std::vector<int> bounds;
-    void boundByLife(int bound, const NaiveGame&) override { bounds.push_back(bound); }
+    void boundByLife(int bound) override { bounds.push_back(bound); }
   } seen;
   const CheckReport report = proof::checkProof(file, {}, &seen);
   ASSERT_EQ(report.exitCode, 0) << report.failure;
