@@ -115,6 +115,33 @@ class DfpnSolver {
     return r.pn == 0 ? Value::Win : r.dn == 0 ? Value::Loss : Value::Unknown;
   }
 
+  // A job of a distributed search (job_level_pns.h): prove() for at most
+  // about `budget` more nodes (every thread's together), searching on from
+  // what the table already holds. Unknown when the budget ran out first; the
+  // table then holds the position's numbers so far (tableNumbers).
+  Value proveWithin(Game& game, Color attacker, uint64_t budget) {
+    stopped_ = false;
+    if constexpr (Parallel) crew_->budgetSpent.store(false, std::memory_order_relaxed);
+    jobNodeLimit_ = countedNodes() + std::max<uint64_t>(budget, 1);
+    const Value v = prove(game, attacker);
+    jobNodeLimit_ = 0;
+    return v;
+  }
+
+  // The proof and disproof numbers the table holds for `attacker`'s question
+  // at game: (0, infinity) proven, (infinity, 0) disproven, and (1, 1) where
+  // it holds none. A finished game answers by its result (a draw is not a win).
+  std::pair<uint32_t, uint32_t> tableNumbers(const Game& game, Color attacker) {
+    const Winner w = game.result();
+    if (w != Winner::None)
+      return w == winnerOf(attacker) ? std::pair<uint32_t, uint32_t>{0, kProofInfinity}
+                                     : std::pair<uint32_t, uint32_t>{kProofInfinity, 0};
+    attacker_ = attacker;
+    DfpnEntry e;
+    if (!table_.probe(key(game), e)) return {1, 1};
+    return {e.pn(), e.dn()};
+  }
+
   // What the table already holds on whether `attacker` can force a win at
   // game, searching nothing: Win (proven), Loss (disproven) or Unknown, and
   // the log2 of the work behind it (proof_writer.h picks the prover's moves
@@ -222,6 +249,12 @@ class DfpnSolver {
   size_t dropRepeatedChildren(size_t first, size_t last);
   NodeResult combine(bool orNode, size_t first, size_t last) const;
   void tick();
+  // The nodes counted so far by every thread (helpers' in steps of 1024): for a job's budget.
+  uint64_t countedNodes() const {
+    uint64_t n = nodes_;
+    if constexpr (Parallel) n += crew_->helperNodes.load(std::memory_order_relaxed);
+    return n;
+  }
   double secondsSinceStart() const {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
   }
@@ -269,6 +302,7 @@ class DfpnSolver {
   bool scoreBounds_ = false;    // this question reads and adds to *bounds_
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
   double nextReport_ = 1.0;
+  uint64_t jobNodeLimit_ = 0;  // proveWithin: countedNodes() at which the job stops (0: none)
   double nextCheckpoint_ = 0;  // seconds since start_; 0: not yet set
   DfpnProgress progress_;
 };

@@ -9,6 +9,7 @@ template <SearchGame Game, bool Parallel>
 void DfpnSolver<Game, Parallel>::tick() {
   if constexpr (Parallel) {
     if (crew()->answered.load(std::memory_order_relaxed)) aborted_ = true;
+    if (crew()->budgetSpent.load(std::memory_order_relaxed)) stopped_ = true;
     if (crewOf_) crewOf_->parkWhilePaused();
   }
   // The stop flag and the clock every 64 nodes, so that a large board (a
@@ -26,6 +27,10 @@ void DfpnSolver<Game, Parallel>::tick() {
   }
   t = secondsSinceStart();
   if (options_.nodeLimit > 0 && nodes_ >= options_.nodeLimit) stopped_ = true;
+  if (jobNodeLimit_ > 0 && !crewOf_ && countedNodes() >= jobNodeLimit_) {
+    stopped_ = true;
+    if constexpr (Parallel) crew_->budgetSpent.store(true, std::memory_order_relaxed);
+  }
   if (options_.checkpoint.save && !crewOf_) {
     if (nextCheckpoint_ == 0) nextCheckpoint_ = t + options_.checkpoint.everySeconds;
     if (t >= nextCheckpoint_) {

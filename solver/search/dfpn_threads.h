@@ -31,6 +31,9 @@ struct DfpnCrew {
   uint32_t answerPn = 0, answerDn = 0;  // written before `answered` is released
   std::atomic<bool> answerClaimed{false};
 
+  // A distributed job's node budget is spent (DfpnSolver::proveWithin): every thread stops.
+  std::atomic<bool> budgetSpent{false};
+
   // Nodes of the helper threads, added about every thousand, for progress lines.
   std::atomic<uint64_t> helperNodes{0};
 
