@@ -1,0 +1,235 @@
+// JobLevelPns's methods (job_level_pns.h).
+#pragma once
+
+#include <numeric>
+#include <stdexcept>
+
+namespace goproof {
+
+template <SearchGame Game>
+Game JobLevelPns<Game>::positionOf(int n) const {
+  std::vector<Move> moves;
+  for (int a = n; tree_[a].parent >= 0; a = tree_[a].parent) moves.push_back(tree_[a].move);
+  Game g = *question_;
+  for (auto it = moves.rbegin(); it != moves.rend(); ++it) g.play(*it);
+  return g;
+}
+
+template <SearchGame Game>
+typename JobLevelPns<Game>::Node JobLevelPns<Game>::makeNode(const Game& g, Move move, int parent, uint32_t pn,
+                                                             uint32_t dn) const {
+  Node n;
+  n.move = move;
+  n.parent = parent;
+  n.key = keyOf(g, attacker_);
+  n.hash = g.hash();
+  n.orNode = g.toMove() == attacker_;
+  const Winner w = g.result();
+  if (w != Winner::None) {
+    const bool won = w == winnerOf(attacker_);
+    n.pn = won ? 0 : kProofInfinity;
+    n.dn = won ? kProofInfinity : 0;
+    return n;
+  }
+  if (drawsPossible_)
+    for (int a = parent; a >= 0; a = tree_[a].parent)
+      if (tree_[a].hash == n.hash) {  // endless play: not a win, on this path only
+        n.pn = kProofInfinity, n.dn = 0, n.pathDependent = true;
+        return n;
+      }
+  if (auto it = known_.find(n.key); it != known_.end()) {
+    const DfpnEntry e = std::bit_cast<DfpnEntry>(it->second);
+    n.pn = e.pn(), n.dn = e.dn();
+    return n;
+  }
+  // A worker's numbers, read from its table: a settled pair is a fact.
+  const bool settled = pn == 0 || dn == 0;
+  n.pn = settled ? pn : std::max<uint32_t>(pn, 1);
+  n.dn = settled ? dn : std::max<uint32_t>(dn, 1);
+  return n;
+}
+
+template <SearchGame Game>
+void JobLevelPns<Game>::expand(int n, const std::vector<PnsChildNumbers>& numbers) {
+  Game g = positionOf(n);
+  typename Game::MoveListType moves;
+  g.legalMoves(moves);
+  const int first = static_cast<int>(tree_.size());
+  for (Move m : moves) {
+    uint32_t pn = 1, dn = 1;
+    for (const PnsChildNumbers& c : numbers)
+      if (c.move == m) pn = c.pn, dn = c.dn;
+    g.play(m);
+    Node child = makeNode(g, m, n, pn, dn);
+    g.undo();
+    bool repeated = false;  // one position reached by two moves (symmetric moves): searched once
+    for (int s = first; s < static_cast<int>(tree_.size()) && !repeated; ++s) repeated = tree_[s].key == child.key;
+    if (repeated) continue;
+    tree_.push_back(child);
+    if (child.settled()) remember(child, 0);
+  }
+  tree_[n].firstChild = first;
+  tree_[n].childCount = static_cast<int>(tree_.size()) - first;
+  combine(n);
+}
+
+template <SearchGame Game>
+void JobLevelPns<Game>::combine(int n) {
+  Node& x = tree_[n];
+  if (x.childCount == 0) return;
+  uint32_t least = kProofInfinity, sum = 0;
+  bool anyIndependentDisproof = false, anyDependent = false;
+  for (int c = x.firstChild; c < x.firstChild + x.childCount; ++c) {
+    const Node& y = tree_[c];
+    const uint32_t mine = x.orNode ? y.pn : y.dn, theirs = x.orNode ? y.dn : y.pn;
+    least = std::min(least, mine);
+    sum = addProofNumbers(sum, theirs);
+    if (y.dn == 0) (y.pathDependent ? anyDependent : anyIndependentDisproof) = true;
+  }
+  x.pn = x.orNode ? least : sum;
+  x.dn = x.orNode ? sum : least;
+  // A disproof relies on a recurrence when one of the disproofs it needs does:
+  // at the attacker's node all of them, at the defender's the one it takes.
+  x.pathDependent = x.dn == 0 && (x.orNode ? anyDependent : !anyIndependentDisproof);
+}
+
+template <SearchGame Game>
+void JobLevelPns<Game>::remember(const Node& n, uint64_t work) {
+  if (n.pathDependent) return;
+  auto [it, fresh] = known_.try_emplace(n.key, 0);
+  if (!fresh && std::bit_cast<DfpnEntry>(it->second).settled()) return;  // a fact is never replaced
+  it->second = std::bit_cast<uint64_t>(DfpnEntry(n.pn, n.dn, work));
+}
+
+template <SearchGame Game>
+void JobLevelPns<Game>::update(int n, int busyChange) {
+  for (int a = n; a >= 0; a = tree_[a].parent) {
+    tree_[a].busy += busyChange;
+    const bool wasSettled = tree_[a].settled();
+    combine(a);
+    if (!wasSettled && tree_[a].settled()) remember(tree_[a], 0);
+  }
+}
+
+template <SearchGame Game>
+int JobLevelPns<Game>::select(int n) {
+  constexpr int kRestart = -2;
+  const Node& x = tree_[n];
+  if (x.settled()) return -1;
+  if (x.childCount == 0) {
+    if (x.busy > 0) return -1;
+    auto it = known_.find(x.key);
+    if (it == known_.end()) return n;
+    const DfpnEntry e = std::bit_cast<DfpnEntry>(it->second);
+    if (e.settled()) {  // settled elsewhere since this leaf was made (a transposition)
+      tree_[n].pn = e.pn(), tree_[n].dn = e.dn(), tree_[n].pathDependent = false;
+    } else {            // searched before: its children are next
+      expand(n, {});
+    }
+    update(n, 0);
+    return kRestart;
+  }
+  std::vector<std::pair<uint32_t, int>> order;
+  for (int c = x.firstChild; c < x.firstChild + x.childCount; ++c) {
+    const Node& y = tree_[c];
+    if (!y.settled()) order.push_back({virtualNumber(x.orNode ? y.pn : y.dn, y.busy, kProofInfinity), c});
+  }
+  std::stable_sort(order.begin(), order.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  for (const auto& [number, c] : order)
+    if (int leaf = select(c); leaf != -1) return leaf;
+  return -1;
+}
+
+template <SearchGame Game>
+void JobLevelPns<Game>::dispatch(int worker, int leaf) {
+  PnsJob job;
+  job.id = nextJob_++;
+  for (int a = leaf; tree_[a].parent >= 0; a = tree_[a].parent) job.moves.push_back(tree_[a].move);
+  std::reverse(job.moves.begin(), job.moves.end());
+  job.attacker = attacker_;
+  job.budget = options_.jobNodes;
+  job.leafHash = tree_[leaf].hash;
+  transport_.send(worker, *question_, job);
+  inFlight_[job.id] = leaf;
+  idle_[worker] = false;
+  update(leaf, +1);
+}
+
+template <SearchGame Game>
+void JobLevelPns<Game>::apply(int worker, const PnsJobResult& r) {
+  idle_[worker] = true;
+  auto it = inFlight_.find(r.id);
+  if (it == inFlight_.end()) throw std::logic_error("a worker answered a job the master did not send");
+  const int leaf = it->second;
+  inFlight_.erase(it);
+  nodes_ += r.nodes;
+  ++jobs_;
+  Node& x = tree_[leaf];
+  if (r.pn == 0 || r.dn == 0) {
+    x.pn = r.pn, x.dn = r.dn, x.pathDependent = false;  // the job's root starts its path: a fact
+    remember(x, r.nodes);
+  } else {
+    x.pn = r.pn, x.dn = r.dn;
+    remember(x, r.nodes);  // searched: a resumed master expands it at once
+    expand(leaf, r.children);
+  }
+  update(leaf, -1);
+}
+
+template <SearchGame Game>
+void JobLevelPns<Game>::tick() {
+  const double t = seconds();
+  if (options_.progress && t >= nextReport_) {
+    options_.progress(JobLevelProgress{jobs_, nodes_, t, tree_[0].pn, tree_[0].dn, tree_.size()});
+    nextReport_ = t + 1;
+  }
+  if (options_.checkpoint.save) {
+    if (nextCheckpoint_ == 0) nextCheckpoint_ = t + options_.checkpoint.everySeconds;
+    if (t >= nextCheckpoint_) {
+      saveCheckpoint();
+      nextCheckpoint_ = seconds() + options_.checkpoint.everySeconds;
+    }
+  }
+}
+
+template <SearchGame Game>
+Value JobLevelPns<Game>::prove(const Game& question, Color attacker) {
+  attacker_ = attacker;
+  drawsPossible_ = question.drawsPossible();
+  question_ = std::make_unique<Game>(question);
+  tree_.clear();
+  inFlight_.clear();
+  stopped_ = false;
+  tree_.push_back(makeNode(question, kNoMove, -1, 1, 1));
+  while (!tree_[0].settled()) {
+    if (timeUp()) {
+      stopped_ = true;
+      break;
+    }
+    for (int w = 0; w < transport_.workers(); ++w) {
+      if (!idle_[w]) continue;
+      int leaf;
+      do leaf = select(0);
+      while (leaf == -2 && !timeUp());  // a resumed tree may expand many known leaves first
+      if (leaf < 0) break;
+      dispatch(w, leaf);
+    }
+    if (tree_[0].settled()) break;
+    if (inFlight_.empty()) {
+      if (timeUp()) continue;  // stopped while expanding known leaves: the loop's test ends it
+      throw std::logic_error("job-level search: an open root with no leaf to search");
+    }
+    if (auto got = transport_.receive(std::chrono::milliseconds(50))) apply(got->first, got->second);
+    tick();
+  }
+  // Answers still coming are facts all the same: take them in, so that no
+  // worker is left holding a job of a question that is over.
+  while (!inFlight_.empty())
+    if (auto got = transport_.receive(std::chrono::milliseconds(50))) apply(got->first, got->second);
+  const Node& root = tree_[0];
+  if (!root.settled()) return Value::Unknown;
+  stopped_ = false;  // answered, even where the stop came meanwhile
+  return root.pn == 0 ? Value::Win : Value::Loss;
+}
+
+}  // namespace goproof
