@@ -14,7 +14,8 @@ build=${1:-$root/build}
 
 packages=(cmake g++ make pkg-config libabsl-dev libtbb-dev libgtest-dev libgmock-dev
           libbenchmark-dev libcli11-dev nlohmann-json3-dev libzstd-dev gnugo
-          librsvg2-bin libtinyxml2-dev libxxhash-dev)
+          librsvg2-bin libtinyxml2-dev libxxhash-dev
+          libopenmpi-dev openmpi-bin)  # solve --distributed (docs/distributed.md); the main job runs without it
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -18,8 +18,10 @@
 #include "solver/search/goal_status.h"
 #include "solver/board/board_text.h"
 #include "solver/search/dfpn.h"
+#include "solver/search/job_level_solve.h"
 #include "tools/cli_common.h"
 #include "tools/commands.h"
+#include "tools/distributed_solve.h"
 #include "tools/proof_flag.h"
 #include "tools/store_flag.h"
 #include "solver/search/refined_pie.h"
@@ -63,6 +65,10 @@ struct SolveCommand {
   size_t solvedPuzzle = 0;       // the puzzle of FILE solved (1-based)
   CLI::App* app = nullptr;       // the subcommand, to tell which flags were given
   std::optional<GoalWord> fileGoal;  // FILE's goal word, as read (--goal included)
+  bool distributed = false;      // --distributed: the job-level search over MPI (docs/distributed.md)
+  uint64_t jobNodes = 1'000'000; // --job-nodes: each job's df-pn budget
+  nlohmann::json distributedReport;  // the master's figures, for --json
+  std::streambuf* workerDiagnostics = nullptr;  // a worker's stderr, silenced but for its own failure
 
   // The goal's word the report uses: --goal's, or FILE's; capture when neither says.
   GoalWord goalWord() const {
@@ -168,6 +174,19 @@ struct SolveCommand {
   }
 
   int run() {
+    // --distributed: every process checks the flags and the position alike,
+    // and only the master (rank 0) says what is wrong.
+    std::optional<mpi::Session> session;
+    if (distributed) {
+      if (!mpi::available())
+        throw CommandError{"distributed: this goproof was built without MPI; install Open MPI (scripts/setup.sh "
+                           "does) and build again"};
+      session.emplace();
+      if (session->rank() != 0) workerDiagnostics = std::cerr.rdbuf(nullptr);
+      if (session->size() < 2)
+        throw CommandError{"distributed: needs a master and at least one worker: mpirun -np 3 goproof solve "
+                           "--distributed ..."};
+    }
     store.refuseSharedFile(checkpointPath, "--checkpoint");  // before any work: neither is written over the other
     if (!puzzleText.empty()) {
       if (file.empty()) throw CommandError{"puzzle: --puzzle chooses a puzzle of FILE; give the file"};
@@ -199,7 +218,13 @@ struct SolveCommand {
       if (!store.path.empty()) throw CommandError{"store: the refined pie rule's solve does not use a store"};
       return solvePie(spec, terminal);
     }
+    if (distributed) refuseUndistributable(spec);
     return withAnyGame(spec, [&](auto& game) {
+      // --distributed: rank 0 goes on as the master; the others serve it
+      // until it tells them to stop, however it ends (workersReleased).
+      std::optional<WorkersReleased> workersReleased;
+      if (session && session->rank() != 0) return serveAsWorker(game, session->rank());
+      if (session) workersReleased.emplace(session->size());
       setUpCheckpoint(game);
       store.open(solver);
       const auto& geometry = game.geometry();
@@ -210,7 +235,7 @@ struct SolveCommand {
       if constexpr (GoalTermsGame<std::remove_cvref_t<decltype(game)>>) askWinWithoutKo(game);
       SolveResult result;
       try {
-        result = solvePosition(game, solver);
+        result = distributed ? solveOnWorkers(game, session->size()) : solvePosition(game, solver);
       } catch (const std::invalid_argument& e) {
         throw CommandError{e.what()};
       }
@@ -234,6 +259,109 @@ struct SolveCommand {
       // SIGTERM) that left anything open is exit 3.
       return result.complete && result.value != Value::Unknown && reportSettled ? kExitOk : kExitUnknown;
     });
+  }
+
+  // What --distributed does not do yet, refused before any process starts work.
+  void refuseUndistributable(const PositionSpec& spec) const {
+    if (solver.kind != SolverKind::Dfpn)
+      throw CommandError{cat("distributed: the workers run df-pn (the default solver), not ", solverName(solver.kind))};
+    if (!proof.path.empty())
+      throw CommandError{"distributed: --proof is written by one process: solve with --store, then write the proof "
+                         "with solve --store --proof on one machine"};
+    if (spec.rules.pie && !spec.rules.pieSwap())
+      throw CommandError{"distributed: the refined pie rule's solve is many solves; run it on one machine"};
+    if (spec.rules.targetGoal())
+      throw CommandError{"distributed: a local goal's status and ko moves are searched by one process; solve it "
+                         "without --distributed"};
+    if (jobNodes == 0) throw CommandError{"job-nodes: must be 1 or more"};
+  }
+
+  // Tells every worker to stop when it goes out of scope (the master's run
+  // over, or failed), so that no worker waits for ever.
+  struct WorkersReleased {
+    int processes;
+    explicit WorkersReleased(int n) : processes(n) {}
+    ~WorkersReleased() {
+      for (int rank = 1; rank < processes; ++rank) mpi::send(rank, mpi::Tag::Stop, "");
+    }
+  };
+
+  // A worker's run: df-pn on the master's jobs until it says stop. Its
+  // diagnostics are the master's to give; a worker that fails says why and
+  // ends the whole run.
+  template <class Game>
+  int serveAsWorker(const Game&, int rank) {
+    DfpnOptions o = dfpnOptionsFor(solver, std::max(1, solver.threads));
+    o.progress = nullptr;
+    o.checkpoint = {};
+    o.timeLimitSeconds = 0;  // the master stops the run; each job is bounded by its budget
+    o.nodeLimit = 0;
+    try {
+      if (o.threads > 1) runDistributedWorker<Game, true>(o);
+      else runDistributedWorker<Game, false>(o);
+    } catch (const std::exception& e) {
+      if (workerDiagnostics) std::cerr.rdbuf(workerDiagnostics);
+      std::cerr << "goproof solve: worker " << rank << ": " << e.what() << "\n";
+      mpi::abortAll(kExitFailed);
+    }
+    return kExitOk;
+  }
+
+  // The master's solve: the job-level search over `processes - 1` workers,
+  // with the checkpoint and the store as a single solve has them.
+  template <class Game>
+  SolveResult solveOnWorkers(Game& game, int processes) {
+    // The workers set up each question's position from its description:
+    // it must be the master's state exactly (a score question's komi too).
+    bool exact = describableToWorkers(game);
+    if constexpr (ScoredSearchGame<Game>)
+      if (game.scored())
+        exact = exact && describableToWorkers(game.thresholdGame(1)) && describableToWorkers(game.thresholdGame(-3));
+    if (!exact)
+      throw CommandError{cat("distributed: the workers cannot be told this position of ", game.rules().toString(),
+                             " exactly; solve it without --distributed")};
+    MpiJobTransport<Game> transport(processes);
+    JobLevelOptions o;
+    o.jobNodes = jobNodes;
+    o.useSymmetry = solver.useSymmetry;
+    o.timeLimitSeconds = solver.timeLimitSeconds;
+    o.nodeLimit = solver.nodeLimit;
+    o.stop = solver.stop;
+    o.checkpoint = solver.checkpoint;
+    if (solver.progress)
+      o.progress = [this](const JobLevelProgress& p) {
+        solver.progress(SolverProgress{p.nodes, p.seconds,
+                                       cat("jobs ", p.jobs, " pn ", p.rootPn, " dn ", p.rootDn, " tree ", p.treeNodes), 0, 0});
+      };
+    JobLevelPns<Game> master(transport, o);
+    master.resume();
+    SolveResult r;
+    try {
+      r = solveWithJobs(master, game, solver);
+    } catch (const std::exception& e) {
+      if (master.jobsInFlight() == 0) throw;
+      // Workers busy with jobs would wait for ever to send their answers.
+      std::cerr << "goproof solve: " << e.what() << "\n";
+      mpi::abortAll(kExitFailed);
+    }
+    if (!game.scored()) scoreByValue(game, r);
+    distributedReport = {{"processes", processes}, {"workers", processes - 1}, {"jobs", master.jobs()},
+                         {"job_nodes", jobNodes}, {"known_positions", master.knownPositions()}};
+    // A game won without points: what the master knows of each first move,
+    // which tells how far a long solve that stopped has got.
+    if (!game.scored() && game.result() == Winner::None) {
+      nlohmann::json first = nlohmann::json::object();
+      typename Game::MoveListType moves;
+      game.legalMoves(moves);
+      for (Move m : moves) {
+        game.play(m);
+        const Value v = master.knownAnswer(game, opponent(game.toMove()));
+        game.undo();
+        first[game.moveName(m)] = v == Value::Win ? "wins" : v == Value::Loss ? "does not win" : "open";
+      }
+      distributedReport["first_moves"] = first;
+    }
+    return r;
   }
 
   // Conversion's refined pie rule, from the empty board: the fairest opening.
@@ -443,6 +571,7 @@ struct SolveCommand {
       out["tt"] = {{"probes", r.stats.table.probes}, {"hits", r.stats.table.hits}, {"stores", r.stats.table.stores},
                    {"overwrites", r.stats.table.overwrites}, {"dropped", r.stats.table.dropped}};
       out["peak_memory_mib"] = peakMemoryMiB();
+      if (distributed) out["distributed"] = distributedReport;
       if (!proof.path.empty()) out["proof"] = proofWritten.json();
       std::cout << out.dump() << "\n";
       return settled;
@@ -509,7 +638,13 @@ struct SolveCommand {
     if (r.principalVariation.empty()) std::cout << (r.value == Value::Unknown ? " unknown" : " none");
     std::cout << "\n";
     std::printf("nodes: %llu (%.0f/s)\n", static_cast<unsigned long long>(r.stats.nodes), rate);
-    std::printf("tt: %llu probes, %llu hits, %llu stores, %llu overwrites, %llu dropped\n",
+    if (distributed)  // the workers' tables are their own: the master counts jobs
+      std::printf("jobs: %llu on %d workers, %llu nodes each at most; %llu positions known\n",
+                  static_cast<unsigned long long>(distributedReport.value("jobs", uint64_t{0})),
+                  distributedReport.value("workers", 0), static_cast<unsigned long long>(jobNodes),
+                  static_cast<unsigned long long>(distributedReport.value("known_positions", uint64_t{0})));
+    else
+      std::printf("tt: %llu probes, %llu hits, %llu stores, %llu overwrites, %llu dropped\n",
                 static_cast<unsigned long long>(r.stats.table.probes), static_cast<unsigned long long>(r.stats.table.hits),
                 static_cast<unsigned long long>(r.stats.table.stores),
                 static_cast<unsigned long long>(r.stats.table.overwrites),
@@ -538,6 +673,11 @@ CommandRunner addSolveCommand(CLI::App& app) {
   cmd->store.addTo(*sub);
   cmd->proof.addTo(*sub);
   sub->add_flag("--resume", cmd->resume, "Resume from --checkpoint FILE, which must exist");
+  sub->add_flag("--distributed", cmd->distributed,
+                "Under mpirun: rank 0 keeps the top of the proof tree and the other ranks run df-pn on its leaves "
+                "(docs/distributed.md)");
+  sub->add_option("--job-nodes", cmd->jobNodes, "With --distributed: each job's df-pn budget in nodes")
+      ->capture_default_str();
   sub->add_option("--checkpoint-every", cmd->checkpointEvery, "Seconds between checkpoints")->capture_default_str();
   return [cmd] { return cmd->run(); };
 }
