@@ -5,7 +5,9 @@
 // back with the leaf's and its children's proof and disproof numbers; the
 // master then expands the leaf with those children and picks the next leaf.
 //
-// Workers do not duplicate each other: a subtree with jobs in flight looks
+// A leaf goes back to the worker that searched its parent where that one is
+// idle, whose table holds the leaf's subtree from that search (job
+// affinity). Workers do not duplicate each other: a subtree with jobs in flight looks
 // costlier by Kaneko's virtual proof numbers (dfpn_threads.h's
 // virtualNumber, with the jobs there as the threads), and a leaf in flight
 // is never handed out twice.
@@ -178,6 +180,7 @@ class JobLevelPns {
  private:
   struct Node {
     Move move = kNoMove;  // from the parent
+    int16_t worker = -1;  // who searched it or, for a leaf, its parent: its subtree is in that worker's table
     int parent = -1;
     int firstChild = -1, childCount = 0;
     uint32_t pn = 1, dn = 1;

@@ -65,6 +65,7 @@ void JobLevelPns<Game>::expand(int n, const std::vector<PnsChildNumbers>& number
     bool repeated = false;  // one position reached by two moves (symmetric moves): searched once
     for (int s = first; s < static_cast<int>(tree_.size()) && !repeated; ++s) repeated = tree_[s].key == child.key;
     if (repeated) continue;
+    child.worker = tree_[n].worker;
     tree_.push_back(child);
     if (child.settled()) remember(child, 0);
   }
@@ -152,6 +153,7 @@ void JobLevelPns<Game>::dispatch(int worker, int leaf) {
   transport_.send(worker, *question_, job);
   inFlight_[job.id] = leaf;
   idle_[worker] = false;
+  tree_[leaf].worker = static_cast<int16_t>(worker);
   update(leaf, +1);
 }
 
@@ -206,13 +208,15 @@ Value JobLevelPns<Game>::prove(const Game& question, Color attacker) {
       stopped_ = true;
       break;
     }
-    for (int w = 0; w < transport_.workers(); ++w) {
-      if (!idle_[w]) continue;
+    for (;;) {
+      const auto idle = std::find(idle_.begin(), idle_.end(), true);
+      if (idle == idle_.end()) break;
       int leaf;
       do leaf = select(0);
       while (leaf == -2 && !timeUp());  // a resumed tree may expand many known leaves first
       if (leaf < 0) break;
-      dispatch(w, leaf);
+      const int preferred = tree_[leaf].worker;
+      dispatch(preferred >= 0 && idle_[preferred] ? preferred : static_cast<int>(idle - idle_.begin()), leaf);
     }
     if (tree_[0].settled()) break;
     if (inFlight_.empty()) {
