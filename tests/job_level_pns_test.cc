@@ -24,13 +24,17 @@ using Game = GameState<1>;
 
 // Workers in this process: each job runs when sent, and its answer waits in
 // a queue until the master asks. No leaf may be in flight twice.
+// Parallel: each worker's df-pn on two threads (proveWithin's budget then
+// stops the helper thread too).
+template <bool Parallel = false>
 class InProcessWorkers final : public PnsJobTransport<Game> {
  public:
   InProcessWorkers(int workers, std::atomic<bool>* stopAfter = nullptr, uint64_t jobsBeforeStop = 0)
       : stopAfter_(stopAfter), jobsBeforeStop_(jobsBeforeStop) {
     DfpnOptions o;
     o.tableMegabytes = 4;
-    for (int w = 0; w < workers; ++w) solvers_.push_back(std::make_unique<DfpnSolver<Game>>(o));
+    o.threads = Parallel ? 2 : 1;
+    for (int w = 0; w < workers; ++w) solvers_.push_back(std::make_unique<DfpnSolver<Game, Parallel>>(o));
   }
   int workers() const override { return static_cast<int>(solvers_.size()); }
   void send(int worker, const Game& questionRoot, const PnsJob& job) override {
@@ -48,7 +52,7 @@ class InProcessWorkers final : public PnsJobTransport<Game> {
   }
 
  private:
-  std::vector<std::unique_ptr<DfpnSolver<Game>>> solvers_;
+  std::vector<std::unique_ptr<DfpnSolver<Game, Parallel>>> solvers_;
   std::deque<std::pair<int, PnsJobResult>> answers_;
   std::set<std::vector<Move>> inFlight_;
   std::map<uint64_t, std::vector<Move>> moves_;
@@ -123,6 +127,20 @@ INSTANTIATE_TEST_SUITE_P(SmallBoards, EveryWorkerCount,
                                            Case{"capture-1", 4, 4}, Case{"capture-2", 4, 4}, Case{"gonnect", 4, 4},
                                            Case{"go", 3, 3}, Case{"quench-3", 3, 3}, Case{"conversion", 3, 3}),
                          testing::rulesAndSizeName<Case>);
+
+TEST(JobLevelSearch, WorkersOnTwoThreadsGiveTheSameAnswers) {
+  for (const auto& [rules, size] : {std::pair{"capture-2", 4}, std::pair{"go", 3}, std::pair{"gonnect", 4}}) {
+    Game root = emptyGame(rules, size, size);
+    InProcessWorkers<true> transport(2);
+    JobLevelOptions o;
+    o.jobNodes = 2000;
+    JobLevelPns<Game> master(transport, o);
+    SolveResult r = solveWithJobs(master, root, everyMove());
+    if (!root.scored()) scoreByValue(root, r);
+    expectSameAnswers(r, single(root), std::string(rules) + " on two-thread workers");
+    EXPECT_GT(master.jobs(), 1u) << rules;
+  }
+}
 
 TEST(JobLevelSearch, AfterEveryFirstMoveOf4x4Capture1TheAnswerIsTheSingleSolves) {
   Game root = emptyGame("capture-1", 4, 4);
