@@ -112,7 +112,8 @@ int main(int argc, char** argv) {
       checkStdout();  // nothing may report success after a failed write
       return code;
     } catch (const CommandError& e) {
-      std::cerr << "goproof " << sub->get_name() << ": " << e.message << "\n";
+      // One write: under mpirun, another process's lines may come between two.
+      std::cerr << ("goproof " + sub->get_name() + ": " + e.message + "\n") << std::flush;
       return e.exitCode;
     } catch (const std::bad_alloc&) {
       std::cerr << "goproof " << sub->get_name() << ": out of memory (a smaller --tt-mb may help)\n";

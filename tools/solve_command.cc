@@ -69,6 +69,7 @@ struct SolveCommand {
   uint64_t jobNodes = 1'000'000; // --job-nodes: each job's df-pn budget
   nlohmann::json distributedReport;  // the master's figures, for --json
   std::streambuf* workerDiagnostics = nullptr;  // a worker's stderr, silenced but for its own failure
+  bool worker = false;           // --distributed, and not rank 0
 
   // The goal's word the report uses: --goal's, or FILE's; capture when neither says.
   GoalWord goalWord() const {
@@ -182,7 +183,8 @@ struct SolveCommand {
         throw CommandError{"distributed: this goproof was built without MPI; install Open MPI (scripts/setup.sh "
                            "does) and build again"};
       session.emplace();
-      if (session->rank() != 0) workerDiagnostics = std::cerr.rdbuf(nullptr);
+      worker = session->rank() != 0;
+      if (worker) workerDiagnostics = std::cerr.rdbuf(nullptr);
       if (session->size() < 2)
         throw CommandError{"distributed: needs a master and at least one worker: mpirun -np 3 goproof solve "
                            "--distributed ..."};
@@ -679,7 +681,18 @@ CommandRunner addSolveCommand(CLI::App& app) {
   sub->add_option("--job-nodes", cmd->jobNodes, "With --distributed: each job's df-pn budget in nodes")
       ->capture_default_str();
   sub->add_option("--checkpoint-every", cmd->checkpointEvery, "Seconds between checkpoints")->capture_default_str();
-  return [cmd] { return cmd->run(); };
+  return [cmd] {
+    try {
+      return cmd->run();
+    } catch (const CommandError&) {
+      // Every process checks the flags and the position alike: the master
+      // says what is wrong and gives the exit code, and a worker ends at
+      // once and quietly (exit 0, so that mpirun neither reports it nor
+      // ends the master before it has said why).
+      if (cmd->worker) return kExitOk;
+      throw;
+    }
+  };
 }
 
 }  // namespace goproof::cli
