@@ -17,6 +17,7 @@
 #include "solver/search/alphabeta.h"
 #include "solver/search/alphabeta_search.h"
 #include "solver/search/dfpn.h"
+#include "solver/search/job_level_solve.h"
 #include "solver/search/repetition_table.h"
 #include "solver/search/retrograde.h"
 
@@ -102,6 +103,49 @@ TEST(GraphHistoryInteraction, AFreshSearchOfTheCycleNodeFindsTheWin) {
   game.play(0);                                             // A
   game.play(0);                                             // C
   EXPECT_EQ(solver.prove(game, Color::Black), Value::Win);  // same table: C is won
+}
+
+// Workers that settle nothing: every job comes back open with numbers 1
+// and 1, so that the job-level master (job_level_pns.h) searches the whole
+// game itself. It goes R -> A -> C -> D and meets R again: C and A are
+// disproved on that path only. Kept as facts, they would make the root move
+// A a loss when its own question is asked; A wins.
+class WorkersThatSettleNothing final : public PnsJobTransport<CycleGame> {
+ public:
+  int workers() const override { return 1; }
+  void send(int worker, const CycleGame& questionRoot, const PnsJob& job) override {
+    CycleGame leaf = questionRoot;
+    for (Move m : job.moves) leaf.play(m);
+    PnsJobResult r;
+    r.id = job.id;
+    r.nodes = 1;
+    CycleGame::MoveListType moves;
+    leaf.legalMoves(moves);
+    for (Move m : moves) r.children.push_back({m, 1, 1});
+    answers_.push_back({worker, r});
+  }
+  std::optional<std::pair<int, PnsJobResult>> receive(std::chrono::milliseconds) override {
+    if (answers_.empty()) return std::nullopt;
+    auto a = answers_.front();
+    answers_.erase(answers_.begin());
+    return a;
+  }
+
+ private:
+  std::vector<std::pair<int, PnsJobResult>> answers_;
+};
+
+TEST(GraphHistoryInteraction, TheJobLevelMasterKeepsNoPathDependentDisproof) {
+  CycleGame game;
+  WorkersThatSettleNothing workers;
+  JobLevelPns<CycleGame> master(workers, JobLevelOptions{});
+  SearchSettings settings;
+  settings.allMoves = true;
+  const SolveResult r = solveWithJobs(master, game, settings);
+  EXPECT_EQ(r.value, Value::Win);
+  ASSERT_EQ(r.moveValues.size(), 2u);
+  EXPECT_EQ(r.moveValues[0].value, Value::Win) << "A -> C -> D -> R -> B wins for Black";
+  EXPECT_EQ(r.moveValues[1].value, Value::Win);
 }
 
 // The same trap for the other two solvers, through the same game contract.
