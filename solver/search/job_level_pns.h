@@ -194,7 +194,8 @@ class JobLevelPns {
   uint64_t keyOf(const Game& g, Color attacker) const {
     return (options_.useSymmetry ? g.canonicalHash() : g.hash()) ^ (attacker == Color::White ? kWhiteAttacksKey : 0);
   }
-  // The question's root with the moves to node n played.
+  // The moves from the question's root to node n, and the position they reach.
+  std::vector<Move> movesTo(int n) const;
   Game positionOf(int n) const;
   // A node for g (reached by `move` from parent): settled by its result, a
   // recurrence, or what is known; else the numbers given.

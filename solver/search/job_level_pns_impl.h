@@ -1,17 +1,22 @@
 // JobLevelPns's methods (job_level_pns.h).
 #pragma once
 
-#include <numeric>
 #include <stdexcept>
 
 namespace goproof {
 
 template <SearchGame Game>
-Game JobLevelPns<Game>::positionOf(int n) const {
+std::vector<Move> JobLevelPns<Game>::movesTo(int n) const {
   std::vector<Move> moves;
   for (int a = n; tree_[a].parent >= 0; a = tree_[a].parent) moves.push_back(tree_[a].move);
+  std::reverse(moves.begin(), moves.end());
+  return moves;
+}
+
+template <SearchGame Game>
+Game JobLevelPns<Game>::positionOf(int n) const {
   Game g = *question_;
-  for (auto it = moves.rbegin(); it != moves.rend(); ++it) g.play(*it);
+  for (Move m : movesTo(n)) g.play(m);
   return g;
 }
 
@@ -145,8 +150,7 @@ template <SearchGame Game>
 void JobLevelPns<Game>::dispatch(int worker, int leaf) {
   PnsJob job;
   job.id = nextJob_++;
-  for (int a = leaf; tree_[a].parent >= 0; a = tree_[a].parent) job.moves.push_back(tree_[a].move);
-  std::reverse(job.moves.begin(), job.moves.end());
+  job.moves = movesTo(leaf);
   job.attacker = attacker_;
   job.budget = options_.jobNodes;
   job.leafHash = tree_[leaf].hash;
@@ -166,15 +170,12 @@ void JobLevelPns<Game>::apply(int worker, const PnsJobResult& r) {
   inFlight_.erase(it);
   nodes_ += r.nodes;
   ++jobs_;
+  // Settled, a fact (the job's root starts its worker's path); open,
+  // searched, which a resumed master expands at once.
   Node& x = tree_[leaf];
-  if (r.pn == 0 || r.dn == 0) {
-    x.pn = r.pn, x.dn = r.dn, x.pathDependent = false;  // the job's root starts its path: a fact
-    remember(x, r.nodes);
-  } else {
-    x.pn = r.pn, x.dn = r.dn;
-    remember(x, r.nodes);  // searched: a resumed master expands it at once
-    expand(leaf, r.children);
-  }
+  x.pn = r.pn, x.dn = r.dn, x.pathDependent = false;
+  remember(x, r.nodes);
+  if (!x.settled()) expand(leaf, r.children);
   update(leaf, -1);
 }
 

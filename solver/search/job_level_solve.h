@@ -20,14 +20,15 @@ namespace goproof {
 
 namespace job_level_detail {
 
-// Whether `mover`, having just played, wins: Win, Loss, Draw (needDraws), or Unknown when stopped.
+// Whether `side` wins at game (the root, or a root move just played by
+// her): Win, Loss, Draw (needDraws), or Unknown when stopped.
 template <SearchGame Game>
-Value valueAfterMove(JobLevelPns<Game>& master, Game& child, Color mover, bool needDraws) {
-  const Winner w = child.result();
-  if (w != Winner::None) return w == winnerOf(mover) ? Value::Win : w == Winner::Draw ? Value::Draw : Value::Loss;
-  Value v = master.prove(child, mover);
+Value valueFor(JobLevelPns<Game>& master, const Game& game, Color side, bool needDraws) {
+  const Winner w = game.result();
+  if (w != Winner::None) return w == winnerOf(side) ? Value::Win : w == Winner::Draw ? Value::Draw : Value::Loss;
+  Value v = master.prove(game, side);
   if (v == Value::Loss && needDraws) {
-    const Value theirs = master.prove(child, opponent(mover));
+    const Value theirs = master.prove(game, opponent(side));
     v = theirs == Value::Win ? Value::Loss : theirs == Value::Loss ? Value::Draw : Value::Unknown;
   }
   return v;
@@ -65,24 +66,18 @@ template <SearchGame Game>
 SolveResult solveValue(JobLevelPns<Game>& master, Game& root, const SearchSettings& o) {
   SolveResult result;
   const Color me = root.toMove();
-  const Winner over = root.result();
   const bool draws = root.drawsPossible();
-  if (over != Winner::None) {
-    result.value = over == winnerOf(me) ? Value::Win : over == Winner::Draw ? Value::Draw : Value::Loss;
+  const Value v = valueFor(master, root, me, draws);
+  result.value = v;
+  if (root.result() != Winner::None) {
     result.complete = true;
     return result;
   }
-  Value v = master.prove(root, me);
-  if (v == Value::Loss && draws) {
-    const Value theirs = master.prove(root, opponent(me));
-    v = theirs == Value::Win ? Value::Loss : theirs == Value::Loss ? Value::Draw : Value::Unknown;
-  }
-  result.value = v;
   bool stopped = master.stopped();
   if (!o.valueOnly && (v == Value::Win || o.allMoves || stopped)) {
     for (const RootMoveClass& c : rootMoveClasses(root, o.useSymmetry)) {
       root.play(c.representative);
-      Value mv = stopped ? Value::Unknown : valueAfterMove(master, root, me, o.allMoves && draws);
+      Value mv = stopped ? Value::Unknown : valueFor(master, root, me, o.allMoves && draws);
       if (mv == Value::Unknown && master.knownAnswer(root, me) == Value::Win) mv = Value::Win;
       root.undo();
       stopped = stopped || master.stopped();
