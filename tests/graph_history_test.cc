@@ -113,7 +113,7 @@ TEST(GraphHistoryInteraction, AFreshSearchOfTheCycleNodeFindsTheWin) {
 class WorkersThatSettleNothing final : public PnsJobTransport<CycleGame> {
  public:
   int workers() const override { return 1; }
-  void send(int worker, const CycleGame& questionRoot, const PnsJob& job) override {
+  bool send(int worker, const CycleGame& questionRoot, const PnsJob& job) override {
     CycleGame leaf = questionRoot;
     for (Move m : job.moves) leaf.play(m);
     PnsJobResult r;
@@ -123,6 +123,7 @@ class WorkersThatSettleNothing final : public PnsJobTransport<CycleGame> {
     leaf.legalMoves(moves);
     for (Move m : moves) r.children.push_back({m, 1, 1});
     answers_.push_back({worker, r});
+    return true;
   }
   std::optional<std::pair<int, PnsJobResult>> receive(std::chrono::milliseconds) override {
     if (answers_.empty()) return std::nullopt;

@@ -22,42 +22,80 @@ using testing::emptyGame;
 using testing::gameFromRows;
 using Game = GameState<1>;
 
+// How workers in this process fail: worker `dies` stops answering after
+// `diesAfterJobs` jobs (every worker, with -2); worker `late` answers each
+// job `lateBySeconds` after it was sent; worker `unreachable` cannot be
+// sent a job.
+struct WorkerFaults {
+  int dies = -1;
+  uint64_t diesAfterJobs = 0;
+  int late = -1;
+  double lateBySeconds = 0;
+  int unreachable = -1;
+};
+
 // Workers in this process: each job runs when sent, and its answer waits in
-// a queue until the master asks. No leaf may be in flight twice.
+// a queue until the master asks. No leaf may be in flight twice with
+// workers that answer in time.
 // Parallel: each worker's df-pn on two threads (proveWithin's budget then
 // stops the helper thread too).
 template <bool Parallel = false>
 class InProcessWorkers final : public PnsJobTransport<Game> {
  public:
-  InProcessWorkers(int workers, std::atomic<bool>* stopAfter = nullptr, uint64_t jobsBeforeStop = 0)
-      : stopAfter_(stopAfter), jobsBeforeStop_(jobsBeforeStop) {
+  InProcessWorkers(int workers, std::atomic<bool>* stopAfter = nullptr, uint64_t jobsBeforeStop = 0,
+                   WorkerFaults faults = {})
+      : stopAfter_(stopAfter), jobsBeforeStop_(jobsBeforeStop), faults_(faults), jobsOf_(workers, 0) {
     DfpnOptions o;
     o.tableMegabytes = 4;
     o.threads = Parallel ? 2 : 1;
     for (int w = 0; w < workers; ++w) solvers_.push_back(std::make_unique<DfpnSolver<Game, Parallel>>(o));
   }
   int workers() const override { return static_cast<int>(solvers_.size()); }
-  void send(int worker, const Game& questionRoot, const PnsJob& job) override {
-    EXPECT_TRUE(inFlight_.insert(job.moves).second) << "a leaf sent twice while in flight";
-    answers_.push_back({worker, runPnsJob(*solvers_[worker], questionRoot, job)});
-    moves_[job.id] = job.moves;
+  bool send(int worker, const Game& questionRoot, const PnsJob& job) override {
+    if (worker == faults_.unreachable) return false;
     if (stopAfter_ && ++sent_ >= jobsBeforeStop_) stopAfter_->store(true);
+    if (!firstRoot_) firstRoot_ = questionRoot.hash();
+    const bool dead = (faults_.dies == worker || faults_.dies == -2) && jobsOf_[worker] >= faults_.diesAfterJobs;
+    ++jobsOf_[worker];
+    if (job.moves.empty() && questionRoot.hash() == firstRoot_) ++rootJobs_;
+    if (dead) {
+      ++swallowed_;
+      return true;  // sent, and never answered
+    }
+    const auto due = std::chrono::steady_clock::now() +
+                     std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                         std::chrono::duration<double>(worker == faults_.late ? faults_.lateBySeconds : 0));
+    if (worker != faults_.late) {
+      EXPECT_TRUE(inFlight_.insert(job.moves).second) << "a leaf sent twice while in flight";
+    }
+    answers_.push_back({due, {worker, runPnsJob(*solvers_[worker], questionRoot, job)}});
+    moves_[job.id] = job.moves;
+    return true;
   }
   std::optional<std::pair<int, PnsJobResult>> receive(std::chrono::milliseconds) override {
-    if (answers_.empty()) return std::nullopt;
-    auto a = answers_.front();
-    answers_.pop_front();
-    inFlight_.erase(moves_[a.second.id]);
-    return a;
+    const auto now = std::chrono::steady_clock::now();
+    for (auto it = answers_.begin(); it != answers_.end(); ++it) {
+      if (it->first > now) continue;
+      const auto a = it->second;
+      answers_.erase(it);
+      if (a.first != faults_.late) inFlight_.erase(moves_[a.second.id]);
+      return a;
+    }
+    return std::nullopt;
   }
+  uint64_t swallowed() const { return swallowed_; }
+  uint64_t rootJobs() const { return rootJobs_; }  // jobs sent for the first question's root itself
 
  private:
   std::vector<std::unique_ptr<DfpnSolver<Game, Parallel>>> solvers_;
-  std::deque<std::pair<int, PnsJobResult>> answers_;
+  std::deque<std::pair<std::chrono::steady_clock::time_point, std::pair<int, PnsJobResult>>> answers_;
   std::set<std::vector<Move>> inFlight_;
   std::map<uint64_t, std::vector<Move>> moves_;
   std::atomic<bool>* stopAfter_;
   uint64_t jobsBeforeStop_, sent_ = 0;
+  WorkerFaults faults_;
+  std::vector<uint64_t> jobsOf_;
+  uint64_t swallowed_ = 0, rootJobs_ = 0, firstRoot_ = 0;
 };
 
 SearchSettings everyMove() {
@@ -202,6 +240,100 @@ TEST(JobLevelSearch, AStoppedRunResumesToTheSameAnswerWithFewerJobs) {
   scoreByValue(g, resumed);
   expectSameAnswers(resumed, fresh, "resumed");
   EXPECT_LT(master.jobs(), freshJobs);
+}
+
+// A worker that dies (its jobs never answered) loses only its job: the
+// master gives the job up at its deadline, hands the leaf to another
+// worker, and finds the single solve's answers.
+TEST(JobLevelSearch, AWorkerThatDiesLosesOnlyItsJob) {
+  // Worker 0 takes the first job, the root, and dies with it; worker 1 dies later.
+  for (const auto& [dies, diesAfter] : {std::pair{0, 0}, std::pair{1, 3}}) {
+    const Game root = emptyGame("capture-2", 4, 4);
+    InProcessWorkers transport(3, nullptr, 0, WorkerFaults{.dies = dies, .diesAfterJobs = uint64_t(diesAfter)});
+    JobLevelOptions o;
+    o.jobNodes = 200;
+    o.jobTimeoutSeconds = 0.05;
+    std::vector<uint64_t> givenUp;
+    o.workerNews = [&givenUp, dies](int worker, uint64_t job, WorkerNews news, double seconds) {
+      EXPECT_EQ(worker, dies);
+      EXPECT_EQ(news, WorkerNews::GivenUp);
+      EXPECT_GE(seconds, 0.05) << "given up before its deadline";
+      givenUp.push_back(job);
+    };
+    JobLevelPns<Game> master(transport, o);
+    Game g = root;
+    SolveResult r = solveWithJobs(master, g, everyMove());
+    scoreByValue(g, r);
+    const std::string what = "worker " + std::to_string(dies) + " dies after " + std::to_string(diesAfter) + " jobs";
+    expectSameAnswers(r, single(root), what);
+    EXPECT_EQ(transport.swallowed(), 1u) << what << ": a lost worker is sent no more jobs";
+    EXPECT_EQ(givenUp.size(), 1u) << what;
+    EXPECT_EQ(master.lostWorkers(), 1) << what;
+    EXPECT_EQ(master.jobsGivenUp(), 1u) << what;
+    if (diesAfter == 0) {
+      EXPECT_EQ(transport.rootJobs(), 2u) << what << ": the root's job went to another worker";
+    }
+  }
+}
+
+// A worker slower than the deadline is given up, and is back when its
+// answer comes: the answers are the single solve's all the same.
+TEST(JobLevelSearch, AWorkerGivenUpThatAnswersAfterAllIsBack) {
+  const Game root = emptyGame("capture-2", 3, 3);
+  InProcessWorkers transport(2, nullptr, 0, WorkerFaults{.late = 0, .lateBySeconds = 0.03});
+  JobLevelOptions o;
+  o.jobNodes = 40;
+  o.jobTimeoutSeconds = 0.01;
+  int lost = 0, back = 0;
+  o.workerNews = [&](int worker, uint64_t, WorkerNews news, double) {
+    EXPECT_EQ(worker, 0) << "worker 1 answers at once";
+    ++(news == WorkerNews::Back ? back : lost);
+  };
+  JobLevelPns<Game> master(transport, o);
+  Game g = root;
+  SolveResult r = solveWithJobs(master, g, everyMove());
+  scoreByValue(g, r);
+  expectSameAnswers(r, single(root), "a late worker");
+  EXPECT_GT(lost, 0) << "worker 0 answers each job after its deadline";
+  EXPECT_GE(lost, back);
+  EXPECT_LE(master.lostWorkers(), 1);
+}
+
+// A worker that cannot be sent a job is lost at once; the others find the
+// single solve's answers.
+TEST(JobLevelSearch, AWorkerThatCannotBeReachedIsLostAtOnce) {
+  const Game root = emptyGame("gonnect", 4, 4);
+  InProcessWorkers transport(2, nullptr, 0, WorkerFaults{.unreachable = 0});
+  JobLevelOptions o;
+  o.jobNodes = 300;
+  int unreachable = 0;
+  o.workerNews = [&](int worker, uint64_t, WorkerNews news, double) {
+    EXPECT_EQ(worker, 0);
+    unreachable += news == WorkerNews::Unreachable;
+  };
+  JobLevelPns<Game> master(transport, o);
+  Game g = root;
+  SolveResult r = solveWithJobs(master, g, everyMove());
+  scoreByValue(g, r);
+  expectSameAnswers(r, single(root), "worker 0 unreachable");
+  EXPECT_EQ(unreachable, 1);
+  EXPECT_EQ(master.lostWorkers(), 1);
+  EXPECT_EQ(master.jobsGivenUp(), 0u);
+}
+
+// With every worker lost the run stops, as a time limit would (after one
+// more deadline for a late answer): no answer, and nothing invented.
+TEST(JobLevelSearch, EveryWorkerLostStopsTheRun) {
+  const Game root = emptyGame("capture-1", 4, 4);
+  InProcessWorkers transport(2, nullptr, 0, WorkerFaults{.dies = -2, .diesAfterJobs = 2});
+  JobLevelOptions o;
+  o.jobNodes = 100;
+  o.jobTimeoutSeconds = 0.02;
+  JobLevelPns<Game> master(transport, o);
+  EXPECT_EQ(master.prove(root, Color::Black), Value::Unknown);
+  EXPECT_TRUE(master.stopped());
+  EXPECT_TRUE(master.everyWorkerLost());
+  EXPECT_EQ(master.lostWorkers(), 2);
 }
 
 TEST(JobLevelSearch, RefusesRulesWhoseFutureDependsOnTheHistory) {

@@ -5,6 +5,8 @@
 // per job and one per answer; docs/distributed.md describes the protocol.
 #pragma once
 
+#include <algorithm>
+#include <chrono>
 #include <stdexcept>
 #include <string>
 
@@ -19,13 +21,26 @@ namespace goproof::cli {
 
 // The master's side: jobs to ranks 1..N, answers back. (The caller tells
 // the workers to stop when the master's run ends.)
+// Every few seconds it tells every worker that the master lives
+// (heartbeatSeconds; see runDistributedWorker).
 template <class Game>
 class MpiJobTransport final : public PnsJobTransport<Game> {
  public:
-  explicit MpiJobTransport(int processes) : workers_(processes - 1) {}
+  MpiJobTransport(int processes, double heartbeatSeconds)
+      : workers_(processes - 1),
+        heartbeat_(std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+            std::chrono::duration<double>(heartbeatSeconds))) {}
   int workers() const override { return workers_; }
 
-  void send(int worker, const Game& questionRoot, const PnsJob& job) override {
+  void keepAlive() override {
+    const auto now = std::chrono::steady_clock::now();
+    if (now - lastHeartbeat_ < heartbeat_) return;
+    lastHeartbeat_ = now;
+    for (int rank = 1; rank <= workers_; ++rank)
+      if (!mpi::sending(rank)) mpi::send(rank, mpi::Tag::Alive, "");  // none piled up for a rank that is gone
+  }
+
+  bool send(int worker, const Game& questionRoot, const PnsJob& job) override {
     nlohmann::json j;
     j["question"] = positionJson(describeGame(questionRoot));
     j["id"] = job.id;
@@ -33,10 +48,11 @@ class MpiJobTransport final : public PnsJobTransport<Game> {
     j["attacker"] = std::string(colorLetter(job.attacker));
     j["budget"] = job.budget;
     j["hash"] = job.leafHash;
-    mpi::send(worker + 1, mpi::Tag::Job, j.dump());
+    return mpi::send(worker + 1, mpi::Tag::Job, j.dump());
   }
 
   std::optional<std::pair<int, PnsJobResult>> receive(std::chrono::milliseconds wait) override {
+    keepAlive();
     std::optional<mpi::Message> m = mpi::receive(wait);
     if (!m) return std::nullopt;
     if (m->tag != mpi::Tag::Result || m->source < 1 || m->source > workers_)
@@ -53,7 +69,19 @@ class MpiJobTransport final : public PnsJobTransport<Game> {
 
  private:
   int workers_;
+  std::chrono::steady_clock::duration heartbeat_;
+  std::chrono::steady_clock::time_point lastHeartbeat_{};
 };
+
+// How long a worker waits without a word from the master before it takes
+// the master for lost, and how often the master speaks: --job-timeout's
+// seconds (a minute where it is automatic), and a fifth of that, at most 5 s.
+inline double masterSilenceSeconds(double jobTimeoutSeconds) {
+  return jobTimeoutSeconds > 0 ? jobTimeoutSeconds : 60;
+}
+inline double heartbeatSeconds(double jobTimeoutSeconds) {
+  return std::min(5.0, masterSilenceSeconds(jobTimeoutSeconds) / 5);
+}
 
 // The game a position's JSON (positionJson) describes: what a worker sets
 // up for each question, and what the master checks it can describe.
@@ -71,19 +99,39 @@ bool describableToWorkers(const Game& g) {
   return again.ok() && again->hash() == g.hash();
 }
 
+// How a worker's run ended: the master said stop, or stop without
+// MPI_Finalize (the run lost a worker, under mpirun --enable-recovery), or
+// the master is taken for lost.
+enum class WorkerEnd { Stopped, StoppedAlone, MasterLost };
+
+// The payload of the master's Stop that means "without MPI_Finalize".
+inline constexpr std::string_view kStopAlone = "alone";
+
 // A worker's whole run: df-pn with `options` (its table kept from job to
-// job), answering jobs until the master says stop. Throws
-// std::runtime_error for a message it cannot read or a position that does
-// not set up as the master's (the caller ends the run).
+// job), answering jobs until the master says stop, or until the master has
+// been silent for `silenceSeconds` after a job, or ten times that before the
+// first word (it may be loading a large checkpoint before it speaks).
+// Throws std::runtime_error for a message it cannot read or a position that
+// does not set up as the master's (the caller ends the run).
 template <class Game, bool Parallel>
-void runDistributedWorker(const DfpnOptions& options) {
+WorkerEnd runDistributedWorker(const DfpnOptions& options, double silenceSeconds) {
   DfpnSolver<Game, Parallel> solver(options);
   std::string questionText;
   std::optional<Game> question;
+  bool heard = false;
+  auto lastWord = std::chrono::steady_clock::now();
   for (;;) {
-    std::optional<mpi::Message> m = mpi::receive(std::chrono::milliseconds(1000));
-    if (!m) continue;
-    if (m->tag == mpi::Tag::Stop) return;
+    std::optional<mpi::Message> m = mpi::receive(std::chrono::milliseconds(200));
+    const auto now = std::chrono::steady_clock::now();
+    if (!m) {
+      if (std::chrono::duration<double>(now - lastWord).count() > (heard ? 1 : 10) * silenceSeconds)
+        return WorkerEnd::MasterLost;
+      continue;
+    }
+    lastWord = now;
+    heard = true;
+    if (m->tag == mpi::Tag::Stop) return m->bytes == kStopAlone ? WorkerEnd::StoppedAlone : WorkerEnd::Stopped;
+    if (m->tag == mpi::Tag::Alive) continue;
     if (m->tag != mpi::Tag::Job || m->source != 0)
       throw std::runtime_error("distributed solve: a worker received a message that is not the master's job");
     const nlohmann::json j = nlohmann::json::parse(m->bytes);
@@ -107,7 +155,9 @@ void runDistributedWorker(const DfpnOptions& options) {
     out["nodes"] = r.nodes;
     out["children"] = nlohmann::json::array();
     for (const PnsChildNumbers& c : r.children) out["children"].push_back({c.move, c.pn, c.dn});
-    mpi::send(0, mpi::Tag::Result, out.dump());
+    if (!mpi::send(0, mpi::Tag::Result, out.dump()))
+      throw std::runtime_error("distributed solve: a worker could not send its answer to the master");
+    lastWord = std::chrono::steady_clock::now();  // the master's silence counts from the answer
   }
 }
 

@@ -1,6 +1,9 @@
 #include "tools/mpi_link.h"
 
+#include <cstdio>
 #include <cstdlib>
+#include <iterator>
+#include <list>
 #include <stdexcept>
 #include <thread>
 
@@ -16,26 +19,87 @@ namespace goproof::mpi {
 
 bool available() { return true; }
 
+namespace {
+
+// A message under way, and its bytes, which must outlive it.
+struct Outgoing {
+  MPI_Request request = MPI_REQUEST_NULL;
+  int to = 0;
+  std::string bytes;
+};
+std::list<Outgoing> outgoing;  // the main thread's only
+// Sends let go unfinished (MPI failed them, or the session ended): MPI may
+// still touch their bytes, so they are kept for good.
+std::list<Outgoing>& keptForGood() {
+  static auto* kept = new std::list<Outgoing>;
+  return *kept;
+}
+
+// Lets finished sends go.
+void progressSends() {
+  for (auto it = outgoing.begin(); it != outgoing.end();) {
+    int done = 0;
+    const bool failed = MPI_Test(&it->request, &done, MPI_STATUS_IGNORE) != MPI_SUCCESS;
+    auto next = std::next(it);
+    if (failed) keptForGood().splice(keptForGood().end(), outgoing, it);
+    else if (done) outgoing.erase(it);
+    it = next;
+  }
+}
+
+}  // namespace
+
 Session::Session() {
   int provided = 0;
   // Only the main thread calls MPI; the search threads never do.
   MPI_Init_thread(nullptr, nullptr, MPI_THREAD_FUNNELED, &provided);
   MPI_Comm_rank(MPI_COMM_WORLD, &rank_);
   MPI_Comm_size(MPI_COMM_WORLD, &size_);
+  MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_RETURN);
 }
 
-Session::~Session() { MPI_Finalize(); }
+Session::~Session() {
+  const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(2);
+  for (progressSends(); !outgoing.empty() && std::chrono::steady_clock::now() < until; progressSends())
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  // To ranks that are gone: let go (Open MPI does not cancel sends).
+  for (Outgoing& o : outgoing) MPI_Request_free(&o.request);
+  keptForGood().splice(keptForGood().end(), outgoing);
+  if (finalize_) MPI_Finalize();
+}
 
-void send(int to, Tag tag, const std::string& bytes) {
-  MPI_Send(bytes.data(), static_cast<int>(bytes.size()), MPI_CHAR, to, static_cast<int>(tag), MPI_COMM_WORLD);
+bool recoveryEnabled() {
+  const char* openMpi4 = std::getenv("OMPI_MCA_orte_enable_recovery");
+  return openMpi4 && (std::string(openMpi4) == "1" || std::string(openMpi4) == "true");
+}
+
+bool send(int to, Tag tag, std::string bytes) {
+  progressSends();
+  Outgoing& o = outgoing.emplace_back();
+  o.to = to;
+  o.bytes = std::move(bytes);
+  if (MPI_Isend(o.bytes.data(), static_cast<int>(o.bytes.size()), MPI_CHAR, to, static_cast<int>(tag), MPI_COMM_WORLD,
+                &o.request) == MPI_SUCCESS)
+    return true;
+  outgoing.pop_back();
+  return false;
+}
+
+bool sending(int to) {
+  progressSends();
+  for (const Outgoing& o : outgoing)
+    if (o.to == to) return true;
+  return false;
 }
 
 std::optional<Message> receive(std::chrono::milliseconds wait) {
   const auto until = std::chrono::steady_clock::now() + wait;
   for (;;) {
+    progressSends();
     int ready = 0;
     MPI_Status status;
-    MPI_Iprobe(MPI_ANY_SOURCE, MPI_ANY_TAG, MPI_COMM_WORLD, &ready, &status);
+    if (MPI_Iprobe(MPI_ANY_SOURCE, MPI_ANY_TAG, MPI_COMM_WORLD, &ready, &status) != MPI_SUCCESS)
+      throw std::runtime_error("MPI could not look for a message");
     if (ready) {
       int count = 0;
       MPI_Get_count(&status, MPI_CHAR, &count);
@@ -43,7 +107,9 @@ std::optional<Message> receive(std::chrono::milliseconds wait) {
       m.source = status.MPI_SOURCE;
       m.tag = static_cast<Tag>(status.MPI_TAG);
       m.bytes.resize(static_cast<size_t>(count));
-      MPI_Recv(m.bytes.data(), count, MPI_CHAR, status.MPI_SOURCE, status.MPI_TAG, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+      if (MPI_Recv(m.bytes.data(), count, MPI_CHAR, status.MPI_SOURCE, status.MPI_TAG, MPI_COMM_WORLD,
+                   MPI_STATUS_IGNORE) != MPI_SUCCESS)
+        throw std::runtime_error("MPI could not receive a message from rank " + std::to_string(m.source));
       return m;
     }
     if (std::chrono::steady_clock::now() >= until) return std::nullopt;
@@ -56,14 +122,23 @@ void abortAll(int code) {
   std::_Exit(code);
 }
 
+void leaveAlone(int code) {
+  std::fflush(stdout);
+  std::fflush(stderr);
+  std::_Exit(code);
+}
+
 #else  // built without MPI: available() says so, and callers check it first
 
 bool available() { return false; }
 Session::Session() { throw std::logic_error("goproof was built without MPI"); }
 Session::~Session() = default;
-void send(int, Tag, const std::string&) { throw std::logic_error("goproof was built without MPI"); }
+bool send(int, Tag, std::string) { throw std::logic_error("goproof was built without MPI"); }
 std::optional<Message> receive(std::chrono::milliseconds) { throw std::logic_error("goproof was built without MPI"); }
+bool sending(int) { throw std::logic_error("goproof was built without MPI"); }
+bool recoveryEnabled() { return false; }
 void abortAll(int code) { std::_Exit(code); }
+void leaveAlone(int code) { std::_Exit(code); }
 
 #endif
 

@@ -46,6 +46,11 @@ std::string_view winnerName(Value v, Color toMove) {
   return w == Winner::None ? "unknown" : toString(w);
 }
 
+// The text answer's note of workers given up for lost: "" when none.
+std::string lostWorkersText(int lost) {
+  return lost == 0 ? std::string() : cat("; ", lost, lost == 1 ? " worker" : " workers", " lost");
+}
+
 struct SolveCommand {
   PositionFlags position;
   SolverFlags flags;
@@ -67,9 +72,11 @@ struct SolveCommand {
   std::optional<GoalWord> fileGoal;  // FILE's goal word, as read (--goal included)
   bool distributed = false;      // --distributed: the job-level search over MPI (docs/distributed.md)
   uint64_t jobNodes = 1'000'000; // --job-nodes: each job's df-pn budget
+  double jobTimeout = 0;         // --job-timeout: seconds before an unanswered job's worker is given up (0: automatic)
   nlohmann::json distributedReport;  // the master's figures, for --json
   std::streambuf* workerDiagnostics = nullptr;  // a worker's stderr, silenced but for its own failure
   bool worker = false;           // --distributed, and not rank 0
+  int workersLost = 0;           // --distributed's master: workers given up for lost, now
 
   // The goal's word the report uses: --goal's, or FILE's; capture when neither says.
   GoalWord goalWord() const {
@@ -225,8 +232,8 @@ struct SolveCommand {
       // --distributed: rank 0 goes on as the master; the others serve it
       // until it tells them to stop, however it ends (workersReleased).
       std::optional<WorkersReleased> workersReleased;
-      if (session && session->rank() != 0) return serveAsWorker(game, session->rank());
-      if (session) workersReleased.emplace(session->size());
+      if (session && session->rank() != 0) return serveAsWorker(game, *session);
+      if (session) workersReleased.emplace(*session, workersLost);
       setUpCheckpoint(game);
       store.open(solver);
       const auto& geometry = game.geometry();
@@ -241,6 +248,7 @@ struct SolveCommand {
       } catch (const std::invalid_argument& e) {
         throw CommandError{e.what()};
       }
+      workersReleased.reset();  // the workers stop now, not after the report and the store's save
       if (terminal && result.stats.seconds >= 1) std::fprintf(stderr, "\r\033[K");
       // The table started from a file (the store, a checkpoint): an answer that contradicts itself came from it.
       if (std::string why = answerContradiction(result, !solver.valueOnly, game.result() != Winner::None);
@@ -276,35 +284,53 @@ struct SolveCommand {
       throw CommandError{"distributed: a local goal's status and ko moves are searched by one process; solve it "
                          "without --distributed"};
     if (jobNodes == 0) throw CommandError{"job-nodes: must be 1 or more"};
+    if (!(std::isfinite(jobTimeout) && (jobTimeout == 0 || jobTimeout >= 1)))
+      throw CommandError{"job-timeout: must be a number of seconds, 1 or more (0: automatic)"};
   }
 
   // Tells every worker to stop when it goes out of scope (the master's run
-  // over, or failed), so that no worker waits for ever.
+  // over, or failed), so that no worker waits for ever. Where a worker is
+  // lost under mpirun --enable-recovery, every process ends without
+  // MPI_Finalize, which would wait for ever for the lost one.
   struct WorkersReleased {
-    int processes;
-    explicit WorkersReleased(int n) : processes(n) {}
+    mpi::Session& session;
+    const int& workersLost;
+    WorkersReleased(mpi::Session& s, const int& lost) : session(s), workersLost(lost) {}
     ~WorkersReleased() {
-      for (int rank = 1; rank < processes; ++rank) mpi::send(rank, mpi::Tag::Stop, "");
+      const bool alone = workersLost > 0 && mpi::recoveryEnabled();
+      if (alone) session.skipFinalize();
+      for (int rank = 1; rank < session.size(); ++rank)
+        mpi::send(rank, mpi::Tag::Stop, alone ? std::string(kStopAlone) : std::string());
     }
   };
 
   // A worker's run: df-pn on the master's jobs until it says stop. Its
   // diagnostics are the master's to give; a worker that fails says why and
-  // ends the whole run.
+  // ends the whole run. One that takes the master for lost says so and ends
+  // alone (exit 0: mpirun then reports the master's end, and a master that
+  // lives gives the worker up, as it would a dead one).
   template <class Game>
-  int serveAsWorker(const Game&, int rank) {
+  int serveAsWorker(const Game&, mpi::Session& session) {
     DfpnOptions o = dfpnOptionsFor(solver, std::max(1, solver.threads));
     o.progress = nullptr;
     o.checkpoint = {};
     o.timeLimitSeconds = 0;  // the master stops the run; each job is bounded by its budget
     o.nodeLimit = 0;
+    const double silence = masterSilenceSeconds(jobTimeout);
+    WorkerEnd end = WorkerEnd::Stopped;
     try {
-      if (o.threads > 1) runDistributedWorker<Game, true>(o);
-      else runDistributedWorker<Game, false>(o);
+      end = o.threads > 1 ? runDistributedWorker<Game, true>(o, silence) : runDistributedWorker<Game, false>(o, silence);
     } catch (const std::exception& e) {
       if (workerDiagnostics) std::cerr.rdbuf(workerDiagnostics);
-      std::cerr << "goproof solve: worker " << rank << ": " << e.what() << "\n";
+      std::cerr << "goproof solve: worker " << session.rank() << ": " << e.what() << "\n";
       mpi::abortAll(kExitFailed);
+    }
+    if (end == WorkerEnd::StoppedAlone) session.skipFinalize();
+    if (end == WorkerEnd::MasterLost) {  // without MPI_Finalize, which would wait for the master
+      if (workerDiagnostics) std::cerr.rdbuf(workerDiagnostics);
+      std::cerr << "goproof solve: worker " << session.rank() << ": no word from the master for " << silence
+                << " s or more; taken for lost, this worker ends\n";
+      mpi::leaveAlone(kExitOk);
     }
     return kExitOk;
   }
@@ -322,7 +348,7 @@ struct SolveCommand {
     if (!exact)
       throw CommandError{cat("distributed: the workers cannot be told this position of ", game.rules().toString(),
                              " exactly; solve it without --distributed")};
-    MpiJobTransport<Game> transport(processes);
+    MpiJobTransport<Game> transport(processes, heartbeatSeconds(jobTimeout));
     JobLevelOptions o;
     o.jobNodes = jobNodes;
     o.useSymmetry = solver.useSymmetry;
@@ -330,11 +356,27 @@ struct SolveCommand {
     o.nodeLimit = solver.nodeLimit;
     o.stop = solver.stop;
     o.checkpoint = solver.checkpoint;
+    o.jobTimeoutSeconds = jobTimeout;
     if (solver.progress)
       o.progress = [this](const JobLevelProgress& p) {
         solver.progress(SolverProgress{p.nodes, p.seconds,
-                                       cat("jobs ", p.jobs, " pn ", p.rootPn, " dn ", p.rootDn, " tree ", p.treeNodes), 0, 0});
+                                       cat("jobs ", p.jobs, " pn ", p.rootPn, " dn ", p.rootDn, " tree ", p.treeNodes,
+                                           p.lostWorkers > 0 ? cat(" lost ", p.lostWorkers) : std::string()),
+                                       0, 0});
       };
+    // A worker given up for lost is news on any run: a line of its own.
+    o.workerNews = [this](int worker, uint64_t job, WorkerNews news, double seconds) {
+      workersLost += news == WorkerNews::Back ? -1 : 1;
+      const auto id = static_cast<unsigned long long>(job);
+      if (news == WorkerNews::Back)
+        std::fprintf(stderr, "\ngoproof solve: worker %d answered job %llu after all (in %.0f s), and takes jobs again\n",
+                     worker + 1, id, seconds);
+      else if (news == WorkerNews::Unreachable)
+        std::fprintf(stderr, "\ngoproof solve: worker %d cannot be sent job %llu: given up for lost\n", worker + 1, id);
+      else
+        std::fprintf(stderr, "\ngoproof solve: worker %d has not answered job %llu in %.0f s: given up for lost, its "
+                     "leaf goes to another worker\n", worker + 1, id, seconds);
+    };
     JobLevelPns<Game> master(transport, o);
     master.resume();
     SolveResult r;
@@ -347,8 +389,13 @@ struct SolveCommand {
       mpi::abortAll(kExitFailed);
     }
     if (!game.scored()) scoreByValue(game, r);
+    if (master.everyWorkerLost() && !r.complete)
+      std::cerr << "goproof solve: every worker has been lost; the answer is what the master knew"
+                << (checkpointPath.empty() ? "" : ", saved in the checkpoint: a run with --resume goes on from it")
+                << "\n";
     distributedReport = {{"processes", processes}, {"workers", processes - 1}, {"jobs", master.jobs()},
-                         {"job_nodes", jobNodes}, {"known_positions", master.knownPositions()}};
+                         {"job_nodes", jobNodes}, {"known_positions", master.knownPositions()},
+                         {"workers_lost", master.lostWorkers()}, {"jobs_given_up", master.jobsGivenUp()}};
     // A game won without points: what the master knows of each first move,
     // which tells how far a long solve that stopped has got.
     if (!game.scored() && game.result() == Winner::None) {
@@ -641,10 +688,11 @@ struct SolveCommand {
     std::cout << "\n";
     std::printf("nodes: %llu (%.0f/s)\n", static_cast<unsigned long long>(r.stats.nodes), rate);
     if (distributed)  // the workers' tables are their own: the master counts jobs
-      std::printf("jobs: %llu on %d workers, %llu nodes each at most; %llu positions known\n",
+      std::printf("jobs: %llu on %d workers, %llu nodes each at most; %llu positions known%s\n",
                   static_cast<unsigned long long>(distributedReport.value("jobs", uint64_t{0})),
                   distributedReport.value("workers", 0), static_cast<unsigned long long>(jobNodes),
-                  static_cast<unsigned long long>(distributedReport.value("known_positions", uint64_t{0})));
+                  static_cast<unsigned long long>(distributedReport.value("known_positions", uint64_t{0})),
+                  lostWorkersText(distributedReport.value("workers_lost", 0)).c_str());
     else
       std::printf("tt: %llu probes, %llu hits, %llu stores, %llu overwrites, %llu dropped\n",
                 static_cast<unsigned long long>(r.stats.table.probes), static_cast<unsigned long long>(r.stats.table.hits),
@@ -679,6 +727,10 @@ CommandRunner addSolveCommand(CLI::App& app) {
                 "Under mpirun: rank 0 keeps the top of the proof tree and the other ranks run df-pn on its leaves "
                 "(docs/distributed.md)");
   sub->add_option("--job-nodes", cmd->jobNodes, "With --distributed: each job's df-pn budget in nodes")
+      ->capture_default_str();
+  sub->add_option("--job-timeout", cmd->jobTimeout,
+                  "With --distributed: seconds a job may go unanswered before its worker is given up for lost and "
+                  "its leaf goes to another (0: five times the slowest job so far, and at least 60)")
       ->capture_default_str();
   sub->add_option("--checkpoint-every", cmd->checkpointEvery, "Seconds between checkpoints")->capture_default_str();
   return [cmd] {

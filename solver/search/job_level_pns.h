@@ -81,10 +81,15 @@ class PnsJobTransport {
   virtual ~PnsJobTransport() = default;
   // How many workers take jobs (numbered 0 to workers() - 1).
   virtual int workers() const = 0;
-  // Sends a job to an idle worker; `questionRoot` is the position its moves start from.
-  virtual void send(int worker, const Game& questionRoot, const PnsJob& job) = 0;
+  // Sends a job to an idle worker; `questionRoot` is the position its moves
+  // start from. False when the worker cannot be reached (it is then lost).
+  virtual bool send(int worker, const Game& questionRoot, const PnsJob& job) = 0;
   // A finished job, waiting up to `wait` for one: the worker and its result.
   virtual std::optional<std::pair<int, PnsJobResult>> receive(std::chrono::milliseconds wait) = 0;
+  // Called often while the master works without waiting for answers (as it
+  // expands what a resumed run knows), so that a transport may tell its
+  // workers that the master lives.
+  virtual void keepAlive() {}
 };
 
 // A worker's half of the protocol: plays the job's moves from
@@ -122,7 +127,13 @@ struct JobLevelProgress {
   double seconds = 0;
   uint32_t rootPn = 0, rootDn = 0;  // of the question being proved
   size_t treeNodes = 0;             // in the master's tree
+  int lostWorkers = 0;              // given up for lost, now
 };
+
+// What the master tells of a worker: given up for lost (its job unanswered
+// past the deadline), unreachable (a job could not be sent), or back (it
+// answered a given-up job after all).
+enum class WorkerNews { GivenUp, Unreachable, Back };
 
 // The master's knobs.
 struct JobLevelOptions {
@@ -133,26 +144,52 @@ struct JobLevelOptions {
   const std::atomic<bool>* stop = nullptr;
   CheckpointHooks checkpoint;     // save `known_` now and then; resume from it
   std::function<void(const JobLevelProgress&)> progress;  // about once a second
+  // How long a job may go unanswered before its worker is given up for lost;
+  // 0: automatic (jobDeadlineSeconds).
+  double jobTimeoutSeconds = 0;
+  // Told of each worker given up for lost, or back (the worker, the job,
+  // and the seconds the job had gone unanswered).
+  std::function<void(int worker, uint64_t job, WorkerNews news, double seconds)> workerNews;
 };
 
 template <SearchGame Game>
 class JobLevelPns {
  public:
   JobLevelPns(PnsJobTransport<Game>& transport, JobLevelOptions options)
-      : transport_(transport), options_(std::move(options)), idle_(transport.workers(), true) {}
+      : transport_(transport),
+        options_(std::move(options)),
+        idle_(transport.workers(), true),
+        lost_(transport.workers(), false) {}
 
   // Puts every entry of options.checkpoint.resumeFrom among what is known.
   void resume() {
     if (!options_.checkpoint.resumeFrom) return;
     known_.reserve(options_.checkpoint.resumeEntries);
-    options_.checkpoint.resumeFrom([this](uint64_t key, uint64_t bits) { known_[key] = bits; });
+    transport_.keepAlive();
+    options_.checkpoint.resumeFrom([this](uint64_t key, uint64_t bits) {
+      known_[key] = bits;
+      if (known_.size() % kEntriesBetweenKeepAlives == 0) transport_.keepAlive();
+    });
   }
   // Hands every known entry to options.checkpoint.save.
   void saveCheckpoint() {
     if (!options_.checkpoint.save) return;
     options_.checkpoint.save([this](const EntryVisitor& visit) {
-      for (const auto& [key, bits] : known_) visit(key, bits);
+      size_t n = 0;
+      for (const auto& [key, bits] : known_) {
+        visit(key, bits);
+        if (++n % kEntriesBetweenKeepAlives == 0) transport_.keepAlive();
+      }
     });
+  }
+
+  // How long a job may go unanswered: jobTimeoutSeconds, or where that is 0,
+  // five times the slowest job answered so far, and at least a minute and
+  // the time of a job's budget at 50,000 nodes a second (the first jobs of
+  // a run with a large --job-nodes).
+  double jobDeadlineSeconds() const {
+    if (options_.jobTimeoutSeconds > 0) return options_.jobTimeoutSeconds;
+    return std::max({60.0, 5 * slowestJob_, static_cast<double>(options_.jobNodes) / 50'000});
   }
 
   // Win when `attacker` can force a win from `question`, Loss when she
@@ -171,6 +208,10 @@ class JobLevelPns {
   }
 
   bool stopped() const { return stopped_; }
+  // Whether every worker is now given up for lost.
+  bool everyWorkerLost() const { return lostWorkers() == transport_.workers(); }
+  int lostWorkers() const { return static_cast<int>(std::count(lost_.begin(), lost_.end(), true)); }
+  uint64_t jobsGivenUp() const { return jobsGivenUp_; }  // jobs whose leaf went to another worker
   uint64_t nodes() const { return nodes_; }   // every job's, summed
   uint64_t jobs() const { return jobs_; }     // jobs answered
   size_t jobsInFlight() const { return inFlight_.size(); }
@@ -211,7 +252,16 @@ class JobLevelPns {
   int select(int n);
   void dispatch(int worker, int leaf);
   void apply(int worker, const PnsJobResult& r);
-  void remember(const Node& n, uint64_t work);
+  // A given-up job's answer after all: its worker is back, and a settled answer is kept.
+  void applyLate(int worker, const PnsJobResult& r);
+  // Takes every answer waiting (the first waited for up to `wait`), then
+  // gives up the jobs past their deadline: their workers are lost, their
+  // leaves open again. Time away from the answers is not held against a job.
+  void takeAnswers(std::chrono::milliseconds wait);
+  void remember(const Node& n, uint64_t work) {
+    if (!n.pathDependent) remember(n.key, n.pn, n.dn, work);
+  }
+  void remember(uint64_t key, uint32_t pn, uint32_t dn, uint64_t work);
   bool timeUp() const {
     return (options_.stop && options_.stop->load(std::memory_order_relaxed)) ||
            (options_.timeLimitSeconds > 0 && seconds() >= options_.timeLimitSeconds) ||
@@ -226,9 +276,17 @@ class JobLevelPns {
   std::unique_ptr<Game> question_;
   Color attacker_ = Color::Black;
   bool drawsPossible_ = false;
-  std::vector<bool> idle_;
-  absl::flat_hash_map<uint64_t, int> inFlight_;    // job id -> leaf
-  uint64_t nextJob_ = 1, nodes_ = 0, jobs_ = 0;
+  struct JobSent {
+    int leaf = 0, worker = 0;
+    uint64_t key = 0;  // the leaf's
+    double sentAt = 0;
+  };
+  std::vector<bool> idle_, lost_;
+  absl::flat_hash_map<uint64_t, JobSent> inFlight_;  // job id -> where it went
+  absl::flat_hash_map<uint64_t, JobSent> givenUp_;   // jobs given up, whose answers may yet come
+  double slowestJob_ = 0, lastLook_ = 0, everyWorkerLostAt_ = -1;
+  static constexpr size_t kEntriesBetweenKeepAlives = 1 << 16;
+  uint64_t nextJob_ = 1, nodes_ = 0, jobs_ = 0, jobsGivenUp_ = 0;
   bool stopped_ = false;
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
   double nextReport_ = 1, nextCheckpoint_ = 0;

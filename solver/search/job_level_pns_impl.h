@@ -100,11 +100,10 @@ void JobLevelPns<Game>::combine(int n) {
 }
 
 template <SearchGame Game>
-void JobLevelPns<Game>::remember(const Node& n, uint64_t work) {
-  if (n.pathDependent) return;
-  auto [it, fresh] = known_.try_emplace(n.key, 0);
+void JobLevelPns<Game>::remember(uint64_t key, uint32_t pn, uint32_t dn, uint64_t work) {
+  auto [it, fresh] = known_.try_emplace(key, 0);
   if (!fresh && std::bit_cast<DfpnEntry>(it->second).settled()) return;  // a fact is never replaced
-  it->second = std::bit_cast<uint64_t>(DfpnEntry(n.pn, n.dn, work));
+  it->second = std::bit_cast<uint64_t>(DfpnEntry(pn, dn, work));
 }
 
 template <SearchGame Game>
@@ -154,20 +153,26 @@ void JobLevelPns<Game>::dispatch(int worker, int leaf) {
   job.attacker = attacker_;
   job.budget = options_.jobNodes;
   job.leafHash = tree_[leaf].hash;
-  transport_.send(worker, *question_, job);
-  inFlight_[job.id] = leaf;
   idle_[worker] = false;
+  if (!transport_.send(worker, *question_, job)) {  // unreachable: lost before it began
+    lost_[worker] = true;
+    if (options_.workerNews) options_.workerNews(worker, job.id, WorkerNews::Unreachable, 0);
+    return;
+  }
+  inFlight_[job.id] = JobSent{leaf, worker, tree_[leaf].key, seconds()};
   tree_[leaf].worker = static_cast<int16_t>(worker);
   update(leaf, +1);
 }
 
 template <SearchGame Game>
 void JobLevelPns<Game>::apply(int worker, const PnsJobResult& r) {
-  idle_[worker] = true;
   auto it = inFlight_.find(r.id);
-  if (it == inFlight_.end()) throw std::logic_error("a worker answered a job the master did not send");
-  const int leaf = it->second;
+  if (it == inFlight_.end()) return applyLate(worker, r);
+  if (it->second.worker != worker) throw std::logic_error("a worker answered another worker's job");
+  const int leaf = it->second.leaf;
+  slowestJob_ = std::max(slowestJob_, seconds() - it->second.sentAt);
   inFlight_.erase(it);
+  idle_[worker] = true;
   nodes_ += r.nodes;
   ++jobs_;
   // Settled, a fact (the job's root starts its worker's path); open,
@@ -180,10 +185,57 @@ void JobLevelPns<Game>::apply(int worker, const PnsJobResult& r) {
 }
 
 template <SearchGame Game>
+void JobLevelPns<Game>::applyLate(int worker, const PnsJobResult& r) {
+  auto it = givenUp_.find(r.id);
+  if (it == givenUp_.end() || it->second.worker != worker)
+    throw std::logic_error("a worker answered a job the master did not send it");
+  const double took = seconds() - it->second.sentAt;
+  slowestJob_ = std::max(slowestJob_, took);  // the automatic deadline learns from it
+  // The leaf has gone to another worker, and may since have been expanded
+  // (or belong to an earlier question): only a settled answer is kept, by its key.
+  if (r.pn == 0 || r.dn == 0) remember(it->second.key, r.pn, r.dn, r.nodes);
+  givenUp_.erase(it);
+  lost_[worker] = false;
+  idle_[worker] = true;
+  nodes_ += r.nodes;
+  ++jobs_;
+  if (options_.workerNews) options_.workerNews(worker, r.id, WorkerNews::Back, took);
+}
+
+template <SearchGame Game>
+void JobLevelPns<Game>::takeAnswers(std::chrono::milliseconds wait) {
+  // Time the master spent away (a checkpoint, expanding known leaves) is
+  // not a worker's: the jobs' clocks move on by it.
+  constexpr double kAway = 1;
+  if (const double away = seconds() - lastLook_; lastLook_ > 0 && away > kAway)
+    for (auto& [id, sent] : inFlight_) sent.sentAt += away;
+  int taken = 0;
+  for (auto got = transport_.receive(wait); got; got = transport_.receive(std::chrono::milliseconds(0))) {
+    apply(got->first, got->second);
+    if (++taken > 4 * transport_.workers()) break;  // the rest next time: idle workers wait
+  }
+  lastLook_ = seconds();
+  const double deadline = jobDeadlineSeconds();
+  for (auto it = inFlight_.begin(); it != inFlight_.end();) {
+    const auto [id, sent] = *it;
+    if (lastLook_ - sent.sentAt < deadline) {
+      ++it;
+      continue;
+    }
+    inFlight_.erase(it++);
+    givenUp_[id] = sent;
+    lost_[sent.worker] = true;
+    ++jobsGivenUp_;
+    update(sent.leaf, -1);  // the leaf is open to the next idle worker
+    if (options_.workerNews) options_.workerNews(sent.worker, id, WorkerNews::GivenUp, lastLook_ - sent.sentAt);
+  }
+}
+
+template <SearchGame Game>
 void JobLevelPns<Game>::tick() {
   const double t = seconds();
   if (options_.progress && t >= nextReport_) {
-    options_.progress(JobLevelProgress{jobs_, nodes_, t, tree_[0].pn, tree_[0].dn, tree_.size()});
+    options_.progress(JobLevelProgress{jobs_, nodes_, t, tree_[0].pn, tree_[0].dn, tree_.size(), lostWorkers()});
     nextReport_ = t + 1;
   }
   if (options_.checkpoint.save) {
@@ -203,6 +255,7 @@ Value JobLevelPns<Game>::prove(const Game& question, Color attacker) {
   tree_.clear();
   inFlight_.clear();
   stopped_ = false;
+  everyWorkerLostAt_ = -1;
   tree_.push_back(makeNode(question, kNoMove, -1, 1, 1));
   while (!tree_[0].settled()) {
     if (timeUp()) {
@@ -210,27 +263,40 @@ Value JobLevelPns<Game>::prove(const Game& question, Color attacker) {
       break;
     }
     for (;;) {
-      const auto idle = std::find(idle_.begin(), idle_.end(), true);
-      if (idle == idle_.end()) break;
+      int worker = -1;
+      for (int w = 0; w < transport_.workers() && worker < 0; ++w)
+        if (idle_[w] && !lost_[w]) worker = w;
+      if (worker < 0) break;
       int leaf;
-      do leaf = select(0);
-      while (leaf == -2 && !timeUp());  // a resumed tree may expand many known leaves first
+      do {
+        leaf = select(0);
+        transport_.keepAlive();
+      } while (leaf == -2 && !timeUp());  // a resumed tree may expand many known leaves first
       if (leaf < 0) break;
       const int preferred = tree_[leaf].worker;
-      dispatch(preferred >= 0 && idle_[preferred] ? preferred : static_cast<int>(idle - idle_.begin()), leaf);
+      dispatch(preferred >= 0 && idle_[preferred] && !lost_[preferred] ? preferred : worker, leaf);
     }
     if (tree_[0].settled()) break;
-    if (inFlight_.empty()) {
+    if (inFlight_.empty() && everyWorkerLost()) {
+      // One more deadline for a late answer (a slow worker is back); then a
+      // stop: what is known is saved, and a resumed run goes on.
+      if (everyWorkerLostAt_ < 0) everyWorkerLostAt_ = seconds();
+      if (seconds() - everyWorkerLostAt_ >= jobDeadlineSeconds()) {
+        stopped_ = true;
+        break;
+      }
+    } else if (inFlight_.empty()) {
       if (timeUp()) continue;  // stopped while expanding known leaves: the loop's test ends it
       throw std::logic_error("job-level search: an open root with no leaf to search");
+    } else {
+      everyWorkerLostAt_ = -1;
     }
-    if (auto got = transport_.receive(std::chrono::milliseconds(50))) apply(got->first, got->second);
+    takeAnswers(std::chrono::milliseconds(50));
     tick();
   }
   // Answers still coming are facts all the same: take them in, so that no
   // worker is left holding a job of a question that is over.
-  while (!inFlight_.empty())
-    if (auto got = transport_.receive(std::chrono::milliseconds(50))) apply(got->first, got->second);
+  while (!inFlight_.empty()) takeAnswers(std::chrono::milliseconds(50));
   const Node& root = tree_[0];
   if (!root.settled()) return Value::Unknown;
   stopped_ = false;  // answered, even where the stop came meanwhile
