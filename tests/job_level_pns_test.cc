@@ -247,7 +247,8 @@ TEST(JobLevelSearch, AStoppedRunResumesToTheSameAnswerWithFewerJobs) {
 // worker, and finds the single solve's answers.
 TEST(JobLevelSearch, AWorkerThatDiesLosesOnlyItsJob) {
   // Worker 0 takes the first job, the root, and dies with it; worker 1 dies later.
-  for (const auto& [dies, diesAfter] : {std::pair{0, 0}, std::pair{1, 3}}) {
+  for (const auto& [deadWorker, diesAfter] : {std::pair{0, 0}, std::pair{1, 3}}) {
+    const int dies = deadWorker;  // a plain variable, which a lambda may capture (clang 14)
     const Game root = emptyGame("capture-2", 4, 4);
     InProcessWorkers transport(3, nullptr, 0, WorkerFaults{.dies = dies, .diesAfterJobs = uint64_t(diesAfter)});
     JobLevelOptions o;
