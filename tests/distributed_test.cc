@@ -240,6 +240,12 @@ TEST(Distributed, RefusesWhatItDoesNotDoWithOneLine) {
   const testing::CommandRun alone = goproof("solve --distributed --rules capture-1 --size 3x3", 60);
   EXPECT_EQ(alone.exitCode, 2) << alone.err;
   EXPECT_NE(alone.err.find("needs a master and at least one worker"), std::string::npos) << alone.err;
+  // Its own flags, without it.
+  for (const char* flag : {"--job-nodes 100", "--job-timeout 5"}) {
+    const testing::CommandRun plain = goproof(std::string("solve --rules capture-1 --size 3x3 ") + flag, 60);
+    EXPECT_EQ(plain.exitCode, 2) << flag << "\n" << plain.err;
+    EXPECT_NE(plain.err.find("only with --distributed"), std::string::npos) << plain.err;
+  }
 }
 
 }  // namespace

@@ -66,10 +66,10 @@ class InProcessWorkers final : public PnsJobTransport<Game> {
                      std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                          std::chrono::duration<double>(worker == faults_.late ? faults_.lateBySeconds : 0));
     if (worker != faults_.late) {
-      EXPECT_TRUE(inFlight_.insert(job.moves).second) << "a leaf sent twice while in flight";
+      EXPECT_TRUE(inFlight_.insert({questionRoot.hash(), job.moves}).second) << "a leaf sent twice while in flight";
     }
     answers_.push_back({due, {worker, runPnsJob(*solvers_[worker], questionRoot, job)}});
-    moves_[job.id] = job.moves;
+    moves_[job.id] = {questionRoot.hash(), job.moves};
     return true;
   }
   std::optional<std::pair<int, PnsJobResult>> receive(std::chrono::milliseconds) override {
@@ -89,8 +89,8 @@ class InProcessWorkers final : public PnsJobTransport<Game> {
  private:
   std::vector<std::unique_ptr<DfpnSolver<Game, Parallel>>> solvers_;
   std::deque<std::pair<std::chrono::steady_clock::time_point, std::pair<int, PnsJobResult>>> answers_;
-  std::set<std::vector<Move>> inFlight_;
-  std::map<uint64_t, std::vector<Move>> moves_;
+  std::set<std::pair<uint64_t, std::vector<Move>>> inFlight_;  // (question, moves)
+  std::map<uint64_t, std::pair<uint64_t, std::vector<Move>>> moves_;
   std::atomic<bool>* stopAfter_;
   uint64_t jobsBeforeStop_, sent_ = 0;
   WorkerFaults faults_;

@@ -77,6 +77,7 @@ struct SolveCommand {
   std::streambuf* workerDiagnostics = nullptr;  // a worker's stderr, silenced but for its own failure
   bool worker = false;           // --distributed, and not rank 0
   int workersLost = 0;           // --distributed's master: workers given up for lost, now
+  bool workerMayBeGone = false;  // --distributed's master: a worker was lost, or a job is unanswered at the end
 
   // The goal's word the report uses: --goal's, or FILE's; capture when neither says.
   GoalWord goalWord() const {
@@ -228,12 +229,14 @@ struct SolveCommand {
       return solvePie(spec, terminal);
     }
     if (distributed) refuseUndistributable(spec);
+    for (const char* flag : {"--job-nodes", "--job-timeout"})
+      if (!distributed && app->count(flag) > 0) throw CommandError{cat(flag + 2, ": only with --distributed")};
     return withAnyGame(spec, [&](auto& game) {
       // --distributed: rank 0 goes on as the master; the others serve it
       // until it tells them to stop, however it ends (workersReleased).
       std::optional<WorkersReleased> workersReleased;
       if (session && session->rank() != 0) return serveAsWorker(game, *session);
-      if (session) workersReleased.emplace(*session, workersLost);
+      if (session) workersReleased.emplace(*session, workerMayBeGone);
       setUpCheckpoint(game);
       store.open(solver);
       const auto& geometry = game.geometry();
@@ -289,15 +292,16 @@ struct SolveCommand {
   }
 
   // Tells every worker to stop when it goes out of scope (the master's run
-  // over, or failed), so that no worker waits for ever. Where a worker is
-  // lost under mpirun --enable-recovery, every process ends without
-  // MPI_Finalize, which would wait for ever for the lost one.
+  // over, or failed), so that no worker waits for ever. Where a worker may
+  // be gone under mpirun --enable-recovery (one was lost, or a job is still
+  // unanswered), every process ends without MPI_Finalize, which would wait
+  // for ever for a rank that is gone.
   struct WorkersReleased {
     mpi::Session& session;
-    const int& workersLost;
-    WorkersReleased(mpi::Session& s, const int& lost) : session(s), workersLost(lost) {}
+    const bool& workerMayBeGone;
+    WorkersReleased(mpi::Session& s, const bool& gone) : session(s), workerMayBeGone(gone) {}
     ~WorkersReleased() {
-      const bool alone = workersLost > 0 && mpi::recoveryEnabled();
+      const bool alone = workerMayBeGone && mpi::recoveryEnabled();
       if (alone) session.skipFinalize();
       for (int rank = 1; rank < session.size(); ++rank)
         mpi::send(rank, mpi::Tag::Stop, alone ? std::string(kStopAlone) : std::string());
@@ -367,15 +371,17 @@ struct SolveCommand {
     // A worker given up for lost is news on any run: a line of its own.
     o.workerNews = [this](int worker, uint64_t job, WorkerNews news, double seconds) {
       workersLost += news == WorkerNews::Back ? -1 : 1;
+      if (news != WorkerNews::Back) workerMayBeGone = true;
       const auto id = static_cast<unsigned long long>(job);
+      const char* lead = isatty(STDERR_FILENO) ? "\n" : "";  // off the progress line a terminal shows
       if (news == WorkerNews::Back)
-        std::fprintf(stderr, "\ngoproof solve: worker %d answered job %llu after all (in %.0f s), and takes jobs again\n",
-                     worker + 1, id, seconds);
+        std::fprintf(stderr, "%sgoproof solve: worker %d answered job %llu after all (in %.0f s), and takes jobs again\n",
+                     lead, worker + 1, id, seconds);
       else if (news == WorkerNews::Unreachable)
-        std::fprintf(stderr, "\ngoproof solve: worker %d cannot be sent job %llu: given up for lost\n", worker + 1, id);
+        std::fprintf(stderr, "%sgoproof solve: worker %d cannot be sent job %llu: given up for lost\n", lead, worker + 1, id);
       else
-        std::fprintf(stderr, "\ngoproof solve: worker %d has not answered job %llu in %.0f s: given up for lost, its "
-                     "leaf goes to another worker\n", worker + 1, id, seconds);
+        std::fprintf(stderr, "%sgoproof solve: worker %d has not answered job %llu in %.0f s: given up for lost, its "
+                     "leaf is open to the other workers\n", lead, worker + 1, id, seconds);
     };
     JobLevelPns<Game> master(transport, o);
     master.resume();
@@ -389,6 +395,7 @@ struct SolveCommand {
       mpi::abortAll(kExitFailed);
     }
     if (!game.scored()) scoreByValue(game, r);
+    if (master.jobsUnderWay() > 0) workerMayBeGone = true;  // its worker may have died unnoticed
     if (master.everyWorkerLost() && !r.complete)
       std::cerr << "goproof solve: every worker has been lost; the answer is what the master knew"
                 << (checkpointPath.empty() ? "" : ", saved in the checkpoint: a run with --resume goes on from it")
@@ -617,8 +624,9 @@ struct SolveCommand {
       out["nodes"] = r.stats.nodes;
       out["nodes_per_second"] = rate;
       out["seconds"] = r.stats.seconds;
-      out["tt"] = {{"probes", r.stats.table.probes}, {"hits", r.stats.table.hits}, {"stores", r.stats.table.stores},
-                   {"overwrites", r.stats.table.overwrites}, {"dropped", r.stats.table.dropped}};
+      if (!distributed)  // the workers' tables are their own: `distributed` says what the master counts
+        out["tt"] = {{"probes", r.stats.table.probes}, {"hits", r.stats.table.hits}, {"stores", r.stats.table.stores},
+                     {"overwrites", r.stats.table.overwrites}, {"dropped", r.stats.table.dropped}};
       out["peak_memory_mib"] = peakMemoryMiB();
       if (distributed) out["distributed"] = distributedReport;
       if (!proof.path.empty()) out["proof"] = proofWritten.json();
@@ -688,9 +696,10 @@ struct SolveCommand {
     std::cout << "\n";
     std::printf("nodes: %llu (%.0f/s)\n", static_cast<unsigned long long>(r.stats.nodes), rate);
     if (distributed)  // the workers' tables are their own: the master counts jobs
-      std::printf("jobs: %llu on %d workers, %llu nodes each at most; %llu positions known%s\n",
+      std::printf("jobs: %llu on %d worker%s, %llu nodes each at most; %llu positions known%s\n",
                   static_cast<unsigned long long>(distributedReport.value("jobs", uint64_t{0})),
-                  distributedReport.value("workers", 0), static_cast<unsigned long long>(jobNodes),
+                  distributedReport.value("workers", 0), distributedReport.value("workers", 0) == 1 ? "" : "s",
+                  static_cast<unsigned long long>(jobNodes),
                   static_cast<unsigned long long>(distributedReport.value("known_positions", uint64_t{0})),
                   lostWorkersText(distributedReport.value("workers_lost", 0)).c_str());
     else
@@ -730,7 +739,8 @@ CommandRunner addSolveCommand(CLI::App& app) {
       ->capture_default_str();
   sub->add_option("--job-timeout", cmd->jobTimeout,
                   "With --distributed: seconds a job may go unanswered before its worker is given up for lost and "
-                  "its leaf goes to another (0: five times the slowest job so far, and at least 60)")
+                  "its leaf goes to another (0: five times the slowest job so far, and at least 60); also how long "
+                  "a worker waits for word from the master (60 where 0)")
       ->capture_default_str();
   sub->add_option("--checkpoint-every", cmd->checkpointEvery, "Seconds between checkpoints")->capture_default_str();
   return [cmd] {

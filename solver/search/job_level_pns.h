@@ -193,8 +193,11 @@ class JobLevelPns {
   }
 
   // Win when `attacker` can force a win from `question`, Loss when she
-  // cannot, Unknown when the time limit or the stop flag came first. Jobs
-  // still in flight then are waited for (each is bounded by its budget).
+  // cannot, Unknown when the time limit or the stop flag came first. After
+  // a stop, jobs still in flight are waited for (each is bounded by its
+  // budget), so that the checkpoint holds them; after an answer they are
+  // not: their workers take them in as they come (a dead worker would
+  // otherwise hold every other one up until its deadline).
   Value prove(const Game& question, Color attacker);
 
   // What is known, searching nothing: Win, Loss or Unknown (a finished game by its result).
@@ -214,7 +217,9 @@ class JobLevelPns {
   uint64_t jobsGivenUp() const { return jobsGivenUp_; }  // jobs whose leaf went to another worker
   uint64_t nodes() const { return nodes_; }   // every job's, summed
   uint64_t jobs() const { return jobs_; }     // jobs answered
-  size_t jobsInFlight() const { return inFlight_.size(); }
+  size_t jobsInFlight() const { return inFlight_.size(); }  // of the question being proved
+  // Jobs sent and not answered: in flight, of a question that is over, or given up.
+  size_t jobsUnderWay() const { return inFlight_.size() + finished_.size() + givenUp_.size(); }
   size_t knownPositions() const { return known_.size(); }
   double seconds() const { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count(); }
 
@@ -252,7 +257,9 @@ class JobLevelPns {
   int select(int n);
   void dispatch(int worker, int leaf);
   void apply(int worker, const PnsJobResult& r);
-  // A given-up job's answer after all: its worker is back, and a settled answer is kept.
+  // The answer to a job of a question that is over (finished_) or given up
+  // (givenUp_): its worker is idle again (back, if lost), and an answer
+  // that settled the position is kept, by its key; the tree is not touched.
   void applyLate(int worker, const PnsJobResult& r);
   // Takes every answer waiting (the first waited for up to `wait`), then
   // gives up the jobs past their deadline: their workers are lost, their
@@ -284,6 +291,7 @@ class JobLevelPns {
   std::vector<bool> idle_, lost_;
   absl::flat_hash_map<uint64_t, JobSent> inFlight_;  // job id -> where it went
   absl::flat_hash_map<uint64_t, JobSent> givenUp_;   // jobs given up, whose answers may yet come
+  absl::flat_hash_map<uint64_t, JobSent> finished_;  // jobs of a question that is over, still under way
   double slowestJob_ = 0, lastLook_ = 0, everyWorkerLostAt_ = -1;
   static constexpr size_t kEntriesBetweenKeepAlives = 1 << 16;
   uint64_t nextJob_ = 1, nodes_ = 0, jobs_ = 0, jobsGivenUp_ = 0;

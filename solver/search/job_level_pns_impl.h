@@ -186,20 +186,23 @@ void JobLevelPns<Game>::apply(int worker, const PnsJobResult& r) {
 
 template <SearchGame Game>
 void JobLevelPns<Game>::applyLate(int worker, const PnsJobResult& r) {
-  auto it = givenUp_.find(r.id);
-  if (it == givenUp_.end() || it->second.worker != worker)
+  auto* from = &finished_;
+  auto it = finished_.find(r.id);
+  if (it == finished_.end()) from = &givenUp_, it = givenUp_.find(r.id);
+  if (it == from->end() || it->second.worker != worker)
     throw std::logic_error("a worker answered a job the master did not send it");
   const double took = seconds() - it->second.sentAt;
   slowestJob_ = std::max(slowestJob_, took);  // the automatic deadline learns from it
-  // The leaf has gone to another worker, and may since have been expanded
-  // (or belong to an earlier question): only a settled answer is kept, by its key.
+  // The leaf may have gone to another worker, been expanded, or belong to
+  // an earlier question: only a settled answer is kept, by its key.
   if (r.pn == 0 || r.dn == 0) remember(it->second.key, r.pn, r.dn, r.nodes);
-  givenUp_.erase(it);
+  const bool wasLost = from == &givenUp_;
+  from->erase(it);
   lost_[worker] = false;
   idle_[worker] = true;
   nodes_ += r.nodes;
   ++jobs_;
-  if (options_.workerNews) options_.workerNews(worker, r.id, WorkerNews::Back, took);
+  if (wasLost && options_.workerNews) options_.workerNews(worker, r.id, WorkerNews::Back, took);
 }
 
 template <SearchGame Game>
@@ -216,19 +219,20 @@ void JobLevelPns<Game>::takeAnswers(std::chrono::milliseconds wait) {
   }
   lastLook_ = seconds();
   const double deadline = jobDeadlineSeconds();
-  for (auto it = inFlight_.begin(); it != inFlight_.end();) {
-    const auto [id, sent] = *it;
-    if (lastLook_ - sent.sentAt < deadline) {
-      ++it;
-      continue;
+  for (auto* jobs : {&inFlight_, &finished_})
+    for (auto it = jobs->begin(); it != jobs->end();) {
+      const auto [id, sent] = *it;
+      if (lastLook_ - sent.sentAt < deadline) {
+        ++it;
+        continue;
+      }
+      jobs->erase(it++);
+      givenUp_[id] = sent;
+      lost_[sent.worker] = true;
+      ++jobsGivenUp_;
+      if (jobs == &inFlight_) update(sent.leaf, -1);  // the leaf is open to the next idle worker
+      if (options_.workerNews) options_.workerNews(sent.worker, id, WorkerNews::GivenUp, lastLook_ - sent.sentAt);
     }
-    inFlight_.erase(it++);
-    givenUp_[id] = sent;
-    lost_[sent.worker] = true;
-    ++jobsGivenUp_;
-    update(sent.leaf, -1);  // the leaf is open to the next idle worker
-    if (options_.workerNews) options_.workerNews(sent.worker, id, WorkerNews::GivenUp, lastLook_ - sent.sentAt);
-  }
 }
 
 template <SearchGame Game>
@@ -277,7 +281,9 @@ Value JobLevelPns<Game>::prove(const Game& question, Color attacker) {
       dispatch(preferred >= 0 && idle_[preferred] && !lost_[preferred] ? preferred : worker, leaf);
     }
     if (tree_[0].settled()) break;
-    if (inFlight_.empty() && everyWorkerLost()) {
+    if (inFlight_.empty() && !finished_.empty()) {
+      // Only a finished question's jobs are under way: wait for their workers.
+    } else if (inFlight_.empty() && everyWorkerLost()) {
       // One more deadline for a late answer (a slow worker is back); then a
       // stop: what is known is saved, and a resumed run goes on.
       if (everyWorkerLostAt_ < 0) everyWorkerLostAt_ = seconds();
@@ -294,9 +300,13 @@ Value JobLevelPns<Game>::prove(const Game& question, Color attacker) {
     takeAnswers(std::chrono::milliseconds(50));
     tick();
   }
-  // Answers still coming are facts all the same: take them in, so that no
-  // worker is left holding a job of a question that is over.
-  while (!inFlight_.empty()) takeAnswers(std::chrono::milliseconds(50));
+  // After a stop, the answers still coming are waited for, so that the
+  // checkpoint holds them. After an answer, they are taken in as they come
+  // (applyLate): a dead worker's job must not hold the next question up.
+  if (stopped_)
+    while (!inFlight_.empty()) takeAnswers(std::chrono::milliseconds(50));
+  finished_.merge(inFlight_);
+  inFlight_.clear();
   const Node& root = tree_[0];
   if (!root.settled()) return Value::Unknown;
   stopped_ = false;  // answered, even where the stop came meanwhile
