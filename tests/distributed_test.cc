@@ -231,7 +231,8 @@ TEST(Distributed, RefusesWhatItDoesNotDoWithOneLine) {
         std::string("solve --distributed --rules capture-1 --size 3x3 --job-nodes 0"),
         std::string("solve --distributed --rules capture-1 --size 3x3 --job-timeout -1"),
         std::string("solve --distributed --rules capture-1 --size 3x3 --job-timeout 0.5"),
-        std::string("solve --distributed --rules go+ko=superko --size 2x2")}) {
+        std::string("solve --distributed --rules go+ko=superko --size 2x2"),
+        std::string("solve --distributed --rules conversion+pie --size 2x2")}) {
     const testing::CommandRun run = mpirun(3, args, 60);
     EXPECT_EQ(run.exitCode, 2) << args << "\n" << run.err;
     EXPECT_NE(run.err.find("goproof solve: "), std::string::npos) << run.err;

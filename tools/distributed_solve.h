@@ -155,8 +155,7 @@ WorkerEnd runDistributedWorker(const DfpnOptions& options, double silenceSeconds
     out["nodes"] = r.nodes;
     out["children"] = nlohmann::json::array();
     for (const PnsChildNumbers& c : r.children) out["children"].push_back({c.move, c.pn, c.dn});
-    if (!mpi::send(0, mpi::Tag::Result, out.dump()))
-      throw std::runtime_error("distributed solve: a worker could not send its answer to the master");
+    if (!mpi::send(0, mpi::Tag::Result, out.dump())) return WorkerEnd::MasterLost;  // the master is gone
     lastWord = std::chrono::steady_clock::now();  // the master's silence counts from the answer
   }
 }

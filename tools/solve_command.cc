@@ -222,15 +222,15 @@ struct SolveCommand {
       }
       std::fflush(stderr);
     };
+    if (distributed) refuseUndistributable(spec);
+    for (const char* flag : {"--job-nodes", "--job-timeout"})
+      if (!distributed && app->count(flag) > 0) throw CommandError{cat(flag + 2, ": only with --distributed")};
     if (spec.rules.pie && !spec.rules.pieSwap()) {
       if (!checkpointPath.empty() || resume)
         throw CommandError{"checkpoint: the refined pie rule solves many positions, and --checkpoint saves one solve"};
       if (!store.path.empty()) throw CommandError{"store: the refined pie rule's solve does not use a store"};
       return solvePie(spec, terminal);
     }
-    if (distributed) refuseUndistributable(spec);
-    for (const char* flag : {"--job-nodes", "--job-timeout"})
-      if (!distributed && app->count(flag) > 0) throw CommandError{cat(flag + 2, ": only with --distributed")};
     return withAnyGame(spec, [&](auto& game) {
       // --distributed: rank 0 goes on as the master; the others serve it
       // until it tells them to stop, however it ends (workersReleased).
@@ -379,6 +379,9 @@ struct SolveCommand {
                      lead, worker + 1, id, seconds);
       else if (news == WorkerNews::Unreachable)
         std::fprintf(stderr, "%sgoproof solve: worker %d cannot be sent job %llu: given up for lost\n", lead, worker + 1, id);
+      else if (news == WorkerNews::GivenUpLate)
+        std::fprintf(stderr, "%sgoproof solve: worker %d has not answered job %llu in %.0f s: given up for lost\n", lead,
+                     worker + 1, id, seconds);
       else
         std::fprintf(stderr, "%sgoproof solve: worker %d has not answered job %llu in %.0f s: given up for lost, its "
                      "leaf is open to the other workers\n", lead, worker + 1, id, seconds);
@@ -389,6 +392,7 @@ struct SolveCommand {
     try {
       r = solveWithJobs(master, game, solver);
     } catch (const std::exception& e) {
+      if (master.jobsUnderWay() > 0) workerMayBeGone = true;  // its worker may be gone: no MPI_Finalize
       if (master.jobsInFlight() == 0) throw;
       // Workers busy with jobs would wait for ever to send their answers.
       std::cerr << "goproof solve: " << e.what() << "\n";

@@ -131,9 +131,10 @@ struct JobLevelProgress {
 };
 
 // What the master tells of a worker: given up for lost (its job unanswered
-// past the deadline), unreachable (a job could not be sent), or back (it
+// past the deadline; GivenUpLate: a job of a question already answered, so
+// no leaf waits for it), unreachable (a job could not be sent), or back (it
 // answered a given-up job after all).
-enum class WorkerNews { GivenUp, Unreachable, Back };
+enum class WorkerNews { GivenUp, GivenUpLate, Unreachable, Back };
 
 // The master's knobs.
 struct JobLevelOptions {
@@ -214,10 +215,16 @@ class JobLevelPns {
   // Whether every worker is now given up for lost.
   bool everyWorkerLost() const { return lostWorkers() == transport_.workers(); }
   int lostWorkers() const { return static_cast<int>(std::count(lost_.begin(), lost_.end(), true)); }
-  uint64_t jobsGivenUp() const { return jobsGivenUp_; }  // jobs whose leaf went to another worker
+  uint64_t jobsGivenUp() const { return jobsGivenUp_; }  // jobs given up at their deadline
   uint64_t nodes() const { return nodes_; }   // every job's, summed
   uint64_t jobs() const { return jobs_; }     // jobs answered
   size_t jobsInFlight() const { return inFlight_.size(); }  // of the question being proved
+  // Waits for the jobs of questions that are over (each answered, or given
+  // up at its deadline), taking their answers in: the run's end calls it,
+  // so that the checkpoint and the store hold them.
+  void finishJobs() {
+    while (!inFlight_.empty() || !finished_.empty()) takeAnswers(std::chrono::milliseconds(50));
+  }
   // Jobs sent and not answered: in flight, of a question that is over, or given up.
   size_t jobsUnderWay() const { return inFlight_.size() + finished_.size() + givenUp_.size(); }
   size_t knownPositions() const { return known_.size(); }

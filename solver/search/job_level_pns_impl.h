@@ -211,7 +211,8 @@ void JobLevelPns<Game>::takeAnswers(std::chrono::milliseconds wait) {
   // not a worker's: the jobs' clocks move on by it.
   constexpr double kAway = 1;
   if (const double away = seconds() - lastLook_; lastLook_ > 0 && away > kAway)
-    for (auto& [id, sent] : inFlight_) sent.sentAt += away;
+    for (auto* jobs : {&inFlight_, &finished_})
+      for (auto& [id, sent] : *jobs) sent.sentAt += away;
   int taken = 0;
   for (auto got = transport_.receive(wait); got; got = transport_.receive(std::chrono::milliseconds(0))) {
     apply(got->first, got->second);
@@ -230,8 +231,11 @@ void JobLevelPns<Game>::takeAnswers(std::chrono::milliseconds wait) {
       givenUp_[id] = sent;
       lost_[sent.worker] = true;
       ++jobsGivenUp_;
-      if (jobs == &inFlight_) update(sent.leaf, -1);  // the leaf is open to the next idle worker
-      if (options_.workerNews) options_.workerNews(sent.worker, id, WorkerNews::GivenUp, lastLook_ - sent.sentAt);
+      const bool open = jobs == &inFlight_;
+      if (open) update(sent.leaf, -1);  // the leaf is open to the next idle worker
+      if (options_.workerNews)
+        options_.workerNews(sent.worker, id, open ? WorkerNews::GivenUp : WorkerNews::GivenUpLate,
+                            lastLook_ - sent.sentAt);
     }
 }
 
@@ -303,8 +307,7 @@ Value JobLevelPns<Game>::prove(const Game& question, Color attacker) {
   // After a stop, the answers still coming are waited for, so that the
   // checkpoint holds them. After an answer, they are taken in as they come
   // (applyLate): a dead worker's job must not hold the next question up.
-  if (stopped_)
-    while (!inFlight_.empty()) takeAnswers(std::chrono::milliseconds(50));
+  if (stopped_) finishJobs();
   finished_.merge(inFlight_);
   inFlight_.clear();
   const Node& root = tree_[0];

@@ -126,6 +126,7 @@ SolveResult solveWithJobs(JobLevelPns<Game>& master, Game& root, const SearchSet
     search.setGuess(o.scoreGuess);
     r = search.solve(root, o.allMoves, o.valueOnly);
   }
+  master.finishJobs();  // their answers belong in the checkpoint and the store
   r.stats.nodes = master.nodes();
   r.stats.seconds = master.seconds();
   master.saveCheckpoint();
