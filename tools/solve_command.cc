@@ -76,7 +76,6 @@ struct SolveCommand {
   nlohmann::json distributedReport;  // the master's figures, for --json
   std::streambuf* workerDiagnostics = nullptr;  // a worker's stderr, silenced but for its own failure
   bool worker = false;           // --distributed, and not rank 0
-  int workersLost = 0;           // --distributed's master: workers given up for lost, now
   bool workerMayBeGone = false;  // --distributed's master: a worker was lost, or a job is unanswered at the end
 
   // The goal's word the report uses: --goal's, or FILE's; capture when neither says.
@@ -370,7 +369,6 @@ struct SolveCommand {
       };
     // A worker given up for lost is news on any run: a line of its own.
     o.workerNews = [this](int worker, uint64_t job, WorkerNews news, double seconds) {
-      workersLost += news == WorkerNews::Back ? -1 : 1;
       if (news != WorkerNews::Back) workerMayBeGone = true;
       const auto id = static_cast<unsigned long long>(job);
       const char* lead = isatty(STDERR_FILENO) ? "\n" : "";  // off the progress line a terminal shows
