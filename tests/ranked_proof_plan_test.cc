@@ -22,8 +22,10 @@ namespace {
 using proof::CheckReport;
 using proof::ProofEncoder;
 
-// How the oracle ranks the moves it knows to keep a statement.
-enum class Preference { Solver, MostWorkFirst, Random };
+// How the oracle ranks the moves it knows to keep a statement: as df-pn
+// does, as df-pn without its first numbers from rules knowledge does (a
+// different table, so other moves), most work first, or at random.
+enum class Preference { Solver, PlainSolver, MostWorkFirst, Random };
 
 struct PlannedProof {
   CheckReport report;
@@ -36,10 +38,11 @@ PlannedProof prove(const char* rules, int width, int height, Preference preferen
   auto [root, header] = solvedEmptyBoard(rules, width, height);
   DfpnOptions o;
   o.tableMegabytes = 64;
+  o.knowledgeInit = preference != Preference::PlainSolver;
   DfpnSolver<GameState<1>, false> dfpn(o);
   ProofOracle<GameState<1>> oracle = solverOracle<GameState<1>>(dfpn);
   std::mt19937 random(7);
-  if (preference != Preference::Solver) {
+  if (preference == Preference::MostWorkFirst || preference == Preference::Random) {
     auto known = oracle.known;
     oracle.known = [known, preference, &random](GameState<1>& g, Color attacker) {
       auto answer = known(g, attacker);
@@ -69,7 +72,7 @@ TEST(RankedProofPlan, GoProofsCheckValidWhateverMovesTheSolverPrefers) {
   uint64_t widenings = 0;
   for (const Board& b : {Board{"go", 2, 2}, Board{"go", 2, 3}, Board{"go", 3, 3}, Board{"go", 2, 4}, Board{"go+komi=7", 3, 3},
                          Board{"go", 2, 5}})
-    for (Preference p : {Preference::Solver, Preference::MostWorkFirst, Preference::Random}) {
+    for (Preference p : {Preference::Solver, Preference::PlainSolver, Preference::MostWorkFirst, Preference::Random}) {
       const PlannedProof planned = prove(b.rules, b.width, b.height, p);
       EXPECT_EQ(planned.report.exitCode, 0)
           << b.rules << " " << b.width << "x" << b.height << " preference " << static_cast<int>(p) << ": "
