@@ -157,14 +157,12 @@ void initialProofNumbers(const GameState<Words>& game, Color attacker, uint32_t&
       // How many points the estimate falls short of each side's win (Black
       // wins with an area difference above the komi, White below it), in
       // steps of areaPointsPerStep().
-      const double surplus = estimatedAreaDifference(game) - game.rules().komi;
+      const double blackSurplus = estimatedAreaDifference(game) - game.rules().komi;
+      const double attackerSurplus = attacker == Color::Black ? blackSurplus : -blackSurplus;
       const double perStep = areaPointsPerStep(game.rules());
       const auto steps = [perStep](double shortBy) { return static_cast<int>(std::max(0.0, shortBy) / perStep); };
-      const int blackSteps = steps(-surplus), whiteSteps = steps(surplus);
-      const int attackerSteps = attacker == Color::Black ? blackSteps : whiteSteps;
-      const int defenderSteps = attacker == Color::Black ? whiteSteps : blackSteps;
-      pn = static_cast<uint32_t>(1 + pn_init::kStep * attackerSteps);
-      dn = static_cast<uint32_t>(1 + pn_init::kStep * defenderSteps);
+      pn = static_cast<uint32_t>(1 + pn_init::kStep * steps(-attackerSurplus));
+      dn = static_cast<uint32_t>(1 + pn_init::kStep * steps(attackerSurplus));
       return;
     }
     case Goal::Territory:
