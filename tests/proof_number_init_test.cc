@@ -19,6 +19,7 @@ namespace {
 using testing::emptyGame;
 using testing::gameFromRows;
 using testing::RulesAndSize;
+using testing::solvedWithAndWithout;
 
 TEST(CaptureDistance, IsTheFewestLibertiesOfAChainThatWouldReachTheTarget) {
   // The white stone at b3 has two liberties left (a3, b2).
@@ -154,23 +155,11 @@ TEST(DfpnWithKnowledgeInit, GivesTheSearchWithoutItsAnswerAfterRandomOpenings) {
   EXPECT_GE(checked, 20) << "most random openings leave a game to solve";
 }
 
-// The empty board `b` solved on one thread (exact node counts) with df-pn+'s
-// first numbers and without them.
-std::pair<SolveResult, SolveResult> solvedWithAndWithout(RulesAndSize b) {
-  GameState<1> game = emptyGame(b.rules, b.width, b.height);
-  SolverOptions options;
-  options.tableMegabytes = 64;
-  options.threads = 1;
-  SolveResult with = solvePosition(game, options);
-  options.knowledgeInit = false;
-  return {with, solvePosition(game, options)};
-}
-
 // What it buys, pinned so that a change that loses it is seen (node counts
 // of the serial search are exact): 4x5 Capture-1 and 4x4 Gonnect.
 TEST(DfpnWithKnowledgeInit, SearchesFewerNodes) {
   for (RulesAndSize b : {RulesAndSize{"capture-1", 4, 5}, RulesAndSize{"gonnect", 4, 4}}) {
-    const auto [with, without] = solvedWithAndWithout(b);
+    const auto [with, without] = solvedWithAndWithout(b, &SearchSettings::knowledgeInit);
     EXPECT_EQ(with.value, without.value);
     EXPECT_LT(with.stats.nodes * 2, without.stats.nodes) << b.rules << ": at least twice fewer nodes";
   }
@@ -182,7 +171,7 @@ TEST(DfpnWithKnowledgeInit, SearchesFewerNodes) {
 // written).
 TEST(DfpnWithKnowledgeInit, SearchesFewerNodesForTheExactScore) {
   for (auto [b, factor] : {std::pair{RulesAndSize{"conversion", 3, 4}, 2.0}, std::pair{RulesAndSize{"go", 3, 4}, 1.1}}) {
-    const auto [with, without] = solvedWithAndWithout(b);
+    const auto [with, without] = solvedWithAndWithout(b, &SearchSettings::knowledgeInit);
     EXPECT_EQ(with.score, without.score) << b.rules;
     EXPECT_EQ(with.bestMoves, without.bestMoves) << b.rules;
     EXPECT_LT(static_cast<double>(with.stats.nodes) * factor, static_cast<double>(without.stats.nodes)) << b.rules;

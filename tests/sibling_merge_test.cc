@@ -11,7 +11,6 @@
 namespace goproof {
 namespace {
 
-using testing::emptyGame;
 using testing::gameFromRows;
 using testing::RulesAndSize;
 
@@ -44,13 +43,7 @@ TEST(DfpnSiblingMerge, GivesTheSearchWithoutItsAnswerOnASymmetricPosition) {
 // of the serial search are exact): 4x5 Capture-1 and 3x4 Go.
 TEST(DfpnSiblingMerge, SearchesFewerNodes) {
   for (RulesAndSize b : {RulesAndSize{"capture-1", 4, 5}, RulesAndSize{"go", 3, 4}}) {
-    GameState<1> game = emptyGame(b.rules, b.width, b.height);
-    SolverOptions options;
-    options.tableMegabytes = 64;
-    options.threads = 1;
-    SolveResult with = solvePosition(game, options);
-    options.mergeSiblings = false;
-    SolveResult without = solvePosition(game, options);
+    const auto [with, without] = testing::solvedWithAndWithout(b, &SearchSettings::mergeSiblings);
     EXPECT_EQ(with.value, without.value);
     EXPECT_EQ(with.score, without.score);
     EXPECT_LT(with.stats.nodes * 10, without.stats.nodes * 9) << b.rules << ": at least a tenth fewer nodes";
