@@ -39,18 +39,9 @@ void requireMpirun() {
 testing::CommandRun mpirun(int processes, const std::string& args, int seconds = 300, const std::string& mpirunFlags = "") {
   setenv("OMPI_ALLOW_RUN_AS_ROOT", "1", 1);
   setenv("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1", 1);
-  static int calls = 0;
-  const std::string errFile = tempPath("distributed", "stderr_" + std::to_string(++calls));
-  const std::string command = "timeout -k 5 " + std::to_string(seconds) + " " + GOPROOF_MPIEXEC +
-                              " --oversubscribe " + mpirunFlags + " -np " + std::to_string(processes) + " " +
-                              GOPROOF_BIN + " " + args +
-                              " 2>" + errFile;
-  FILE* pipe = popen(command.c_str(), "r");
-  std::string out;
-  char buffer[4096];
-  while (size_t n = fread(buffer, 1, sizeof buffer, pipe)) out.append(buffer, n);
-  const int status = pclose(pipe);
-  return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, out, testing::readWholeFile(errFile)};
+  return testing::runCommand(std::string(GOPROOF_MPIEXEC) + " --oversubscribe " + mpirunFlags + " -np " +
+                                 std::to_string(processes) + " " + GOPROOF_BIN + " " + args,
+                             seconds);
 }
 
 // The answers a run gives, without its figures (nodes, time, line).

@@ -20,17 +20,18 @@ struct CommandRun {
   std::string out, err;
 };
 
-// Runs `goproof ARGS` (ARGS shell-quoted by the caller); stdout and stderr apart.
-// A run still going after `seconds` is killed (exit code 124 or 137), so a
-// hang fails the test at once instead of at CTest's timeout.
-inline CommandRun goproof(const std::string& args, int seconds = 0) {
+// Runs the shell command COMMAND (quoted by the caller, its stderr not
+// redirected); stdout and stderr apart. A run still going after `seconds`
+// (when above 0) is killed (exit code 124 or 137), so a hang fails the test
+// at once instead of at CTest's timeout.
+inline CommandRun runCommand(const std::string& command, int seconds = 0) {
   // One file per process and call: CTest runs test programs side by side.
   static int calls = 0;
   std::string errFile =
       ::testing::TempDir() + "goproof_stderr_" + std::to_string(getpid()) + "_" + std::to_string(++calls) + ".txt";
-  std::string command = std::string(GOPROOF_BIN) + " " + args + " 2>" + errFile;
-  if (seconds > 0) command = "timeout -k 5 " + std::to_string(seconds) + " " + command;
-  FILE* pipe = popen(command.c_str(), "r");
+  std::string line = command + " 2>" + errFile;
+  if (seconds > 0) line = "timeout -k 5 " + std::to_string(seconds) + " " + line;
+  FILE* pipe = popen(line.c_str(), "r");
   std::string out;
   char buffer[4096];
   while (size_t n = fread(buffer, 1, sizeof buffer, pipe)) out.append(buffer, n);
@@ -40,6 +41,11 @@ inline CommandRun goproof(const std::string& args, int seconds = 0) {
   err << errStream.rdbuf();
   std::remove(errFile.c_str());
   return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, out, err.str()};
+}
+
+// Runs `goproof ARGS` (ARGS shell-quoted by the caller), as runCommand does.
+inline CommandRun goproof(const std::string& args, int seconds = 0) {
+  return runCommand(std::string(GOPROOF_BIN) + " " + args, seconds);
 }
 
 // A path for a test's own file: TempDir()/PREFIX_PID_NAME (CTest runs test
