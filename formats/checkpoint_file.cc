@@ -60,15 +60,15 @@ absl::Status writeCheckpoint(const std::string& path, const CheckpointHeader& he
 
 absl::Status checkCheckpointPath(const std::string& path) { return checkWritablePath(path, "checkpoint"); }
 
-absl::StatusOr<CheckpointFile> readCheckpoint(const std::string& path) {
+absl::StatusOr<CheckpointReader> readCheckpoint(const std::string& path) {
   if (absl::Status refused = regularFileOrAbsent(path, "checkpoint"); !refused.ok()) return refused;
   std::ifstream in(path, std::ios::binary);
   if (!in) return fileError(path, std::string("cannot read: ") + std::strerror(errno));
   std::error_code sizeError;
   const uintmax_t fileSize = std::filesystem::file_size(path, sizeError);
   if (sizeError) return fileError(path, "cannot read: " + sizeError.message());
-  CheckpointFile file;
-  CheckpointHeader& h = file.header;
+  CheckpointReader file;
+  CheckpointHeader& h = file.header_;
   RunningChecksum sum;
   std::string line, head, keys;
   int lineNumber = 0;
@@ -119,17 +119,17 @@ absl::StatusOr<CheckpointFile> readCheckpoint(const std::string& path) {
   const uintmax_t headerBytes = static_cast<uintmax_t>(in.tellg());
   const uintmax_t rest = fileSize > headerBytes ? fileSize - headerBytes : 0;
   if (count > rest / 16) return fileError(path, "the entries are cut short (a write that did not finish?)");
-  const uint64_t binding = entryBinding(head);
-  file.entries.reserve(count);
+  file.binding_ = entryBinding(head);
+  file.count_ = count;
+  file.entriesAt_ = static_cast<std::streamoff>(headerBytes);
   std::string chunk;
   for (size_t done = 0; done < count;) {
-    const size_t n = std::min<size_t>(count - done, 1u << 16);
+    const size_t n = std::min(count - done, CheckpointReader::kChunkEntries);
     chunk.resize(n * 16);
     if (!in.read(chunk.data(), static_cast<std::streamsize>(chunk.size())))
       return fileError(path, "the entries are cut short (a write that did not finish?)");
     sum.add(chunk);
-    for (size_t i = 0; i < chunk.size(); i += 16)
-      file.entries.emplace_back(readWord(&chunk[i]) ^ binding, readWord(&chunk[i + 8]));
+    file.chunkSums_.push_back(checksumOf(chunk));
     done += n;
   }
   char tail[kChecksumLineSize + 1];
@@ -148,7 +148,27 @@ absl::StatusOr<CheckpointFile> readCheckpoint(const std::string& path) {
   if (keys != hex16(keyScheme()))
     return bad("its positions are hashed with other keys (" + keys + ") than this goproof's (" + hex16(keyScheme()) +
                "): start the solve again without it");
+  file.path_ = path;
+  file.in_ = std::make_unique<std::ifstream>(std::move(in));
   return file;
+}
+
+absl::Status CheckpointReader::forEachEntry(const EntryVisitor& visit) {
+  std::ifstream& in = *in_;
+  in.clear();
+  in.seekg(entriesAt_);
+  std::string chunk;
+  size_t done = 0;
+  for (const uint64_t checked : chunkSums_) {
+    const size_t n = std::min(count_ - done, kChunkEntries);
+    chunk.resize(n * 16);
+    if (!in.read(chunk.data(), static_cast<std::streamsize>(chunk.size())) || checksumOf(chunk) != checked)
+      return fileError(path_, "changed while it was read (after entry " + std::to_string(done) +
+                                  "); the entries before are the checked file's");
+    for (size_t i = 0; i < chunk.size(); i += 16) visit(readWord(&chunk[i]) ^ binding_, readWord(&chunk[i + 8]));
+    done += n;
+  }
+  return absl::OkStatus();
 }
 
 std::string checkpointMismatch(const CheckpointHeader& file, const CheckpointHeader& run) {

@@ -6,8 +6,13 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <cstdio>
+#include <filesystem>
+#include <fstream>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "formats/checkpoint_file.h"
 #include "gtest/gtest.h"
@@ -53,9 +58,12 @@ TEST(CliCheckpoint, AResumedSolveGivesTheFreshAnswerWithLessSearch) {
   // table stands in for a solve stopped part way, the same on every machine.
   auto whole = readCheckpoint(freshFile);
   ASSERT_TRUE(whole.ok()) << whole.status();
+  std::vector<std::pair<uint64_t, uint64_t>> entries;
+  ASSERT_TRUE(whole->forEachEntry([&](uint64_t key, uint64_t bits) { entries.emplace_back(key, bits); }).ok());
+  ASSERT_EQ(entries.size(), whole->entryCount());
   const std::string partFile = tempPath("checkpoint", "c1_4x5_part.ckpt");
-  ASSERT_TRUE(writeCheckpoint(partFile, whole->header, [&](const EntryVisitor& visit) {
-                for (size_t i = 0; i < whole->entries.size() / 3; ++i) visit(whole->entries[i].first, whole->entries[i].second);
+  ASSERT_TRUE(writeCheckpoint(partFile, whole->header(), [&](const EntryVisitor& visit) {
+                for (size_t i = 0; i < entries.size() / 3; ++i) visit(entries[i].first, entries[i].second);
               }).ok());
   auto part = goproof("solve --json " + position + " --checkpoint " + partFile + " --resume");
   ASSERT_EQ(part.exitCode, 0) << part.err;
@@ -85,6 +93,64 @@ TEST(CliCheckpoint, ScoredGamesResumeToo) {
   EXPECT_EQ(r["score"], 9) << "3x3 Go is B+9 (published)";
   EXPECT_EQ(r["best_moves"], nlohmann::json::array({"b2"}));
   std::remove(file.c_str());
+}
+
+// A checkpoint's entries stay on disk until the table takes them, read
+// twice: once to check the file whole, once into the table.
+class CheckpointEntries : public ::testing::Test {
+ protected:
+  const CheckpointHeader header{"capture-1", "3x3", ".../.../...", "B", 0x1234, true};
+  const std::vector<std::pair<uint64_t, uint64_t>> written{{1, 10}, {2, 20}, {0xfedcba9876543210, 30}};
+  const std::string file = tempPath("checkpoint", "entries.ckpt");
+
+  void SetUp() override {
+    ASSERT_TRUE(writeCheckpoint(file, header, [&](const EntryVisitor& visit) {
+                  for (const auto& [key, bits] : written) visit(key, bits);
+                }).ok());
+  }
+  void TearDown() override { std::remove(file.c_str()); }
+
+  static std::vector<std::pair<uint64_t, uint64_t>> entriesOf(CheckpointReader& reader, absl::Status* status) {
+    std::vector<std::pair<uint64_t, uint64_t>> read;
+    *status = reader.forEachEntry([&](uint64_t key, uint64_t bits) { read.emplace_back(key, bits); });
+    return read;
+  }
+};
+
+TEST_F(CheckpointEntries, AreGivenAsWrittenAfterTheWholeFileIsChecked) {
+  auto reader = readCheckpoint(file);
+  ASSERT_TRUE(reader.ok()) << reader.status();
+  EXPECT_EQ(reader->header().rules, "capture-1");
+  EXPECT_EQ(reader->entryCount(), written.size());
+  absl::Status status;
+  EXPECT_EQ(entriesOf(*reader, &status), written);
+  EXPECT_TRUE(status.ok()) << status;
+}
+
+TEST_F(CheckpointEntries, ComeFromTheCheckedFileEvenIfThePathIsReplaced) {
+  auto reader = readCheckpoint(file);
+  ASSERT_TRUE(reader.ok()) << reader.status();
+  // An atomic save (a new file renamed over the path) between the check and the read.
+  ASSERT_TRUE(writeCheckpoint(file, header, [](const EntryVisitor& visit) { visit(99, 99); }).ok());
+  absl::Status status;
+  EXPECT_EQ(entriesOf(*reader, &status), written);
+  EXPECT_TRUE(status.ok()) << status;
+}
+
+TEST_F(CheckpointEntries, ChangedInPlaceAfterTheCheckGiveNoneOfTheChangedChunk) {
+  auto reader = readCheckpoint(file);
+  ASSERT_TRUE(reader.ok()) << reader.status();
+  {
+    std::fstream edit(file, std::ios::in | std::ios::out | std::ios::binary);
+    const auto entriesEnd = static_cast<std::streamoff>(std::filesystem::file_size(file)) - 26;  // the checksum line
+    edit.seekg(entriesEnd - 1);  // the last byte of the last entry's payload
+    const char byte = static_cast<char>(edit.get());
+    edit.seekp(entriesEnd - 1);
+    edit.put(static_cast<char>(~byte));
+  }
+  absl::Status status;
+  EXPECT_TRUE(entriesOf(*reader, &status).empty()) << "nothing of a chunk that differs from the checked one";
+  EXPECT_NE(status.message().find(file + ": changed while it was read"), std::string::npos) << status;
 }
 
 TEST(CliCheckpoint, AnotherRunsCheckpointIsRefusedAndKept) {

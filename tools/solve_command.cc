@@ -59,7 +59,7 @@ struct SolveCommand {
   std::string checkpointPath;   // --checkpoint FILE
   bool resume = false;          // --resume: FILE must exist
   double checkpointEvery = 300;  // --checkpoint-every SECONDS
-  std::optional<CheckpointFile> resumed;
+  std::optional<CheckpointReader> resumed;
   std::string checkpointError;  // the last failed save, if any
   StoreFlag store;               // --store FILE
   ProofFlag proof;               // --proof FILE
@@ -106,15 +106,19 @@ struct SolveCommand {
     if (::lstat(checkpointPath.c_str(), &info) == 0) {
       auto file = readCheckpoint(checkpointPath);
       if (!file.ok()) throw CommandError{std::string(file.status().message())};
-      if (std::string why = checkpointMismatch(file->header, header); !why.empty())
+      if (std::string why = checkpointMismatch(file->header(), header); !why.empty())
         throw CommandError{cat(checkpointPath, ": not this run's checkpoint: ", why)};
       resumed = *std::move(file);
-      std::cerr << "goproof solve: resuming from " << checkpointPath << " (" << resumed->entries.size()
+      std::cerr << "goproof solve: resuming from " << checkpointPath << " (" << resumed->entryCount()
                 << " table entries)\n";
-      solver.checkpoint.resumeEntries = resumed->entries.size();
+      solver.checkpoint.resumeEntries = resumed->entryCount();
       solver.checkpoint.resumeFrom = [this](const EntryVisitor& visit) {
-        for (const auto& [key, bits] : resumed->entries) visit(key, bits);
-        resumed.reset();  // the table has them now
+        // The entries stream from the file into the table; if the file was
+        // changed in place since it was checked, those before the change
+        // (the checked file's, each sound on its own) are kept.
+        if (absl::Status read = resumed->forEachEntry(visit); !read.ok())
+          std::cerr << "goproof solve: " << read.message() << "\n";
+        resumed.reset();  // closes the file
       };
     } else if (resume) {
       throw CommandError{cat(checkpointPath, ": no checkpoint to resume (without --resume, a new one is started)")};
