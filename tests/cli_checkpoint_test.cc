@@ -27,6 +27,13 @@ using testing::readWholeFile;
 using testing::tempPath;
 using testing::writeTempFile;
 
+// Every entry forEachEntry gives, in order; its status in *status.
+std::vector<std::pair<uint64_t, uint64_t>> entriesOf(CheckpointReader& reader, absl::Status* status) {
+  std::vector<std::pair<uint64_t, uint64_t>> read;
+  *status = reader.forEachEntry([&](uint64_t key, uint64_t bits) { read.emplace_back(key, bits); });
+  return read;
+}
+
 nlohmann::json solveJson(const std::string& args) {
   auto run = goproof("solve --json " + args);
   EXPECT_TRUE(run.exitCode == 0 || run.exitCode == 3) << run.err;
@@ -58,8 +65,9 @@ TEST(CliCheckpoint, AResumedSolveGivesTheFreshAnswerWithLessSearch) {
   // table stands in for a solve stopped part way, the same on every machine.
   auto whole = readCheckpoint(freshFile);
   ASSERT_TRUE(whole.ok()) << whole.status();
-  std::vector<std::pair<uint64_t, uint64_t>> entries;
-  ASSERT_TRUE(whole->forEachEntry([&](uint64_t key, uint64_t bits) { entries.emplace_back(key, bits); }).ok());
+  absl::Status read;
+  const auto entries = entriesOf(*whole, &read);
+  ASSERT_TRUE(read.ok()) << read;
   ASSERT_EQ(entries.size(), whole->entryCount());
   const std::string partFile = tempPath("checkpoint", "c1_4x5_part.ckpt");
   ASSERT_TRUE(writeCheckpoint(partFile, whole->header(), [&](const EntryVisitor& visit) {
@@ -110,11 +118,6 @@ class CheckpointEntries : public ::testing::Test {
   }
   void TearDown() override { std::remove(file.c_str()); }
 
-  static std::vector<std::pair<uint64_t, uint64_t>> entriesOf(CheckpointReader& reader, absl::Status* status) {
-    std::vector<std::pair<uint64_t, uint64_t>> read;
-    *status = reader.forEachEntry([&](uint64_t key, uint64_t bits) { read.emplace_back(key, bits); });
-    return read;
-  }
 };
 
 TEST_F(CheckpointEntries, AreGivenAsWrittenAfterTheWholeFileIsChecked) {
