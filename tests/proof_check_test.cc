@@ -95,6 +95,7 @@ TEST(ProofOfEveryGame, FourByFourGonnectWithItsCyclesIsProven) {
   nlohmann::json solved = solveWithProof("--rules gonnect --size 4x4", file);
   ASSERT_TRUE(solved.is_object());
   EXPECT_EQ(solved["value"], "B");
+  EXPECT_GT(solved["proof"]["solver_nodes"].get<uint64_t>(), 0u) << "the proof's own solver searched";
   nlohmann::json check = checkJson(file);
   EXPECT_TRUE(check["valid"].get<bool>()) << check.dump();
   EXPECT_TRUE(holds(proven(check), "Black wins"));

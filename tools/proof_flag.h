@@ -33,10 +33,11 @@ struct ProofSummary {
   int exitCode = kExitOk;  // kExitWriteFailed or kExitUnknown when not written
   size_t statements = 0;
   uint64_t nodes = 0, bytes = 0;
+  uint64_t solverNodes = 0;  // what the proof's own df-pn searched to choose the prover's moves
   double seconds = 0;
   nlohmann::json json() const {
     nlohmann::json out = {{"written", written}, {"statements", statements}, {"nodes", nodes}, {"bytes", bytes},
-                          {"seconds", seconds}};
+                          {"seconds", seconds}, {"solver_nodes", solverNodes}};
     if (!written) out["why_not"] = why;
     return out;
   }
@@ -160,6 +161,7 @@ struct ProofFlag {
     }
     if (terminal && nextLine > 1) std::fprintf(stderr, "\r\033[K");
     summary.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    summary.solverNodes = dfpn.nodes();
     summary.statements = header.statements.size();
     if (!saved.ok()) {
       summary.why = std::string(saved.message());
