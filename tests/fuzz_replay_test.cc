@@ -21,6 +21,9 @@
 #define LLVMFuzzerTestOneInput proofFuzzOne
 #include "fuzz/proof_fuzz.cc"
 #undef LLVMFuzzerTestOneInput
+#define LLVMFuzzerTestOneInput checkpointFuzzOne
+#include "fuzz/checkpoint_fuzz.cc"
+#undef LLVMFuzzerTestOneInput
 
 namespace {
 
@@ -48,6 +51,32 @@ TEST(FuzzReplay, NativeSeedsAndRegressions) { EXPECT_GT(replayAll("native", nati
 TEST(FuzzReplay, SgfSeedsAndRegressions) { EXPECT_GT(replayAll("sgf", sgfFuzzOne), 0); }
 TEST(FuzzReplay, DiagramSeedsAndRegressions) { EXPECT_GT(replayAll("diagram", diagramFuzzOne), 0); }
 TEST(FuzzReplay, ProofSeedsAndRegressions) { EXPECT_GT(replayAll("proof", proofFuzzOne), 0); }
+TEST(FuzzReplay, CheckpointAndStoreSeedsAndRegressions) { EXPECT_GT(replayAll("checkpoint", checkpointFuzzOne), 0); }
+
+// The checkpoint target's whole-file seeds are files goproof reads back: each
+// is accepted, so the fuzzer starts past the header and the checksum.
+TEST(FuzzReplay, CheckpointAndStoreFileSeedsAreAccepted) {
+  const std::filesystem::path dir = std::filesystem::path(GOPROOF_SOURCE_DIR) / "fuzz" / "seeds" / "checkpoint";
+  for (const char* name : {"file-capture-1-2x3.ckpt", "file-go-2x2.ckpt", "store-capture-1-2x3.store",
+                           "store-two-sections.store"}) {
+    std::ifstream in(dir / name, std::ios::binary);
+    std::stringstream data;
+    data << in.rdbuf();
+    const std::string bytes = data.str();
+    ASSERT_GT(bytes.size(), 1u) << name;
+    const std::string path = fileHolding("seed", reinterpret_cast<const uint8_t*>(bytes.data()) + 1, bytes.size() - 1);
+    if (bytes[0] == 0) {
+      auto reader = goproof::readCheckpoint(path);
+      ASSERT_TRUE(reader.ok()) << name << ": " << reader.status();
+      EXPECT_GT(reader->entryCount(), 0u) << name;
+    } else {
+      auto store = goproof::SolvedPositionStore::open(path);
+      ASSERT_TRUE(store.ok()) << name << ": " << store.status();
+      EXPECT_GT(store->storedEntries(), 0u) << name;
+    }
+    std::filesystem::remove(path);
+  }
+}
 
 // The proof target's seeds reach the checker's rules: each body seed of a
 // one-statement proof, wrapped as the target wraps it, checks valid.
