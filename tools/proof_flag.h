@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <chrono>
+#include <functional>
 #include <cstdio>
 #include <iostream>
 #include <optional>
@@ -100,20 +101,30 @@ struct ProofFlag {
     proof::ProofHeader header;
     header.root = proofRoot(root);
     header.statements = statementsOf(root, r, options.allMoves);
-    DfpnSolver<Game, false> dfpn(dfpnOptionsFor(options, 1));
-    const ProofOracle<Game> oracle = solverOracle<Game>(dfpn);
     const bool terminal = !quiet && isatty(STDERR_FILENO);
     double nextLine = terminal ? 1 : 60;
-    auto progress = [&](uint64_t positions) {
+    uint64_t listed = 0;  // the writer's positions (or nodes written) so far
+    std::function<void()> report;  // the progress line, when one is due
+    DfpnOptions proofOptions = dfpnOptionsFor(options, 1);
+    // The solver reports too, so that a long search for one position (the
+    // root's first, which can take as long as the solve) still shows its lines.
+    proofOptions.progress = [&report](const DfpnProgress&) { report(); };
+    DfpnSolver<Game, false> dfpn(proofOptions);
+    const ProofOracle<Game> oracle = solverOracle<Game>(dfpn);
+    report = [&] {
       if (quiet) return;
       const double t = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
       if (t < nextLine) return;
       nextLine = t + (terminal ? 1 : 60);
       std::fprintf(stderr, "%s%sproof: %llu %s, %.0f s, %llu solver nodes%s", terminal ? "\r" : "", who.c_str(),
-                   static_cast<unsigned long long>(positions), memoryMegabytes > 0 ? "nodes written" : "positions", t,
+                   static_cast<unsigned long long>(listed), memoryMegabytes > 0 ? "nodes written" : "positions", t,
                    static_cast<unsigned long long>(dfpn.nodes()),
                    terminal ? "" : "\n");
       std::fflush(stderr);
+    };
+    auto progress = [&](uint64_t positions) {
+      listed = positions;
+      report();
     };
     if (!quiet)
       std::cerr << who << "writing the proof of " << header.statements.size()
