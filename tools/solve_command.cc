@@ -329,14 +329,15 @@ struct SolveCommand {
       end = o.threads > 1 ? runDistributedWorker<Game, true>(o, silence) : runDistributedWorker<Game, false>(o, silence);
     } catch (const std::exception& e) {
       if (workerDiagnostics) std::cerr.rdbuf(workerDiagnostics);
-      std::cerr << "goproof solve: worker " << session.rank() << ": " << e.what() << "\n";
+      // One write: the other processes' lines (mpirun's too) must not cut into it.
+      std::cerr << cat("goproof solve: worker ", session.rank(), ": ", e.what(), "\n");
       mpi::abortAll(kExitFailed);
     }
     if (end == WorkerEnd::StoppedAlone) session.skipFinalize();
     if (end == WorkerEnd::MasterLost) {  // without MPI_Finalize, which would wait for the master
       if (workerDiagnostics) std::cerr.rdbuf(workerDiagnostics);
-      std::cerr << "goproof solve: worker " << session.rank() << ": no word from the master for " << silence
-                << " s or more; taken for lost, this worker ends\n";
+      std::cerr << cat("goproof solve: worker ", session.rank(), ": no word from the master for ", silence,
+                       " s or more; taken for lost, this worker ends\n");
       mpi::leaveAlone(kExitOk);
     }
     return kExitOk;
