@@ -24,11 +24,15 @@
 
 namespace {
 
+// A temporary path of this process, one a name.
+std::string fuzzTempPath(const char* name) {
+  return (std::filesystem::temp_directory_path() / ("goproof-" + std::string(name) + "-fuzz-" + std::to_string(::getpid())))
+      .string();
+}
+
 // A temporary file of this process, holding `bytes`.
 std::string fileHolding(const char* name, const uint8_t* bytes, size_t size) {
-  const std::string path =
-      (std::filesystem::temp_directory_path() / ("goproof-" + std::string(name) + "-fuzz-" + std::to_string(::getpid())))
-          .string();
+  const std::string path = fuzzTempPath(name);
   std::ofstream file(path, std::ios::binary | std::ios::trunc);
   file.write(reinterpret_cast<const char*>(bytes), static_cast<std::streamsize>(size));
   return path;
@@ -58,9 +62,7 @@ void writtenEntries(const uint8_t* data, size_t size) {
     written.emplace_back(key, bits);
   }
   const goproof::CheckpointHeader header{"go", "3x3", ".../.X./...", "W", 0x0123456789abcdef, true};
-  const std::string path =
-      (std::filesystem::temp_directory_path() / ("goproof-written-checkpoint-fuzz-" + std::to_string(::getpid())))
-          .string();
+  const std::string path = fuzzTempPath("written-checkpoint");
   absl::Status saved = goproof::writeCheckpoint(path, header, [&](const goproof::EntryVisitor& visit) {
     for (const auto& [key, bits] : written) visit(key, bits);
   });

@@ -29,14 +29,22 @@ namespace {
 
 using FuzzTarget = int (*)(const uint8_t*, size_t);
 
+std::filesystem::path seedDir(const std::string& parser) {
+  return std::filesystem::path(GOPROOF_SOURCE_DIR) / "fuzz" / "seeds" / parser;
+}
+
+// A seed file's bytes ("" when it cannot be read).
+std::string seedBytes(const std::filesystem::path& file) {
+  std::ifstream in(file, std::ios::binary);
+  std::stringstream data;
+  data << in.rdbuf();
+  return data.str();
+}
+
 int replayAll(const std::string& parser, FuzzTarget target) {
   int replayed = 0;
-  std::filesystem::path dir = std::filesystem::path(GOPROOF_SOURCE_DIR) / "fuzz" / "seeds" / parser;
-  for (const auto& entry : std::filesystem::directory_iterator(dir)) {
-    std::ifstream in(entry.path(), std::ios::binary);
-    std::stringstream data;
-    data << in.rdbuf();
-    const std::string bytes = data.str();
+  for (const auto& entry : std::filesystem::directory_iterator(seedDir(parser))) {
+    const std::string bytes = seedBytes(entry.path());
     SCOPED_TRACE(entry.path().string());
     target(reinterpret_cast<const uint8_t*>(bytes.data()), bytes.size());
     // Every prefix too: truncated files are the commonest malformed input.
@@ -56,13 +64,9 @@ TEST(FuzzReplay, CheckpointAndStoreSeedsAndRegressions) { EXPECT_GT(replayAll("c
 // The checkpoint target's whole-file seeds are files goproof reads back: each
 // is accepted, so the fuzzer starts past the header and the checksum.
 TEST(FuzzReplay, CheckpointAndStoreFileSeedsAreAccepted) {
-  const std::filesystem::path dir = std::filesystem::path(GOPROOF_SOURCE_DIR) / "fuzz" / "seeds" / "checkpoint";
   for (const char* name : {"file-capture-1-2x3.ckpt", "file-go-2x2.ckpt", "store-capture-1-2x3.store",
                            "store-two-sections.store"}) {
-    std::ifstream in(dir / name, std::ios::binary);
-    std::stringstream data;
-    data << in.rdbuf();
-    const std::string bytes = data.str();
+    const std::string bytes = seedBytes(seedDir("checkpoint") / name);
     ASSERT_GT(bytes.size(), 1u) << name;
     const std::string path = fileHolding("seed", reinterpret_cast<const uint8_t*>(bytes.data()) + 1, bytes.size() - 1);
     if (bytes[0] == 0) {
@@ -82,10 +86,7 @@ TEST(FuzzReplay, CheckpointAndStoreFileSeedsAreAccepted) {
 // one-statement proof, wrapped as the target wraps it, checks valid.
 TEST(FuzzReplay, ProofBodySeedsAreValidProofs) {
   for (const char* name : {"body-capture-1-3x3.bin", "body-gonnect-3x3.bin", "body-goal-3x3.bin"}) {
-    std::ifstream in(std::filesystem::path(GOPROOF_SOURCE_DIR) / "fuzz" / "seeds" / "proof" / name, std::ios::binary);
-    std::stringstream data;
-    data << in.rdbuf();
-    const std::string bytes = data.str();
+    const std::string bytes = seedBytes(seedDir("proof") / name);
     ASSERT_FALSE(bytes.empty()) << name;
     const std::string path = (std::filesystem::temp_directory_path() / "goproof-proof-seed.proof").string();
     {
