@@ -5,8 +5,8 @@
 #include <unistd.h>
 
 #include <chrono>
-#include <functional>
 #include <cstdio>
+#include <functional>
 #include <iostream>
 #include <optional>
 #include <string>
@@ -103,7 +103,8 @@ struct ProofFlag {
     header.statements = statementsOf(root, r, options.allMoves);
     const bool terminal = !quiet && isatty(STDERR_FILENO);
     double nextLine = terminal ? 1 : 60;
-    uint64_t listed = 0;  // the writer's positions (or nodes written) so far
+    uint64_t listed = 0;  // positions of the current statement's proof (or nodes written, over all)
+    size_t statementAt = 0;  // which statement is being written, from 1 (each one's count starts again)
     std::function<void()> report;  // the progress line, when one is due
     DfpnOptions proofOptions = dfpnOptionsFor(options, 1);
     // The solver reports too, so that a long search for one position (the
@@ -116,10 +117,10 @@ struct ProofFlag {
       const double t = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
       if (t < nextLine) return;
       nextLine = t + (terminal ? 1 : 60);
-      std::fprintf(stderr, "%s%sproof: %llu %s, %.0f s, %llu solver nodes%s", terminal ? "\r" : "", who.c_str(),
+      std::fprintf(stderr, "%s%sproof, statement %zu of %zu: %llu %s, %.0f s, %llu solver nodes%s",
+                   terminal ? "\r" : "", who.c_str(), statementAt, header.statements.size(),
                    static_cast<unsigned long long>(listed), memoryMegabytes > 0 ? "nodes written" : "positions", t,
-                   static_cast<unsigned long long>(dfpn.nodes()),
-                   terminal ? "" : "\n");
+                   static_cast<unsigned long long>(dfpn.nodes()), terminal ? "" : "\n");
       std::fflush(stderr);
     };
     auto progress = [&](uint64_t positions) {
@@ -138,7 +139,11 @@ struct ProofFlag {
         saved = writeFileAtomically(path, "proof", [&](const ChunkSink& sink) {
           proof::ProofEncoder encoder(header, sink);
           auto writeWith = [&](auto& writer) {
-            for (const proof::Statement& s : header.statements) writer.write(game, s);
+            for (const proof::Statement& s : header.statements) {
+              ++statementAt;
+              listed = 0;
+              writer.write(game, s);
+            }
             encoder.finish();
             summary.nodes = writer.nodesWritten();
             summary.bytes = encoder.fileBytes();
