@@ -2,8 +2,10 @@
 
 #include <fcntl.h>
 #include <sys/file.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
+#include <array>
 #include <bit>
 #include <cerrno>
 #include <cstring>
@@ -11,7 +13,7 @@
 #include <fstream>
 #include <iterator>
 #include <limits>
-#include <optional>
+#include <set>
 #include <sstream>
 #include <string_view>
 
@@ -41,78 +43,92 @@ std::string sectionName(const StoreSection& s) {
          hex16(keyScheme());
 }
 
-// The file's bytes, nullopt where path does not exist.
-absl::StatusOr<std::optional<std::string>> readBytes(const std::string& path) {
-  if (absl::Status refused = regularFileOrAbsent(path, "store"); !refused.ok()) return refused;
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    if (errno == ENOENT) return std::optional<std::string>();
-    return fileError(path, std::string("cannot read: ") + std::strerror(errno));
+// Where a section's entries lie in the file, and what its line says.
+struct SectionAt {
+  StoreSection section;
+  std::string keys;
+  int line = 0;
+  std::streamoff offset = 0;
+  size_t count = 0;
+};
+
+// Entries are checksummed and read this many at a time.
+constexpr size_t kChunkEntries = size_t{1} << 16;
+// No line of a store is longer (a section line is about 60 characters).
+constexpr size_t kLongestLine = 4096;
+
+enum class LineRead { Read, NoNewline, TooLong };
+
+// Reads one line (without its newline) of at most kLongestLine characters.
+LineRead readLine(std::istream& in, std::string& line) {
+  line.clear();
+  for (char c; in.get(c);) {
+    if (c == '\n') return LineRead::Read;
+    if (line.size() == kLongestLine) return LineRead::TooLong;
+    line += c;
   }
-  return std::optional<std::string>(
-      std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>()));
+  return LineRead::NoNewline;
 }
 
-// Reads a store's sections from its bytes: first its structure and its
-// checksum, then (only once the checksum holds) what the section lines say
-// and the entries.
-absl::StatusOr<Sections> parseStore(const std::string& path, const std::string& data) {
-  size_t at = 0;
-  int lineNumber = 0;
+// Reads a store from an open file of fileSize bytes in two passes, so that
+// it never holds the file's bytes: the first checks its structure and its
+// checksum (and notes each chunk's), the second (only once the checksum
+// holds) reads what the section lines say and the entries, each chunk
+// checked again against the first pass's sum.
+absl::StatusOr<Sections> parseStore(const std::string& path, std::istream& in, uintmax_t fileSize) {
+  int lineNumber = 1;
   auto bad = [&](const std::string& why) { return fileError(path + ":" + std::to_string(lineNumber), why); };
-  auto nextLine = [&](std::string& line) {
-    const size_t end = data.find('\n', at);
-    if (end == std::string::npos) return false;
-    line = data.substr(at, end - at);
-    at = end + 1;
-    ++lineNumber;
-    return true;
+  auto cutShort = [&](const char* what) {
+    return fileError(path, std::string("the ") + what + " cut short (a write that did not finish?)");
   };
+  RunningChecksum sum;
   std::string line;
-  if (!nextLine(line) || line.rfind("goproof store ", 0) != 0) {
-    lineNumber = 1;
+  if (readLine(in, line) != LineRead::Read || line.rfind("goproof store ", 0) != 0)
     return bad("not a goproof store of solved positions");
-  }
+  sum.add(line + "\n");
   if (std::string version = line.substr(14); version != std::to_string(kStoreVersion))
     return bad("store format version " + version + "; this goproof reads version " + std::to_string(kStoreVersion) +
                " (start a new store)");
-  struct SectionAt {
-    StoreSection section;
-    std::string keys;
-    int line;
-    size_t offset, count;
-  };
   std::vector<SectionAt> sections;
+  std::vector<uint64_t> chunkSums;
+  std::string chunk;
   uint64_t claimedChecksum = 0;
-  size_t endLineAt = 0;
   for (;;) {
-    const size_t lineStart = at;
-    if (!nextLine(line)) return fileError(path, "the store is cut short (a write that did not finish?)");
-    if (line.rfind("end", 0) == 0) {
+    ++lineNumber;
+    const LineRead read = readLine(in, line);
+    if (read == LineRead::NoNewline) return cutShort("store is");
+    if (read == LineRead::Read && line.rfind("end", 0) == 0) {
       if (line.size() != 20 || line[3] != ' ' || !parseHex16(std::string_view(line).substr(4), claimedChecksum))
         return bad("expected 'end CHECKSUM' (16 hexadecimal digits)");
-      endLineAt = lineStart;
+      if (in.peek() != std::char_traits<char>::eof()) return bad("text after 'end'");
       break;
     }
     std::istringstream fields(line);
-    std::string word, symmetryWord, symmetry, keysWord, keys, extra;
-    SectionAt s{{}, {}, lineNumber, 0, 0};
-    if (!(fields >> word >> s.section.rules >> s.section.size >> symmetryWord >> symmetry >> keysWord >> s.keys >>
+    std::string word, symmetryWord, symmetry, keysWord, extra;
+    SectionAt s;
+    s.line = lineNumber;
+    if (read == LineRead::TooLong ||
+        !(fields >> word >> s.section.rules >> s.section.size >> symmetryWord >> symmetry >> keysWord >> s.keys >>
           s.count) ||
         word != "section" || symmetryWord != "symmetry" || keysWord != "keys" || (fields >> extra))
       return bad("expected 'section RULES WxH symmetry on|off keys HEX ENTRIES' or 'end CHECKSUM'");
     if (symmetry != "on" && symmetry != "off") return bad("symmetry is 'on' or 'off'");
     s.section.symmetry = symmetry == "on";
-    if (s.count > (data.size() - at) / 16)
-      return fileError(path, "the entries are cut short (a write that did not finish?)");
-    s.offset = at;
-    at += s.count * 16;
+    sum.add(line + "\n");
+    s.offset = in.tellg();
+    if (s.offset < 0 || s.count > (fileSize - static_cast<uintmax_t>(s.offset)) / 16) return cutShort("entries are");
+    for (size_t done = 0; done < s.count; done += kChunkEntries) {
+      chunk.resize(std::min(s.count - done, kChunkEntries) * 16);
+      if (!in.read(chunk.data(), static_cast<std::streamsize>(chunk.size()))) return cutShort("entries are");
+      sum.add(chunk);
+      chunkSums.push_back(checksumOf(chunk));
+    }
     sections.push_back(std::move(s));
   }
-  if (at != data.size()) return bad("text after 'end'");
-  if (checksumOf(std::string_view(data).substr(0, endLineAt)) != claimedChecksum)
+  if (sum.value() != claimedChecksum)
     return fileError(path, "its checksum does not match its content (a damaged or edited file); nothing is read from it");
   Sections read;
+  size_t chunkAt = 0;
   for (const SectionAt& s : sections) {
     lineNumber = s.line;
     if (s.keys != hex16(keyScheme()))
@@ -122,13 +138,21 @@ absl::StatusOr<Sections> parseStore(const std::string& path, const std::string& 
     auto& entries = read[s.section];
     entries.reserve(s.count);
     const uint64_t binding = storeSectionBinding(s.section);
-    for (size_t i = 0; i < s.count; ++i) {
-      const char* entry = &data[s.offset + 16 * i];
-      const uint64_t bits = readWord(entry + 8);
-      const DfpnEntry e = std::bit_cast<DfpnEntry>(bits);
-      if (!e.settled() || e.workLog2() > 64)
-        return bad("entry " + std::to_string(i + 1) + " of this section is not a solved position (a damaged file?)");
-      entries.insert_or_assign(readWord(entry) ^ binding, bits);
+    in.clear();
+    in.seekg(s.offset);
+    for (size_t done = 0; done < s.count; done += kChunkEntries) {
+      chunk.resize(std::min(s.count - done, kChunkEntries) * 16);
+      if (!in.read(chunk.data(), static_cast<std::streamsize>(chunk.size())) ||
+          checksumOf(chunk) != chunkSums[chunkAt++])
+        return fileError(path, "changed while it was read; nothing is read from it");
+      for (size_t i = 0; i < chunk.size(); i += 16) {
+        const uint64_t bits = readWord(&chunk[i + 8]);
+        const DfpnEntry e = std::bit_cast<DfpnEntry>(bits);
+        if (!e.settled() || e.workLog2() > 64)
+          return bad("entry " + std::to_string(done + i / 16 + 1) +
+                     " of this section is not a solved position (a damaged file?)");
+        entries.insert_or_assign(readWord(&chunk[i]) ^ binding, bits);
+      }
     }
   }
   return read;
@@ -136,10 +160,29 @@ absl::StatusOr<Sections> parseStore(const std::string& path, const std::string& 
 
 // The sections of the store in path; none where path does not exist.
 absl::StatusOr<Sections> readStore(const std::string& path) {
-  auto bytes = readBytes(path);
-  if (!bytes.ok()) return bytes.status();
-  if (!*bytes) return Sections();
-  return parseStore(path, **bytes);
+  if (absl::Status refused = regularFileOrAbsent(path, "store"); !refused.ok()) return refused;
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    if (errno == ENOENT) return Sections();
+    return fileError(path, std::string("cannot read: ") + std::strerror(errno));
+  }
+  std::error_code sizeError;
+  const uintmax_t fileSize = std::filesystem::file_size(path, sizeError);
+  if (sizeError) return fileError(path, "cannot read: " + sizeError.message());
+  return parseStore(path, in, fileSize);
+}
+
+// Which file a path names now, and its last change: equal stamps mean the
+// store was not saved again in between (a save renames a new file over it).
+FileStamp stampOf(const std::string& path) {
+  struct stat st {};
+  if (::stat(path.c_str(), &st) != 0) return FileStamp{};
+  return FileStamp{true,
+                   static_cast<uint64_t>(st.st_dev),
+                   static_cast<uint64_t>(st.st_ino),
+                   static_cast<uint64_t>(st.st_size),
+                   static_cast<int64_t>(st.st_mtim.tv_sec) * 1000000000 + st.st_mtim.tv_nsec,
+                   static_cast<int64_t>(st.st_ctim.tv_sec) * 1000000000 + st.st_ctim.tv_nsec};
 }
 
 // Holds an advisory lock (flock) on the directory of a path while it lives:
@@ -171,10 +214,12 @@ class DirectoryLock {
 uint64_t storeSectionBinding(const StoreSection& s) { return entryBinding(versionLine() + sectionName(s)); }
 
 absl::StatusOr<SolvedPositionStore> SolvedPositionStore::open(const std::string& path) {
+  const FileStamp before = stampOf(path);  // a save in between changes it: the merge then reads the file again
   auto sections = readStore(path);
   if (!sections.ok()) return sections.status();
   SolvedPositionStore store;
   store.loaded_ = *std::move(sections);
+  store.openedStamp_ = before;
   return store;
 }
 
@@ -212,17 +257,24 @@ CheckpointHooks SolvedPositionStore::hooksFor(const StoreSection& s) {
 absl::StatusOr<size_t> SolvedPositionStore::save(const std::string& path) const {
   std::lock_guard<std::mutex> lock(mutex_);
   DirectoryLock turn(path);
-  // What another process saved since open: kept, with what this one read and found.
-  auto merged = readStore(path);
-  if (!merged.ok()) {
-    if (absl::Status refused = regularFileOrAbsent(path, "store"); !refused.ok()) return refused;
-    return absl::FailedPreconditionError(
-        path + ": not replaced, so this run's new positions are not saved: the file changed while it ran and is "
-               "no longer a store this goproof reads (" + std::string(merged.status().message()) + ")");
+  // What another process saved since open: kept, with what this one read and
+  // found. Read again only where the file changed since open.
+  Sections theirs;
+  if (stampOf(path) != openedStamp_) {
+    auto current = readStore(path);
+    if (!current.ok()) {
+      if (absl::Status refused = regularFileOrAbsent(path, "store"); !refused.ok()) return refused;
+      return absl::FailedPreconditionError(
+          path + ": not replaced, so this run's new positions are not saved: the file changed while it ran and is "
+                 "no longer a store this goproof reads (" + std::string(current.status().message()) + ")");
+    }
+    theirs = *std::move(current);
   }
-  for (const auto* part : {&loaded_, &added_})
-    for (const auto& [section, entries] : *part)
-      for (const auto& [key, bits] : entries) (*merged)[section].insert_or_assign(key, bits);
+  // Three layers, a later one's entry winning over an earlier one's of the same key.
+  const std::array<const Sections*, 3> layers = {&theirs, &loaded_, &added_};
+  std::set<StoreSection> names;
+  for (const Sections* layer : layers)
+    for (const auto& [section, entries] : *layer) names.insert(section);
   size_t written = 0;
   absl::Status saved = writeFileAtomically(path, "store", [&](const ChunkSink& sink) {
     RunningChecksum sum;
@@ -232,15 +284,31 @@ absl::StatusOr<size_t> SolvedPositionStore::save(const std::string& path) const 
       sink(buffer);
       buffer.clear();
     };
-    for (const auto& [section, entries] : *merged) {
-      buffer += sectionName(section) + " " + std::to_string(entries.size()) + "\n";
+    for (const StoreSection& section : names) {
+      std::array<const Entries*, 3> parts{};
+      for (size_t i = 0; i < layers.size(); ++i)
+        if (auto found = layers[i]->find(section); found != layers[i]->end()) parts[i] = &found->second;
+      // Calls f for each entry of the section that no later layer holds.
+      auto eachKept = [&](auto&& f) {
+        for (size_t i = 0; i < parts.size(); ++i) {
+          if (!parts[i]) continue;
+          for (const auto& [key, bits] : *parts[i]) {
+            bool later = false;
+            for (size_t j = i + 1; j < parts.size() && !later; ++j) later = parts[j] && parts[j]->contains(key);
+            if (!later) f(key, bits);
+          }
+        }
+      };
+      size_t count = 0;
+      eachKept([&](uint64_t, uint64_t) { ++count; });
+      buffer += sectionName(section) + " " + std::to_string(count) + "\n";
       const uint64_t binding = storeSectionBinding(section);
-      for (const auto& [key, bits] : entries) {
+      eachKept([&](uint64_t key, uint64_t bits) {
         appendWord(buffer, key ^ binding);
         appendWord(buffer, bits);
         if (buffer.size() >= (1u << 20)) flush();
-      }
-      written += entries.size();
+      });
+      written += count;
     }
     flush();
     sink("end " + hex16(sum.value()) + "\n");

@@ -33,6 +33,11 @@
 // binding), of other keys, with another checksum, cut short anywhere, or
 // holding an entry that is not a solved position is refused with one line;
 // nothing is read from it.
+//
+// Memory: open reads the file in two passes of 1 MiB chunks (the first
+// checks its checksum, the second reads the entries, each chunk checked
+// against the first pass's sum) and holds only the entries, in a hash map.
+// bench/store_memory.cc measures it.
 #pragma once
 
 #include <cstddef>
@@ -63,6 +68,15 @@ struct StoreSection {
   }
 };
 
+// Which file a path named and when it last changed (stat's device, inode,
+// size, modification and change times); `exists` false where it named none.
+struct FileStamp {
+  bool exists = false;
+  uint64_t device = 0, inode = 0, size = 0;
+  int64_t modifiedNs = 0, changedNs = 0;
+  friend bool operator==(const FileStamp&, const FileStamp&) = default;
+};
+
 // The number every key of section s is XORed with in the file.
 uint64_t storeSectionBinding(const StoreSection& s);
 
@@ -77,7 +91,7 @@ class SolvedPositionStore {
 
   SolvedPositionStore() = default;
   SolvedPositionStore(SolvedPositionStore&& other) noexcept
-      : loaded_(std::move(other.loaded_)), added_(std::move(other.added_)) {}
+      : loaded_(std::move(other.loaded_)), openedStamp_(other.openedStamp_), added_(std::move(other.added_)) {}
 
   // Hooks for one df-pn solve of section s: it starts from the section's
   // stored entries, and what it settles joins the store. Many solves may
@@ -87,7 +101,9 @@ class SolvedPositionStore {
   // Writes every entry to path, atomically (a temporary file in the same
   // directory, then renamed over it): what path holds now (another process
   // may have saved since open), what open read, and what the solves added,
-  // so that no process's work is dropped. Processes that share a store save
+  // so that no process's work is dropped. The file is read again only where
+  // its stamp changed since open; the entries are written from where they
+  // are, never gathered into one more copy. Processes that share a store save
   // one at a time (an advisory lock, flock, on path's directory while they
   // read, merge and write). Returns the number of entries written. Refused,
   // nothing written: a path that exists and is not a regular file, or whose
@@ -103,6 +119,7 @@ class SolvedPositionStore {
  private:
   using Entries = absl::flat_hash_map<uint64_t, uint64_t>;  // key -> payload bits
   std::map<StoreSection, Entries> loaded_;                   // as read; never changed after open
+  FileStamp openedStamp_;                                    // the file's stamp just before open read it
   mutable std::mutex mutex_;
   std::map<StoreSection, Entries> added_;                    // settled since, not stored before
 };

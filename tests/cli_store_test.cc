@@ -166,6 +166,8 @@ TEST(CliStore, DamagedStoresAndWrongPathsAreOneLineErrors) {
   const std::string notOne = writeTempFile("store", "not.store", "(;GM[1]SZ[3])\n");
   const std::string badLine = writeTempFile("store", "line.store", "goproof store 3\nsection capture-1 3x3 sym on 0\nend\n");
   const std::string trailing = writeTempFile("store", "trailing.store", text + "x");
+  // Bytes that never end a line: refused after a line's worth, not read whole.
+  const std::string endless = writeTempFile("store", "endless.store", "goproof store 3\n" + std::string(100000, 's'));
   // One byte of an entry changed: the checksum finds it.
   std::string changedText = text;
   changedText[changedText.find('\n', changedText.find("section")) + 3] ^= 0x10;
@@ -186,6 +188,7 @@ TEST(CliStore, DamagedStoresAndWrongPathsAreOneLineErrors) {
                         Case{notOne, ":1: not a goproof store"},
                         Case{badLine, ":2: expected 'section RULES WxH symmetry on|off keys HEX ENTRIES' or 'end CHECKSUM'"},
                         Case{trailing, "text after 'end'"},
+                        Case{endless, ":2: expected 'section RULES WxH symmetry on|off keys HEX ENTRIES'"},
                         Case{changed, ": its checksum does not match its content"},
                         Case{otherKeys, ":2: its positions are hashed with other keys"},
                         Case{unsettled, ":2: entry 1 of this section is not a solved position"}}) {
@@ -219,8 +222,51 @@ TEST(CliStore, DamagedStoresAndWrongPathsAreOneLineErrors) {
   auto verifyAlphaBeta = goproof("verify --solver alphabeta --store " + good + " " + std::string(GOPROOF_SOURCE_DIR) +
                                  "/puzzles/collection/go.puzzles");
   EXPECT_EQ(verifyAlphaBeta.exitCode, 2);
-  for (const std::string& p : {good, cut, future, older, notOne, badLine, trailing, changed, otherKeys, unsettled, link})
+  for (const std::string& p :
+       {good, cut, future, older, notOne, badLine, trailing, endless, changed, otherKeys, unsettled, link})
     std::remove(p.c_str());
+}
+
+TEST(SolvedStore, ASectionOfManyChunksIsReadWholeAndEachEntryChecked) {
+  // The store is read 65,536 entries at a time: a section of more is read
+  // whole, and an entry past the first chunk is named by its place.
+  const std::string path = tempPath("store", "chunks.store");
+  std::remove(path.c_str());
+  const StoreSection section{"go", "5x5", true};
+  constexpr uint64_t kEntries = 70001;
+  auto bitsOf = [](uint64_t key) { return std::bit_cast<uint64_t>(DfpnEntry(0, kProofInfinity, key % 900 + 1)); };
+  {
+    auto store = SolvedPositionStore::open(path);
+    ASSERT_TRUE(store.ok());
+    store->hooksFor(section).save([&](const EntryVisitor& visit) {
+      for (uint64_t key = 1; key <= kEntries; ++key) visit(key * 0x9E3779B97F4A7C15ull, bitsOf(key));
+    });
+    ASSERT_TRUE(store->save(path).ok());
+  }
+  auto reopened = SolvedPositionStore::open(path);
+  ASSERT_TRUE(reopened.ok()) << reopened.status();
+  EXPECT_EQ(reopened->storedEntries(), kEntries);
+  uint64_t seen = 0, wrong = 0;
+  reopened->hooksFor(section).resumeFrom([&](uint64_t key, uint64_t bits) {
+    ++seen;
+    const uint64_t index = key * 0xF1DE83E19937733Dull;  // 0x9E37...'s inverse modulo 2^64 (checked below)
+    if (bits != bitsOf(index)) ++wrong;
+  });
+  EXPECT_EQ(0x9E3779B97F4A7C15ull * 0xF1DE83E19937733Dull, 1u);
+  EXPECT_EQ(seen, kEntries);
+  EXPECT_EQ(wrong, 0u);
+
+  std::string text = readWholeFile(path);
+  const size_t firstEntry = text.find('\n', text.find("section")) + 1;
+  text.replace(firstEntry + 70000 * 16 + 8, 8, std::string("\x01\x00\x00\x10\x00\x00\x00\x00", 8));
+  const std::string unsettled = writeTempFile("store", "chunks_unsettled.store", testing::resealedStore(text));
+  auto refused = SolvedPositionStore::open(unsettled);
+  ASSERT_FALSE(refused.ok());
+  EXPECT_NE(refused.status().message().find(":2: entry 70001 of this section is not a solved position"),
+            std::string::npos)
+      << refused.status();
+  std::remove(path.c_str());
+  std::remove(unsettled.c_str());
 }
 
 }  // namespace

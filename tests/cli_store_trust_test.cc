@@ -145,6 +145,66 @@ TEST(StoreSharing, TwoStoresOpenedTogetherKeepEachOthersPositions) {
   std::remove(path.c_str());
 }
 
+TEST(StoreSharing, AStoreSavedByItsOnlyUserKeepsWhatItHeldAndAdds) {
+  // The file did not change since open, so save writes what open read and
+  // what the solves added without reading the file again.
+  const std::string path = tempPath("trust", "unchanged.store");
+  std::remove(path.c_str());
+  const StoreSection section{"capture-1", "4x4", true}, other{"go", "3x3", true}, third{"quench-1", "3x3", true};
+  const uint64_t proved = std::bit_cast<uint64_t>(DfpnEntry(0, kProofInfinity, 100));
+  const uint64_t disproved = std::bit_cast<uint64_t>(DfpnEntry(kProofInfinity, 0, 10));
+  {
+    auto store = SolvedPositionStore::open(path);
+    ASSERT_TRUE(store.ok());
+    store->hooksFor(section).save([&](const EntryVisitor& visit) { visit(11, proved), visit(12, disproved); });
+    store->hooksFor(other).save([&](const EntryVisitor& visit) { visit(13, proved); });
+    ASSERT_TRUE(store->save(path).ok());
+  }
+  auto store = SolvedPositionStore::open(path);
+  ASSERT_TRUE(store.ok()) << store.status();
+  store->hooksFor(section).save([&](const EntryVisitor& visit) { visit(11, proved), visit(14, proved); });
+  store->hooksFor(third).save([&](const EntryVisitor& visit) { visit(15, disproved); });
+  EXPECT_EQ(store->addedEntries(), 2u) << "11 was in the store already";
+  auto saved = store->save(path);
+  ASSERT_TRUE(saved.ok()) << saved.status();
+  EXPECT_EQ(*saved, 5u);
+  auto reopened = SolvedPositionStore::open(path);
+  ASSERT_TRUE(reopened.ok()) << reopened.status();
+  auto entriesOf = [&](const StoreSection& s) {
+    std::map<uint64_t, uint64_t> seen;
+    if (auto hooks = reopened->hooksFor(s); hooks.resumeFrom)
+      hooks.resumeFrom([&](uint64_t key, uint64_t bits) { seen[key] = bits; });
+    return seen;
+  };
+  EXPECT_EQ(entriesOf(section), (std::map<uint64_t, uint64_t>{{11, proved}, {12, disproved}, {14, proved}}));
+  EXPECT_EQ(entriesOf(other), (std::map<uint64_t, uint64_t>{{13, proved}}));
+  EXPECT_EQ(entriesOf(third), (std::map<uint64_t, uint64_t>{{15, disproved}}));
+  std::remove(path.c_str());
+}
+
+TEST(StoreSharing, APositionBothProcessesSettledIsWrittenOnceTheLaterSaversWay) {
+  const std::string path = tempPath("trust", "both_settled.store");
+  std::remove(path.c_str());
+  const StoreSection section{"capture-1", "4x4", true};
+  const uint64_t cheap = std::bit_cast<uint64_t>(DfpnEntry(0, kProofInfinity, 5));
+  const uint64_t costly = std::bit_cast<uint64_t>(DfpnEntry(0, kProofInfinity, 5000));
+  auto first = SolvedPositionStore::open(path);
+  auto second = SolvedPositionStore::open(path);
+  ASSERT_TRUE(first.ok() && second.ok());
+  first->hooksFor(section).save([&](const EntryVisitor& visit) { visit(11, cheap), visit(12, cheap); });
+  second->hooksFor(section).save([&](const EntryVisitor& visit) { visit(11, costly); });
+  ASSERT_TRUE(first->save(path).ok());
+  auto saved = second->save(path);
+  ASSERT_TRUE(saved.ok()) << saved.status();
+  EXPECT_EQ(*saved, 2u) << "position 11 once";
+  auto reopened = SolvedPositionStore::open(path);
+  ASSERT_TRUE(reopened.ok()) << reopened.status();
+  std::map<uint64_t, uint64_t> seen;
+  reopened->hooksFor(section).resumeFrom([&](uint64_t key, uint64_t bits) { seen[key] = bits; });
+  EXPECT_EQ(seen, (std::map<uint64_t, uint64_t>{{11, costly}, {12, cheap}}));
+  std::remove(path.c_str());
+}
+
 TEST(StoreSharing, AStoreThatChangedIntoAnotherFileIsNotReplaced) {
   const std::string path = tempPath("trust", "changed_under.store");
   std::remove(path.c_str());
