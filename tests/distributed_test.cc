@@ -44,6 +44,24 @@ testing::CommandRun mpirun(int processes, const std::string& args, int seconds =
                              seconds);
 }
 
+// The link under everything: messages of every size between two ranks come
+// whole and in the order sent (tests/mpi_link_check.cc). Over shared memory
+// with single copies a large message arrives at once; without them, or over
+// TCP as between machines, it is still under way while small ones after it
+// arrive, and those must wait for it (a receive that took whatever arrived
+// first fails here).
+TEST(Distributed, MessagesComeWholeAndInOrder) {
+  requireMpirun();
+  if (!haveMpirun()) GTEST_SKIP() << "Open MPI's mpirun not found";
+  setenv("OMPI_ALLOW_RUN_AS_ROOT", "1", 1);
+  setenv("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1", 1);
+  for (const std::string transport : {"", "--mca btl_vader_single_copy_mechanism none", "--mca btl self,tcp"}) {
+    const testing::CommandRun run = testing::runCommand(
+        std::string(GOPROOF_MPIEXEC) + " --oversubscribe " + transport + " -np 2 " + GOPROOF_MPI_LINK_CHECK, 120);
+    EXPECT_EQ(run.exitCode, 0) << transport << "\n" << run.err;
+  }
+}
+
 // The answers a run gives, without its figures (nodes, time, line).
 nlohmann::json answers(const std::string& out) {
   const nlohmann::json j = nlohmann::json::parse(out);

@@ -1,11 +1,13 @@
 #include "tools/mpi_link.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <iterator>
 #include <list>
 #include <stdexcept>
 #include <thread>
+#include <vector>
 
 #ifdef GOPROOF_HAVE_MPI
 #define OMPI_SKIP_MPICXX 1  // the C API only: Open MPI's C++ bindings are deprecated, and warn
@@ -33,6 +35,37 @@ std::list<Outgoing> outgoing;  // the main thread's only
 std::list<Outgoing>& keptForGood() {
   static auto* kept = new std::list<Outgoing>;
   return *kept;
+}
+
+// A message being received, and its buffer, which must outlive the request.
+struct Incoming {
+  MPI_Request request = MPI_REQUEST_NULL;
+  Message message;
+};
+std::list<Incoming> incoming;  // the main thread's only, in the order the messages were matched
+
+// A received message whose earlier messages from the same rank were all
+// taken already (MPI delivers one rank's messages in order; so does this),
+// taken off the list; nullopt when none has arrived whole. A message whose
+// sender dies while it is under way never arrives: it waits for good,
+// and the caller takes the rank for lost (its timeout) without blocking.
+std::optional<Message> finishedReceive() {
+  std::vector<int> waitingFor;  // ranks with an earlier message not yet here
+  for (auto it = incoming.begin(); it != incoming.end(); ++it) {
+    const int source = it->message.source;
+    if (std::find(waitingFor.begin(), waitingFor.end(), source) != waitingFor.end()) continue;
+    int done = 0;
+    if (MPI_Test(&it->request, &done, MPI_STATUS_IGNORE) != MPI_SUCCESS)
+      throw std::runtime_error("MPI could not receive a message from rank " + std::to_string(source));
+    if (!done) {
+      waitingFor.push_back(source);
+      continue;
+    }
+    Message m = std::move(it->message);
+    incoming.erase(it);
+    return m;
+  }
+  return std::nullopt;
 }
 
 // Lets finished sends go.
@@ -65,6 +98,10 @@ Session::~Session() {
   // To ranks that are gone: let go (Open MPI does not cancel sends).
   for (Outgoing& o : outgoing) MPI_Request_free(&o.request);
   keptForGood().splice(keptForGood().end(), outgoing);
+  // From ranks that died while sending: let go too, their buffers kept.
+  static auto* keptIncoming = new std::list<Incoming>;
+  for (Incoming& in : incoming) MPI_Request_free(&in.request);
+  keptIncoming->splice(keptIncoming->end(), incoming);
   if (finalize_) MPI_Finalize();
 }
 
@@ -96,21 +133,27 @@ std::optional<Message> receive(std::chrono::milliseconds wait) {
   const auto until = std::chrono::steady_clock::now() + wait;
   for (;;) {
     progressSends();
-    int ready = 0;
+    if (std::optional<Message> m = finishedReceive()) return m;
+    // A matched probe, then a receive that does not block: the message is
+    // this process's alone, and a sender that dies halfway blocks nothing.
+    int matched = 0;
+    MPI_Message handle;
     MPI_Status status;
-    if (MPI_Iprobe(MPI_ANY_SOURCE, MPI_ANY_TAG, MPI_COMM_WORLD, &ready, &status) != MPI_SUCCESS)
+    if (MPI_Improbe(MPI_ANY_SOURCE, MPI_ANY_TAG, MPI_COMM_WORLD, &matched, &handle, &status) != MPI_SUCCESS)
       throw std::runtime_error("MPI could not look for a message");
-    if (ready) {
+    if (matched) {
       int count = 0;
       MPI_Get_count(&status, MPI_CHAR, &count);
-      Message m;
-      m.source = status.MPI_SOURCE;
-      m.tag = static_cast<Tag>(status.MPI_TAG);
-      m.bytes.resize(static_cast<size_t>(count));
-      if (MPI_Recv(m.bytes.data(), count, MPI_CHAR, status.MPI_SOURCE, status.MPI_TAG, MPI_COMM_WORLD,
-                   MPI_STATUS_IGNORE) != MPI_SUCCESS)
-        throw std::runtime_error("MPI could not receive a message from rank " + std::to_string(m.source));
-      return m;
+      Incoming& in = incoming.emplace_back();
+      in.message.source = status.MPI_SOURCE;
+      in.message.tag = static_cast<Tag>(status.MPI_TAG);
+      in.message.bytes.resize(static_cast<size_t>(count));
+      if (MPI_Imrecv(in.message.bytes.data(), count, MPI_CHAR, &handle, &in.request) != MPI_SUCCESS) {
+        const int source = in.message.source;
+        incoming.pop_back();
+        throw std::runtime_error("MPI could not receive a message from rank " + std::to_string(source));
+      }
+      continue;  // a small message is here whole already
     }
     if (std::chrono::steady_clock::now() >= until) return std::nullopt;
     std::this_thread::sleep_for(std::chrono::microseconds(500));

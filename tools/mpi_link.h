@@ -63,6 +63,8 @@ bool sending(int to);
 
 // The next message from any rank, waiting up to `wait` (sleeping between
 // probes, so that a waiting process leaves its core to the searching ones).
+// Never blocks longer: a message whose sender died while it was under way
+// never arrives, and one rank's messages come in the order it sent them.
 // Throws std::runtime_error when MPI cannot receive.
 std::optional<Message> receive(std::chrono::milliseconds wait);
 
