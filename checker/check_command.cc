@@ -19,11 +19,13 @@ int runCheckCommand(const std::string& path, bool json, ProofListener* listener)
   auto seconds = [&start] {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   };
+  // The first line after two seconds, then at most one a second on a
+  // terminal (overwritten in place), one a minute into a file or a pipe.
   double nextReport = 2;
   const bool terminal = ::isatty(STDERR_FILENO);
   auto progress = [&](uint64_t nodes) {
     if (seconds() < nextReport) return;
-    nextReport = seconds() + 1;
+    nextReport = seconds() + (terminal ? 1 : 60);
     std::cerr << "goproof check: " << nodes << " nodes checked, " << static_cast<int>(seconds()) << " s"
               << (terminal ? "\r" : "\n") << std::flush;
   };

@@ -67,6 +67,8 @@ absl::StatusOr<CheckpointReader> readCheckpoint(const std::string& path) {
   std::error_code sizeError;
   const uintmax_t fileSize = std::filesystem::file_size(path, sizeError);
   if (sizeError) return fileError(path, "cannot read: " + sizeError.message());
+  if (fileSize == 0)
+    return fileError(path, "an empty file, not a goproof checkpoint (remove it, and the solve starts a new one)");
   CheckpointReader file;
   CheckpointHeader& h = file.header_;
   RunningChecksum sum;
@@ -76,8 +78,8 @@ absl::StatusOr<CheckpointReader> readCheckpoint(const std::string& path) {
   const char* fields[] = {"rules", "size", "position", "to-move", "root-key", "symmetry", "keys"};
   size_t count = 0;
   for (;;) {
-    if (!std::getline(in, line) || in.eof()) return bad("the checkpoint ends before its entries");
     ++lineNumber;
+    if (!std::getline(in, line) || in.eof()) return bad("the checkpoint ends before its entries");
     sum.add(line + "\n");
     if (lineNumber == 1) {
       if (line.rfind("goproof checkpoint ", 0) != 0) return bad("not a goproof checkpoint");

@@ -169,6 +169,8 @@ absl::StatusOr<Sections> readStore(const std::string& path) {
   std::error_code sizeError;
   const uintmax_t fileSize = std::filesystem::file_size(path, sizeError);
   if (sizeError) return fileError(path, "cannot read: " + sizeError.message());
+  if (fileSize == 0)
+    return fileError(path, "an empty file, not a goproof store (remove it, and the store is created)");
   return parseStore(path, in, fileSize);
 }
 

@@ -100,6 +100,9 @@ TEST(BoundedProofWriter, TheCommandWritesItWithProofMemory) {
   EXPECT_TRUE(check["valid"].get<bool>()) << check.dump();
   EXPECT_TRUE(holds(proven(check), "Black's margin is at least +9"));
   EXPECT_EQ(goproof("solve --rules go --size 2x2 --proof " + file + " --proof-memory 0").exitCode, 2);
+  auto memoryAlone = goproof("solve --rules go --size 2x2 --proof-memory 4");
+  EXPECT_EQ(memoryAlone.exitCode, 2);
+  EXPECT_NE(memoryAlone.err.find("proof-memory: only with --proof FILE"), std::string::npos) << memoryAlone.err;
 }
 
 }  // namespace

@@ -199,7 +199,11 @@ TEST(CliCheckpoint, DamagedFilesAndWrongPathsAreOneLineErrors) {
                                           "goproof checkpoint 1\nrules capture-1\nsize 3x3\nposition .../.../...\n"
                                           "to-move B\nroot-key 0000000000000000\nsymmetry on\nentries\n");
   const std::string notOne = writeTempFile("checkpoint", "not.ckpt", "(;GM[1]SZ[3])\n");
+  const std::string empty = writeTempFile("checkpoint", "empty.ckpt", "");
+  const std::string oneWord = writeTempFile("checkpoint", "word.ckpt", "goproof");
   for (const Case& c : {Case{cut, "cut short"},
+                        Case{empty, "empty.ckpt: an empty file, not a goproof checkpoint"},
+                        Case{oneWord, "word.ckpt:1: "},
                         Case{future, ":1: checkpoint format version 3; this goproof reads version 2"},
                         Case{older, ":1: checkpoint format version 1; this goproof reads version 2"},
                         Case{notOne, ":1: not a goproof checkpoint"}}) {
@@ -237,7 +241,42 @@ TEST(CliCheckpoint, DamagedFilesAndWrongPathsAreOneLineErrors) {
   auto alphaBeta = goproof(base + good + " --solver alphabeta");
   EXPECT_EQ(alphaBeta.exitCode, 2);
   EXPECT_NE(alphaBeta.err.find("only df-pn"), std::string::npos) << alphaBeta.err;
-  for (const std::string& p : {good, cut, future, older, notOne, link, fifo}) std::remove(p.c_str());
+  auto everyAlone = goproof("solve --rules capture-1 --size 3x3 --checkpoint-every 5");
+  EXPECT_EQ(everyAlone.exitCode, 2);
+  EXPECT_NE(everyAlone.err.find("checkpoint-every: only with --checkpoint FILE"), std::string::npos) << everyAlone.err;
+  for (const std::string& p : {good, cut, future, older, notOne, empty, oneWord, link, fifo}) std::remove(p.c_str());
+}
+
+// A checkpoint resumes only into a table that holds its entries: a smaller
+// one would lose most of them and then save what it kept over the file.
+TEST(CliCheckpoint, ATableTooSmallForTheCheckpointIsRefusedAndTheFileKept) {
+  const std::string position = "--rules capture-1 --size 4x5 --threads 1 --no-child-cache";
+  const std::string file = tempPath("checkpoint", "c1_4x5_table.ckpt");
+  std::remove(file.c_str());
+  nlohmann::json fresh = solveJson(position + " --tt-mb 64 --checkpoint " + file);
+  ASSERT_EQ(fresh["value"], "B");
+  const std::string text = readWholeFile(file);
+  const size_t at = text.find("\nentries ") + 9;
+  const uint64_t entries = std::stoull(text.substr(at, text.find('\n', at) - at));
+  constexpr uint64_t kPerMegabyte = 65536;  // 64-byte buckets of four entries
+  ASSERT_GT(entries, kPerMegabyte) << "the test needs a checkpoint larger than a 1 MiB table";
+
+  auto tooSmall = goproof("solve --json " + position + " --tt-mb 1 --checkpoint " + file);
+  EXPECT_EQ(tooSmall.exitCode, 2) << tooSmall.err;
+  EXPECT_EQ(tooSmall.out, "") << "no search ran";
+  const uint64_t needed = (entries + kPerMegabyte - 1) / kPerMegabyte;
+  EXPECT_NE(tooSmall.err.find("resume it with --tt-mb " + std::to_string(needed) + " or more"), std::string::npos)
+      << tooSmall.err;
+  EXPECT_EQ(readWholeFile(file), text) << "the checkpoint is kept as it was";
+
+  // Enough to hold them, but more than half full: resumed, with a word on stderr.
+  auto tight = goproof("solve --json " + position + " --tt-mb " + std::to_string(needed) + " --checkpoint " + file);
+  ASSERT_EQ(tight.exitCode, 0) << tight.err;
+  EXPECT_NE(tight.err.find("fill more than half of the table"), std::string::npos) << tight.err;
+  nlohmann::json r = nlohmann::json::parse(tight.out);
+  EXPECT_EQ(r["value"], fresh["value"]);
+  EXPECT_EQ(r["winning_moves"], fresh["winning_moves"]);
+  std::remove(file.c_str());
 }
 
 }  // namespace

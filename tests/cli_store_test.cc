@@ -168,6 +168,7 @@ TEST(CliStore, DamagedStoresAndWrongPathsAreOneLineErrors) {
   const std::string trailing = writeTempFile("store", "trailing.store", text + "x");
   // Bytes that never end a line: refused after a line's worth, not read whole.
   const std::string endless = writeTempFile("store", "endless.store", "goproof store 3\n" + std::string(100000, 's'));
+  const std::string empty = writeTempFile("store", "empty.store", "");
   // One byte of an entry changed: the checksum finds it.
   std::string changedText = text;
   changedText[changedText.find('\n', changedText.find("section")) + 3] ^= 0x10;
@@ -189,6 +190,7 @@ TEST(CliStore, DamagedStoresAndWrongPathsAreOneLineErrors) {
                         Case{badLine, ":2: expected 'section RULES WxH symmetry on|off keys HEX ENTRIES' or 'end CHECKSUM'"},
                         Case{trailing, "text after 'end'"},
                         Case{endless, ":2: expected 'section RULES WxH symmetry on|off keys HEX ENTRIES'"},
+                        Case{empty, "empty.store: an empty file, not a goproof store (remove it"},
                         Case{changed, ": its checksum does not match its content"},
                         Case{otherKeys, ":2: its positions are hashed with other keys"},
                         Case{unsettled, ":2: entry 1 of this section is not a solved position"}}) {
@@ -223,7 +225,7 @@ TEST(CliStore, DamagedStoresAndWrongPathsAreOneLineErrors) {
                                  "/puzzles/collection/go.puzzles");
   EXPECT_EQ(verifyAlphaBeta.exitCode, 2);
   for (const std::string& p :
-       {good, cut, future, older, notOne, badLine, trailing, endless, changed, otherKeys, unsettled, link})
+       {good, cut, future, older, notOne, badLine, trailing, endless, empty, changed, otherKeys, unsettled, link})
     std::remove(p.c_str());
 }
 

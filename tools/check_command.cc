@@ -23,7 +23,7 @@ struct CheckCommand {
   int run() const {
     if (sgfPath.empty()) return proof::runCheckCommand(path, json);
     if (namesOneFile(sgfPath, path)) throw CommandError{cat("sgf: ", sgfPath, " is the proof itself: give the SGF its own file")};
-    if (absl::Status usable = checkWritablePath(sgfPath, "SGF file"); !usable.ok())
+    if (absl::Status usable = checkWritablePath(sgfPath, "file for --sgf"); !usable.ok())
       throw CommandError{std::string(usable.message()), absl::IsUnavailable(usable) ? kExitWriteFailed : kExitBadInput};
     ProofSgfWriter sgf;
     const int verdict = proof::runCheckCommand(path, json, &sgf);
@@ -32,7 +32,7 @@ struct CheckCommand {
       throw CommandError{cat("sgf: the proof has ", sgf.nodes(), " moves, more than an SGF file should hold (100000); ",
                              "nothing written")};
     const std::string text = sgf.text();
-    absl::Status saved = writeFileAtomically(sgfPath, "SGF file", [&text](const ChunkSink& sink) { sink(text); });
+    absl::Status saved = writeFileAtomically(sgfPath, "file for --sgf", [&text](const ChunkSink& sink) { sink(text); });
     if (!saved.ok()) {
       std::cerr << "goproof check: " << saved.message() << "\n";
       return kExitWriteFailed;

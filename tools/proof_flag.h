@@ -51,24 +51,28 @@ struct ProofFlag {
   // (formats/bounded_proof_writer.h); 0, every position of the proof
   // (formats/proof_writer.h, the smallest proofs).
   uint64_t memoryMegabytes = 0;
+  CLI::Option* memoryOption = nullptr;  // --proof-memory, once added
 
   void addTo(CLI::App& app) {
     option = app.add_option("--proof", path,
                    "Write a proof of the answer to FILE, which goproof check (or goproof-check) re-checks with rules of "
                    "its own (docs/proof-format.md)");
-    app.add_option("--proof-memory", memoryMegabytes,
+    memoryOption = app.add_option("--proof-memory", memoryMegabytes,
                    "Write the proof in one pass remembering at most about MB megabytes besides the solver's table (a "
                    "temporary file holds the records); without it the writer keeps every position of the proof, which "
                    "makes the smallest proofs")
         ->check(CLI::Range(uint64_t{1}, uint64_t{1} << 20));
   }
 
-  // Before any work: refuses (CommandError, exit 2) rules the checker does
-  // not play, a FILE that is one of the command's other files (`others`:
-  // flag and path), and (exit 4) a FILE that could not be written.
+  // Before any work: refuses (CommandError, exit 2) --proof-memory without
+  // --proof, rules the checker does not play, a FILE that is one of the
+  // command's other files (`others`: flag and path), and (exit 4) a FILE
+  // that could not be written.
   void refuseEarly(const PositionSpec& spec, const std::vector<std::pair<std::string, std::string>>& others) const {
     const bool given = option && option->count() > 0;
     if (given && path.empty()) throw CommandError{"proof: give the proof's file name"};
+    if (memoryOption && memoryOption->count() > 0 && path.empty())
+      throw CommandError{"proof-memory: only with --proof FILE"};
     if (path.empty()) return;
     for (const auto& [flag, other] : others)
       if (!other.empty() && namesOneFile(path, other))

@@ -22,6 +22,7 @@
 #include "tools/cli_common.h"
 #include "tools/commands.h"
 #include "tools/distributed_solve.h"
+#include "tools/json_points.h"
 #include "tools/proof_flag.h"
 #include "tools/store_flag.h"
 #include "solver/search/refined_pie.h"
@@ -37,9 +38,6 @@ double peakMemoryMiB() {
   getrusage(RUSAGE_SELF, &usage);
   return usage.ru_maxrss / 1024.0;
 }
-
-// Black's margin in points for JSON: whole numbers print as integers.
-nlohmann::json jsonPoints(HalfPoints m) { return m % 2 == 0 ? nlohmann::json(m / 2) : nlohmann::json(marginPoints(m)); }
 
 std::string_view winnerName(Value v, Color toMove) {
   Winner w = winnerFor(v, toMove);
@@ -84,6 +82,28 @@ struct SolveCommand {
     return position.goalWord().value_or(GoalWord::Capture);
   }
 
+  // A checkpoint of `entries` entries resumes only into a table that can
+  // hold them: a smaller one would lose most of them, and its own checkpoint
+  // would then replace the file with what it kept. Refused (exit 2), with the
+  // --tt-mb that holds them; a table they fill beyond half loses some to full
+  // buckets: said on stderr.
+  void refuseATableTooSmallFor(size_t entries) const {
+    using Table = TranspositionTable<DfpnEntry, false>;
+    const size_t tableMegabytes =
+        planDfpnMemory(solver.tableMegabytes, std::max(1, solver.threads), solver.childCache).tableMegabytes;
+    const size_t holds = Table::entriesIn(tableMegabytes);
+    const size_t perMegabyte = Table::entriesIn(1);
+    const size_t needed = (entries + perMegabyte - 1) / perMegabyte + (solver.tableMegabytes - tableMegabytes);
+    if (entries > holds)
+      throw CommandError{cat(checkpointPath, ": holds ", entries, " table entries, more than the ", holds,
+                             " a table of --tt-mb ", solver.tableMegabytes, " holds: resume it with --tt-mb ", needed,
+                             " or more (a smaller table would lose them, and its checkpoint would replace this one)")};
+    if (entries * 2 > holds)
+      std::cerr << "goproof solve: " << checkpointPath << "'s " << entries << " entries fill more than half of the table"
+                << " (--tt-mb " << solver.tableMegabytes << "): some will not fit (--tt-mb " << 4 * needed
+                << " keeps nearly all)\n";
+  }
+
   // Sets up --checkpoint for game: reads FILE when it exists (refusing a file
   // of another run), and saves to it every checkpointEvery seconds and at the end.
   template <class Game>
@@ -109,6 +129,7 @@ struct SolveCommand {
       if (std::string why = checkpointMismatch(file->header(), header); !why.empty())
         throw CommandError{cat(checkpointPath, ": not this run's checkpoint: ", why)};
       resumed = *std::move(file);
+      if (!distributed) refuseATableTooSmallFor(resumed->entryCount());  // the master keeps every entry
       std::cerr << "goproof solve: resuming from " << checkpointPath << " (" << resumed->entryCount()
                 << " table entries)\n";
       solver.checkpoint.resumeEntries = resumed->entryCount();
@@ -228,6 +249,8 @@ struct SolveCommand {
     if (distributed) refuseUndistributable(spec);
     for (const char* flag : {"--job-nodes", "--job-timeout"})
       if (!distributed && app->count(flag) > 0) throw CommandError{cat(flag + 2, ": only with --distributed")};
+    if (checkpointPath.empty() && app->count("--checkpoint-every") > 0)
+      throw CommandError{"checkpoint-every: only with --checkpoint FILE"};
     if (spec.rules.pie && !spec.rules.pieSwap()) {
       if (!checkpointPath.empty() || resume)
         throw CommandError{"checkpoint: the refined pie rule solves many positions, and --checkpoint saves one solve"};
@@ -262,7 +285,11 @@ struct SolveCommand {
         throw CommandError{cat(store.path.empty() ? checkpointPath : checkpointPath.empty() ? store.path
                                                                    : cat(checkpointPath, " or ", store.path),
                                ": its entries contradict each other (", why, "): a forged or damaged file; solve without it")};
-      proofWritten = proof.write(game, result, solver);
+      // --time-limit bounds the whole run: the proof's own search gets what the solve left.
+      SolverOptions forProof = solver;
+      if (solver.timeLimitSeconds > 0)
+        forProof.timeLimitSeconds = std::max(solver.timeLimitSeconds - result.stats.seconds, 1e-3);
+      proofWritten = proof.write(game, result, forProof);
       const bool reportSettled = report(game, result);
       // A checkpoint or store that could not be saved is a failed write, whatever the answer.
       const int storeSaved = store.save("solve");
@@ -699,7 +726,7 @@ struct SolveCommand {
     }
     std::cout << "pv:";
     for (Move m : r.principalVariation) std::cout << " " << game.moveName(m);
-    if (r.principalVariation.empty()) std::cout << (r.value == Value::Unknown ? " unknown" : " none");
+    if (r.principalVariation.empty()) std::cout << (r.value == Value::Unknown || !r.complete ? " unknown" : " none");
     std::cout << "\n";
     std::printf("nodes: %llu (%.0f/s)\n", static_cast<unsigned long long>(r.stats.nodes), rate);
     if (distributed)  // the workers' tables are their own: the master counts jobs
@@ -749,7 +776,8 @@ CommandRunner addSolveCommand(CLI::App& app) {
                   "its leaf goes to another (0: five times the slowest job so far, and at least 60); also how long "
                   "a worker waits for word from the master (60 where 0)")
       ->capture_default_str();
-  sub->add_option("--checkpoint-every", cmd->checkpointEvery, "Seconds between checkpoints")->capture_default_str();
+  sub->add_option("--checkpoint-every", cmd->checkpointEvery, "With --checkpoint: seconds between checkpoints")
+      ->capture_default_str();
   return [cmd] {
     try {
       return cmd->run();

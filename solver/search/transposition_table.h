@@ -71,6 +71,12 @@ class TranspositionTable {
  public:
   static constexpr int kBucketEntries = 4;
 
+  // The most entries a table of `megabytes` MiB holds (at half of it, it
+  // starts to lose some to full buckets).
+  static constexpr size_t entriesIn(size_t megabytes) {
+    return std::max<size_t>((megabytes << 20) / sizeof(Bucket), 1) * kBucketEntries;
+  }
+
   // A table using at most `megabytes` MiB (at least one bucket).
   explicit TranspositionTable(size_t megabytes) {
     size_t bytes = megabytes << 20;
