@@ -33,6 +33,7 @@
 #include <functional>
 #include <memory>
 #include <stdexcept>
+#include <string>
 #include <vector>
 
 #include "solver/search/child_list_cache.h"
@@ -57,6 +58,7 @@ struct DfpnProgress {
   double seconds = 0;
   uint32_t rootPn = 0, rootDn = 0;  // of the question being searched now
   int movesSettled = 0, movesTotal = 0;
+  std::string question;  // in a scored game, which margin is asked (ExactScoreSearch::onQuestion); else empty
 };
 
 // df-pn's options: the knobs (search_settings.h; threads are used by

@@ -21,6 +21,7 @@
 #include <chrono>
 #include <functional>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "absl/container/flat_hash_set.h"
@@ -42,8 +43,15 @@ class ExactScoreSearch {
   ExactScoreSearch(WinOracle<Game> oracle, std::function<uint64_t()> nodes)
       : oracle_(std::move(oracle)), nodes_(std::move(nodes)) {}
 
+  // Told of each question as it is asked, in words, for a progress line:
+  // "B+4 or more? (B+2 to B+25)" at the root (with what the answers so far
+  // leave), "after c3: B+4 or more?" for a first move, "line: ..." while
+  // the line is chosen.
+  std::function<void(const std::string&)> onQuestion;
+
   // Whether Black's margin in `position` is at least k; nullopt when stopped.
   std::optional<bool> atLeast(const Game& position, HalfPoints k) {
+    if (onQuestion) onQuestion(stage_ + formatMargin(k) + " or more?" + known_);
     Game question = position.thresholdGame(k);
     if (k > 0) return oracle_(question, Color::Black);
     std::optional<bool> whiteWins = oracle_(question, Color::White);
@@ -68,6 +76,7 @@ class ExactScoreSearch {
       // The greatest margin at most the guess (inside), then one step toward
       // the answer: a right guess settles it.
       auto ask = [&](size_t i) {
+        noteKnown(c, lo, hi);
         std::optional<bool> reached = atLeast(position, c[i]);
         if (reached) (*reached ? lo : hi) = i;
         return reached.has_value();
@@ -80,10 +89,12 @@ class ExactScoreSearch {
     }
     while (hi - lo > 1) {
       size_t mid = lo + (hi - lo) / 2;
+      noteKnown(c, lo, hi);
       std::optional<bool> reached = atLeast(position, c[mid]);
       if (!reached) return std::nullopt;
       (*reached ? lo : hi) = mid;
     }
+    known_.clear();
     return c[lo];
   }
 
@@ -93,6 +104,10 @@ class ExactScoreSearch {
   SolveResult solve(Game& root, bool allMoves, bool valueOnly);
 
  private:
+  // What the answers so far leave of a margin: c[lo] to c[hi - 1].
+  void noteKnown(const std::vector<HalfPoints>& c, size_t lo, size_t hi) {
+    if (onQuestion) known_ = " (" + formatMargin(c[lo]) + " to " + formatMargin(c[hi - 1]) + ")";
+  }
   // Every margin the game can end with, and 0 (endless play), in increasing order.
   static std::vector<HalfPoints> candidates(const Game& game) {
     std::vector<HalfPoints> c = game.finalMargins();
@@ -135,6 +150,7 @@ class ExactScoreSearch {
   }
 
   WinOracle<Game> oracle_;
+  std::string stage_, known_;  // where the questions are asked, and what is known there (onQuestion's words)
   std::function<uint64_t()> nodes_;
   std::optional<HalfPoints> guess_;
 };
@@ -162,6 +178,7 @@ SolveResult ExactScoreSearch<Game>::solve(Game& root, bool allMoves, bool valueO
   root.legalMoves(moves);
   for (int i = 0; i < moves.size; ++i) {
     Move m = moves[i];
+    if (onQuestion) stage_ = "after " + root.moveName(m) + ": ";
     root.play(m);
     std::optional<bool> best, won;
     std::optional<HalfPoints> score;
@@ -193,6 +210,7 @@ SolveResult ExactScoreSearch<Game>::solve(Game& root, bool allMoves, bool valueO
   // end of the game or where a position comes back (endless play).
   absl::flat_hash_set<uint64_t> seen;
   bool lineStopped = false;
+  stage_ = "line: ";
   while (root.result() == Winner::None && seen.insert(root.hash()).second) {
     root.legalMoves(moves);
     std::vector<Move> order(moves.begin(), moves.end());

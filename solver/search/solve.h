@@ -85,7 +85,16 @@ inline DfpnOptions dfpnOptionsFor(const SolverOptions& options, int threads) {
 
 // df-pn's answer: the value, or for a scored game the exact margin by bisection.
 template <class Solver, SearchGame Game>
-SolveResult solveWithDfpn(Game& game, const DfpnOptions& o) {
+SolveResult solveWithDfpn(Game& game, const DfpnOptions& options) {
+  // A scored game's progress line says which margin is asked.
+  std::string asking;
+  DfpnOptions o = options;
+  if (options.progress && game.scored())
+    o.progress = [&options, &asking](const DfpnProgress& p) {
+      DfpnProgress named = p;
+      named.question = asking;
+      options.progress(named);
+    };
   Solver solver(o);
   solver.resume(game);
   if (!game.scored()) {
@@ -103,6 +112,7 @@ SolveResult solveWithDfpn(Game& game, const DfpnOptions& o) {
         },
         [&solver] { return solver.nodes(); });
     search.setGuess(o.scoreGuess);
+    if (options.progress) search.onQuestion = [&asking](const std::string& q) { asking = q; };
     SolveResult r = search.solve(game, o.allMoves, o.valueOnly);
     r.stats.table = solver.tableStats();
     solver.saveCheckpoint();
@@ -118,10 +128,13 @@ SolveResult solveWithSolver(Game& game, const SolverOptions& options) {
       throw std::invalid_argument(
           "the refined pie rule is a choice before play: from the empty board, goproof solve --rules " +
           game.rules().toString() + " finds the fairest opening (refined_pie.h); solve positions without +pie");
-    if (options.scoreGuess && (!game.scored() || options.kind != SolverKind::Dfpn))
+    if (options.scoreGuess && !game.scored())
+      throw std::invalid_argument("--score-guess is for scored games: " + game.rules().toString() +
+                                  " is won or lost, with no score to guess");
+    if (options.scoreGuess && options.kind != SolverKind::Dfpn)
       throw std::invalid_argument(
-          "--score-guess is for df-pn on a scored game (alpha-beta searches the margins themselves, retrograde "
-          "analysis labels every position)");
+          "--score-guess is for df-pn (alpha-beta searches the margins themselves, retrograde analysis labels every "
+          "position)");
     if (game.scored() && options.kind != SolverKind::Retrograde && game.historyDependent())
       throw std::invalid_argument(
           historyRefusal(options.kind == SolverKind::Dfpn ? "df-pn" : "alpha-beta", game.rules()));
@@ -132,9 +145,11 @@ SolveResult solveWithSolver(Game& game, const SolverOptions& options) {
       o.checkpoint = options.checkpoint;
       if (options.progress)
         o.progress = [&options](const DfpnProgress& p) {
-          options.progress(SolverProgress{p.nodes, p.seconds,
-                                          "pn " + std::to_string(p.rootPn) + " dn " + std::to_string(p.rootDn),
-                                          p.movesSettled, p.movesTotal});
+          options.progress(SolverProgress{
+              p.nodes, p.seconds,
+              (p.question.empty() ? "" : p.question + "  ") + "pn " + std::to_string(p.rootPn) + " dn " +
+                  std::to_string(p.rootDn),
+              p.movesSettled, p.movesTotal});
         };
       if (o.threads > 1) return solveWithDfpn<DfpnSolver<Game, true>>(game, o);
       return solveWithDfpn<DfpnSolver<Game, false>>(game, o);
