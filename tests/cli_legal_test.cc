@@ -68,6 +68,23 @@ TEST(CliLegal, GonnectConnectionReportsTheWinner) {
   EXPECT_EQ(goproof("legal --rules gonnect --size 3x3 --board '.X./OXO/...' b1").out, "legal: B wins\n");
 }
 
+// In Go a pass after a pass ends the game; area scoring says by how much.
+TEST(CliLegal, APassThatEndsAScoredGameReportsTheMargin) {
+  // One black stone alone: its 8 empty points are hers, 9 in all.
+  EXPECT_EQ(goproof("legal --rules go --size 3x3 --board '.../.X./...' --to-move W --previous-pass pass").out,
+            "legal: B wins (B+9)\n");
+  // White's wall and the right column are hers, 6; Black's stone and the two
+  // points it shares with her are no one's but the stone: 1.
+  EXPECT_EQ(goproof("legal --rules go --size 3x3 --board 'XO./.O./.O.' --previous-pass pass").out,
+            "legal: W wins (W+5)\n");
+  auto json = nlohmann::json::parse(
+      goproof("legal --json --rules go --size 3x3 --board 'XO./.O./.O.' --previous-pass pass").out);
+  EXPECT_EQ(json["winner"], "W");
+  EXPECT_EQ(json["score"].dump(), "-5");
+  auto notTheEnd = nlohmann::json::parse(goproof("legal --json --rules go --size 3x3 --board 'XO./.O./.O.' pass").out);
+  EXPECT_FALSE(notTheEnd.contains("score")) << "a first pass ends nothing";
+}
+
 // Each bad input: exit 2, nothing on stdout, one line on stderr containing `expected`.
 void expectBadInput(const std::string& args, const std::string& expected) {
   CommandRun r = goproof(args);

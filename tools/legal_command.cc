@@ -5,6 +5,7 @@
 #include "formats/claim_text.h"
 #include "tools/cli_common.h"
 #include "tools/commands.h"
+#include "tools/json_points.h"
 
 namespace goproof::cli {
 namespace {
@@ -34,6 +35,7 @@ struct LegalCommand {
   // A stone game's verdict on the move, parsed as `parsed`.
   template <class Game>
   int reportStoneMove(Game& game, const ParsedMove& parsed) const {
+    Move played = parsed.move;  // the move checked, where it is one
     MoveCheck verdict = [&] {
       if (parsed.offBoard) {
         MoveCheck c;
@@ -43,16 +45,27 @@ struct LegalCommand {
       if (parsed.twoStones) {
         std::optional<Move> m = game.moveNamed(move);  // none on boards beyond quench-2's 64 points
         if (!m) return MoveCheck{game.decidedWinner() != Winner::None ? IllegalReason::GameOver : IllegalReason::NoTwoStones};
+        played = *m;
         return game.check(*m);
       }
       return game.check(parsed.move);
     }();
+    // A scored game the move ends: its final margin (a pass after a pass in Go).
+    std::optional<HalfPoints> margin;
+    if constexpr (ScoredSearchGame<Game>) {
+      if (verdict.legal() && verdict.winner != Winner::None && game.scored()) {
+        Game next = game;
+        next.play(played);
+        if (next.result() != Winner::None) margin = next.finalMargin();
+      }
+    }
     if (json) {
       nlohmann::json out = {{"legal", verdict.legal()},
                             {"reason", verdict.legal() ? nlohmann::json(nullptr) : nlohmann::json(toString(verdict.reason))},
                             {"captures", verdict.captures},
                             {"winner", verdict.winner == Winner::None ? nlohmann::json(nullptr)
                                                                       : nlohmann::json(toString(verdict.winner))}};
+      if (margin) out["score"] = jsonPoints(*margin);
       std::cout << out.dump() << "\n";
     } else if (!verdict.legal()) {
       std::cout << "illegal: " << toString(verdict.reason) << "\n";
@@ -65,6 +78,7 @@ struct LegalCommand {
       }
       if (verdict.winner != Winner::None)
         std::cout << sep << (verdict.winner == Winner::Draw ? "draw" : std::string(toString(verdict.winner)) + " wins");
+      if (margin) std::cout << " (" << formatMargin(*margin) << ")";
       std::cout << "\n";
     }
     return kExitOk;
