@@ -1,13 +1,12 @@
 #include "formats/checkpoint_file.h"
 
 #include <algorithm>
-#include <cerrno>
-#include <cstring>
-#include <filesystem>
+#include <span>
 #include <fstream>
 #include <string_view>
 
 #include "formats/atomic_file.h"
+#include "formats/entry_chunks.h"
 #include "formats/file_checksum.h"
 #include "solver/board/zobrist.h"
 #include "solver/search/dfpn_entry.h"
@@ -61,14 +60,9 @@ absl::Status writeCheckpoint(const std::string& path, const CheckpointHeader& he
 absl::Status checkCheckpointPath(const std::string& path) { return checkWritablePath(path, "checkpoint"); }
 
 absl::StatusOr<CheckpointReader> readCheckpoint(const std::string& path) {
-  if (absl::Status refused = regularFileOrAbsent(path, "checkpoint"); !refused.ok()) return refused;
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return fileError(path, std::string("cannot read: ") + std::strerror(errno));
-  std::error_code sizeError;
-  const uintmax_t fileSize = std::filesystem::file_size(path, sizeError);
-  if (sizeError) return fileError(path, "cannot read: " + sizeError.message());
-  if (fileSize == 0)
-    return fileError(path, "an empty file, not a goproof checkpoint (remove it, and the solve starts a new one)");
+  auto opened = openGoproofFile(path, "checkpoint", "the solve starts a new one");
+  if (!opened.ok()) return opened.status();
+  std::ifstream& in = opened->in;
   CheckpointReader file;
   CheckpointHeader& h = file.header_;
   RunningChecksum sum;
@@ -118,22 +112,12 @@ absl::StatusOr<CheckpointReader> readCheckpoint(const std::string& path) {
       keys = value;
     }
   }
-  const uintmax_t headerBytes = static_cast<uintmax_t>(in.tellg());
-  const uintmax_t rest = fileSize > headerBytes ? fileSize - headerBytes : 0;
-  if (count > rest / 16) return fileError(path, "the entries are cut short (a write that did not finish?)");
+  const std::streamoff entriesAt = in.tellg();
+  if (!sumEntryChunks(in, opened->size, count, sum, file.chunkSums_))
+    return fileError(path, "the entries are cut short (a write that did not finish?)");
   file.binding_ = entryBinding(head);
   file.count_ = count;
-  file.entriesAt_ = static_cast<std::streamoff>(headerBytes);
-  std::string chunk;
-  for (size_t done = 0; done < count;) {
-    const size_t n = std::min(count - done, CheckpointReader::kChunkEntries);
-    chunk.resize(n * 16);
-    if (!in.read(chunk.data(), static_cast<std::streamsize>(chunk.size())))
-      return fileError(path, "the entries are cut short (a write that did not finish?)");
-    sum.add(chunk);
-    file.chunkSums_.push_back(checksumOf(chunk));
-    done += n;
-  }
+  file.entriesAt_ = entriesAt;
   char tail[kChecksumLineSize + 1];
   in.read(tail, sizeof tail);
   const std::string_view last(tail, static_cast<size_t>(in.gcount()));
@@ -151,7 +135,7 @@ absl::StatusOr<CheckpointReader> readCheckpoint(const std::string& path) {
     return bad("its positions are hashed with other keys (" + keys + ") than this goproof's (" + hex16(keyScheme()) +
                "): start the solve again without it");
   file.path_ = path;
-  file.in_ = std::make_unique<std::ifstream>(std::move(in));
+  file.in_ = std::make_unique<std::ifstream>(std::move(opened->in));
   return file;
 }
 
@@ -159,17 +143,14 @@ absl::Status CheckpointReader::forEachEntry(const EntryVisitor& visit) {
   std::ifstream& in = *in_;
   in.clear();
   in.seekg(entriesAt_);
-  std::string chunk;
-  size_t done = 0;
-  for (const uint64_t checked : chunkSums_) {
-    const size_t n = std::min(count_ - done, kChunkEntries);
-    chunk.resize(n * 16);
-    if (!in.read(chunk.data(), static_cast<std::streamsize>(chunk.size())) || checksumOf(chunk) != checked)
-      return fileError(path_, "changed while it was read (after entry " + std::to_string(done) +
-                                  "); the entries before are the checked file's");
-    for (size_t i = 0; i < chunk.size(); i += 16) visit(readWord(&chunk[i]) ^ binding_, readWord(&chunk[i + 8]));
-    done += n;
-  }
+  std::span<const uint64_t> sums(chunkSums_);
+  const EntryChunksRead read = readCheckedEntryChunks(in, count_, sums, [&](size_t, uint64_t key, uint64_t bits) {
+    visit(key ^ binding_, bits);
+    return true;
+  });
+  if (read.outcome != EntryChunksRead::Whole)
+    return fileError(path_, "changed while it was read (after entry " + std::to_string(read.given) +
+                                "); the entries before are the checked file's");
   return absl::OkStatus();
 }
 

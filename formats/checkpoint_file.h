@@ -63,14 +63,13 @@ class CheckpointReader {
 
  private:
   friend absl::StatusOr<CheckpointReader> readCheckpoint(const std::string& path);
-  static constexpr size_t kChunkEntries = size_t{1} << 16;  // 1 MiB of entries read at a time
   std::string path_;
   std::unique_ptr<std::ifstream> in_;
   CheckpointHeader header_;
   size_t count_ = 0;
   uint64_t binding_ = 0;
   std::streamoff entriesAt_ = 0;
-  std::vector<uint64_t> chunkSums_;  // checksumOf each chunk of kChunkEntries entries, as checked
+  std::vector<uint64_t> chunkSums_;  // checksumOf each chunk of kEntriesPerChunk entries, as checked
 };
 
 // Writes header and every entry of walk to path, atomically: a temporary file

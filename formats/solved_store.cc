@@ -8,16 +8,17 @@
 #include <array>
 #include <bit>
 #include <cerrno>
-#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <limits>
 #include <set>
+#include <span>
 #include <sstream>
 #include <string_view>
 
 #include "formats/atomic_file.h"
+#include "formats/entry_chunks.h"
 #include "formats/file_checksum.h"
 #include "solver/board/zobrist.h"
 #include "solver/search/dfpn_entry.h"
@@ -52,8 +53,6 @@ struct SectionAt {
   size_t count = 0;
 };
 
-// Entries are checksummed and read this many at a time.
-constexpr size_t kChunkEntries = size_t{1} << 16;
 // No line of a store is longer (a section line is about 60 characters).
 constexpr size_t kLongestLine = 4096;
 
@@ -91,7 +90,6 @@ absl::StatusOr<Sections> parseStore(const std::string& path, std::istream& in, u
                " (start a new store)");
   std::vector<SectionAt> sections;
   std::vector<uint64_t> chunkSums;
-  std::string chunk;
   uint64_t claimedChecksum = 0;
   for (;;) {
     ++lineNumber;
@@ -116,19 +114,13 @@ absl::StatusOr<Sections> parseStore(const std::string& path, std::istream& in, u
     s.section.symmetry = symmetry == "on";
     sum.add(line + "\n");
     s.offset = in.tellg();
-    if (s.offset < 0 || s.count > (fileSize - static_cast<uintmax_t>(s.offset)) / 16) return cutShort("entries are");
-    for (size_t done = 0; done < s.count; done += kChunkEntries) {
-      chunk.resize(std::min(s.count - done, kChunkEntries) * 16);
-      if (!in.read(chunk.data(), static_cast<std::streamsize>(chunk.size()))) return cutShort("entries are");
-      sum.add(chunk);
-      chunkSums.push_back(checksumOf(chunk));
-    }
+    if (!sumEntryChunks(in, fileSize, s.count, sum, chunkSums)) return cutShort("entries are");
     sections.push_back(std::move(s));
   }
   if (sum.value() != claimedChecksum)
     return fileError(path, "its checksum does not match its content (a damaged or edited file); nothing is read from it");
   Sections read;
-  size_t chunkAt = 0;
+  std::span<const uint64_t> sums(chunkSums);
   for (const SectionAt& s : sections) {
     lineNumber = s.line;
     if (s.keys != hex16(keyScheme()))
@@ -140,38 +132,28 @@ absl::StatusOr<Sections> parseStore(const std::string& path, std::istream& in, u
     const uint64_t binding = storeSectionBinding(s.section);
     in.clear();
     in.seekg(s.offset);
-    for (size_t done = 0; done < s.count; done += kChunkEntries) {
-      chunk.resize(std::min(s.count - done, kChunkEntries) * 16);
-      if (!in.read(chunk.data(), static_cast<std::streamsize>(chunk.size())) ||
-          checksumOf(chunk) != chunkSums[chunkAt++])
-        return fileError(path, "changed while it was read; nothing is read from it");
-      for (size_t i = 0; i < chunk.size(); i += 16) {
-        const uint64_t bits = readWord(&chunk[i + 8]);
-        const DfpnEntry e = std::bit_cast<DfpnEntry>(bits);
-        if (!e.settled() || e.workLog2() > 64)
-          return bad("entry " + std::to_string(done + i / 16 + 1) +
-                     " of this section is not a solved position (a damaged file?)");
-        entries.insert_or_assign(readWord(&chunk[i]) ^ binding, bits);
-      }
-    }
+    size_t refusedAt = 0;
+    const EntryChunksRead entriesRead =
+        readCheckedEntryChunks(in, s.count, sums, [&](size_t index, uint64_t key, uint64_t bits) {
+          const DfpnEntry e = std::bit_cast<DfpnEntry>(bits);
+          if (!e.settled() || e.workLog2() > 64) return refusedAt = index, false;
+          entries.insert_or_assign(key ^ binding, bits);
+          return true;
+        });
+    if (entriesRead.outcome == EntryChunksRead::Changed)
+      return fileError(path, "changed while it was read; nothing is read from it");
+    if (entriesRead.outcome == EntryChunksRead::Refused)
+      return bad("entry " + std::to_string(refusedAt + 1) + " of this section is not a solved position (a damaged file?)");
   }
   return read;
 }
 
 // The sections of the store in path; none where path does not exist.
 absl::StatusOr<Sections> readStore(const std::string& path) {
-  if (absl::Status refused = regularFileOrAbsent(path, "store"); !refused.ok()) return refused;
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    if (errno == ENOENT) return Sections();
-    return fileError(path, std::string("cannot read: ") + std::strerror(errno));
-  }
-  std::error_code sizeError;
-  const uintmax_t fileSize = std::filesystem::file_size(path, sizeError);
-  if (sizeError) return fileError(path, "cannot read: " + sizeError.message());
-  if (fileSize == 0)
-    return fileError(path, "an empty file, not a goproof store (remove it, and the store is created)");
-  return parseStore(path, in, fileSize);
+  auto opened = openGoproofFile(path, "store", "the store is created");
+  if (absl::IsNotFound(opened.status())) return Sections();
+  if (!opened.ok()) return opened.status();
+  return parseStore(path, opened->in, opened->size);
 }
 
 // Which file a path names now, and its last change: equal stamps mean the
