@@ -144,7 +144,9 @@ class ProofChoice {
   // again by its own Benson and region search).
   bool settledByLife(const Game& g) const {
     if constexpr (requires { forcedAreaDifference(g, prover_, true); g.rules(); }) {
-      if (g.result() != Winner::None || !marginBoundsApply(g.rules()) || !enclosedRegionsApply(g.rules())) return false;
+      // Record 7 is Go's alone: the checker trusts no bound in Quench.
+      if (g.result() != Winner::None || !marginBoundsApply(g.rules()) || g.rules().groups != GroupRule::Free)
+        return false;
       const int difference = forcedAreaDifference(g, prover_, true);
       const double komi = g.rules().komi;
       return prover_ == Color::Black ? difference - komi > 0 : difference - komi < 0;

@@ -1,7 +1,7 @@
 // Safe regions beyond Benson (enclosed_region_game.h): what a teacher would
 // say about small regions a living wall encloses, the bounds they give held
-// against retrograde analysis in every state of small Go boards, and the
-// solvers' answers with them and without.
+// against retrograde analysis in every state of small Go and Quench boards,
+// and the solvers' answers with them and without.
 #include "solver/rules/enclosed_region_game.h"
 
 #include <string>
@@ -22,7 +22,8 @@ using testing::gameFromRows;
 // The regions beyond Benson's that colour c keeps, drawn ("#" kept).
 std::string keptDrawing(const GameState<1>& game, Color c) {
   const UnconditionalArea<1> area = unconditionalArea(game.board(), c);
-  const Bits<1> kept = keptEnclosedRegions(game.board(), c, area, game.toMove(), game.koPoint());
+  const Bits<1> kept = keptEnclosedRegions(game.board(), c, area, game.toMove(), game.koPoint(),
+                                           ownerRegionMovesUnder(game.rules()));
   std::string rows;
   const auto& geo = game.geometry();
   for (int y = geo.height() - 1; y >= 0; --y) {
@@ -87,11 +88,31 @@ TEST(EnclosedRegions, AGroupWithTwoEyesInsideLives) {
   EXPECT_EQ(bounds.low, 2 * (17 - 8));
 }
 
-TEST(EnclosedRegions, QuenchAndConversionGetNone) {
-  // Quench may forbid the new group an answer starts; Conversion Go does
-  // not capture. Benson's bounds alone, or none.
-  GameState<1> quench = gameFromRows("quench-1", kTwoCornersOfSix, Color::White);
-  EXPECT_EQ(forcedMargins(quench), forcedMargins(quench, false));
+TEST(EnclosedRegions, QuenchKeepsSmallerCornersAndNoneWithTwoStoneTurns) {
+  // In Quench Black's answers must touch her stones (a new group can be
+  // forbidden). The corners of six are then not hers: White b1, Black b2,
+  // White a2, and White's two stones share their last liberty a1, where
+  // Black's stone would touch none of hers. Corners of four are: each White
+  // stone there can be taken by a stone beside the wall.
+  constexpr const char* kTwoCornersOfFour =
+      ".X.X./"
+      "XXXXX/"
+      "XXXXX/"
+      "..X../"
+      "..X..";
+  for (const char* rules : {"quench-1", "quench-3", "quench-4"}) {
+    GameState<1> six = gameFromRows(rules, kTwoCornersOfSix, Color::White);
+    EXPECT_EQ(keptDrawing(six, Color::Black), "...../...../...../...../.....") << rules;
+    GameState<1> four = gameFromRows(rules, kTwoCornersOfFour, Color::White);
+    EXPECT_EQ(keptDrawing(four, Color::Black), "...../...../...../##.##/##.##") << rules;
+    EXPECT_EQ(forcedMargins(four), (ScoreRange{50, 50})) << rules;
+    EXPECT_EQ(forcedMargins(four, false), (ScoreRange{2 * (17 - 8), 50})) << rules;  // Benson alone: 17 points
+  }
+  // Quench #2: one turn of White's may put a stone in each corner, and
+  // Black answers one. Benson's bounds alone.
+  GameState<1> twoStones = gameFromRows("quench-2", kTwoCornersOfFour, Color::White);
+  EXPECT_EQ(forcedMargins(twoStones), forcedMargins(twoStones, false));
+  // Conversion Go does not capture: no bounds at all.
   GameState<1> conversion = gameFromRows("conversion", kTwoCornersOfSix, Color::White);
   EXPECT_EQ(forcedMargins(conversion), conversion.scoreRange());
 }
@@ -118,6 +139,17 @@ TEST(EnclosedRegions, TheSearchOnLines) {
   // A region that touches the wall nowhere can never be settled: her
   // stones there are not joined to it.
   EXPECT_FALSE(ownerKeepsRegion(line(3, 0), {}));
+
+  // Where her stones must start no group (Quench), "#..#" is not kept: the
+  // enemy plays the second point, she the first, he the fourth; now only
+  // the third would take both his stones, and it touches none of hers.
+  constexpr OwnerRegionMoves kNoNewGroup = OwnerRegionMoves::StartingNoGroup;
+  EXPECT_FALSE(ownerKeepsRegion(line(4, 0b1001), {}, kNoRegionBan, kNoNewGroup));
+  EXPECT_FALSE(ownerKeepsRegion(line(4, 0b1001), {0b0001, 0b0010}, kNoRegionBan, kNoNewGroup));
+  EXPECT_TRUE(ownerKeepsRegion(line(4, 0b1001), {0b0001, 0b0010}));  // in Go the third point takes both
+  // Every point beside the wall: each answer touches it.
+  EXPECT_TRUE(ownerKeepsRegion(line(4, 0b1111), {}, kNoRegionBan, kNoNewGroup));
+  EXPECT_TRUE(ownerKeepsRegion(line(3, 0b101), {}, kNoRegionBan, kNoNewGroup));
 }
 
 // Every state reachable from the empty board: the exact margin retrograde
@@ -150,11 +182,21 @@ TEST(EnclosedRegions, HoldInEveryReachableStateAgainstRetrogradeAnalysis) {
   checkEveryState("go", 2, 6);
 }
 
+// Quench #1, #3 and #4, where her answers must start no group: the bounds
+// hold in every state, and narrow some.
+TEST(EnclosedRegions, HoldInEveryReachableQuenchStateAgainstRetrogradeAnalysis) {
+  for (const char* rules : {"quench-1", "quench-3", "quench-4"}) {
+    EXPECT_GT(checkEveryState(rules, 3, 4), 0) << rules;
+    if (::testing::Test::HasFailure()) return;
+  }
+}
+
 // The regions change no answer: df-pn and alpha-beta, with them and
 // without, give the same margin, best moves and every move's margin.
 TEST(EnclosedRegions, ChangeNoAnswerOfEitherSolver) {
   const int checked = testing::forRandomOpenings(
-      {{"go", 3, 4}, {"go", 4, 3}, {"go+komi=3", 3, 4}}, 31, [](GameState<1>& game, const std::string& what) {
+      {{"go", 3, 4}, {"go", 4, 3}, {"go+komi=3", 3, 4}, {"quench-1", 3, 4}, {"quench-3", 4, 3}}, 31,
+      [](GameState<1>& game, const std::string& what) {
         testing::expectSameAnswerOfBothSolvers(game, &SearchSettings::safeRegions, what);
       });
   EXPECT_GE(checked, 30);

@@ -20,11 +20,13 @@ constexpr int kEnemyTurn = -2;
 // Play inside one region: chains, liberties, captures and the ko ban.
 class RegionPlay {
  public:
-  explicit RegionPlay(const RegionShape& shape) : shape_(shape), all_(static_cast<uint8_t>((1u << shape.size) - 1)) {}
+  RegionPlay(const RegionShape& shape, OwnerRegionMoves moves)
+      : shape_(shape), all_(static_cast<uint8_t>((1u << shape.size) - 1)), moves_(moves) {}
 
   // The region after a stone at p (the owner's or the enemy's), and the
   // point the owner may not retake next (kNoRegionBan if none); nothing if
-  // the move is illegal (occupied, or suicide).
+  // the move is illegal (occupied, or suicide) or one the owner may not
+  // make (a stone that starts a group, where her moves must start none).
   struct Played {
     RegionContents after;
     int ownerBan = kNoRegionBan;
@@ -32,6 +34,9 @@ class RegionPlay {
   std::optional<Played> play(RegionContents x, bool ownerMoves, int p) const {
     const uint8_t bit = static_cast<uint8_t>(1u << p);
     if ((x.own | x.enemy) & bit) return std::nullopt;
+    if (ownerMoves && moves_ == OwnerRegionMoves::StartingNoGroup && !(shape_.adjacent[p] & x.own) &&
+        !(shape_.touchesAlive & bit))
+      return std::nullopt;  // no stone of hers beside it: it would start a group
     uint8_t mine = static_cast<uint8_t>((ownerMoves ? x.own : x.enemy) | bit);
     uint8_t theirs = ownerMoves ? x.enemy : x.own;
     const uint8_t emptyAfterStone = all_ & ~(mine | theirs);
@@ -84,6 +89,7 @@ class RegionPlay {
 
   const RegionShape& shape_;
   const uint8_t all_;
+  const OwnerRegionMoves moves_;
 };
 
 // The states reachable from one start and the least fixed point over them.
@@ -92,7 +98,8 @@ class RegionSearch {
   // `known(x)`: the answer already found for the enemy's-turn state x, if
   // any; such states are not explored again.
   using Known = std::function<std::optional<bool>(RegionContents)>;
-  RegionSearch(const RegionShape& shape, Known known) : play_(shape), known_(std::move(known)) {}
+  RegionSearch(const RegionShape& shape, OwnerRegionMoves moves, Known known)
+      : play_(shape, moves), known_(std::move(known)) {}
 
   // Index of the enemy's-turn state x, or of the owner's answer to (x, ban).
   int enemyTurn(RegionContents x) { return find(x, kEnemyTurn); }
@@ -180,10 +187,11 @@ class RegionSearch {
   std::vector<State> states_;
 };
 
-// Answers already found, per thread: shape, contents and turn in one key.
+// Answers already found, per thread: shape, contents, turn and the owner's
+// moves in one key.
 struct CacheKey {
   uint64_t adjacency;
-  uint32_t rest;
+  uint64_t rest;
   friend bool operator==(const CacheKey&, const CacheKey&) = default;
   template <typename H>
   friend H AbslHashValue(H h, const CacheKey& k) {
@@ -191,11 +199,11 @@ struct CacheKey {
   }
 };
 
-CacheKey cacheKey(const RegionShape& shape, RegionContents x, int turn) {
+CacheKey cacheKey(const RegionShape& shape, RegionContents x, int turn, OwnerRegionMoves moves) {
   CacheKey k;
   std::memcpy(&k.adjacency, shape.adjacent.data(), sizeof(k.adjacency));
-  k.rest = static_cast<uint32_t>(shape.size) | uint32_t{shape.touchesAlive} << 4 | uint32_t{x.own} << 12 |
-           uint32_t{x.enemy} << 20 | static_cast<uint32_t>(turn + 2) << 28;
+  k.rest = static_cast<uint64_t>(shape.size) | uint64_t{shape.touchesAlive} << 4 | uint64_t{x.own} << 12 |
+           uint64_t{x.enemy} << 20 | static_cast<uint64_t>(turn + 2) << 28 | static_cast<uint64_t>(moves) << 32;
   return k;
 }
 
@@ -205,20 +213,21 @@ constexpr size_t kCacheLimit = size_t{1} << 22;  // entries; then the cache star
 
 static_assert(sizeof(RegionShape::adjacent) == sizeof(uint64_t));
 
-bool ownerKeepsRegion(const RegionShape& shape, RegionContents contents, int ownerBan) {
+bool ownerKeepsRegion(const RegionShape& shape, RegionContents contents, int ownerBan, OwnerRegionMoves moves) {
   thread_local absl::flat_hash_map<CacheKey, bool> cache;
   const int turn = ownerBan == kNoRegionBan ? kEnemyTurn : ownerBan;
-  if (auto it = cache.find(cacheKey(shape, contents, turn)); it != cache.end()) return it->second;
+  if (auto it = cache.find(cacheKey(shape, contents, turn, moves)); it != cache.end()) return it->second;
   if (cache.size() > kCacheLimit) cache.clear();
-  RegionSearch search(shape, [&](RegionContents x) -> std::optional<bool> {
-    if (auto it = cache.find(cacheKey(shape, x, kEnemyTurn)); it != cache.end()) return it->second;
+  RegionSearch search(shape, moves, [&](RegionContents x) -> std::optional<bool> {
+    if (auto it = cache.find(cacheKey(shape, x, kEnemyTurn, moves)); it != cache.end()) return it->second;
     return std::nullopt;
   });
   const int start = ownerBan == kNoRegionBan ? search.enemyTurn(contents) : search.ownerAnswer(contents, ownerBan);
   search.solve();
-  search.forEachEnemyTurn([&](RegionContents x, bool won) { cache.try_emplace(cacheKey(shape, x, kEnemyTurn), won); });
+  search.forEachEnemyTurn(
+      [&](RegionContents x, bool won) { cache.try_emplace(cacheKey(shape, x, kEnemyTurn, moves), won); });
   const bool won = search.won(start);
-  cache.try_emplace(cacheKey(shape, contents, turn), won);
+  cache.try_emplace(cacheKey(shape, contents, turn, moves), won);
   return won;
 }
 

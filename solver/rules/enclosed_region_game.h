@@ -27,8 +27,10 @@
 // the region settles after finitely many of its moves, whatever the enemy
 // does elsewhere. The rules this needs are those of unconditional_life.h's
 // bounds (area scoring, captures that remove stones, suicide illegal, simple
-// ko or none, endless play scoring 0), and no restriction on new groups,
-// since the owner's answers may start one (so Go, not Quench).
+// ko or none, endless play scoring 0). Where the rules may forbid a new
+// group (Quench), the search lets her play only stones that touch one of
+// hers (in the region, or the wall around it): such a stone starts no group,
+// so it is legal there whenever it is legal in Go.
 #pragma once
 
 #include <array>
@@ -55,12 +57,19 @@ struct RegionContents {
 // No ko ban on the owner's next move in the region.
 inline constexpr int kNoRegionBan = -1;
 
+// Which moves the owner may make in the region: any legal one (Go), or only
+// stones that touch one of her stones, and so start no group (Quench #1, #3
+// and #4, where a new group can be forbidden).
+enum class OwnerRegionMoves : uint8_t { Any, StartingNoGroup };
+
 // Whether the owner keeps the whole region (see above), from `contents` with
 // the enemy free to move there. With `ownerBan` a point of the region, the
 // enemy has just played there and the owner, to move, may not retake at that
-// point: then the state is that of her answer. The answers are
-// cached per thread, keyed by the shape and the state, so a shape met again
-// anywhere on any board costs a lookup.
-bool ownerKeepsRegion(const RegionShape& shape, RegionContents contents, int ownerBan = kNoRegionBan);
+// point: then the state is that of her answer. `moves` limits her moves
+// (the enemy's never are). The answers are cached per thread, keyed by the
+// shape, the state and `moves`, so a shape met again anywhere on any board
+// costs a lookup.
+bool ownerKeepsRegion(const RegionShape& shape, RegionContents contents, int ownerBan = kNoRegionBan,
+                      OwnerRegionMoves moves = OwnerRegionMoves::Any);
 
 }  // namespace goproof

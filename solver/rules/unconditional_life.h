@@ -238,10 +238,11 @@ Bits<Words> unconditionallyAliveNear(const Board<Words>& board, Color c, const B
 // RegionShape::kMaxPoints points, that is not already safe and is no
 // healthy region of an alive chain (so no chain lives by it), whose play
 // the region search shows she wins. `ko` is the point the side to move may
-// not play; it holds her back only when she is to move.
+// not play; it holds her back only when she is to move. `moves` are the
+// moves her strategy may use (ownerRegionMovesUnder the rules).
 template <int Words>
 Bits<Words> keptEnclosedRegions(const Board<Words>& board, Color c, const UnconditionalArea<Words>& area,
-                                Color toMove, int ko) {
+                                Color toMove, int ko, OwnerRegionMoves moves = OwnerRegionMoves::Any) {
   using B = Bits<Words>;
   const Geometry<Words>& geo = board.geometry();
   B kept;
@@ -276,7 +277,7 @@ Bits<Words> keptEnclosedRegions(const Board<Words>& board, Color c, const Uncond
       if (enemy.test(points[i])) contents.enemy |= static_cast<uint8_t>(1u << i);
       if (toMove == c && points[i] == ko) ban = i;
     }
-    if (ownerKeepsRegion(shape, contents, ban)) kept |= region;
+    if (ownerKeepsRegion(shape, contents, ban, moves)) kept |= region;
   }
   return kept;
 }
@@ -289,9 +290,17 @@ inline bool marginBoundsApply(const Rules& rules) {
          rules.cycle == CycleRule::Draw && rules.ko != KoRule::Superko;
 }
 
-// Whether keptEnclosedRegions() may add to the bounds under `rules`: its
-// owner's answers may start a new group, which Quench can forbid.
-inline bool enclosedRegionsApply(const Rules& rules) { return rules.groups == GroupRule::Free; }
+// Whether keptEnclosedRegions() may add to the bounds under `rules`: not
+// under Quench #2, where one turn of the enemy's may put a stone in each of
+// two regions (or in one twice), while her strategy answers one stone.
+inline bool enclosedRegionsApply(const Rules& rules) { return rules.groups != GroupRule::TwoStoneTurns; }
+
+// The moves the owner's strategy in a region may use under `rules`: any in
+// Go; only stones that start no group where a new group can be forbidden
+// (Quench #1, #3, #4).
+inline OwnerRegionMoves ownerRegionMovesUnder(const Rules& rules) {
+  return rules.groups == GroupRule::Free ? OwnerRegionMoves::Any : OwnerRegionMoves::StartingNoGroup;
+}
 
 // The bound on Black's area less White's (points, before komi) that colour c
 // can force (see above): at least this for Black, at most this for White;
@@ -303,7 +312,9 @@ int forcedAreaDifference(const GameState<Words>& game, Color c, bool enclosedReg
   const UnconditionalArea<Words> area = unconditionalArea(game.board(), c);
   int safe = area.safePoints();
   if (enclosedRegions && enclosedRegionsApply(game.rules()))
-    safe += keptEnclosedRegions(game.board(), c, area, game.toMove(), game.koPoint()).count();
+    safe += keptEnclosedRegions(game.board(), c, area, game.toMove(), game.koPoint(),
+                                ownerRegionMovesUnder(game.rules()))
+                .count();
   int bound = c == Color::Black ? 2 * safe - points : points - 2 * safe;
   // After a pass the side to move may end the game at once, with enemy
   // stones still inside the regions her opponent would have cleared.
