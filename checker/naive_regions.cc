@@ -25,6 +25,7 @@ constexpr int kHisTurn = -2, kNoBan = -1;              // a state's turn: his, o
 struct Region {
   std::vector<std::vector<int>> next;
   std::vector<bool> wall;
+  bool noNewGroup = false;  // her stones must touch hers (Quench can forbid a new group)
 };
 
 // Play inside a region: chains, liberties, captures and the ko ban.
@@ -35,8 +36,13 @@ class RegionRules {
   // The contents after a stone of hers (or his) at p, and the point she may
   // not retake next; nullopt where the point is taken or the stone would
   // have no liberty (a chain of hers that touches the wall always has one).
+  // Under noNewGroup, a stone of hers with none of hers beside it (in the
+  // region or the wall) is not hers to play.
   std::optional<std::pair<std::string, int>> play(std::string x, bool hers, int p) const {
     if (x[p] != kFree) return std::nullopt;
+    if (hers && r_.noNewGroup && !r_.wall[p] &&
+        std::none_of(r_.next[p].begin(), r_.next[p].end(), [&](int q) { return x[q] == kHers; }))
+      return std::nullopt;
     const char mine = hers ? kHers : kHis, theirs = hers ? kHis : kHers;
     x[p] = mine;
     std::vector<int> taken;
@@ -159,6 +165,8 @@ std::vector<bool> keptRegionPoints(const NaiveGame& game, char colour, const Ben
   std::vector<bool> kept(points, false);
   const std::vector<bool>& alive = area.alive;
   const std::vector<bool>& safe = area.safe;
+  // Quench #2: one turn may put a stone in each of two regions, and her strategy answers one.
+  if (game.rules.quench == 2) return kept;
   if (std::none_of(alive.begin(), alive.end(), [](bool a) { return a; })) return kept;
   // A chain of alive stones, by one of its points.
   auto aliveChain = [&](int p) { return naive_rules::floodFill(game, game.board, {p}); };
@@ -195,6 +203,7 @@ std::vector<bool> keptRegionPoints(const NaiveGame& game, char colour, const Ben
       if (eye) continue;
     }
     Region region;
+    region.noNewGroup = game.rules.quench != 0;
     std::string contents;
     int turn = kHisTurn;
     for (size_t i = 0; i < r.size(); ++i) {
@@ -214,7 +223,7 @@ std::vector<bool> keptRegionPoints(const NaiveGame& game, char colour, const Ben
     }
     // The answer depends on the region's shape and state alone: asked once.
     static std::map<std::string, bool> answers;
-    std::string key = contents + ':' + std::to_string(turn);
+    std::string key = contents + ':' + std::to_string(turn) + (region.noNewGroup ? "q" : "");
     for (size_t i = 0; i < r.size(); ++i) {
       key += region.wall[i] ? '|' : ',';
       for (int j : region.next[i]) key += static_cast<char>('0' + j);

@@ -10,7 +10,10 @@
 // to a joined stone or to the wall), answering each enemy move in R at once
 // under the ko ban it makes, while he plays any legal move in R whenever he
 // likes, and having a clearing move whenever he passes. Won states are the
-// least fixed point of those rules.
+// least fixed point of those rules. In Quench #1, #3 and #4 she may play
+// only stones beside one of hers in R or the wall (a new group can be
+// forbidden there); Quench #2 gets no regions (one of his turns may be two
+// stones in two regions).
 #pragma once
 
 #include <vector>
@@ -20,7 +23,7 @@
 
 namespace goproof::proof {
 
-// The points of the regions beyond Benson's that `colour` keeps in Go:
+// The points of the regions beyond Benson's that `colour` keeps in Go and Quench:
 // each point true. With `colour` to move and the ko point in a region, its
 // search starts at her answer, under that ban.
 std::vector<bool> keptRegionPoints(const naive_rules::NaiveGame& game, char colour);

@@ -104,7 +104,7 @@ bool scoredRules(const naive_rules::NaiveRules& rules) {
 
 std::optional<int> referenceLifeBound(const NaiveGame& game, char prover) {
   const naive_rules::NaiveRules& r = game.rules;
-  if (!r.passing || r.quench != 0 || r.conversion || r.targetGoal || r.conquest || isGoal(game)) return std::nullopt;
+  if (!r.passing || r.conversion || r.targetGoal || r.conquest || isGoal(game)) return std::nullopt;
   const BensonArea area = bensonArea(game, prover);
   const std::vector<bool>& safe = area.safe;
   const std::vector<bool> regions = keptRegionPoints(game, prover, area);
@@ -335,6 +335,9 @@ class TreeChecker {
   void boundByLife(const NaiveGame& game, uint8_t byte) {
     if (byte & kShared) throw Failure{"a node that life settles cannot be shared"};
     if (referenceGameOver(game)) throw Failure{"the game is over here, but the proof goes on"};
+    if (game.rules.quench && in_.header().version < 3)
+      throw Failure{cat("the proof settles a Quench node by unconditional life, which format version 3 allows, not "
+                        "version ", in_.header().version)};
     const std::optional<int> bound = referenceLifeBound(game, prover_);
     if (!bound) throw Failure{"the proof settles a node by unconditional life, which these rules do not give"};
     if (!allows(*bound))

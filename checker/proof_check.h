@@ -102,13 +102,14 @@ bool scoredRules(const naive_rules::NaiveRules& rules);
 // side at most, less komi; a game won without points ends at -2, 0 or +2.
 // A statement these settle needs no tree (the record kBoundByRules).
 std::pair<int, int> referenceMarginLimits(const naive_rules::NaiveGame& game);
-// In Go (not Quench, Conversion or a local goal), a game not over: the
+// In Go and Quench (not Conversion or a local goal), a game not over: the
 // margin, in half-points, that `prover` (kNaiveBlack or kNaiveWhite) can
 // force by her unconditionally alive stones (docs/solvers.md, "Unconditional
 // life" and "Safe regions beyond Benson"): Black at least 2 * (2 * safe -
 // points) less komi, White at most 2 * (points - 2 * safe) less komi, where
 // safe counts her Benson safe points and the regions beyond them she keeps
-// (checker/naive_regions.h); after a pass, with the other side to move (who may end the game
+// (checker/naive_regions.h: none in Quench #2, and in Quench #1, #3 and #4
+// with her stones starting no group); after a pass, with the other side to move (who may end the game
 // at once), no better than the margin as the board stands. nullopt for
 // other rules. A statement this settles needs no tree (kBoundByLife).
 std::optional<int> referenceLifeBound(const naive_rules::NaiveGame& game, char prover);

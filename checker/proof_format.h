@@ -22,8 +22,9 @@
 namespace goproof::proof {
 
 // The version written; a checker reads it and every earlier one. Version 2
-// added the records kBoundByRules and kBoundByLife.
-inline constexpr int kFormatVersion = 2;
+// added the records kBoundByRules and kBoundByLife; version 3 lets
+// kBoundByLife settle Quench positions too.
+inline constexpr int kFormatVersion = 3;
 
 // What one tree proves: from the position after `path` (moves from the
 // root, by their GTP names), Black's final margin in half-points is at
@@ -77,7 +78,8 @@ std::string describeStatement(const Statement& s, bool scored);
 //   kEndOfTree                after the last node of a statement's tree
 //   kBoundByRules             (version 2 on) no game can end beyond the statement's bound:
 //                             the board's size and the komi settle it (never shared)
-//   kBoundByLife              (version 2 on; Go) the prover's unconditionally alive stones, the
+//   kBoundByLife              (version 2 on: Go; version 3 on: Quench too) the prover's
+//                             unconditionally alive stones, the
 //                             points they keep (Benson) and the regions beyond them she keeps
 //                             (naive_regions.h) settle the statement (never shared)
 // kShared on a node's byte gives it the next shared index (0, 1, ... in

@@ -139,14 +139,12 @@ class ProofChoice {
 
   // Whether the prover's unconditionally alive stones (Benson's, and the
   // safe regions beyond them) settle the statement at g, a game not over in
-  // the question game: in Go, as the checker's record kBoundByLife requires
+  // the question game: in Go and Quench, as the checker's record kBoundByLife requires
   // (unconditional_life.h's forcedAreaDifference, which the checker computes
   // again by its own Benson and region search).
   bool settledByLife(const Game& g) const {
     if constexpr (requires { forcedAreaDifference(g, prover_, true); g.rules(); }) {
-      // Record 7 is Go's alone: the checker trusts no bound in Quench.
-      if (g.result() != Winner::None || !marginBoundsApply(g.rules()) || g.rules().groups != GroupRule::Free)
-        return false;
+      if (g.result() != Winner::None || !marginBoundsApply(g.rules())) return false;
       const int difference = forcedAreaDifference(g, prover_, true);
       const double komi = g.rules().komi;
       return prover_ == Color::Black ? difference - komi > 0 : difference - komi < 0;

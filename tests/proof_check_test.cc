@@ -417,13 +417,13 @@ TEST_F(DamagedProof, AProofOfTheFirstVersionStillChecksAndItsRecordsAreTheFirstV
   EXPECT_EQ(newer.exitCode, 1);
   EXPECT_NE(newer.failure.find("unknown node record"), std::string::npos) << newer.failure;
   // A version this checker does not know yet: exit 2, naming the versions it reads.
-  const std::string future = proofPath("version_3");
+  const std::string future = proofPath("version_4");
   std::string bytes = readWholeFile(*good_);
-  bytes.replace(0, std::string("goproof proof 2").size(), "goproof proof 3");
+  bytes.replace(0, std::string("goproof proof 3").size(), "goproof proof 4");
   std::ofstream(future, std::ios::binary | std::ios::trunc).write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
   CheckReport later = proof::checkProof(future);
   EXPECT_EQ(later.exitCode, 2);
-  EXPECT_NE(later.failure.find("reads versions 1 to 2"), std::string::npos) << later.failure;
+  EXPECT_NE(later.failure.find("reads versions 1 to 3"), std::string::npos) << later.failure;
 }
 
 TEST_F(DamagedProof, ABoundByTheRulesThatTheRulesDoNotGiveIsRejected) {
@@ -457,6 +457,28 @@ TEST(ProofOfEveryGame, UnconditionalLifeEndsLinesAndTheCheckersOwnBensonChecksIt
   const CheckReport atRoot = proof::checkProof(forgedPath);
   EXPECT_EQ(atRoot.exitCode, 1);
   EXPECT_NE(atRoot.failure.find("force only a margin of -9 points"), std::string::npos) << atRoot.failure;
+}
+
+TEST(ProofOfEveryGame, UnconditionalLifeEndsQuenchLinesFromVersionThreeOn) {
+  // 3x3 Quench #1 and #3, every first move: lines end where alive stones settle the statement, as in Go.
+  for (const char* rules : {"quench-1", "quench-3"}) {
+    const std::string file = proofPath(std::string(rules) + "_3x3_life");
+    ASSERT_TRUE(solveWithProof(std::string("--rules ") + rules + " --size 3x3 --all-moves", file).is_object());
+    struct LifeSeen : proof::ProofListener {
+      int bounds = 0;
+      void boundByLife(int) override { ++bounds; }
+    } seen;
+    const CheckReport report = proof::checkProof(file, {}, &seen);
+    ASSERT_EQ(report.exitCode, 0) << rules << ": " << report.failure;
+    EXPECT_GT(seen.bounds, 10) << rules;
+    // The same proof as version 2, which kept such records for Go: refused, naming the version.
+    const std::string older = proofPath(std::string(rules) + "_3x3_life_v2");
+    forge(file, older, [](proof::ProofHeader& h) { h.version = 2; }, nullptr);
+    const CheckReport refused = proof::checkProof(older);
+    EXPECT_EQ(refused.exitCode, 1) << rules;
+    EXPECT_NE(refused.failure.find("which format version 3 allows, not version 2"), std::string::npos)
+        << refused.failure;
+  }
 }
 
 TEST(ProofOfEveryGame, APositionNoGameCanReachIsNoRootForTheCheckerNorForTheSolver) {
@@ -711,10 +733,10 @@ TEST_P(CheckerRulesAgree, OnLegalMovesEndsAndScoresOfRandomGames) {
         ++ends;
         break;
       }
-      // The margin each side's unconditionally alive stones force, where the rules give one (Go).
+      // The margin each side's unconditionally alive stones force, where the rules give one (Go, Quench).
       for (Color side : {Color::Black, Color::White}) {
         const std::optional<int> checker = proof::referenceLifeBound(naive, side == Color::Black ? 'X' : 'O');
-        if (!marginBoundsApply(engine.rules()) || engine.rules().groups != GroupRule::Free) {
+        if (!marginBoundsApply(engine.rules())) {
           EXPECT_FALSE(checker) << c.rules;
           continue;
         }
@@ -734,7 +756,7 @@ TEST_P(CheckerRulesAgree, OnLegalMovesEndsAndScoresOfRandomGames) {
   // The games went somewhere, and many of them to their end.
   EXPECT_GT(plies, 300 * 4);
   EXPECT_GT(ends, 100);
-  if (std::string(c.rules) == "go") {
+  if (std::string(c.rules) == "go" || std::string(c.rules) == "quench-1") {
     EXPECT_GT(lifeBounds, 100) << "alive stones forced something";
   }
 }
