@@ -2,7 +2,7 @@
 """Measures what each df-pn enhancement buys: nodes and time with everything on,
 and with symmetry, move ordering, settling wins at once, initial proof numbers
 from rules knowledge (df-pn+), the bounds from unconditional life (scored
-games) or only the safe regions beyond Benson's (Go), the merging of moves that reach one position, the cache of child
+games) or only the safe regions beyond Benson's (Go, Quench #1, #3, #4), the merging of moves that reach one position, the cache of child
 lists, or the 1+epsilon trick turned off, on one thread (exact, reproducible
 node counts), and everything on with 2 threads. Prints a Markdown table of
 medians over --repeat runs.
