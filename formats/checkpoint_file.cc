@@ -1,8 +1,8 @@
 #include "formats/checkpoint_file.h"
 
 #include <algorithm>
-#include <span>
 #include <fstream>
+#include <span>
 #include <string_view>
 
 #include "formats/atomic_file.h"
@@ -144,7 +144,7 @@ absl::Status CheckpointReader::forEachEntry(const EntryVisitor& visit) {
   in.clear();
   in.seekg(entriesAt_);
   std::span<const uint64_t> sums(chunkSums_);
-  const EntryChunksRead read = readCheckedEntryChunks(in, count_, sums, [&](size_t, uint64_t key, uint64_t bits) {
+  const EntryChunksRead read = readCheckedEntryChunks(in, count_, sums, [&](uint64_t key, uint64_t bits) {
     visit(key ^ binding_, bits);
     return true;
   });

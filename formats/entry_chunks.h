@@ -7,6 +7,7 @@
 // between the passes is noticed, not half believed.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <fstream>
@@ -48,7 +49,8 @@ inline constexpr size_t kEntriesPerChunk = size_t{1} << 16;
 bool sumEntryChunks(std::istream& in, uintmax_t fileSize, size_t count, RunningChecksum& sum,
                     std::vector<uint64_t>& chunkSums);
 
-// How a second pass ended, and how many entries it gave.
+// How a second pass ended, and how many entries it gave (where visit
+// refused one, that entry's index).
 struct EntryChunksRead {
   enum Outcome { Whole, Changed, Refused } outcome = Whole;
   size_t given = 0;
@@ -56,10 +58,10 @@ struct EntryChunksRead {
 
 // The second pass: reads `count` entries again from in's position, chunk by
 // chunk. Each chunk is compared with the front of sums (the first pass's,
-// which it then drops) before visit(index, key, payload) sees any of its
-// entries, index counting from 0. Changed where a chunk differs from its sum
-// or the file ends (it was changed since the first pass); Refused where
-// visit returned false, at that entry (not counted as given).
+// which it then drops) before visit(key, payload) sees any of its entries.
+// Changed where a chunk differs from its sum or the file ends (it was
+// changed since the first pass); Refused where visit returned false, at
+// that entry (not counted as given).
 template <typename Visit>
 EntryChunksRead readCheckedEntryChunks(std::istream& in, size_t count, std::span<const uint64_t>& sums, Visit&& visit) {
   EntryChunksRead read;
@@ -73,7 +75,7 @@ EntryChunksRead readCheckedEntryChunks(std::istream& in, size_t count, std::span
     }
     sums = sums.subspan(1);
     for (size_t i = 0; i < chunk.size(); i += kEntryBytes, ++read.given) {
-      if (!visit(read.given, readWord(&chunk[i]), readWord(&chunk[i + 8]))) {
+      if (!visit(readWord(&chunk[i]), readWord(&chunk[i + 8]))) {
         read.outcome = EntryChunksRead::Refused;
         return read;
       }

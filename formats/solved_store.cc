@@ -132,18 +132,17 @@ absl::StatusOr<Sections> parseStore(const std::string& path, std::istream& in, u
     const uint64_t binding = storeSectionBinding(s.section);
     in.clear();
     in.seekg(s.offset);
-    size_t refusedAt = 0;
-    const EntryChunksRead entriesRead =
-        readCheckedEntryChunks(in, s.count, sums, [&](size_t index, uint64_t key, uint64_t bits) {
-          const DfpnEntry e = std::bit_cast<DfpnEntry>(bits);
-          if (!e.settled() || e.workLog2() > 64) return refusedAt = index, false;
-          entries.insert_or_assign(key ^ binding, bits);
-          return true;
-        });
+    const EntryChunksRead entriesRead = readCheckedEntryChunks(in, s.count, sums, [&](uint64_t key, uint64_t bits) {
+      const DfpnEntry e = std::bit_cast<DfpnEntry>(bits);
+      if (!e.settled() || e.workLog2() > 64) return false;
+      entries.insert_or_assign(key ^ binding, bits);
+      return true;
+    });
     if (entriesRead.outcome == EntryChunksRead::Changed)
       return fileError(path, "changed while it was read; nothing is read from it");
     if (entriesRead.outcome == EntryChunksRead::Refused)
-      return bad("entry " + std::to_string(refusedAt + 1) + " of this section is not a solved position (a damaged file?)");
+      return bad("entry " + std::to_string(entriesRead.given + 1) +
+                 " of this section is not a solved position (a damaged file?)");
   }
   return read;
 }
