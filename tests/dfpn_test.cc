@@ -4,6 +4,7 @@
 
 #include "gtest/gtest.h"
 #include "solver/search/dfpn.h"
+#include "solver/search/solve.h"
 #include "tests/test_boards.h"
 
 namespace goproof {
@@ -98,6 +99,39 @@ TEST(Dfpn, TransposedBoardsHaveTransposedValues) {
       }
     }
   }
+}
+
+TEST(Dfpn, TheProgressNamesTheRootMoveItIsSearching) {
+  // 5x5 Capture-1 takes millions of nodes: stopped after 20,000, the search
+  // is inside the subtree of one of Black's first moves, and the progress
+  // line names it with its numbers beside the root's.
+  auto game = emptyGame<1>("capture-1", 5, 5);
+  DfpnOptions options;
+  options.tableMegabytes = 16;
+  options.nodeLimit = 20000;
+  DfpnSolver<GameState<1>> solver(options);
+  EXPECT_EQ(solver.progressNow().rootMove, kNoMove);  // nothing searched yet
+  EXPECT_EQ(solver.prove(game, Color::Black), Value::Unknown);
+  const DfpnProgress& p = solver.progressNow();
+  ASSERT_NE(p.rootMove, kNoMove);
+  EXPECT_EQ(game.legality(p.rootMove), IllegalReason::None) << game.moveName(p.rootMove);
+  EXPECT_GT(p.rootPn, 0u);
+  EXPECT_GT(p.rootDn, 0u);
+  const std::string detail = dfpnProgressDetail(p, game);
+  EXPECT_EQ(detail, "pn " + std::to_string(p.rootPn) + " dn " + std::to_string(p.rootDn) + "  in " +
+                        game.moveName(p.rootMove) + ": pn " + std::to_string(p.rootMovePn) + " dn " +
+                        std::to_string(p.rootMoveDn));
+}
+
+TEST(Dfpn, AProgressLineBeforeTheFirstDescentNamesNoMove) {
+  auto game = emptyGame<1>("capture-1", 3, 3);
+  DfpnProgress p;
+  p.question = "B+1 or more?";
+  p.rootPn = 3, p.rootDn = 7;
+  EXPECT_EQ(dfpnProgressDetail(p, game), "B+1 or more?  pn 3 dn 7");
+  p.rootMove = static_cast<Move>(game.geometry().point(1, 1));
+  p.rootMovePn = 2, p.rootMoveDn = 5;
+  EXPECT_EQ(dfpnProgressDetail(p, game), "B+1 or more?  pn 3 dn 7  in b2: pn 2 dn 5");
 }
 
 TEST(Dfpn, KnownValueCapture1On4x4IsAWinForWhite) {

@@ -57,6 +57,12 @@ struct DfpnProgress {
   uint64_t nodes = 0;
   double seconds = 0;
   uint32_t rootPn = 0, rootDn = 0;  // of the question being searched now
+  // The root's move whose subtree is searched now (kNoMove before the first
+  // descent) and its numbers, updated each time one of its own children
+  // returns: the root's numbers change only when this move's search ends,
+  // which on a large board can take hours.
+  Move rootMove = kNoMove;
+  uint32_t rootMovePn = 0, rootMoveDn = 0;
   int movesSettled = 0, movesTotal = 0;
   std::string question;  // in a scored game, which margin is asked (ExactScoreSearch::onQuestion); else empty
 };
@@ -99,6 +105,7 @@ class DfpnSolver {
   Value prove(Game& game, Color attacker) {
     attacker_ = attacker;
     childCache_.newGeneration();
+    progress_.rootMove = kNoMove;  // this question's root has not been entered yet
     drawsPossible_ = game.drawsPossible();  // repetitions need watching only where play can be endless
     knowledgeInit_ = false;
     if constexpr (requires { knowsProofNumbers(game); })
@@ -171,6 +178,10 @@ class DfpnSolver {
     return n;
   }
   TableStats tableStats() const { return table_.stats(); }
+  // What the progress line shows now: the root's numbers, the root's move
+  // searched now and its numbers, as of their last change (nodes and seconds
+  // as of the last report). The owner thread's search, read between questions.
+  const DfpnProgress& progressNow() const { return progress_; }
 
   // Puts every entry of options.checkpoint.resumeFrom in the table (before a
   // solve of root's game). With CheckpointHooks::otherAttacker, a settled

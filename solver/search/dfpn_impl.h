@@ -326,6 +326,7 @@ typename DfpnSolver<Game, Parallel>::NodeResult DfpnSolver<Game, Parallel>::mid(
     }
     r = combine(orNode, first, last);
     if (depth_ == 0) progress_.rootPn = r.pn, progress_.rootDn = r.dn;
+    if (depth_ == 1) progress_.rootMovePn = r.pn, progress_.rootMoveDn = r.dn;
     if (r.pn >= thpn || r.dn >= thdn || interrupted()) break;
     uint32_t second = kProofInfinity;
     size_t best = selectChild(orNode, first, last, orNode ? thpn : thdn, second);
@@ -336,6 +337,7 @@ typename DfpnSolver<Game, Parallel>::NodeResult DfpnSolver<Game, Parallel>::mid(
       return threshold >= kProofInfinity ? kProofInfinity : std::min(kProofInfinity, threshold - total + own);
     };
     const Child c = children_[best];
+    if (depth_ == 0) progress_.rootMove = c.move, progress_.rootMovePn = c.pn, progress_.rootMoveDn = c.dn;
     uint32_t childPn = orNode ? std::min(thpn, siblingLimit) : rest(thpn, r.pn, c.pn);
     uint32_t childDn = orNode ? rest(thdn, r.dn, c.dn) : std::min(thdn, siblingLimit);
     g.play(c.move);

@@ -83,6 +83,20 @@ inline DfpnOptions dfpnOptionsFor(const SolverOptions& options, int threads) {
   return o;
 }
 
+// A df-pn progress line's detail: the question (scored games), the root's
+// numbers, and the root's move searched now with its numbers, which move
+// while the root's wait for that move's search to end. `names` names moves
+// (any position of the root's board).
+template <class MoveNames>
+std::string dfpnProgressDetail(const DfpnProgress& p, const MoveNames& names) {
+  std::string detail = (p.question.empty() ? "" : p.question + "  ") + "pn " + std::to_string(p.rootPn) + " dn " +
+                       std::to_string(p.rootDn);
+  if (p.rootMove != kNoMove)
+    detail += "  in " + names.moveName(p.rootMove) + ": pn " + std::to_string(p.rootMovePn) + " dn " +
+              std::to_string(p.rootMoveDn);
+  return detail;
+}
+
 // df-pn's answer: the value, or for a scored game the exact margin by bisection.
 template <class Solver, SearchGame Game>
 SolveResult solveWithDfpn(Game& game, const DfpnOptions& options) {
@@ -144,12 +158,9 @@ SolveResult solveWithSolver(Game& game, const SolverOptions& options) {
       DfpnOptions o = dfpnOptionsFor(options, std::max(1, options.threads));
       o.checkpoint = options.checkpoint;
       if (options.progress)
-        o.progress = [&options](const DfpnProgress& p) {
-          options.progress(SolverProgress{
-              p.nodes, p.seconds,
-              (p.question.empty() ? "" : p.question + "  ") + "pn " + std::to_string(p.rootPn) + " dn " +
-                  std::to_string(p.rootDn),
-              p.movesSettled, p.movesTotal});
+        o.progress = [&options, &game](const DfpnProgress& p) {
+          options.progress(SolverProgress{p.nodes, p.seconds, dfpnProgressDetail(p, game), p.movesSettled,
+                                          p.movesTotal});
         };
       if (o.threads > 1) return solveWithDfpn<DfpnSolver<Game, true>>(game, o);
       return solveWithDfpn<DfpnSolver<Game, false>>(game, o);
