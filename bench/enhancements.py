@@ -3,12 +3,13 @@
 and with symmetry, move ordering, settling wins at once, initial proof numbers
 from rules knowledge (df-pn+), the bounds from unconditional life (scored
 games) or only the safe regions beyond Benson's (Go, Quench #1, #3, #4), the merging of moves that reach one position, the cache of child
-lists, or the 1+epsilon trick turned off, on one thread (exact, reproducible
+lists, alpha-beta's enhanced transposition cut-offs, or the 1+epsilon trick turned off, on one thread (exact, reproducible
 node counts), and everything on with 2 threads. Prints a Markdown table of
 medians over --repeat runs.
 
 Usage: bench/enhancements.py [--goproof build/goproof] [--repeat 3] [--tt-mb 256]
-                             [--position RULES:WxH ...] [--config NAME ...] [--solver alphabeta]"""
+                             [--position RULES:WxH ...] [--config NAME ...] [--solver alphabeta]
+                             [--extra=ARG ...]"""
 import argparse
 import json
 import statistics
@@ -36,6 +37,7 @@ CONFIGS = [
     ("no score bounds, every move", ["--threads", "1", "--no-score-bounds", "--all-moves"]),
     ("no sibling merge", ["--threads", "1", "--no-sibling-merge"]),
     ("no child cache", ["--threads", "1", "--no-child-cache"]),
+    ("no transposition cutoffs", ["--threads", "1", "--no-transposition-cutoffs"]),
     ("plain df-pn thresholds (epsilon 0)", ["--threads", "1", "--epsilon", "0"]),
     ("all on, 2 threads", ["--threads", "2"]),
 ]
@@ -55,6 +57,8 @@ def main():
     parser.add_argument("--position", action="append", help="RULES:WxH (repeatable; default: the list above)")
     parser.add_argument("--config", action="append", help="a configuration's name (repeatable; default: all)")
     parser.add_argument("--solver", default="dfpn", help="dfpn (default) or alphabeta")
+    parser.add_argument("--extra", action="append", default=[],
+                        help="one more argument for every run (repeatable), such as --extra=--score-guess --extra=1")
     args = parser.parse_args()
     positions = [tuple(p.split(":")) for p in args.position] if args.position else POSITIONS
     configs = [c for c in CONFIGS if not args.config or c[0] in args.config]
@@ -64,7 +68,7 @@ def main():
     print("|---|---|---|---|---|")
     for rules, size in positions:
         for name, extra in configs:
-            extra = extra + ["--solver", args.solver]
+            extra = extra + ["--solver", args.solver] + args.extra
             results = [run(args.goproof, rules, size, extra, args.tt_mb) for _ in range(args.repeat)]
             seconds = statistics.median(r["seconds"] for r in results)
             nodes = int(statistics.median(r["nodes"] for r in results))

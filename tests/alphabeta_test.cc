@@ -198,11 +198,12 @@ TEST(AlphaBeta, ATimeLimitGivesAnUnknownValueAndReportsProgress) {
   AlphaBetaOptions options = smallTable();
   options.timeLimitSeconds = 1.3;
   int reports = 0;
-  options.progress = [&](uint64_t nodes, int depth, double elapsed) {
+  options.progress = [&](uint64_t nodes, int depth, double elapsed, const std::string& stage) {
     ++reports;
     EXPECT_GT(nodes, 0u);
     EXPECT_GT(depth, 0);
     EXPECT_GT(elapsed, 0.0);
+    EXPECT_EQ(stage, "") << "the root's full-window search";
   };
   SolveResult r = solveAlphaBeta(game, options);
   EXPECT_EQ(r.value, Value::Unknown);
@@ -211,6 +212,21 @@ TEST(AlphaBeta, ATimeLimitGivesAnUnknownValueAndReportsProgress) {
   // Undecided: no line of unproven moves that a reader could take for evidence.
   EXPECT_TRUE(r.principalVariation.empty());
   EXPECT_EQ(game.ply(), 0);
+}
+
+TEST(AlphaBeta, TheProgressNamesTheQuestionOnMargins) {
+  // 5x5 Go guessed at B+25: the first question is whether Black gets all
+  // 25 points, with nothing known yet, and it takes far longer than a second.
+  auto game = emptyGame("go", 5, 5);
+  AlphaBetaOptions options = smallTable();
+  options.timeLimitSeconds = 1.3;
+  options.scoreGuess = 50;  // half-points
+  std::vector<std::string> stages;
+  options.progress = [&](uint64_t, int, double, const std::string& stage) { stages.push_back(stage); };
+  SolveResult r = solveAlphaBeta(game, options);
+  EXPECT_EQ(r.value, Value::Unknown);
+  ASSERT_FALSE(stages.empty());
+  EXPECT_EQ(stages.front(), "B+25 or more? (W+25 to B+25)");
 }
 
 // ------------------------------------------------- against plain negamax

@@ -1,7 +1,8 @@
-// The exact score's first guess (solve --score-guess, exact_score.h): any
-// guess gives retrograde analysis's score, best moves and every move's
-// score; a right one settles the score in two questions where the bisection
-// asks more; a guess that cannot serve is refused.
+// The exact score's first guess (solve --score-guess; df-pn's questions in
+// exact_score.h, alpha-beta's on margins in alphabeta.h): any guess gives
+// retrograde analysis's score, best moves and every move's score, and a line
+// that keeps the score; a right one settles the score in two questions where
+// the bisection asks more; a guess that cannot serve is refused.
 #include <optional>
 #include <string>
 
@@ -39,16 +40,28 @@ TEST(ScoreGuess, AnyGuessGivesRetrogradesScoresAndBestMoves) {
     ASSERT_TRUE(analysis.status().ok()) << analysis.status();
     const RetrogradeResult retro = analysis.solve(game, true);
     ASSERT_TRUE(retro.status.ok() && retro.score.has_value()) << b.rules;
-    for (HalfPoints guess : {-50, -18, -1, 0, 1, 7, 12, 18, 50}) {
-      const SolveResult r = solveWith(game, SolverKind::Dfpn, guess);
-      const std::string where = std::string(b.rules) + " " + std::to_string(b.width) + "x" +
-                                std::to_string(b.height) + ", guess " + formatMargin(guess);
-      ASSERT_TRUE(r.complete) << where;
-      EXPECT_EQ(r.score, retro.score) << where;
-      EXPECT_EQ(r.bestMoves, retro.bestMoves) << where;
-      ASSERT_EQ(r.moveScores.size(), retro.moveScores.size()) << where;
-      for (size_t i = 0; i < r.moveScores.size(); ++i) EXPECT_EQ(r.moveScores[i].score, retro.moveScores[i].score) << where;
-    }
+    for (SolverKind kind : {SolverKind::Dfpn, SolverKind::AlphaBeta})
+      for (HalfPoints guess : {-50, -18, -1, 0, 1, 7, 12, 18, 50}) {
+        const SolveResult r = solveWith(game, kind, guess);
+        const std::string where = std::string(solverName(kind)) + ", " + b.rules + " " + std::to_string(b.width) +
+                                  "x" + std::to_string(b.height) + ", guess " + formatMargin(guess);
+        ASSERT_TRUE(r.complete) << where;
+        EXPECT_EQ(r.score, retro.score) << where;
+        EXPECT_EQ(r.bestMoves, retro.bestMoves) << where;
+        ASSERT_EQ(r.moveScores.size(), retro.moveScores.size()) << where;
+        for (size_t i = 0; i < r.moveScores.size(); ++i)
+          EXPECT_EQ(r.moveScores[i].score, retro.moveScores[i].score) << where;
+        // The line keeps the margin for both sides: where it ends the game, the game's margin is the score.
+        ASSERT_FALSE(r.principalVariation.empty()) << where;
+        GameState<1> line = game;
+        for (Move m : r.principalVariation) {
+          ASSERT_EQ(line.legality(m), IllegalReason::None) << where;
+          line.play(m);
+        }
+        if (line.result() != Winner::None) {
+          EXPECT_EQ(line.finalMargin(), *retro.score) << where;
+        }
+      }
   }
 }
 
@@ -101,9 +114,14 @@ TEST(ScoreGuess, TheCommandTakesAGuessInPointsAndRefusesOneThatCannotServe) {
   CommandRun half = goproof("solve --rules go --size 3x3 --score-guess 0.3");
   EXPECT_EQ(half.exitCode, 2);
   EXPECT_NE(half.err.find("score-guess: must be a margin in whole or half points"), std::string::npos) << half.err;
-  CommandRun alphabeta = goproof("solve --rules go --size 3x3 --solver alphabeta --score-guess 9");
-  EXPECT_EQ(alphabeta.exitCode, 2);
-  EXPECT_NE(alphabeta.err.find("--score-guess is for df-pn (alpha-beta searches"), std::string::npos) << alphabeta.err;
+  // Alpha-beta asks the same questions on margins (MTD(f)), with the same answer.
+  CommandRun alphabeta = goproof("solve --rules go --size 3x4 --solver alphabeta --threads 1 --json --score-guess 4");
+  ASSERT_EQ(alphabeta.exitCode, 0) << alphabeta.err;
+  const auto c = nlohmann::json::parse(alphabeta.out);
+  for (const char* field : {"score", "value", "best_moves", "winning_moves"}) EXPECT_EQ(a[field], c[field]) << field;
+  CommandRun retro = goproof("solve --rules go --size 3x3 --solver retro --score-guess 9");
+  EXPECT_EQ(retro.exitCode, 2);
+  EXPECT_NE(retro.err.find("--score-guess is for df-pn and alpha-beta (retrograde"), std::string::npos) << retro.err;
   CommandRun capture = goproof("solve --rules capture-1 --size 3x3 --score-guess 1");
   EXPECT_EQ(capture.exitCode, 2);
   EXPECT_NE(capture.err.find("--score-guess is for scored games: capture-1 is won or lost"), std::string::npos)

@@ -117,8 +117,9 @@ void SolverFlags::addTo(CLI::App& app, bool withAllMoves) {
   if (withAllMoves) {
     app.add_flag("--all-moves", settings.allMoves, "Also give the value of every legal move");
     app.add_option("--score-guess", scoreGuess,
-                   "Scored games, df-pn: Black's margin guessed, in points (25, -0.5): the exact score's first "
-                   "questions are asked there, so a right guess takes two; the answer is the same whatever the guess");
+                   "Scored games, df-pn and alpha-beta: Black's margin guessed, in points (25, -0.5): the exact score's "
+                   "first questions are asked there, so a right guess takes two; the answer is the same whatever the "
+                   "guess (alpha-beta's line then keeps the margin but is not the fastest)");
   }
   app.add_option("--tt-mb", settings.tableMegabytes, "Transposition table size in MiB")->capture_default_str();
   app.add_option("--time-limit", settings.timeLimitSeconds, withAllMoves ? "Stop after this many seconds (value unknown, exit 3)" : "Give up any one search after this many seconds (claim undecided, exit 3)");
@@ -139,6 +140,8 @@ void SolverFlags::addTo(CLI::App& app, bool withAllMoves) {
                "df-pn, scored games: do not let what one question of the exact score settles serve the others (for measuring what sharing them buys)");
   app.add_flag_callback("--no-sibling-merge", [this] { settings.mergeSiblings = false; },
                "df-pn: count and search separately the moves that reach one position, such as symmetric moves (for measuring what merging them buys)");
+  app.add_flag_callback("--no-transposition-cutoffs", [this] { settings.transpositionCutoffs = false; },
+               "alpha-beta: search a node's moves without first looking each child up for a refutation at once (for measuring what enhanced transposition cut-offs buy)");
   app.add_flag_callback("--no-child-cache", [this] { settings.childCache = false; },
                "df-pn: initialise a node's children afresh each time it is searched, without keeping its child list (for measuring what the cache buys)");
   app.add_option("--epsilon", settings.epsilon, "df-pn's 1+epsilon threshold trick (0 for plain df-pn)")->capture_default_str();

@@ -33,6 +33,16 @@
 // can and the side behind holding out longest; a level line (margin 0) ends
 // as soon as a move that keeps it can end it. Margins wider than
 // kMaxScoredMargin would reach the win range, and are refused.
+//
+// Given a first guess of the margin (SearchSettings::scoreGuess), phase 1
+// asks null-window questions instead, "is the margin at least k?" (MTD(f) on
+// margins, bisectMargin in exact_score.h, a right guess taking two), each
+// deepened until proven. A question needs only a margin, not the exact
+// length of the game, so it can settle far sooner than the full window,
+// whose scores rank games of one margin by their length; the questions share
+// the one table, whose bounds serve every window they decide. Phase 3 then
+// gives a line in which both sides keep the margin (moves that end the game
+// first, then the pass), not the fastest one; phases 2's answers are the same.
 #pragma once
 
 #include <algorithm>
@@ -47,6 +57,7 @@
 
 #include "solver/search/alphabeta_crew.h"
 #include "solver/search/alphabeta_search.h"
+#include "solver/search/exact_score.h"
 #include "solver/search/history_refusal.h"
 #include "solver/search/root_symmetry.h"
 #include "solver/search/search_game.h"
@@ -63,8 +74,12 @@ struct AlphaBetaOptions : SearchSettings {
   // Tables kept between solves (kept_alphabeta_tables.h): searched with, and
   // filled, instead of a new table of tableMegabytes (null: a new one).
   KeptAlphaBetaTables* keptTables = nullptr;
-  // Called about once a second with (nodes so far, current depth, seconds elapsed).
-  std::function<void(uint64_t nodes, int depth, double elapsedSeconds)> progress;
+  // Called about once a second with the nodes so far, the current iteration's
+  // depth, the seconds elapsed and what the solve asks now, in words: "" in
+  // the root's full-window search, "B+20 or more? (B+18 to B+20)" in a
+  // question on margins, "which moves keep B+20" or "which moves win",
+  // "the line".
+  std::function<void(uint64_t nodes, int depth, double elapsedSeconds, const std::string& stage)> progress;
 };
 
 // Why alpha-beta cannot solve game's rules, or "" when it can.
@@ -176,6 +191,64 @@ RootValue solveRootValue(Engine& engine, std::vector<ClassKnowledge>& classes, i
   return root;
 }
 
+// Phase 1 by margins, one question: whether the score of the side to move
+// at the root reaches `floor`, by null-window root searches deepened until a
+// class is proven to reach it (true) or every class proven not to (false).
+// What earlier questions proved about a class (its low and high) answers
+// for it at once. nullopt when stopped, or at the deepest ply unproven.
+template <class Engine>
+std::optional<bool> rootReaches(Engine& engine, std::vector<ClassKnowledge>& classes, Score floor) {
+  for (int depth = 1; depth <= kMaxSearchPly; ++depth) {
+    engine.beginIteration(depth);
+    bool open = false;
+    for (ClassKnowledge& c : classes) {
+      if (c.low >= floor) return true;
+      if (c.high < floor) continue;
+      searchRootMove(engine, c, floor - 1, floor, depth);
+      if (engine.stopped()) return std::nullopt;
+      if (c.low >= floor) return true;
+      open = open || c.high >= floor;
+    }
+    if (!open) return false;
+    std::stable_sort(classes.begin(), classes.end(),
+                     [](const ClassKnowledge& a, const ClassKnowledge& b) { return a.lastScore > b.lastScore; });
+  }
+  return std::nullopt;
+}
+
+// Phase 1 in a scored game given a first guess of Black's margin: the
+// root's margin by null-window questions (bisectMargin: at the guess and
+// next to it first), each answered by rootReaches. The root's score is then
+// the highest any game of that margin can score: an upper bound on every
+// move for phase 2, whose questions are on margins too. bestClass is not
+// set (the least margin is never asked about): phase 2 finds the best moves.
+// Each question is written to *stage (for the progress line) as it is asked.
+template <class Engine, class Game>
+RootValue solveRootMargin(Engine& engine, std::vector<ClassKnowledge>& classes, const Game& root, HalfPoints guess,
+                          std::string* stage) {
+  RootValue value;
+  const Color me = root.toMove();
+  const std::vector<HalfPoints> candidates = marginCandidates(root);
+  std::string known;
+  auto blackAtLeast = [&](HalfPoints k) -> std::optional<bool> {
+    *stage = formatMargin(k) + " or more?" + known;
+    if (me == Color::Black) return rootReaches(engine, classes, marginFloor(k));
+    // Black's margin at least k: White's at most -k, so not at least -k + 1 (half-points).
+    std::optional<bool> whiteAbove = rootReaches(engine, classes, marginFloor(-k + 1));
+    if (!whiteAbove) return std::nullopt;
+    return !*whiteAbove;
+  };
+  const ScoreRange range = root.scoreRange();
+  const std::optional<HalfPoints> black =
+      bisectMargin(candidates, range.low, range.high, guess, blackAtLeast, [&](size_t lo, size_t hi) {
+        known = " (" + formatMargin(candidates[lo]) + " to " + formatMargin(candidates[hi - 1]) + ")";
+      });
+  if (!black) return value;
+  value.proven = true;
+  value.score = highestScoreWithMargin(me == Color::Black ? *black : -*black, 0);
+  return value;
+}
+
 // Phase 2 for class c: decides whether it wins (and with allMoves, draw or
 // loss). Returns false when stopped first.
 template <class Engine>
@@ -203,6 +276,53 @@ bool classifyScoredRootMove(Engine& engine, ClassKnowledge& c, Score rootScore, 
   return !engine.stopped();
 }
 
+// Orders moves that end the game first, then the pass, then the rest (each
+// part in its order before).
+template <class Engine>
+void endingMovesFirst(Engine& engine, typename Engine::GameType::MoveListType& moves) {
+  std::stable_partition(moves.moves.begin(), moves.moves.begin() + moves.size, [](Move m) { return m == kPass; });
+  std::stable_partition(moves.moves.begin(), moves.moves.begin() + moves.size, [&engine](Move m) {
+    engine.game().play(m);
+    const bool ends = engine.game().result() != Winner::None;
+    engine.game().undo();
+    return ends;
+  });
+}
+
+// Phase 3 by margins: from the current position, whose proven margin for the
+// side to move is m (half-points), appends to pv each side's first move that
+// keeps the margin (a null-window question at its floor), moves that end the
+// game first, then the pass, until the game ends or a position of the line
+// repeats. Its length is not searched. Returns false when stopped first.
+// Restores the game.
+template <class Engine>
+bool extendMarginLine(Engine& engine, int m, std::vector<Move>& pv) {
+  int played = 0;
+  while (engine.game().result() == Winner::None && engine.repeatedAt(0) < 0 && engine.ply() < kMaxSearchPly) {
+    typename Engine::GameType::MoveListType moves;
+    engine.orderedMoves(moves, engine.tableMove());
+    endingMovesFirst(engine, moves);
+    const Score floor = marginFloor(m);
+    bool found = false;
+    for (const Move move : moves) {
+      SearchOutcome child = searchAfterMove(engine, move, floor - 1, floor, 0);
+      if (engine.stopped()) break;
+      if (child.proven && -child.score >= floor) {
+        engine.play(move);
+        pv.push_back(move);
+        ++played;
+        found = true;
+        break;
+      }
+    }
+    assert(found || engine.stopped());  // some move keeps a proven margin
+    if (!found) break;
+    m = -m;
+  }
+  while (played-- > 0) engine.undo();
+  return !engine.stopped();
+}
+
 // Phase 3: from the current position with proven score s for the side to
 // move, appends to pv each side's move of equal value until the game ends
 // or a position of the line repeats. Returns false when stopped first.
@@ -213,17 +333,8 @@ bool extendPrincipalVariation(Engine& engine, Score s, std::vector<Move>& pv) {
   while (engine.game().result() == Winner::None && engine.repeatedAt(0) < 0 && engine.ply() < kMaxSearchPly) {
     typename Engine::GameType::MoveListType moves;
     engine.orderedMoves(moves, engine.tableMove());
-    if (s == 0 && engine.game().scored()) {
-      // A level line (a score of 0 carries no length) ends as soon as it
-      // can: moves that end the game first, then the pass.
-      std::stable_partition(moves.moves.begin(), moves.moves.begin() + moves.size, [](Move m) { return m == kPass; });
-      std::stable_partition(moves.moves.begin(), moves.moves.begin() + moves.size, [&engine](Move m) {
-        engine.game().play(m);
-        const bool ends = engine.game().result() != Winner::None;
-        engine.game().undo();
-        return ends;
-      });
-    }
+    // A level line (a score of 0 carries no length) ends as soon as it can.
+    if (s == 0 && engine.game().scored()) endingMovesFirst(engine, moves);
     bool found = false;
     for (const Move m : moves) {
       // No move is worth more than s; one worth exactly s continues the line.
@@ -268,7 +379,11 @@ SolveResult solveAlphaBetaWith(Game& root, const AlphaBetaOptions& options) {
   SolveResult result;
   SearchControl control;
   static_cast<SearchSettings&>(control) = options;
-  control.progress = options.progress;
+  std::string stage;  // what the solve asks now: written and read on the main engine's thread
+  if (options.progress)
+    control.progress = [&options, &stage](uint64_t nodes, int depth, double seconds) {
+      options.progress(nodes, depth, seconds, stage);
+    };
   AlphaBetaCrew<Game, Shared> crew(root, options.threads, options.tableMegabytes, control, options.keptTables);
   auto& engine = crew.main();
   auto finish = [&] {
@@ -304,7 +419,18 @@ SolveResult solveAlphaBetaWith(Game& root, const AlphaBetaOptions& options) {
   for (size_t i = 1; i < helperClasses.size(); ++i)
     std::rotate(helperClasses[i].begin(), helperClasses[i].begin() + static_cast<std::ptrdiff_t>(i % classes.size()),
                 helperClasses[i].end());
-  crew.withHelpers([&](auto& main) { rootValue = solveRootValue(main, classes); },
+  const bool scored = root.scored();
+  // MTD(f) on margins (the header): given a guess, in scored games.
+  const bool byMargins = scored && options.scoreGuess.has_value();
+  crew.withHelpers(
+      [&](auto& main) {
+        if constexpr (ScoredSearchGame<Game>)
+          if (byMargins) {
+            rootValue = solveRootMargin(main, classes, root, *options.scoreGuess, &stage);
+            return;
+          }
+        rootValue = solveRootValue(main, classes);
+      },
                    [&, depths = std::vector<int>(helperClasses.size(), 1)](auto& helper, size_t i) mutable {
                      // Again after a pause for the table's growth: from the
                      // iteration it had reached, with the main engine's tags.
@@ -312,16 +438,20 @@ SolveResult solveAlphaBetaWith(Game& root, const AlphaBetaOptions& options) {
                      depths[i] = std::max(1, solveRootValue(helper, helperClasses[i], depths[i]).depth);
                    });
   const bool drawsPossible = root.drawsPossible();
-  bool complete = rootValue.proven && rootValue.bestClass >= 0;
-  const bool scored = root.scored();
+  bool complete = rootValue.proven && (byMargins || rootValue.bestClass >= 0);
   const Score keepFloor = marginFloor(marginOfScore(rootValue.score));  // least score of a move keeping the margin
   // Phase 2: the classes are independent questions, shared out among the engines.
+  const auto blackMarginOfRoot = [&] { return formatMargin(blackMargin(marginOfScore(rootValue.score))); };
+  stage = scored ? "which moves keep " + blackMarginOfRoot() : "which moves win";
   if (complete)
     complete = crew.forEach(classes.size(), [&](auto& anyEngine, size_t k) {
       return scored ? classifyScoredRootMove(anyEngine, classes[k], rootValue.score, keepFloor, options.allMoves)
                     : classifyRootMove(anyEngine, classes[k], rootValue.score, options.allMoves, drawsPossible);
     });
-  if (complete && scored && rootValue.score == 0) {
+  stage = "the line";
+  if (complete && byMargins) {
+    complete = extendMarginLine(engine, marginOfScore(rootValue.score), result.principalVariation);
+  } else if (complete && scored && rootValue.score == 0) {
     complete = extendPrincipalVariation(engine, 0, result.principalVariation);  // a level line: passes first
   } else if (complete) {
     const Move first = classes[rootValue.bestClass].moves.representative;

@@ -201,6 +201,8 @@ class AlphaBetaSearch {
   // at the root.
   void clearStop() { stopped_ = false; }
   uint64_t nodes() const { return nodes_; }
+  // Nodes cut off by enhanced transposition cut-offs, none of their moves searched.
+  uint64_t transpositionCutoffs() const { return transpositionCutoffs_; }
   double elapsedSeconds() const { return std::chrono::duration<double>(Clock::now() - start_).count(); }
 
  private:
@@ -250,6 +252,18 @@ class AlphaBetaSearch {
     }
   }
 
+  // Enhanced transposition cut-offs. Whether the current position, searched
+  // to `depth` plies in a window whose lower end is alpha, would answer at
+  // once with a score of at most alpha: a finished game, a table bound (with
+  // provenOnly, a proven one), a repetition or the repetition table, checked
+  // in search()'s order; out is then the answer search() would give.
+  bool failsLowAtOnce(int depth, Score alpha, bool provenOnly, SearchOutcome& out);
+  // Whether some move's child, searched to depth - 1 plies, would refute
+  // beta at once (failsLowAtOnce); out is then its answer and move the move.
+  // The same as searching that move first, so as sound as the search; the
+  // moves played for it are not counted as nodes.
+  bool transpositionCutoff(const typename Game::MoveListType& moves, int depth, Score beta, bool provenOnly,
+                           SearchOutcome& out, Move& move);
   // A proven bound from the repetition table on the current position (exact
   // hash `key`) that decides the window, with the path indices of the
   // positions it relied on; false if none.
@@ -265,6 +279,7 @@ class AlphaBetaSearch {
   std::array<std::array<Move, 2>, kMaxSearchPly + 2> killers_{};
   std::vector<int32_t> history_;
   uint64_t nodes_ = 0;
+  uint64_t transpositionCutoffs_ = 0;
   int floor_ = 0;
   int iterationDepth_ = 0;
   // Iterations deeper than this do not settle for a refutation that is not
@@ -375,6 +390,12 @@ SearchOutcome AlphaBetaSearch<Game, SharedTable>::search(int depth, Score alpha,
   // is (see proofSeekingDepth_): asked null-window questions at beta.
   const bool seekProof = iterationDepth_ > proofSeekingDepth_;
   bool seeking = false;
+  SearchOutcome refutation;
+  if (control_.transpositionCutoffs && depth >= 2 && transpositionCutoff(moves, depth, beta, seekProof, refutation, bestMove)) {
+    ++transpositionCutoffs_;
+    best = -refutation.score, proven = refutation.proven, relied = refutation.relied;
+    moves.size = 0;  // refuted: no move is searched
+  }
   for (const Move m : moves) {
     play(m);
     const SearchOutcome child = search(depth - 1, -beta, seeking ? -(beta - 1) : -std::max(alpha, best));
@@ -420,6 +441,53 @@ SearchOutcome AlphaBetaSearch<Game, SharedTable>::search(int depth, Score alpha,
     }
   }
   return {best, proven, relied};
+}
+
+template <SearchGame Game, bool SharedTable>
+bool AlphaBetaSearch<Game, SharedTable>::failsLowAtOnce(int depth, Score alpha, bool provenOnly, SearchOutcome& out) {
+  const int ply = this->ply();
+  const Winner decided = game_.decidedWinner();
+  if (decided != Winner::None) {
+    out = {finishedScore(decided, game_.toMove(), ply), true, {}};
+    return out.score <= alpha;
+  }
+  AlphaBetaEntry entry;
+  const bool hit = table_.probe(tableSlot().key, entry);
+  const Score entryScore = hit ? scoreFromRoot(entry.score, ply) : 0;
+  const bool entryFailsLow =
+      hit && (entry.bound == Bound::Upper || entry.bound == Bound::Exact) && entryScore <= alpha;
+  // In search()'s order: a proven bound, a repetition, the repetition
+  // table, then a bound of this iteration at least as deep.
+  if (entryFailsLow && entry.proven) {
+    out = {entryScore, true, {}};
+    return true;
+  }
+  if (const int repeated = repeatedAt(); repeated >= 0) {
+    out = {0, true, PathIndexSet::single(repeated)};
+    return 0 <= alpha;
+  }
+  if (repetitions_ && repetitionTableCut(path_[ply], ply, alpha, alpha + 1, out)) return out.score <= alpha;
+  if (provenOnly || !(entryFailsLow && entry.iteration == iteration_ && entry.draft >= depth)) return false;
+  out = {entryScore, false, {}};
+  return true;
+}
+
+template <SearchGame Game, bool SharedTable>
+bool AlphaBetaSearch<Game, SharedTable>::transpositionCutoff(const typename Game::MoveListType& moves, int depth,
+                                                             Score beta, bool provenOnly, SearchOutcome& out,
+                                                             Move& move) {
+  for (const Move m : moves) {
+    game_.play(m);
+    path_.push_back(game_.hash());
+    const bool refutes = failsLowAtOnce(depth - 1, -beta, provenOnly, out);
+    path_.pop_back();
+    game_.undo();
+    if (refutes) {
+      move = m;
+      return true;
+    }
+  }
+  return false;
 }
 
 template <SearchGame Game, bool SharedTable>

@@ -36,6 +36,49 @@ namespace goproof {
 template <class Game>
 using WinOracle = std::function<std::optional<bool>(Game&, Color attacker)>;
 
+// Every margin `game` can end with, and 0 (endless play), in increasing order.
+template <ScoredSearchGame Game>
+std::vector<HalfPoints> marginCandidates(const Game& game) {
+  std::vector<HalfPoints> c = game.finalMargins();
+  c.push_back(0);
+  std::sort(c.begin(), c.end());
+  c.erase(std::unique(c.begin(), c.end()), c.end());
+  return c;
+}
+
+// The greatest of the candidate margins c (increasing, as marginCandidates)
+// that lies in [low, high] and that Black reaches, where low is known to be
+// reached: atLeast(k) answers "is Black's margin at least k?" (nullopt:
+// stopped, and so is this). Given a guess (MTD(f)'s first guess), it asks at
+// the greatest candidate at most the guess and then at the one next to it
+// toward the answer, so that a right guess takes two questions; then it
+// bisects what they leave. Before each question known(lo, hi) is told that
+// the answer lies in c[lo] to c[hi - 1].
+inline std::optional<HalfPoints> bisectMargin(const std::vector<HalfPoints>& c, HalfPoints low, HalfPoints high,
+                                              std::optional<HalfPoints> guess,
+                                              const std::function<std::optional<bool>(HalfPoints)>& atLeast,
+                                              const std::function<void(size_t lo, size_t hi)>& known = nullptr) {
+  // c[lo] is reachable for Black, c[hi] (if inside) is not.
+  size_t lo = std::lower_bound(c.begin(), c.end(), low) - c.begin();
+  size_t hi = std::upper_bound(c.begin(), c.end(), high) - c.begin();
+  auto ask = [&](size_t i) {
+    if (known) known(lo, hi);
+    std::optional<bool> reached = atLeast(c[i]);
+    if (reached) (*reached ? lo : hi) = i;
+    return reached.has_value();
+  };
+  if (guess && hi - lo > 1) {
+    const size_t above = std::upper_bound(c.begin(), c.end(), *guess) - c.begin();
+    const size_t g = std::clamp(above == 0 ? size_t{0} : above - 1, lo, hi - 1);
+    if (g > lo && !ask(g)) return std::nullopt;
+    const size_t next = lo == g ? g + 1 : g - 1;
+    if (next > lo && next < hi && !ask(next)) return std::nullopt;
+  }
+  while (hi - lo > 1)
+    if (!ask(lo + (hi - lo) / 2)) return std::nullopt;
+  return c[lo];
+}
+
 template <ScoredSearchGame Game>
 class ExactScoreSearch {
  public:
@@ -68,34 +111,12 @@ class ExactScoreSearch {
   std::optional<HalfPoints> margin(const Game& position, HalfPoints low, HalfPoints high,
                                    std::optional<HalfPoints> guess = std::nullopt) {
     if (position.result() != Winner::None) return position.finalMargin();
-    std::vector<HalfPoints> c = candidates(position);
-    // c[lo] is reachable for Black, c[hi] (if inside) is not.
-    size_t lo = std::lower_bound(c.begin(), c.end(), low) - c.begin();
-    size_t hi = std::upper_bound(c.begin(), c.end(), high) - c.begin();
-    if (guess && hi - lo > 1) {
-      // The greatest margin at most the guess (inside), then one step toward
-      // the answer: a right guess settles it.
-      auto ask = [&](size_t i) {
-        noteKnown(c, lo, hi);
-        std::optional<bool> reached = atLeast(position, c[i]);
-        if (reached) (*reached ? lo : hi) = i;
-        return reached.has_value();
-      };
-      const size_t above = std::upper_bound(c.begin(), c.end(), *guess) - c.begin();
-      const size_t g = std::clamp(above == 0 ? size_t{0} : above - 1, lo, hi - 1);
-      if (g > lo && !ask(g)) return std::nullopt;
-      const size_t next = lo == g ? g + 1 : g - 1;
-      if (next > lo && next < hi && !ask(next)) return std::nullopt;
-    }
-    while (hi - lo > 1) {
-      size_t mid = lo + (hi - lo) / 2;
-      noteKnown(c, lo, hi);
-      std::optional<bool> reached = atLeast(position, c[mid]);
-      if (!reached) return std::nullopt;
-      (*reached ? lo : hi) = mid;
-    }
+    const std::vector<HalfPoints> c = marginCandidates(position);
+    std::optional<HalfPoints> m = bisectMargin(
+        c, low, high, guess, [&](HalfPoints k) { return atLeast(position, k); },
+        [&](size_t lo, size_t hi) { noteKnown(c, lo, hi); });
     known_.clear();
-    return c[lo];
+    return m;
   }
 
   // The full answer for root: score, value, best and winning moves, every
@@ -107,14 +128,6 @@ class ExactScoreSearch {
   // What the answers so far leave of a margin: c[lo] to c[hi - 1].
   void noteKnown(const std::vector<HalfPoints>& c, size_t lo, size_t hi) {
     if (onQuestion) known_ = " (" + formatMargin(c[lo]) + " to " + formatMargin(c[hi - 1]) + ")";
-  }
-  // Every margin the game can end with, and 0 (endless play), in increasing order.
-  static std::vector<HalfPoints> candidates(const Game& game) {
-    std::vector<HalfPoints> c = game.finalMargins();
-    c.push_back(0);
-    std::sort(c.begin(), c.end());
-    c.erase(std::unique(c.begin(), c.end()), c.end());
-    return c;
   }
   // The score of the move just played, given the root's score v and the
   // side that chose it: never better for her than v.
@@ -130,7 +143,7 @@ class ExactScoreSearch {
   // Whether the move just played by `mover` keeps the root's score v.
   std::optional<bool> keeps(const Game& child, Color mover, HalfPoints v) {
     if (mover == Color::Black) return atLeast(child, v);
-    std::vector<HalfPoints> c = candidates(child);
+    std::vector<HalfPoints> c = marginCandidates(child);
     auto above = std::upper_bound(c.begin(), c.end(), v);
     if (above == c.end()) return true;
     std::optional<bool> more = atLeast(child, *above);
@@ -139,7 +152,7 @@ class ExactScoreSearch {
   }
   // Whether `mover` is ahead in this position (her margin above 0).
   std::optional<bool> wins(const Game& child, Color mover) {
-    std::vector<HalfPoints> c = candidates(child);
+    std::vector<HalfPoints> c = marginCandidates(child);
     if (mover == Color::White) {
       std::optional<bool> blackLevel = atLeast(child, 0);
       if (!blackLevel) return std::nullopt;

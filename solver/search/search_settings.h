@@ -41,6 +41,11 @@ struct SearchSettings {
   // With lifeBounds, Go: count too the small regions that alive chains enclose
   // and the enemy cannot keep (enclosed_region_game.h).
   bool safeRegions = true;
+  // Alpha-beta: before searching a node's moves, look at what each child
+  // would answer at once (a finished game, a table bound, a repetition) and
+  // cut off with the first that refutes the window (enhanced transposition
+  // cut-offs, alphabeta_search.h).
+  bool transpositionCutoffs = true;
   double epsilon = 0.25;        // df-pn: child threshold (1+epsilon) x second best; 0 gives plain df-pn
   bool winAtOnce = true;        // df-pn: settle a child whose side to move can win with one move
   bool knowledgeInit = true;    // df-pn+: new leaves' numbers from rules knowledge, not 1/1

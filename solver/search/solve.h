@@ -145,10 +145,9 @@ SolveResult solveWithSolver(Game& game, const SolverOptions& options) {
     if (options.scoreGuess && !game.scored())
       throw std::invalid_argument("--score-guess is for scored games: " + game.rules().toString() +
                                   " is won or lost, with no score to guess");
-    if (options.scoreGuess && options.kind != SolverKind::Dfpn)
+    if (options.scoreGuess && options.kind == SolverKind::Retrograde)
       throw std::invalid_argument(
-          "--score-guess is for df-pn (alpha-beta searches the margins themselves, retrograde analysis labels every "
-          "position)");
+          "--score-guess is for df-pn and alpha-beta (retrograde analysis labels every position)");
     if (game.scored() && options.kind != SolverKind::Retrograde && game.historyDependent())
       throw std::invalid_argument(
           historyRefusal(options.kind == SolverKind::Dfpn ? "df-pn" : "alpha-beta", game.rules()));
@@ -171,8 +170,9 @@ SolveResult solveWithSolver(Game& game, const SolverOptions& options) {
       static_cast<SearchSettings&>(o) = options;
       o.threads = std::max(1, options.threads);
       if (options.progress)
-        o.progress = [&options](uint64_t nodes, int depth, double seconds) {
-          options.progress(SolverProgress{nodes, seconds, "depth " + std::to_string(depth), 0, 0});
+        o.progress = [&options](uint64_t nodes, int depth, double seconds, const std::string& stage) {
+          options.progress(SolverProgress{nodes, seconds,
+                                          "depth " + std::to_string(depth) + (stage.empty() ? "" : "  " + stage), 0, 0});
         };
       return solveAlphaBeta(game, o);  // scored games to the exact margin as well
     }
