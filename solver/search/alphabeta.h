@@ -289,6 +289,37 @@ void endingMovesFirst(Engine& engine, typename Engine::GameType::MoveListType& m
   });
 }
 
+// From the current position, appends to pv each side's first move (in the
+// order `order(moves, ply)` leaves them) that `keeps(move, ply)` proves keeps
+// the line's value, ply counting the line's moves, until the game ends or a
+// position of the line repeats. Returns false when stopped first. Restores
+// the game.
+template <class Engine, class Order, class Keeps>
+bool extendLine(Engine& engine, std::vector<Move>& pv, Order order, Keeps keeps) {
+  int played = 0;
+  while (engine.game().result() == Winner::None && engine.repeatedAt(0) < 0 && engine.ply() < kMaxSearchPly) {
+    typename Engine::GameType::MoveListType moves;
+    engine.orderedMoves(moves, engine.tableMove());
+    order(moves, played);
+    bool found = false;
+    for (const Move move : moves) {
+      const bool kept = keeps(move, played);
+      if (engine.stopped()) break;
+      if (kept) {
+        engine.play(move);
+        pv.push_back(move);
+        ++played;
+        found = true;
+        break;
+      }
+    }
+    assert(found || engine.stopped());  // some move keeps a proven value
+    if (!found) break;
+  }
+  while (played-- > 0) engine.undo();
+  return !engine.stopped();
+}
+
 // Phase 3 by margins: from the current position, whose proven margin for the
 // side to move is m (half-points), appends to pv each side's first move that
 // keeps the margin (a null-window question at its floor), moves that end the
@@ -297,30 +328,13 @@ void endingMovesFirst(Engine& engine, typename Engine::GameType::MoveListType& m
 // Restores the game.
 template <class Engine>
 bool extendMarginLine(Engine& engine, int m, std::vector<Move>& pv) {
-  int played = 0;
-  while (engine.game().result() == Winner::None && engine.repeatedAt(0) < 0 && engine.ply() < kMaxSearchPly) {
-    typename Engine::GameType::MoveListType moves;
-    engine.orderedMoves(moves, engine.tableMove());
-    endingMovesFirst(engine, moves);
-    const Score floor = marginFloor(m);
-    bool found = false;
-    for (const Move move : moves) {
-      SearchOutcome child = searchAfterMove(engine, move, floor - 1, floor, 0);
-      if (engine.stopped()) break;
-      if (child.proven && -child.score >= floor) {
-        engine.play(move);
-        pv.push_back(move);
-        ++played;
-        found = true;
-        break;
-      }
-    }
-    assert(found || engine.stopped());  // some move keeps a proven margin
-    if (!found) break;
-    m = -m;
-  }
-  while (played-- > 0) engine.undo();
-  return !engine.stopped();
+  return extendLine(
+      engine, pv, [&engine](auto& moves, int) { endingMovesFirst(engine, moves); },
+      [&engine, m](Move move, int ply) {
+        const Score floor = marginFloor(ply % 2 == 0 ? m : -m);
+        const SearchOutcome child = searchAfterMove(engine, move, floor - 1, floor, 0);
+        return child.proven && -child.score >= floor;
+      });
 }
 
 // Phase 3: from the current position with proven score s for the side to
@@ -329,32 +343,19 @@ bool extendMarginLine(Engine& engine, int m, std::vector<Move>& pv) {
 // Restores the game.
 template <class Engine>
 bool extendPrincipalVariation(Engine& engine, Score s, std::vector<Move>& pv) {
-  int played = 0;
-  while (engine.game().result() == Winner::None && engine.repeatedAt(0) < 0 && engine.ply() < kMaxSearchPly) {
-    typename Engine::GameType::MoveListType moves;
-    engine.orderedMoves(moves, engine.tableMove());
-    // A level line (a score of 0 carries no length) ends as soon as it can.
-    if (s == 0 && engine.game().scored()) endingMovesFirst(engine, moves);
-    bool found = false;
-    for (const Move m : moves) {
-      // No move is worth more than s; one worth exactly s continues the line.
-      const int remaining = std::max(1, pliesToEnd(s) - engine.ply() - 1);  // plies after m
-      SearchOutcome child = searchAfterMove(engine, m, s - 1, s + 1, 0, remaining);
-      if (engine.stopped()) break;
-      if (child.proven && -child.score == s) {
-        engine.play(m);
-        pv.push_back(m);
-        ++played;
-        found = true;
-        break;
-      }
-    }
-    assert(found || engine.stopped());  // some move keeps a proven value
-    if (!found) break;
-    s = -s;
-  }
-  while (played-- > 0) engine.undo();
-  return !engine.stopped();
+  return extendLine(
+      engine, pv,
+      [&engine, s](auto& moves, int) {
+        // A level line (a score of 0 carries no length) ends as soon as it can.
+        if (s == 0 && engine.game().scored()) endingMovesFirst(engine, moves);
+      },
+      [&engine, s](Move move, int ply) {
+        // No move is worth more than the position; one worth exactly as much continues the line.
+        const Score value = ply % 2 == 0 ? s : -s;
+        const int remaining = std::max(1, pliesToEnd(value) - engine.ply() - 1);  // plies after the move
+        const SearchOutcome child = searchAfterMove(engine, move, value - 1, value + 1, 0, remaining);
+        return child.proven && -child.score == value;
+      });
 }
 
 // The move `first`, then the line the table's best moves suggest (not verified).
