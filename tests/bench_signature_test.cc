@@ -14,8 +14,9 @@ namespace {
 using goproof::testing::CommandRun;
 using goproof::testing::goproof;
 
-// The signature of the search as of df-pn+'s first numbers for scored games
-// (issue 35; 435639 before): the sum of 20 single-threaded solves, each also
+// The signature of the search as of alpha-beta's enhanced transposition
+// cut-offs (issue 35; 430098 before, 435639 before df-pn+'s first numbers
+// for scored games): the sum of 20 single-threaded solves, each also
 // reproduced below by goproof solve.
 constexpr uint64_t kSignature = 374032;
 

@@ -42,7 +42,7 @@
 // whose scores rank games of one margin by their length; the questions share
 // the one table, whose bounds serve every window they decide. Phase 3 then
 // gives a line in which both sides keep the margin (moves that end the game
-// first, then the pass), not the fastest one; phases 2's answers are the same.
+// first, then the pass), not the fastest one; phase 2's answers are the same.
 #pragma once
 
 #include <algorithm>
@@ -241,7 +241,7 @@ RootValue solveRootMargin(Engine& engine, std::vector<ClassKnowledge>& classes, 
   const ScoreRange range = root.scoreRange();
   const std::optional<HalfPoints> black =
       bisectMargin(candidates, range.low, range.high, guess, blackAtLeast, [&](size_t lo, size_t hi) {
-        known = " (" + formatMargin(candidates[lo]) + " to " + formatMargin(candidates[hi - 1]) + ")";
+        known = marginRangeText(candidates, lo, hi);
       });
   if (!black) return value;
   value.proven = true;

@@ -201,8 +201,6 @@ class AlphaBetaSearch {
   // at the root.
   void clearStop() { stopped_ = false; }
   uint64_t nodes() const { return nodes_; }
-  // Nodes cut off by enhanced transposition cut-offs, none of their moves searched.
-  uint64_t transpositionCutoffs() const { return transpositionCutoffs_; }
   double elapsedSeconds() const { return std::chrono::duration<double>(Clock::now() - start_).count(); }
 
  private:
@@ -279,7 +277,6 @@ class AlphaBetaSearch {
   std::array<std::array<Move, 2>, kMaxSearchPly + 2> killers_{};
   std::vector<int32_t> history_;
   uint64_t nodes_ = 0;
-  uint64_t transpositionCutoffs_ = 0;
   int floor_ = 0;
   int iterationDepth_ = 0;
   // Iterations deeper than this do not settle for a refutation that is not
@@ -392,7 +389,6 @@ SearchOutcome AlphaBetaSearch<Game, SharedTable>::search(int depth, Score alpha,
   bool seeking = false;
   SearchOutcome refutation;
   if (control_.transpositionCutoffs && depth >= 2 && transpositionCutoff(moves, depth, beta, seekProof, refutation, bestMove)) {
-    ++transpositionCutoffs_;
     best = -refutation.score, proven = refutation.proven, relied = refutation.relied;
     moves.size = 0;  // refuted: no move is searched
   }
@@ -454,8 +450,7 @@ bool AlphaBetaSearch<Game, SharedTable>::failsLowAtOnce(int depth, Score alpha, 
   AlphaBetaEntry entry;
   const bool hit = table_.probe(tableSlot().key, entry);
   const Score entryScore = hit ? scoreFromRoot(entry.score, ply) : 0;
-  const bool entryFailsLow =
-      hit && (entry.bound == Bound::Upper || entry.bound == Bound::Exact) && entryScore <= alpha;
+  const bool entryFailsLow = hit && boundDecides(entry.bound, entryScore, alpha, alpha + 1) && entryScore <= alpha;
   // In search()'s order: a proven bound, a repetition, the repetition
   // table, then a bound of this iteration at least as deep.
   if (entryFailsLow && entry.proven) {

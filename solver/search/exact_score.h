@@ -46,6 +46,12 @@ std::vector<HalfPoints> marginCandidates(const Game& game) {
   return c;
 }
 
+// " (W+2 to B+5)": what the answers so far leave of a margin, c[lo] to
+// c[hi - 1], for a progress line.
+inline std::string marginRangeText(const std::vector<HalfPoints>& c, size_t lo, size_t hi) {
+  return " (" + formatMargin(c[lo]) + " to " + formatMargin(c[hi - 1]) + ")";
+}
+
 // The greatest of the candidate margins c (increasing, as marginCandidates)
 // that lies in [low, high] and that Black reaches, where low is known to be
 // reached: atLeast(k) answers "is Black's margin at least k?" (nullopt:
@@ -127,7 +133,7 @@ class ExactScoreSearch {
  private:
   // What the answers so far leave of a margin: c[lo] to c[hi - 1].
   void noteKnown(const std::vector<HalfPoints>& c, size_t lo, size_t hi) {
-    if (onQuestion) known_ = " (" + formatMargin(c[lo]) + " to " + formatMargin(c[hi - 1]) + ")";
+    if (onQuestion) known_ = marginRangeText(c, lo, hi);
   }
   // The score of the move just played, given the root's score v and the
   // side that chose it: never better for her than v.
