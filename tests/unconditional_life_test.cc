@@ -227,9 +227,13 @@ TEST(LifeBounds, ChangeNoAnswerOfEitherSolver) {
   EXPECT_GE(checked, 40);
 }
 
-// And they save work: at least half of df-pn's and alpha-beta's nodes on 3x4
-// Go from the empty board, where every side's living shapes show up early.
-TEST(LifeBounds, HalveTheNodesOf3x4Go) {
+// And they save work on 3x4 Go from the empty board, where every side's
+// living shapes show up early: at least half of df-pn's nodes, and at
+// least a third of alpha-beta's (half before its horizon's guess in the
+// questions about first moves, which saves more of the nodes without them:
+// 552 thousand against 1,115 thousand then, 497 thousand against 778
+// thousand with it).
+TEST(LifeBounds, CutTheNodesOf3x4Go) {
   for (SolverKind kind : {SolverKind::Dfpn, SolverKind::AlphaBeta}) {
     auto nodes = [kind](bool bounds) {
       GameState<1> game = emptyGame("go", 3, 4);
@@ -242,7 +246,9 @@ TEST(LifeBounds, HalveTheNodesOf3x4Go) {
       EXPECT_EQ(r.score, 8) << solverName(kind);  // B+4 (docs/values.md)
       return r.stats.nodes;
     };
-    EXPECT_LT(2 * nodes(true), nodes(false)) << solverName(kind);
+    const uint64_t with = nodes(true), without = nodes(false);
+    if (kind == SolverKind::Dfpn) EXPECT_LT(2 * with, without) << solverName(kind);
+    else EXPECT_LT(3 * with, 2 * without) << solverName(kind);
   }
 }
 

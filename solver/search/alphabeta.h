@@ -267,12 +267,19 @@ bool classifyRootMove(Engine& engine, ClassKnowledge& c, Score rootScore, bool a
 template <class Engine>
 bool classifyScoredRootMove(Engine& engine, ClassKnowledge& c, Score rootScore, Score keepFloor, bool allMoves) {
   c.high = std::min(c.high, rootScore);  // no move is worth more than the position
+  // A position cut off by the depth limit counts as answering yes (setHorizonMargin;
+  // docs/solvers.md measures it): the margin asked about, as Black's.
+  const auto asBlack = [black = engine.game().toMove() == Color::Black](HalfPoints m) { return black ? m : -m; };
   if (allMoves) {
+    engine.setHorizonMargin(0);
     if (c.low != c.high) searchRootMove(engine, c, -kInfinity, kInfinity, 0);
   } else if (c.low < keepFloor && c.high >= keepFloor) {
+    engine.setHorizonMargin(asBlack(marginOfScore(keepFloor)));
     searchRootMove(engine, c, keepFloor - 1, keepFloor, 0);
   }
+  engine.setHorizonMargin(asBlack(1));  // the least win
   if (!engine.stopped() && rootScore > 0 && !c.knownWin() && !c.knownNoWin()) searchRootMove(engine, c, 0, 1, 0);
+  engine.setHorizonMargin(0);
   return !engine.stopped();
 }
 
@@ -328,13 +335,17 @@ bool extendLine(Engine& engine, std::vector<Move>& pv, Order order, Keeps keeps)
 // Restores the game.
 template <class Engine>
 bool extendMarginLine(Engine& engine, int m, std::vector<Move>& pv) {
-  return extendLine(
+  // A position cut off by the depth limit counts as keeping the margin (setHorizonMargin).
+  engine.setHorizonMargin(engine.game().toMove() == Color::Black ? m : -m);
+  const bool kept = extendLine(
       engine, pv, [&engine](auto& moves, int) { endingMovesFirst(engine, moves); },
       [&engine, m](Move move, int ply) {
         const Score floor = marginFloor(ply % 2 == 0 ? m : -m);
         const SearchOutcome child = searchAfterMove(engine, move, floor - 1, floor, 0);
         return child.proven && -child.score >= floor;
       });
+  engine.setHorizonMargin(0);
+  return kept;
 }
 
 // Phase 3: from the current position with proven score s for the side to
@@ -443,9 +454,13 @@ SolveResult solveAlphaBetaWith(Game& root, const AlphaBetaOptions& options) {
   const Score keepFloor = marginFloor(marginOfScore(rootValue.score));  // least score of a move keeping the margin
   // Phase 2: the classes are independent questions, shared out among the engines.
   const auto blackMarginOfRoot = [&] { return formatMargin(blackMargin(marginOfScore(rootValue.score))); };
-  stage = scored ? "which moves keep " + blackMarginOfRoot() : "which moves win";
+  const std::string question = scored ? "which moves keep " + blackMarginOfRoot() : "which moves win";
+  stage = question;
   if (complete)
     complete = crew.forEach(classes.size(), [&](auto& anyEngine, size_t k) {
+      if (&anyEngine == &engine)  // the main engine's thread, which reports progress
+        stage = question + ": " + root.moveName(classes[k].moves.representative) + "? (" + std::to_string(k + 1) +
+                " of " + std::to_string(classes.size()) + ")";
       return scored ? classifyScoredRootMove(anyEngine, classes[k], rootValue.score, keepFloor, options.allMoves)
                     : classifyRootMove(anyEngine, classes[k], rootValue.score, options.allMoves, drawsPossible);
     });

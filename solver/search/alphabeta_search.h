@@ -9,7 +9,8 @@
 //  * proven: no search horizon influenced it, so the score is a true bound on
 //    the game's value (in the fail-soft sense: an upper bound at or below the
 //    window, a lower bound at or above it, exact inside). A position cut off
-//    by the depth limit scores 0, not proven, unless the side to move can win
+//    by the depth limit scores 0 (or the margin setHorizonMargin names), not
+//    proven, unless the side to move can win
 //    at once (win_at_once.h; then it is worth exactly a win next move) or the
 //    window lies beyond anything an undecided position at that ply can score.
 //    A cut-off is proven when its refuting child is; a node that tries every
@@ -196,6 +197,16 @@ class AlphaBetaSearch {
   // count iterations, and the main engine's phase 1 starts at depth 1).
   void alignIterations(int depthBefore) { iteration_ = static_cast<uint8_t>(depthBefore); }
   bool stopped() const { return stopped_; }
+  // In a scored game, what a position cut off by the depth limit is guessed
+  // to be worth: a game that Black ends with margin m (half-points), within
+  // the position's bounds; 0 (the default) scores it as endless play. Only
+  // unproven scores depend on it, so it steers the search and never changes
+  // an answer. A question "does Black's margin reach k?" whose answer is
+  // likely yes searches fastest with m = k (every horizon agrees, so each
+  // iteration searches the shape of a proof: all of White's moves, one of
+  // Black's), one likely no with m = k - 1.
+  void setHorizonMargin(HalfPoints m) { horizonMargin_ = m; }
+  HalfPoints horizonMargin() const { return horizonMargin_; }
   // Lets a search stopped by SearchControl::alsoStop search again (once that
   // flag is cleared). Call it only between searches: the game is then back
   // at the root.
@@ -216,6 +227,13 @@ class AlphaBetaSearch {
     if (!scored_) return terminalScore(decided, toMove, ply);
     const HalfPoints black = game_.finalMargin();
     return marginScore(toMove == Color::Black ? black : -black, ply);
+  }
+  // The score of a position cut off by the depth limit (setHorizonMargin),
+  // for the side to move at `ply`, within [lowest, highest].
+  Score horizonScore(Color toMove, int ply, Score lowest, Score highest) const {
+    if (!scored_ || horizonMargin_ == 0) return 0;
+    const int m = toMove == Color::Black ? horizonMargin_ : -horizonMargin_;
+    return std::min(std::max(marginScore(m, ply + 1), lowest), highest);
   }
   TableSlot tableSlot() const {
     const CanonicalImage image = game_.canonicalImage();
@@ -290,6 +308,7 @@ class AlphaBetaSearch {
   // costs 5 to 20 times the nodes.
   int proofSeekingDepth_ = 0;
   uint8_t iteration_ = 0;
+  HalfPoints horizonMargin_ = 0;  // Black's, at the horizon (setHorizonMargin)
   double nextProgress_ = 1.0;
   const bool scored_;
   // Scored games: the bounds on an undecided position's score at ply 0, per
@@ -372,7 +391,7 @@ SearchOutcome AlphaBetaSearch<Game, SharedTable>::search(int depth, Score alpha,
   if (depth <= 0 || ply >= kMaxSearchPly) {
     if constexpr (requires { canWinAtOnce(game_); })
       if (canWinAtOnce(game_)) return {highest, true, {}};  // nothing scores higher
-    return {0, false, {}};
+    return {horizonScore(toMove, ply, lowest, highest), false, {}};
   }
 
   typename Game::MoveListType moves;
