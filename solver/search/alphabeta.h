@@ -261,25 +261,30 @@ bool classifyRootMove(Engine& engine, ClassKnowledge& c, Score rootScore, bool a
   return !engine.stopped();
 }
 
+// Phase 2's question on class c: whether the score of the side to move at
+// the root reaches `floor` (deepened until proven), a position cut off by
+// the depth limit counting as yes (setHorizonMargin: the margin asked
+// about; docs/solvers.md measures it). The horizon is back at 0 after.
+template <class Engine>
+void askRootMove(Engine& engine, ClassKnowledge& c, Score floor) {
+  const HalfPoints m = marginOfScore(floor);
+  engine.setHorizonMargin(engine.game().toMove() == Color::Black ? m : -m);
+  searchRootMove(engine, c, floor - 1, floor, 0);
+  engine.setHorizonMargin(0);
+}
+
 // Phase 2 in a scored game, for class c: decides whether it keeps the root's
 // margin (a best move: a score of at least keepFloor) and whether it wins,
 // and with allMoves its exact score. Returns false when stopped first.
 template <class Engine>
 bool classifyScoredRootMove(Engine& engine, ClassKnowledge& c, Score rootScore, Score keepFloor, bool allMoves) {
   c.high = std::min(c.high, rootScore);  // no move is worth more than the position
-  // A position cut off by the depth limit counts as answering yes (setHorizonMargin;
-  // docs/solvers.md measures it): the margin asked about, as Black's.
-  const auto asBlack = [black = engine.game().toMove() == Color::Black](HalfPoints m) { return black ? m : -m; };
   if (allMoves) {
-    engine.setHorizonMargin(0);
     if (c.low != c.high) searchRootMove(engine, c, -kInfinity, kInfinity, 0);
   } else if (c.low < keepFloor && c.high >= keepFloor) {
-    engine.setHorizonMargin(asBlack(marginOfScore(keepFloor)));
-    searchRootMove(engine, c, keepFloor - 1, keepFloor, 0);
+    askRootMove(engine, c, keepFloor);
   }
-  engine.setHorizonMargin(asBlack(1));  // the least win
-  if (!engine.stopped() && rootScore > 0 && !c.knownWin() && !c.knownNoWin()) searchRootMove(engine, c, 0, 1, 0);
-  engine.setHorizonMargin(0);
+  if (!engine.stopped() && rootScore > 0 && !c.knownWin() && !c.knownNoWin()) askRootMove(engine, c, 1);
   return !engine.stopped();
 }
 

@@ -201,12 +201,9 @@ class AlphaBetaSearch {
   // to be worth: a game that Black ends with margin m (half-points), within
   // the position's bounds; 0 (the default) scores it as endless play. Only
   // unproven scores depend on it, so it steers the search and never changes
-  // an answer. A question "does Black's margin reach k?" whose answer is
-  // likely yes searches fastest with m = k (every horizon agrees, so each
-  // iteration searches the shape of a proof: all of White's moves, one of
-  // Black's), one likely no with m = k - 1.
+  // an answer (alphabeta.h says where it is used, docs/solvers.md what it
+  // was measured to buy).
   void setHorizonMargin(HalfPoints m) { horizonMargin_ = m; }
-  HalfPoints horizonMargin() const { return horizonMargin_; }
   // Lets a search stopped by SearchControl::alsoStop search again (once that
   // flag is cleared). Call it only between searches: the game is then back
   // at the root.
