@@ -4,6 +4,7 @@
 #include <fstream>
 #include <span>
 #include <string_view>
+#include <vector>
 
 #include "formats/atomic_file.h"
 #include "formats/entry_chunks.h"
@@ -26,7 +27,15 @@ uint64_t keyScheme() { return zobrist::fingerprint() ^ kWhiteAttacksKey; }
 std::string headerText(const CheckpointHeader& h) {
   return "goproof checkpoint " + std::to_string(kCheckpointVersion) + "\nrules " + h.rules + "\nsize " + h.size +
          "\nposition " + h.position + "\nto-move " + h.toMove + "\nroot-key " + hex16(h.rootKey) + "\nsymmetry " +
-         (h.symmetry ? "on" : "off") + "\nkeys " + hex16(keyScheme()) + "\n";
+         (h.symmetry ? "on" : "off") + "\nsolver " + h.solver + "\nkeys " + hex16(keyScheme()) + "\n";
+}
+
+// The solvers whose tables a checkpoint may hold.
+bool knownSolver(const std::string& name) { return name == "dfpn" || name == "alphabeta"; }
+
+// What each solver is called on the command line, for a mismatch's words.
+std::string solverWords(const std::string& name) {
+  return name == "dfpn" ? "df-pn (--solver dfpn)" : name == "alphabeta" ? "alpha-beta (--solver alphabeta)" : name;
 }
 
 constexpr std::string_view kChecksumWord = "checksum ";
@@ -67,9 +76,10 @@ absl::StatusOr<CheckpointReader> readCheckpoint(const std::string& path) {
   CheckpointHeader& h = file.header_;
   RunningChecksum sum;
   std::string line, head, keys;
-  int lineNumber = 0;
+  int lineNumber = 0, keysLine = 0;
   auto bad = [&](const std::string& why) { return fileError(path + ":" + std::to_string(lineNumber), why); };
-  const char* fields[] = {"rules", "size", "position", "to-move", "root-key", "symmetry", "keys"};
+  // Version 2 had no solver line (df-pn's checkpoints only); version 3 has.
+  std::vector<std::string> fields = {"rules", "size", "position", "to-move", "root-key", "symmetry", "solver", "keys"};
   size_t count = 0;
   for (;;) {
     ++lineNumber;
@@ -78,22 +88,31 @@ absl::StatusOr<CheckpointReader> readCheckpoint(const std::string& path) {
     if (lineNumber == 1) {
       if (line.rfind("goproof checkpoint ", 0) != 0) return bad("not a goproof checkpoint");
       std::string version = line.substr(19);
-      if (version != std::to_string(kCheckpointVersion))
-        return bad("checkpoint format version " + version + "; this goproof reads version " +
+      if (version == "2") {
+        fields.erase(std::find(fields.begin(), fields.end(), "solver"));
+      } else if (version != std::to_string(kCheckpointVersion)) {
+        return bad("checkpoint format version " + version + "; this goproof reads versions 2 to " +
                    std::to_string(kCheckpointVersion) + " (start the solve again without it)");
+      }
       head += line + "\n";
       continue;
     }
+    const size_t fieldIndex = static_cast<size_t>(lineNumber) - 2;
     if (line.rfind("entries", 0) == 0) {
-      if (lineNumber != 9) return bad("the header needs rules, size, position, to-move, root-key, symmetry and keys");
+      if (fieldIndex != fields.size()) {
+        std::string names;
+        for (size_t i = 0; i < fields.size(); ++i)
+          names += (i == 0 ? "" : i + 1 == fields.size() ? " and " : ", ") + fields[i];
+        return bad("the header needs " + names);
+      }
       const std::string number = line.size() > 8 && line[7] == ' ' ? line.substr(8) : "";
       if (number.empty() || number.size() > 19 || number.find_first_not_of("0123456789") != std::string::npos)
         return bad("expected 'entries N'");
       count = std::stoull(number);
       break;
     }
-    if (lineNumber > 8) return bad("expected 'entries N'");
-    const std::string field = fields[lineNumber - 2];
+    if (fieldIndex >= fields.size()) return bad("expected 'entries N'");
+    const std::string& field = fields[fieldIndex];
     if (line.rfind(field + " ", 0) != 0) return bad("expected '" + field + " ...'");
     head += line + "\n";
     std::string value = line.substr(field.size() + 1);
@@ -104,12 +123,16 @@ absl::StatusOr<CheckpointReader> readCheckpoint(const std::string& path) {
     else if (field == "symmetry") {
       if (value != "on" && value != "off") return bad("symmetry is 'on' or 'off'");
       h.symmetry = value == "on";
+    } else if (field == "solver") {
+      if (!knownSolver(value)) return bad("solver is 'dfpn' or 'alphabeta'");
+      h.solver = value;
     } else if (field == "root-key") {
       if (!parseHex16(value, h.rootKey)) return bad("root-key is 16 hexadecimal digits");
     } else {
       uint64_t unused = 0;
       if (!parseHex16(value, unused)) return bad("keys is 16 hexadecimal digits");
       keys = value;
+      keysLine = lineNumber;
     }
   }
   const std::streamoff entriesAt = in.tellg();
@@ -130,7 +153,7 @@ absl::StatusOr<CheckpointReader> readCheckpoint(const std::string& path) {
   if (last.size() > kChecksumLineSize) return fileError(path, "text after the checksum line");
   if (sum.value() != claimed)
     return fileError(path, "its checksum does not match its content (a damaged or edited file); nothing is read from it");
-  lineNumber = 8;
+  lineNumber = keysLine;
   if (keys != hex16(keyScheme()))
     return bad("its positions are hashed with other keys (" + keys + ") than this goproof's (" + hex16(keyScheme()) +
                "): start the solve again without it");
@@ -167,6 +190,8 @@ std::string checkpointMismatch(const CheckpointHeader& file, const CheckpointHea
                    run.position + " (" + run.toMove + " to move)");
   if (file.symmetry != run.symmetry)
     return differs("symmetry", file.symmetry ? "on" : "off", run.symmetry ? "on" : "off");
+  if (file.solver != run.solver)
+    return "it holds the table of " + solverWords(file.solver) + ", this run is " + solverWords(run.solver);
   return "";
 }
 

@@ -1,14 +1,15 @@
 // The checkpoint file of a long solve (goproof solve --checkpoint FILE):
 // the solver's table, so that a stopped solve picks up where it was.
 //
-// Format, version 2: text header lines, binary entries, a checksum line.
-//   goproof checkpoint 2
+// Format, version 3: text header lines, binary entries, a checksum line.
+//   goproof checkpoint 3
 //   rules capture-2
 //   size 5x5
 //   position XO.../...../...  (rows top first; the empty board is all '.')
 //   to-move B
 //   root-key 0123456789abcdef   (the position's full state hash, hexadecimal)
 //   symmetry on                 (table keys canonical under symmetry: on/off)
+//   solver dfpn                 (whose table the entries are: dfpn or alphabeta)
 //   keys 0123456789abcdef       (the Zobrist keys' fingerprint, as in a store)
 //   entries N
 //   <N entries of 16 bytes: the table key XOR the header's binding, then the
@@ -20,7 +21,8 @@
 // those. The checksum is checksumOf every byte before its line. A run
 // resumes only from a file whose version it reads, whose checksum holds,
 // whose keys are its own and whose every header field matches its own.
-// Version 1 (no keys, no binding, no checksum) is refused.
+// Version 2 (no solver line: only df-pn saved checkpoints then) is read as
+// df-pn's; version 1 (no keys, no binding, no checksum) is refused.
 #pragma once
 
 #include <cstdint>
@@ -35,7 +37,7 @@
 
 namespace goproof {
 
-inline constexpr int kCheckpointVersion = 2;
+inline constexpr int kCheckpointVersion = 3;
 
 // What a checkpoint is of: the header fields after the version (the keys
 // line is this build's own, checked by readCheckpoint).
@@ -43,6 +45,9 @@ struct CheckpointHeader {
   std::string rules, size, position, toMove;
   uint64_t rootKey = 0;
   bool symmetry = true;
+  // The solver whose table the entries are ("dfpn", "alphabeta"): their
+  // payloads mean nothing to another solver's table.
+  std::string solver = "dfpn";
 };
 
 // A checkpoint checked whole (its header, every entry's bytes against the
@@ -95,7 +100,7 @@ absl::Status checkCheckpointPath(const std::string& path);
 absl::StatusOr<CheckpointReader> readCheckpoint(const std::string& path);
 
 // Empty when a file with header `file` may resume the run `run`, else why
-// not ("it is for capture-3, this run is capture-2").
+// not ("it is for rules capture-3, this run is capture-2"; another solver's).
 std::string checkpointMismatch(const CheckpointHeader& file, const CheckpointHeader& run);
 
 }  // namespace goproof

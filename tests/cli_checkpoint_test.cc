@@ -15,9 +15,11 @@
 #include <vector>
 
 #include "formats/checkpoint_file.h"
+#include "formats/file_checksum.h"
 #include "gtest/gtest.h"
 #include "nlohmann/json.hpp"
 #include "tests/run_goproof.h"
+#include "tests/stored_file_edits.h"
 
 namespace goproof {
 namespace {
@@ -52,7 +54,7 @@ TEST(CliCheckpoint, AResumedSolveGivesTheFreshAnswerWithLessSearch) {
   auto first = goproof("solve --json " + position + " --time-limit 0.1 --checkpoint " + file);
   ASSERT_TRUE(first.exitCode == 0 || first.exitCode == 3) << first.err;
   EXPECT_NE(first.err.find("checkpoint saved to " + file), std::string::npos) << first.err;
-  EXPECT_EQ(readWholeFile(file).rfind("goproof checkpoint 2\nrules capture-1\nsize 4x5\n", 0), 0u)
+  EXPECT_EQ(readWholeFile(file).rfind("goproof checkpoint 3\nrules capture-1\nsize 4x5\n", 0), 0u)
       << "the file states its format version, the rules and the size";
   auto resumed = goproof("solve --json " + position + " --checkpoint " + file + " --resume");
   ASSERT_EQ(resumed.exitCode, 0) << resumed.err;
@@ -101,6 +103,108 @@ TEST(CliCheckpoint, ScoredGamesResumeToo) {
   EXPECT_EQ(r["score"], 9) << "3x3 Go is B+9 (published)";
   EXPECT_EQ(r["best_moves"], nlohmann::json::array({"b2"}));
   std::remove(file.c_str());
+}
+
+// Alpha-beta saves its own table and resumes from it; the file says whose
+// table it holds, and df-pn refuses it (and alpha-beta df-pn's).
+TEST(CliCheckpoint, AlphaBetaResumesItsOwnCheckpoints) {
+  const std::string position = "--rules go --size 3x4 --threads 1 --solver alphabeta";
+  const std::string file = tempPath("checkpoint", "go_3x4_ab.ckpt");
+  const std::string partFile = tempPath("checkpoint", "go_3x4_ab_part.ckpt");
+  std::remove(file.c_str());
+  nlohmann::json fresh = solveJson(position + " --checkpoint " + file);
+  // df-pn, another algorithm, gives the same margin and best moves.
+  nlohmann::json dfpn = solveJson("--rules go --size 3x4 --threads 1");
+  ASSERT_EQ(fresh["score"], dfpn["score"]);
+  ASSERT_EQ(fresh["best_moves"], dfpn["best_moves"]);
+  const std::string text = readWholeFile(file);
+  EXPECT_NE(text.find("\nsymmetry on\nsolver alphabeta\nkeys "), std::string::npos) << "the file names its solver";
+
+  auto again = goproof("solve --json " + position + " --checkpoint " + file);
+  ASSERT_EQ(again.exitCode, 0) << again.err;
+  EXPECT_NE(again.err.find("resuming from " + file), std::string::npos) << again.err;
+  nlohmann::json a = nlohmann::json::parse(again.out);
+  EXPECT_EQ(a["score"], fresh["score"]);
+  EXPECT_EQ(a["best_moves"], fresh["best_moves"]);
+  EXPECT_EQ(a["winning_moves"], fresh["winning_moves"]);
+  EXPECT_LT(a["nodes"].get<uint64_t>() * 4, fresh["nodes"].get<uint64_t>()) << "a finished table answers at once";
+
+  // A third of the entries stands in for a solve stopped part way.
+  auto whole = readCheckpoint(file);
+  ASSERT_TRUE(whole.ok()) << whole.status();
+  EXPECT_EQ(whole->header().solver, "alphabeta");
+  absl::Status read;
+  const auto entries = entriesOf(*whole, &read);
+  ASSERT_TRUE(read.ok()) << read;
+  ASSERT_TRUE(writeCheckpoint(partFile, whole->header(), [&](const EntryVisitor& visit) {
+                for (size_t i = 0; i < entries.size() / 3; ++i) visit(entries[i].first, entries[i].second);
+              }).ok());
+  nlohmann::json p = solveJson(position + " --checkpoint " + partFile + " --resume");
+  EXPECT_EQ(p["score"], fresh["score"]);
+  EXPECT_EQ(p["best_moves"], fresh["best_moves"]);
+  EXPECT_EQ(p["winning_moves"], fresh["winning_moves"]);
+
+  // Stopped by the time limit, then resumed with the questions on margins.
+  std::remove(partFile.c_str());
+  auto stopped = goproof("solve --json " + position + " --time-limit 0.05 --checkpoint " + partFile);
+  ASSERT_TRUE(stopped.exitCode == 0 || stopped.exitCode == 3) << stopped.err;
+  EXPECT_NE(stopped.err.find("checkpoint saved to " + partFile), std::string::npos) << stopped.err;
+  nlohmann::json s = solveJson(position + " --score-guess 4 --checkpoint " + partFile + " --resume");
+  EXPECT_EQ(s["score"], fresh["score"]);
+  EXPECT_EQ(s["best_moves"], fresh["best_moves"]);
+
+  // A table too small for the file is refused, naming a --tt-mb that holds
+  // it (alpha-beta's table gets what its repetition tables leave): it does.
+  ASSERT_GT(whole->entryCount(), 65536u) << "the test needs more entries than a 1 MiB table holds";
+  auto tooSmall = goproof("solve --json " + position + " --tt-mb 1 --checkpoint " + file);
+  EXPECT_EQ(tooSmall.exitCode, 2) << tooSmall.err;
+  const size_t at = tooSmall.err.find("resume it with --tt-mb ");
+  ASSERT_NE(at, std::string::npos) << tooSmall.err;
+  const std::string needed = tooSmall.err.substr(at + 23, tooSmall.err.find(' ', at + 23) - (at + 23));
+  nlohmann::json fits = solveJson(position + " --tt-mb " + needed + " --checkpoint " + file);
+  EXPECT_EQ(fits["score"], fresh["score"]) << "--tt-mb " << needed;
+
+  const std::string before = readWholeFile(file);  // as the resumed solves saved it again
+  auto byDfpn = goproof("solve --json --rules go --size 3x4 --threads 1 --checkpoint " + file);
+  EXPECT_EQ(byDfpn.exitCode, 2);
+  EXPECT_NE(byDfpn.err.find("it holds the table of alpha-beta (--solver alphabeta), this run is df-pn"),
+            std::string::npos)
+      << byDfpn.err;
+  EXPECT_TRUE(readWholeFile(file) == before) << "a refused checkpoint is kept as it was";
+  std::remove(file.c_str());
+  std::remove(partFile.c_str());
+}
+
+// A checkpoint of format version 2 (before the solver line: df-pn's alone)
+// still resumes a df-pn solve.
+TEST(CliCheckpoint, AVersionTwoCheckpointResumesAsDfpns) {
+  const std::string position = "--rules capture-1 --size 4x4 --threads 1";
+  const std::string file = tempPath("checkpoint", "c1_4x4_v3.ckpt");
+  std::remove(file.c_str());
+  nlohmann::json fresh = solveJson(position + " --checkpoint " + file);
+  // The same entries, written as version 2 wrote them: no solver line, each
+  // key bound to that header.
+  const std::string text = readWholeFile(file);
+  const size_t entriesLine = text.find("\nentries ") + 1;
+  const std::string head3 = text.substr(0, entriesLine);
+  std::string head2 = head3;
+  head2.replace(0, head2.find('\n'), "goproof checkpoint 2");
+  head2.erase(head2.find("solver dfpn\n"), 12);
+  const uint64_t rebind = entryBinding(head3) ^ entryBinding(head2);
+  const size_t first = text.find('\n', entriesLine) + 1;
+  std::string entries = text.substr(first, text.rfind("checksum ") - first);
+  testing::rebindKeys(entries, rebind);
+  const std::string v2 = head2 + text.substr(entriesLine, first - entriesLine) + entries;
+  const std::string old = writeTempFile("checkpoint", "c1_4x4_v2.ckpt", v2 + "checksum " + hex16(checksumOf(v2)) + "\n");
+  auto resumed = goproof("solve --json " + position + " --checkpoint " + old + " --resume");
+  ASSERT_EQ(resumed.exitCode, 0) << resumed.err;
+  nlohmann::json r = nlohmann::json::parse(resumed.out);
+  EXPECT_EQ(r["value"], fresh["value"]);
+  EXPECT_EQ(r["winning_moves"], fresh["winning_moves"]);
+  EXPECT_LT(r["nodes"].get<uint64_t>() * 4, fresh["nodes"].get<uint64_t>()) << "its entries were read";
+  EXPECT_EQ(readWholeFile(old).rfind("goproof checkpoint 3\n", 0), 0u) << "saved again in this version";
+  std::remove(file.c_str());
+  std::remove(old.c_str());
 }
 
 // A checkpoint's entries stay on disk until the table takes them, read
@@ -193,7 +297,7 @@ TEST(CliCheckpoint, DamagedFilesAndWrongPathsAreOneLineErrors) {
   std::string text = readWholeFile(good);
   const std::string cut = writeTempFile("checkpoint", "cut.ckpt", text.substr(0, text.size() - 5));
   const std::string future =
-      writeTempFile("checkpoint", "future.ckpt", "goproof checkpoint 3\n" + text.substr(text.find('\n') + 1));
+      writeTempFile("checkpoint", "future.ckpt", "goproof checkpoint 4\n" + text.substr(text.find('\n') + 1));
   // Version 1 had neither checksum nor bound keys: it cannot be trusted.
   const std::string older = writeTempFile("checkpoint", "older.ckpt",
                                           "goproof checkpoint 1\nrules capture-1\nsize 3x3\nposition .../.../...\n"
@@ -204,8 +308,8 @@ TEST(CliCheckpoint, DamagedFilesAndWrongPathsAreOneLineErrors) {
   for (const Case& c : {Case{cut, "cut short"},
                         Case{empty, "empty.ckpt: an empty file, not a goproof checkpoint"},
                         Case{oneWord, "word.ckpt:1: "},
-                        Case{future, ":1: checkpoint format version 3; this goproof reads version 2"},
-                        Case{older, ":1: checkpoint format version 1; this goproof reads version 2"},
+                        Case{future, ":1: checkpoint format version 4; this goproof reads versions 2 to 3"},
+                        Case{older, ":1: checkpoint format version 1; this goproof reads versions 2 to 3"},
                         Case{notOne, ":1: not a goproof checkpoint"}}) {
     const std::string before = readWholeFile(c.path);
     auto run = goproof(base + c.path);
@@ -240,7 +344,14 @@ TEST(CliCheckpoint, DamagedFilesAndWrongPathsAreOneLineErrors) {
 
   auto alphaBeta = goproof(base + good + " --solver alphabeta");
   EXPECT_EQ(alphaBeta.exitCode, 2);
-  EXPECT_NE(alphaBeta.err.find("only df-pn"), std::string::npos) << alphaBeta.err;
+  EXPECT_NE(alphaBeta.err.find("not this run's checkpoint: it holds the table of df-pn (--solver dfpn), this run is "
+                               "alpha-beta (--solver alphabeta)"),
+            std::string::npos)
+      << alphaBeta.err;
+  auto retro = goproof(base + good + " --solver retro");
+  EXPECT_EQ(retro.exitCode, 2);
+  EXPECT_NE(retro.err.find("only df-pn (the default solver) and alpha-beta save checkpoints"), std::string::npos)
+      << retro.err;
   auto everyAlone = goproof("solve --rules capture-1 --size 3x3 --checkpoint-every 5");
   EXPECT_EQ(everyAlone.exitCode, 2);
   EXPECT_NE(everyAlone.err.find("checkpoint-every: only with --checkpoint FILE"), std::string::npos) << everyAlone.err;

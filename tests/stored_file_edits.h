@@ -60,4 +60,11 @@ inline void editCheckpointPayloads(std::string& text, const std::function<uint64
   for (size_t i = 0; i < count; ++i) setWordAt(text, first + 16 * i + 8, edit(wordAt(text, first + 16 * i + 8)));
 }
 
+// XORs the key of every 16-byte entry in entries (keys then payloads) with
+// rebind: entries bound to one header or section line, bound to another
+// (rebind: the XOR of the two bindings), as an older format version wrote them.
+inline void rebindKeys(std::string& entries, uint64_t rebind) {
+  for (size_t at = 0; at + 16 <= entries.size(); at += 16) setWordAt(entries, at, wordAt(entries, at) ^ rebind);
+}
+
 }  // namespace goproof::testing

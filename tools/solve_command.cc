@@ -5,6 +5,7 @@
 #include <atomic>
 #include <chrono>
 #include <csignal>
+#include <functional>
 #include <cstdio>
 #include <cmath>
 #include <iostream>
@@ -85,15 +86,15 @@ struct SolveCommand {
   // A checkpoint of `entries` entries resumes only into a table that can
   // hold them: a smaller one would lose most of them, and its own checkpoint
   // would then replace the file with what it kept. Refused (exit 2), with the
-  // --tt-mb that holds them; a table they fill beyond half loses some to full
-  // buckets: said on stderr.
-  void refuseATableTooSmallFor(size_t entries) const {
-    using Table = TranspositionTable<DfpnEntry, false>;
-    const size_t tableMegabytes =
-        planDfpnMemory(solver.tableMegabytes, std::max(1, solver.threads), solver.childCache).tableMegabytes;
-    const size_t holds = Table::entriesIn(tableMegabytes);
-    const size_t perMegabyte = Table::entriesIn(1);
-    const size_t needed = (entries + perMegabyte - 1) / perMegabyte + (solver.tableMegabytes - tableMegabytes);
+  // least --tt-mb that holds them; a table they fill beyond half loses some
+  // to full buckets: said on stderr. tableShare(T) is the megabytes of
+  // --tt-mb T that the solver's table gets (the rest holds df-pn's child
+  // lists, alpha-beta's repetitions).
+  void refuseATableTooSmallFor(size_t entries, const std::function<size_t(size_t)>& tableShare) const {
+    using Table = TranspositionTable<DfpnEntry, false>;  // 16 bytes an entry, as alpha-beta's
+    const size_t holds = Table::entriesIn(tableShare(solver.tableMegabytes));
+    size_t needed = (entries + Table::entriesIn(1) - 1) / Table::entriesIn(1);
+    while (Table::entriesIn(tableShare(needed)) < entries) ++needed;  // the shares take at most an eighth or so
     if (entries > holds)
       throw CommandError{cat(checkpointPath, ": holds ", entries, " table entries, more than the ", holds,
                              " a table of --tt-mb ", solver.tableMegabytes, " holds: resume it with --tt-mb ", needed,
@@ -104,6 +105,13 @@ struct SolveCommand {
                 << " keeps nearly all)\n";
   }
 
+  // The megabytes of --tt-mb `megabytes` that the solver's own table gets for game.
+  template <class Game>
+  size_t solverTableMegabytes(const Game& game, size_t megabytes) const {
+    if (solver.kind == SolverKind::AlphaBeta) return AlphaBetaCrew<Game, false>::mainTableMegabytes(game, megabytes);
+    return planDfpnMemory(megabytes, std::max(1, solver.threads), solver.childCache).tableMegabytes;
+  }
+
   // Sets up --checkpoint for game: reads FILE when it exists (refusing a file
   // of another run), and saves to it every checkpointEvery seconds and at the end.
   template <class Game>
@@ -112,13 +120,14 @@ struct SolveCommand {
       if (resume) throw CommandError{"resume: give the checkpoint to resume from with --checkpoint FILE"};
       return;
     }
-    if (solver.kind != SolverKind::Dfpn)
-      throw CommandError{cat("checkpoint: only df-pn (the default solver) saves checkpoints, not ", solverName(solver.kind))};
+    if (solver.kind == SolverKind::Retrograde)
+      throw CommandError{"checkpoint: only df-pn (the default solver) and alpha-beta save checkpoints, not retro"};
     if (!(std::isfinite(checkpointEvery) && checkpointEvery >= 1))
       throw CommandError{"checkpoint-every: must be a number of seconds, 1 or more"};
     const PositionSpec position = describeGame(game);  // the game's own description (game_registry.h)
     CheckpointHeader header{position.rules.toString(), cat(position.width, "x", position.height), position.rows,
-                            std::string(colorLetter(position.toMove)), game.hash(), solver.useSymmetry};
+                            std::string(colorLetter(position.toMove)), game.hash(), solver.useSymmetry,
+                            std::string(solverName(solver.kind))};
     if (absl::Status usable = checkCheckpointPath(checkpointPath); !usable.ok())
       throw CommandError{std::string(usable.message()),
                          absl::IsUnavailable(usable) ? kExitWriteFailed : kExitBadInput};
@@ -129,7 +138,9 @@ struct SolveCommand {
       if (std::string why = checkpointMismatch(file->header(), header); !why.empty())
         throw CommandError{cat(checkpointPath, ": not this run's checkpoint: ", why)};
       resumed = *std::move(file);
-      if (!distributed) refuseATableTooSmallFor(resumed->entryCount());  // the master keeps every entry
+      if (!distributed)
+        refuseATableTooSmallFor(resumed->entryCount(),
+                                [&](size_t megabytes) { return solverTableMegabytes(game, megabytes); });  // the master keeps every entry
       std::cerr << "goproof solve: resuming from " << checkpointPath << " (" << resumed->entryCount()
                 << " table entries)\n";
       solver.checkpoint.resumeEntries = resumed->entryCount();
@@ -145,6 +156,7 @@ struct SolveCommand {
       throw CommandError{cat(checkpointPath, ": no checkpoint to resume (without --resume, a new one is started)")};
     }
     solver.checkpoint.everySeconds = checkpointEvery;
+    solver.checkpoint.solver = header.solver;
     solver.checkpoint.save = [this, header](const EntryWalk& walk) {
       absl::Status saved = writeCheckpoint(checkpointPath, header, walk);
       if (saved.ok()) {

@@ -74,6 +74,9 @@ struct AlphaBetaOptions : SearchSettings {
   // Tables kept between solves (kept_alphabeta_tables.h): searched with, and
   // filled, instead of a new table of tableMegabytes (null: a new one).
   KeptAlphaBetaTables* keptTables = nullptr;
+  // Saving the table now and then and at the end, and resuming from a
+  // saved one (alphabeta_crew.h says what a resumed table keeps).
+  CheckpointHooks checkpoint;
   // Called about once a second with the nodes so far, the current iteration's
   // depth, the seconds elapsed and what the solve asks now, in words: "" in
   // the root's full-window search, "B+20 or more? (B+18 to B+20)" in a
@@ -403,10 +406,12 @@ SolveResult solveAlphaBetaWith(Game& root, const AlphaBetaOptions& options) {
     };
   AlphaBetaCrew<Game, Shared> crew(root, options.threads, options.tableMegabytes, control, options.keptTables);
   auto& engine = crew.main();
+  crew.useCheckpoint(options.checkpoint);
   auto finish = [&] {
     result.stats.nodes = crew.nodes();
     result.stats.seconds = engine.elapsedSeconds();
     result.stats.table = crew.tableStats();
+    crew.saveCheckpoint();  // once more at the end, stopped or not
     return result;
   };
 

@@ -17,10 +17,20 @@
 // about every 1024 nodes, parks the helpers (they stop, and wait), grows
 // it, and lets them go on. (Made at its full size at once, a 2 GiB table
 // was touched all over and two threads ran at half speed each.)
+//
+// Checkpoints (useCheckpoint): the main engine saves the table about every
+// CheckpointHooks::everySeconds, with the helpers parked as for growth, and
+// the solve saves it once more at its end. A resumed table keeps the file's
+// proven entries as they were; an entry that is not proven keeps only its
+// move, since its bound belonged to one iteration of the stopped run (its
+// tag would match an unrelated iteration of the new one). So a resumed
+// solve repeats at most the iterations it was in, with the moves of the
+// last as its first guesses, and gives the fresh solve's answers.
 #pragma once
 
 #include <algorithm>
 #include <atomic>
+#include <bit>
 #include <condition_variable>
 #include <mutex>
 #include <cstddef>
@@ -31,6 +41,7 @@
 #include <vector>
 
 #include "solver/search/alphabeta_search.h"
+#include "solver/search/checkpoint_hooks.h"
 #include "solver/search/kept_alphabeta_tables.h"
 #include "solver/search/repetition_table.h"
 #include "solver/search/search_threads.h"
@@ -62,7 +73,11 @@ class AlphaBetaCrew {
       RepetitionTable* repetitions = repetitions_.empty() ? nullptr : &repetitions_.back();
       if (i == 0) {
         SearchControl own = control;
-        if constexpr (Shared) own.onPoll = [this] { growIfFull(); };
+        own.onPoll = [this, onPoll = control.onPoll] {
+          if (onPoll) onPoll();
+          if constexpr (Shared) growIfFull();
+          saveWhenDue();
+        };
         engines_.push_back(std::make_unique<Engine>(root, *table_, own, repetitions));
         continue;
       }
@@ -77,6 +92,40 @@ class AlphaBetaCrew {
 
   // The engine on the calling thread: its game is the root given.
   Engine& main() { return *engines_.front(); }
+
+  // Main table megabytes of a crew given tableMegabytes for root: what is
+  // left after the repetition tables' eighth (games with draws).
+  static size_t mainTableMegabytes(const Game& root, size_t tableMegabytes) {
+    return std::max<size_t>(1, tableMegabytes - std::min(repetitionMegabytes(root, tableMegabytes), tableMegabytes));
+  }
+
+  // Saves and resumes with hooks (the header): puts the entries of
+  // hooks.resumeFrom in the table now, before any search, and from then on
+  // hands the table to hooks.save every hooks.everySeconds of the main
+  // engine's search and at saveCheckpoint().
+  void useCheckpoint(CheckpointHooks hooks) {
+    checkpoint_ = std::move(hooks);
+    nextSave_ = main().elapsedSeconds() + checkpoint_.everySeconds;
+    if (!checkpoint_.resumeFrom) return;
+    table_->reserve(checkpoint_.resumeEntries);
+    checkpoint_.resumeFrom([this](uint64_t key, uint64_t bits) { table_->store(key, resumedEntry(bits)); });
+    checkpoint_.resumeFrom = nullptr;  // read once
+  }
+  // Hands the table to the checkpoint's save, if any (no search may run).
+  void saveCheckpoint() {
+    if (!checkpoint_.save) return;
+    checkpoint_.save([this](const EntryVisitor& visit) {
+      table_->forEachEntry(
+          [&visit](uint64_t key, const AlphaBetaEntry& entry) { visit(key, std::bit_cast<uint64_t>(entry)); });
+    });
+  }
+  // An entry as a resumed table keeps it (the header): a proven one whole,
+  // any other as its move alone; a bound no entry writes is none.
+  static AlphaBetaEntry resumedEntry(uint64_t bits) {
+    AlphaBetaEntry entry = std::bit_cast<AlphaBetaEntry>(bits);
+    if (!entry.proven || entry.bound > Bound::Exact) entry.bound = Bound::None, entry.proven = false;
+    return entry;
+  }
   int threads() const { return static_cast<int>(engines_.size()); }
 
   // Runs own() with the main engine while every helper runs helper(engine,
@@ -147,6 +196,14 @@ class AlphaBetaCrew {
     return root.drawsPossible() ? std::max<size_t>(1, tableMegabytes / 8) : 0;
   }
 
+  // Called by the main engine about every 1024 nodes: saves the table when
+  // a checkpoint is due, with the helpers parked.
+  void saveWhenDue() {
+    if (!checkpoint_.save || main().elapsedSeconds() < nextSave_) return;
+    withHelpersParked([this] { saveCheckpoint(); });
+    nextSave_ = main().elapsedSeconds() + checkpoint_.everySeconds;
+  }
+
   // Runs own() on the calling thread and, on each helper's thread, the task
   // taskFor(engine, index) makes: a task returns true when it is done, false
   // when it stopped for a pause and should run again once the pause is over.
@@ -204,20 +261,29 @@ class AlphaBetaCrew {
   }
 
   // Called by the main engine about every 1024 nodes: doubles a shared
-  // table that is half full. While helpers search, it stops them first and
-  // waits until every one is parked (nothing else touches the table then),
-  // and lets them go on after.
+  // table that is half full, with the helpers parked.
   void growIfFull() {
-    if (!table_->full()) return;
+    if (table_->full()) withHelpersParked([this] { table_->growWhenFull(); });
+  }
+
+  // Runs work on the main engine's thread while no helper touches the table:
+  // while helpers search, it stops them first and waits until every one is
+  // parked, and lets them go on after.
+  template <class Work>
+  void withHelpersParked(Work&& work) {
+    if constexpr (!Shared) {
+      work();
+      return;
+    }
     std::unique_lock<std::mutex> lock(mutex_);
     if (!crewRunning_) {
-      table_->growWhenFull();
+      work();
       return;
     }
     pausing_.store(true);
     helpersStop_.store(true);
     changed_.wait(lock, [&] { return parked_ == started_; });
-    table_->growWhenFull();
+    work();
     pausing_.store(false);
     helpersStop_.store(false);
     ++generation_;
@@ -238,6 +304,8 @@ class AlphaBetaCrew {
   uint64_t generation_ = 0;   // pauses so far
   bool crewRunning_ = false;  // helpers are running (inside runCrew)
   std::atomic<bool> pausing_{false}, finished_{false};
+  CheckpointHooks checkpoint_;  // useCheckpoint's
+  double nextSave_ = 0;         // the main engine's elapsed seconds at the next save
 };
 
 }  // namespace goproof

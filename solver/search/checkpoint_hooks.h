@@ -1,11 +1,13 @@
-// How a long df-pn solve saves its table and picks it up again (the file
-// itself is formats/checkpoint_file.h; the solver only walks its entries).
+// How a long df-pn or alpha-beta solve saves its table and picks it up
+// again (the file itself is formats/checkpoint_file.h; the solver only walks
+// its entries).
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
 #include <algorithm>
 #include <functional>
+#include <string>
 #include <utility>
 
 namespace goproof {
@@ -29,6 +31,10 @@ struct CheckpointHooks {
   // each settled one answer the other side's question too, where the rules
   // allow (DfpnSolver::resume).
   bool otherAttacker = false;
+  // Whose table entries these are: "dfpn" or "alphabeta". A solve takes
+  // hooks only of its own solver (solve.h), so a caller that switches a
+  // solve's solver cannot hand one solver's entries to the other's table.
+  std::string solver = "dfpn";
 };
 
 // Both sets of hooks at once (a checkpoint and the store of solved
@@ -37,7 +43,9 @@ struct CheckpointHooks {
 inline CheckpointHooks bothHooks(CheckpointHooks a, CheckpointHooks b) {
   if (!a.save && !a.resumeFrom) return b;
   if (!b.save && !b.resumeFrom) return a;
+  if (a.solver != b.solver) return a;  // the other solver's entries: never mixed in (the caller's mistake)
   CheckpointHooks both;
+  both.solver = a.solver;
   both.everySeconds = std::min(a.save ? a.everySeconds : b.everySeconds, b.save ? b.everySeconds : a.everySeconds);
   both.resumeEntries = a.resumeEntries + b.resumeEntries;
   both.otherAttacker = a.otherAttacker || b.otherAttacker;

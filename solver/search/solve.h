@@ -39,7 +39,9 @@ std::string formatProgress(const SolverProgress& p);
 // what only a whole solve has.
 struct SolverOptions : SearchSettings {
   SolverKind kind = SolverKind::Dfpn;
-  CheckpointHooks checkpoint;   // df-pn only: save the table now and then, resume from one
+  // df-pn and alpha-beta: save the table now and then, resume from one;
+  // used only by the solver whose entries they carry (CheckpointHooks::solver).
+  CheckpointHooks checkpoint;
   std::function<void(const SolverProgress&)> progress;
 };
 
@@ -155,7 +157,7 @@ SolveResult solveWithSolver(Game& game, const SolverOptions& options) {
   switch (options.kind) {
     case SolverKind::Dfpn: {
       DfpnOptions o = dfpnOptionsFor(options, std::max(1, options.threads));
-      o.checkpoint = options.checkpoint;
+      if (options.checkpoint.solver == "dfpn") o.checkpoint = options.checkpoint;
       if (options.progress)
         o.progress = [&options, &game](const DfpnProgress& p) {
           options.progress(SolverProgress{p.nodes, p.seconds, dfpnProgressDetail(p, game), p.movesSettled,
@@ -169,6 +171,7 @@ SolveResult solveWithSolver(Game& game, const SolverOptions& options) {
       AlphaBetaOptions o;
       static_cast<SearchSettings&>(o) = options;
       o.threads = std::max(1, options.threads);
+      if (options.checkpoint.solver == "alphabeta") o.checkpoint = options.checkpoint;
       if (options.progress)
         o.progress = [&options](uint64_t nodes, int depth, double seconds, const std::string& stage) {
           options.progress(SolverProgress{nodes, seconds,

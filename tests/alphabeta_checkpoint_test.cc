@@ -1,0 +1,169 @@
+// Alpha-beta's checkpoints (alphabeta_crew.h): a solve saves its table now
+// and then and at its end, one thread or several (the helpers parked for
+// each save); a solve resumed from any save, one taken part way included,
+// gives the fresh solve's answers, which retrograde analysis confirms; a
+// resumed table keeps the proven entries whole and of the others only the
+// move, so no bound of the stopped run's iterations can cut off a search of
+// the new one.
+#include <bit>
+#include <cctype>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <tuple>
+#include <utility>
+#include <vector>
+
+#include "gtest/gtest.h"
+#include "solver/search/retrograde.h"
+#include "solver/search/solve.h"
+#include "tests/test_boards.h"
+
+namespace goproof::testing {
+namespace {
+
+using Entries = std::vector<std::pair<uint64_t, uint64_t>>;
+
+// Each save's entries, in order.
+struct Saves {
+  std::vector<Entries> tables;
+};
+
+SolverOptions alphaBeta(int threads) {
+  SolverOptions options;
+  options.kind = SolverKind::AlphaBeta;
+  options.tableMegabytes = 16;
+  options.threads = threads;
+  return options;
+}
+
+// Solves game with a save every `every` seconds (1e-9: every poll, about every 1024 nodes).
+SolveResult solveSavingOften(GameState<1>& game, SolverOptions options, double every, Saves& saves) {
+  options.checkpoint.solver = "alphabeta";  // hooks for alpha-beta's table (a solve takes only its own)
+  options.checkpoint.everySeconds = every;
+  options.checkpoint.save = [&saves](const EntryWalk& walk) {
+    Entries& table = saves.tables.emplace_back();
+    walk([&table](uint64_t key, uint64_t bits) { table.emplace_back(key, bits); });
+  };
+  return solvePosition(game, options);
+}
+
+SolveResult resumeFrom(GameState<1>& game, SolverOptions options, const Entries& entries) {
+  options.checkpoint.solver = "alphabeta";
+  options.checkpoint.resumeEntries = entries.size();
+  options.checkpoint.resumeFrom = [&entries](const EntryVisitor& visit) {
+    for (const auto& [key, bits] : entries) visit(key, bits);
+  };
+  return solvePosition(game, options);
+}
+
+void expectSameAnswers(const SolveResult& resumed, const SolveResult& fresh, const std::string& what) {
+  ASSERT_TRUE(resumed.complete) << what;
+  EXPECT_EQ(resumed.value, fresh.value) << what;
+  EXPECT_EQ(resumed.score, fresh.score) << what;
+  EXPECT_EQ(resumed.bestMoves, fresh.bestMoves) << what;
+  EXPECT_EQ(resumed.winningMoves, fresh.winningMoves) << what;
+}
+
+struct Case {
+  const char* rules;
+  int width, height;
+  std::optional<HalfPoints> guess;  // --score-guess: the questions on margins
+  double saveEvery = 1e-9;          // seconds between saves (the least: every poll, about 1024 nodes)
+};
+
+class AlphaBetaCheckpoint : public ::testing::TestWithParam<std::tuple<Case, int>> {};
+
+TEST_P(AlphaBetaCheckpoint, AnySaveResumesToTheFreshAnswer) {
+  const auto& [c, threads] = GetParam();
+  GameState<1> game = emptyGame(c.rules, c.width, c.height);
+  const std::string what = std::string(c.rules) + " " + std::to_string(c.width) + "x" + std::to_string(c.height) +
+                           ", " + std::to_string(threads) + " threads";
+  SolverOptions options = alphaBeta(threads);
+  options.scoreGuess = c.guess;
+  Saves saves;
+  const SolveResult fresh = solveSavingOften(game, options, c.saveEvery, saves);
+  ASSERT_TRUE(fresh.complete) << what;
+
+  // Retrograde analysis, another algorithm, agrees with the fresh solve.
+  const RetrogradeResult retro = solveRetrograde(game, RetrogradeOptions{});
+  ASSERT_TRUE(retro.status.ok()) << what << ": " << retro.status;
+  if (game.scored()) EXPECT_EQ(fresh.score, retro.score) << what;
+  else EXPECT_EQ(fresh.value, retro.value) << what;
+
+  ASSERT_GE(saves.tables.size(), 3u) << what << ": saved during the search, and at its end";
+  const Entries& last = saves.tables.back();
+  ASSERT_FALSE(last.empty()) << what;
+  // The finished table answers again at once.
+  const SolveResult again = resumeFrom(game, options, last);
+  expectSameAnswers(again, fresh, what + ", from the last save");
+  EXPECT_LT(again.stats.nodes * 4, fresh.stats.nodes) << what;
+  // Saves taken part way: the fresh answers, whatever the search was doing then.
+  for (size_t k : {size_t{0}, saves.tables.size() / 3, saves.tables.size() / 2, saves.tables.size() - 2})
+    expectSameAnswers(resumeFrom(game, options, saves.tables[k]), fresh,
+                      what + ", from save " + std::to_string(k + 1) + " of " + std::to_string(saves.tables.size()));
+}
+
+std::string caseName(const ::testing::TestParamInfo<std::tuple<Case, int>>& info) {
+  const auto& [c, threads] = info.param;
+  std::string name = std::string(c.rules) + "_" + std::to_string(c.width) + "x" + std::to_string(c.height) +
+                     (c.guess ? "_guess" : "") + "_" + std::to_string(threads) + "threads";
+  for (char& ch : name)
+    if (!std::isalnum(static_cast<unsigned char>(ch))) ch = '_';
+  return name;
+}
+
+// Hooks made for df-pn's table (the default tag) never reach alpha-beta's:
+// neither are its entries loaded nor is its table saved through them.
+TEST(AlphaBetaCheckpointEntries, HooksForDfpnAreNotAlphaBetas) {
+  GameState<1> game = emptyGame("go", 3, 3);
+  SolverOptions options = alphaBeta(1);
+  int saves = 0, reads = 0;
+  options.checkpoint.save = [&saves](const EntryWalk&) { ++saves; };
+  options.checkpoint.resumeEntries = 1;
+  options.checkpoint.resumeFrom = [&reads](const EntryVisitor&) { ++reads; };
+  ASSERT_EQ(options.checkpoint.solver, "dfpn") << "the default";
+  const SolveResult r = solvePosition(game, options);
+  EXPECT_TRUE(r.complete);
+  EXPECT_EQ(saves, 0);
+  EXPECT_EQ(reads, 0);
+  options.checkpoint.solver = "alphabeta";
+  solvePosition(game, options);
+  EXPECT_EQ(saves, 1) << "once, at the end";
+  EXPECT_EQ(reads, 1);
+}
+
+INSTANTIATE_TEST_SUITE_P(Games, AlphaBetaCheckpoint,
+                         ::testing::Combine(::testing::Values(Case{"go", 3, 3, std::nullopt}, Case{"go", 3, 3, 18},
+                                                              Case{"go", 2, 4, std::nullopt}, Case{"go", 3, 4, 8, 0.02},
+                                                              Case{"capture-1", 3, 4, std::nullopt},
+                                                              Case{"quench-1", 3, 3, 4}),
+                                            ::testing::Values(1, 2)),
+                         caseName);
+
+// What a resumed table keeps of each entry.
+TEST(AlphaBetaCheckpointEntries, AResumedTableKeepsProofsWholeAndOfTheRestOnlyTheMove) {
+  using Crew = AlphaBetaCrew<GameState<1>, false>;
+  AlphaBetaEntry proven;
+  proven.score = 7, proven.bestMove = 5, proven.draft = 12, proven.bound = Bound::Lower, proven.proven = true,
+  proven.iteration = 3;
+  AlphaBetaEntry kept = Crew::resumedEntry(std::bit_cast<uint64_t>(proven));
+  EXPECT_EQ(std::bit_cast<uint64_t>(kept), std::bit_cast<uint64_t>(proven)) << "a proof holds in any search";
+
+  AlphaBetaEntry estimate = proven;
+  estimate.proven = false;  // a bound of the stopped run's iteration 3: the new run's iteration 3 is another
+  kept = Crew::resumedEntry(std::bit_cast<uint64_t>(estimate));
+  EXPECT_EQ(kept.bound, Bound::None) << "no bound of another run's iteration cuts off a search";
+  EXPECT_FALSE(kept.proven);
+  EXPECT_EQ(kept.bestMove, estimate.bestMove) << "its move still orders the search";
+  EXPECT_EQ(kept.draft, estimate.draft);
+
+  AlphaBetaEntry odd = proven;
+  odd.bound = static_cast<Bound>(9);  // no search writes it: a damaged or forged entry
+  kept = Crew::resumedEntry(std::bit_cast<uint64_t>(odd));
+  EXPECT_EQ(kept.bound, Bound::None);
+  EXPECT_FALSE(kept.proven);
+}
+
+}  // namespace
+}  // namespace goproof::testing
