@@ -21,6 +21,7 @@
 #include "formats/entry_chunks.h"
 #include "formats/file_checksum.h"
 #include "solver/board/zobrist.h"
+#include "solver/search/alphabeta_entry.h"
 #include "solver/search/dfpn_entry.h"
 
 namespace goproof {
@@ -40,8 +41,24 @@ std::string versionLine() { return "goproof store " + std::to_string(kStoreVersi
 
 // The section line without its count.
 std::string sectionName(const StoreSection& s) {
-  return "section " + s.rules + " " + s.size + " symmetry " + (s.symmetry ? "on" : "off") + " keys " +
-         hex16(keyScheme());
+  return "section " + s.rules + " " + s.size + " symmetry " + (s.symmetry ? "on" : "off") + " solver " + s.solver +
+         " keys " + hex16(keyScheme());
+}
+
+// The binding of a section of a version 3 file (df-pn's, no solver word).
+uint64_t versionThreeBinding(const StoreSection& s) {
+  return entryBinding("goproof store 3\nsection " + s.rules + " " + s.size + " symmetry " +
+                      (s.symmetry ? "on" : "off") + " keys " + hex16(keyScheme()));
+}
+
+// Whether bits is an entry a section of `solver` may hold: a solved position.
+bool solvedEntry(const std::string& solver, uint64_t bits) {
+  if (solver == "alphabeta") {
+    const AlphaBetaEntry e = std::bit_cast<AlphaBetaEntry>(bits);
+    return e.proven && (e.bound == Bound::Lower || e.bound == Bound::Upper || e.bound == Bound::Exact);
+  }
+  const DfpnEntry e = std::bit_cast<DfpnEntry>(bits);
+  return e.settled() && e.workLog2() <= 64;
 }
 
 // Where a section's entries lie in the file, and what its line says.
@@ -85,9 +102,11 @@ absl::StatusOr<Sections> parseStore(const std::string& path, std::istream& in, u
   if (readLine(in, line) != LineRead::Read || line.rfind("goproof store ", 0) != 0)
     return bad("not a goproof store of solved positions");
   sum.add(line + "\n");
-  if (std::string version = line.substr(14); version != std::to_string(kStoreVersion))
-    return bad("store format version " + version + "; this goproof reads version " + std::to_string(kStoreVersion) +
-               " (start a new store)");
+  const std::string version = line.substr(14);
+  if (version != "3" && version != std::to_string(kStoreVersion))
+    return bad("store format version " + version + "; this goproof reads versions 3 to " +
+               std::to_string(kStoreVersion) + " (start a new store)");
+  const bool versionThree = version == "3";
   std::vector<SectionAt> sections;
   std::vector<uint64_t> chunkSums;
   uint64_t claimedChecksum = 0;
@@ -102,15 +121,20 @@ absl::StatusOr<Sections> parseStore(const std::string& path, std::istream& in, u
       break;
     }
     std::istringstream fields(line);
-    std::string word, symmetryWord, symmetry, keysWord, extra;
+    std::string word, symmetryWord, symmetry, solverWord = "solver", keysWord, extra;
     SectionAt s;
     s.line = lineNumber;
-    if (read == LineRead::TooLong ||
-        !(fields >> word >> s.section.rules >> s.section.size >> symmetryWord >> symmetry >> keysWord >> s.keys >>
-          s.count) ||
-        word != "section" || symmetryWord != "symmetry" || keysWord != "keys" || (fields >> extra))
-      return bad("expected 'section RULES WxH symmetry on|off keys HEX ENTRIES' or 'end CHECKSUM'");
+    const bool lineRead = read != LineRead::TooLong && (fields >> word >> s.section.rules >> s.section.size >>
+                                                        symmetryWord >> symmetry) &&
+                          (versionThree || (fields >> solverWord >> s.section.solver)) &&
+                          (fields >> keysWord >> s.keys >> s.count);
+    if (!lineRead || word != "section" || symmetryWord != "symmetry" || solverWord != "solver" || keysWord != "keys" ||
+        (fields >> extra))
+      return bad(versionThree ? "expected 'section RULES WxH symmetry on|off keys HEX ENTRIES' or 'end CHECKSUM'"
+                              : "expected 'section RULES WxH symmetry on|off solver dfpn|alphabeta keys HEX ENTRIES' "
+                                "or 'end CHECKSUM'");
     if (symmetry != "on" && symmetry != "off") return bad("symmetry is 'on' or 'off'");
+    if (s.section.solver != "dfpn" && s.section.solver != "alphabeta") return bad("solver is 'dfpn' or 'alphabeta'");
     s.section.symmetry = symmetry == "on";
     sum.add(line + "\n");
     s.offset = in.tellg();
@@ -126,15 +150,15 @@ absl::StatusOr<Sections> parseStore(const std::string& path, std::istream& in, u
     if (s.keys != hex16(keyScheme()))
       return bad("its positions are hashed with other keys (" + s.keys + ") than this goproof's (" +
                  hex16(keyScheme()) + "): start a new store");
-    if (read.count(s.section)) return bad("a second section for " + s.section.rules + " " + s.section.size);
+    if (read.count(s.section))
+      return bad("a second section for " + s.section.rules + " " + s.section.size + " (" + s.section.solver + ")");
     auto& entries = read[s.section];
     entries.reserve(s.count);
-    const uint64_t binding = storeSectionBinding(s.section);
+    const uint64_t binding = versionThree ? versionThreeBinding(s.section) : storeSectionBinding(s.section);
     in.clear();
     in.seekg(s.offset);
     const EntryChunksRead entriesRead = readCheckedEntryChunks(in, s.count, sums, [&](uint64_t key, uint64_t bits) {
-      const DfpnEntry e = std::bit_cast<DfpnEntry>(bits);
-      if (!e.settled() || e.workLog2() > 64) return false;
+      if (!solvedEntry(s.section.solver, bits)) return false;
       entries.insert_or_assign(key ^ binding, bits);
       return true;
     });
@@ -216,8 +240,29 @@ CheckpointHooks SolvedPositionStore::hooksFor(const StoreSection& s) {
     };
   }
   hooks.everySeconds = std::numeric_limits<double>::infinity();  // only at the end of the solve
-  hooks.otherAttacker = true;
+  hooks.solver = s.solver;
   const Entries* stored = hooks.resumeFrom ? &loaded_.find(s)->second : nullptr;
+  if (s.solver == "alphabeta") {
+    hooks.save = [this, s, stored](const EntryWalk& walk) {
+      std::vector<std::pair<uint64_t, uint64_t>> proven;
+      walk([&](uint64_t key, uint64_t bits) {
+        if (!solvedEntry(s.solver, bits)) return;
+        if (stored) {
+          // A bound held already: replaced only by an exact score.
+          auto held = stored->find(key);
+          if (held != stored->end() && (std::bit_cast<AlphaBetaEntry>(held->second).bound == Bound::Exact ||
+                                        std::bit_cast<AlphaBetaEntry>(bits).bound != Bound::Exact))
+            return;
+        }
+        proven.emplace_back(key, bits);
+      });
+      std::lock_guard<std::mutex> lock(mutex_);
+      auto& added = added_[s];
+      for (const auto& [key, bits] : proven) added.insert_or_assign(key, bits);
+    };
+    return hooks;
+  }
+  hooks.otherAttacker = true;
   hooks.save = [this, s, stored](const EntryWalk& walk) {
     std::vector<std::pair<uint64_t, uint64_t>> settled;
     walk([&](uint64_t key, uint64_t bits) {

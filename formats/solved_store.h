@@ -4,24 +4,27 @@
 // and a collection of positions from one opening does not prove the
 // subtrees it shares again and again.
 //
-// What is kept: the df-pn table's settled entries (proved or disproved).
-// Each is a fact about its position, whichever search stored it and however
-// it was reached: path-dependent results never reach the table (the
-// graph-history rule, docs/solvers.md). A table key covers the whole state
+// What is kept: the df-pn table's settled entries (proved or disproved),
+// and the alpha-beta table's proven bounds, each solver's in sections of its
+// own. Each is a fact about its position, whichever search stored it and
+// however it was reached: path-dependent results never reach the table (the
+// graph-history rule and alpha-beta's proven results, docs/solvers.md). A table key covers the whole state
 // (stones, side to move, ko, passes, prisoners, coins, komi) and the side
 // asking, so every question the searches ask (a win, a margin of at least k)
 // has its own key; the rules and the board size, which the key does not
 // cover, name the section an entry lives in.
 //
-// Format, version 3: a text line, then sections, then a last line.
-//   goproof store 3
-//   section RULES WxH symmetry on|off keys HEX N
+// Format, version 4: a text line, then sections, then a last line.
+//   goproof store 4
+//   section RULES WxH symmetry on|off solver dfpn|alphabeta keys HEX N
 //   <N entries of 16 bytes: the table key XOR the section's binding, then
 //    the payload, each 64-bit little-endian>
 //   ... more sections ...
 //   end CHECKSUM
 // `symmetry on` holds keys canonical under the board's symmetry (the
-// default), `off` the keys of --no-symmetry searches. `keys` is a
+// default), `off` the keys of --no-symmetry searches. `solver` names whose
+// table entries the section holds (their payloads mean nothing to the
+// other solver). `keys` is a
 // fingerprint of the Zobrist keys (zobrist::fingerprint) and df-pn's side
 // marker: a build that hashes with other keys refuses the file. (A change in
 // how a state is composed into its hash must raise kStoreVersion.) The
@@ -29,10 +32,13 @@
 // version and the section line without its count: entries of a section
 // renamed to other rules or another size match no position of those. The
 // CHECKSUM (16 hexadecimal digits) is checksumOf every byte before the `end`
-// line. A file of another version (versions 1 and 2 had no checksum and no
+// line. Version 3 (no solver word: df-pn's sections alone, each bound with its
+// own version line and section line) is read; a save writes version 4.
+// A file of another version (versions 1 and 2 had no checksum and no
 // binding), of other keys, with another checksum, cut short anywhere, or
-// holding an entry that is not a solved position is refused with one line;
-// nothing is read from it.
+// holding an entry that is not a solved position (df-pn: proved or
+// disproved; alpha-beta: a proven bound) is refused with one line; nothing
+// is read from it.
 //
 // Memory: open reads the file in two passes of 1 MiB chunks (the first
 // checks its checksum, the second reads the entries, each chunk checked
@@ -56,15 +62,17 @@
 
 namespace goproof {
 
-inline constexpr int kStoreVersion = 3;
+inline constexpr int kStoreVersion = 4;
 
 // Which searches a section serves: one rule set (as Rules::toString writes
-// it), one board size ("5x5"), one kind of table key.
+// it), one board size ("5x5"), one kind of table key, one solver's table
+// ("dfpn" or "alphabeta").
 struct StoreSection {
   std::string rules, size;
   bool symmetry = true;
+  std::string solver = "dfpn";
   friend bool operator<(const StoreSection& a, const StoreSection& b) {
-    return std::tie(a.rules, a.size, a.symmetry) < std::tie(b.rules, b.size, b.symmetry);
+    return std::tie(a.rules, a.size, a.symmetry, a.solver) < std::tie(b.rules, b.size, b.symmetry, b.solver);
   }
 };
 
@@ -93,9 +101,11 @@ class SolvedPositionStore {
   SolvedPositionStore(SolvedPositionStore&& other) noexcept
       : loaded_(std::move(other.loaded_)), openedStamp_(other.openedStamp_), added_(std::move(other.added_)) {}
 
-  // Hooks for one df-pn solve of section s: it starts from the section's
-  // stored entries, and what it settles joins the store. Many solves may
-  // use their hooks at the same time (one lock guards what they add).
+  // Hooks for one solve of section s by its solver: it starts from the
+  // section's stored entries, and what it settles joins the store (df-pn:
+  // each proof and disproof it did not hold; alpha-beta: each proven bound
+  // it did not hold, and an exact score where it held only a bound). Many
+  // solves may use their hooks at the same time (one lock guards what they add).
   CheckpointHooks hooksFor(const StoreSection& s);
 
   // Writes every entry to path, atomically (a temporary file in the same

@@ -11,7 +11,8 @@ namespace goproof::cli {
 
 void StoreFlag::addTo(CLI::App& app) {
   app.add_option("--store", path,
-                 "A store of solved positions: df-pn starts from the positions it holds and adds those it settles "
+                 "A store of solved positions: df-pn and alpha-beta start from the positions it holds and add those "
+                 "they settle, each solver in sections of its own "
                  "(created if missing; docs/solvers.md)");
 }
 
@@ -23,9 +24,9 @@ void StoreFlag::refuseSharedFile(const std::string& otherPath, const std::string
 
 void StoreFlag::open(const SolverOptions& solver) {
   if (path.empty()) return;
-  if (solver.kind != SolverKind::Dfpn)
-    throw CommandError{cat("store: only df-pn (the default solver) reads and adds to a store, not ",
-                           solverName(solver.kind))};
+  if (solver.kind == SolverKind::Retrograde)
+    throw CommandError{"store: only df-pn (the default solver) and alpha-beta read and add to a store, not retro"};
+  solver_ = std::string(solverName(solver.kind));
   if (absl::Status usable = checkWritablePath(path, "store"); !usable.ok())
     throw CommandError{std::string(usable.message()), absl::IsUnavailable(usable) ? kExitWriteFailed : kExitBadInput};
   auto opened = SolvedPositionStore::open(path);
@@ -35,7 +36,7 @@ void StoreFlag::open(const SolverOptions& solver) {
 
 CheckpointHooks StoreFlag::hooksFor(const std::string& rules, int width, int height, bool symmetry) {
   if (!store) return {};
-  return store->hooksFor({rules, std::to_string(width) + "x" + std::to_string(height), symmetry});
+  return store->hooksFor({rules, std::to_string(width) + "x" + std::to_string(height), symmetry, solver_});
 }
 
 int StoreFlag::save(const char* command) {

@@ -1,5 +1,6 @@
 // --store FILE on solve and verify: the store of solved positions
-// (formats/solved_store.h) that df-pn searches start from and add to.
+// (formats/solved_store.h) that df-pn and alpha-beta searches start from and
+// add to, each solver in sections of its own.
 #pragma once
 
 #include <optional>
@@ -14,6 +15,7 @@ namespace goproof::cli {
 struct StoreFlag {
   std::string path;  // empty: no store
   std::optional<SolvedPositionStore> store;
+  std::string solver_ = "dfpn";  // whose sections: the solver open() was given
 
   // Registers --store on a subcommand.
   void addTo(CLI::App& app);
@@ -27,8 +29,8 @@ struct StoreFlag {
   // damaged or edited one, or not a regular file, and (exit 4) when FILE
   // could not be written later.
   void open(const SolverOptions& solver);
-  // The hooks for df-pn solves of `rules` on a width x height board (none
-  // without --store).
+  // The hooks for solves of `rules` on a width x height board by the solver
+  // open() was given, tagged with it (none without --store).
   CheckpointHooks hooksFor(const std::string& rules, int width, int height, bool symmetry);
   // Writes the store back, keeping what another process saved into FILE
   // meanwhile (a line on stderr says how many positions it holds); returns
