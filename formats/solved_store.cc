@@ -243,22 +243,22 @@ CheckpointHooks SolvedPositionStore::hooksFor(const StoreSection& s) {
   hooks.solver = s.solver;
   const Entries* stored = hooks.resumeFrom ? &loaded_.find(s)->second : nullptr;
   if (s.solver == "alphabeta") {
-    hooks.save = [this, s, stored](const EntryWalk& walk) {
+    // A bound held already (read, or added by an earlier solve of this run)
+    // is replaced only by an exact score.
+    auto keeps = [](const Entries& held, uint64_t key, uint64_t bits) {
+      auto found = held.find(key);
+      return found != held.end() && (std::bit_cast<AlphaBetaEntry>(found->second).bound == Bound::Exact ||
+                                     std::bit_cast<AlphaBetaEntry>(bits).bound != Bound::Exact);
+    };
+    hooks.save = [this, s, stored, keeps](const EntryWalk& walk) {
       std::vector<std::pair<uint64_t, uint64_t>> proven;
       walk([&](uint64_t key, uint64_t bits) {
-        if (!solvedEntry(s.solver, bits)) return;
-        if (stored) {
-          // A bound held already: replaced only by an exact score.
-          auto held = stored->find(key);
-          if (held != stored->end() && (std::bit_cast<AlphaBetaEntry>(held->second).bound == Bound::Exact ||
-                                        std::bit_cast<AlphaBetaEntry>(bits).bound != Bound::Exact))
-            return;
-        }
-        proven.emplace_back(key, bits);
+        if (solvedEntry(s.solver, bits) && !(stored && keeps(*stored, key, bits))) proven.emplace_back(key, bits);
       });
       std::lock_guard<std::mutex> lock(mutex_);
       auto& added = added_[s];
-      for (const auto& [key, bits] : proven) added.insert_or_assign(key, bits);
+      for (const auto& [key, bits] : proven)
+        if (!keeps(added, key, bits)) added.insert_or_assign(key, bits);
     };
     return hooks;
   }

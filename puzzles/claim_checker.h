@@ -242,11 +242,12 @@ class ClaimChecker {
   // Empty points up to which a search of every root move is cheap (prepare).
   static constexpr int kSmallPosition = 16;
 
-  // A df-pn search's hooks: --store's, and the positions this puzzle's
+  // A df-pn search's hooks: --store's (when they are df-pn's: verify
+  // --solver alphabeta's are alpha-beta's), and the positions this puzzle's
   // earlier searches settled (settled_positions.h).
   void shareSettled(SolverOptions& o) const {
     if (o.kind == SolverKind::Dfpn && options_.shareSettledPositions)
-      o.checkpoint = bothHooks(o.checkpoint, settled_->hooks());
+      o.checkpoint = o.checkpoint.solver == "dfpn" ? bothHooks(o.checkpoint, settled_->hooks()) : settled_->hooks();
   }
 
   Game game_;

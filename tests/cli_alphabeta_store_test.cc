@@ -78,8 +78,17 @@ TEST(SolvedStore, AlphaBetaKeepsItsProvenBoundsInSectionsOfItsOwn) {
     visit(14, lower);                                 // a bound where the score is exact: stays exact
   });
   EXPECT_EQ(reopened->addedEntries(), 0u);
-  again.save([&](const EntryVisitor& visit) { visit(11, alphaBetaBits(Bound::Exact, 5, true)); });
+  const uint64_t exactNow = alphaBetaBits(Bound::Exact, 5, true);
+  again.save([&](const EntryVisitor& visit) { visit(11, exactNow); });
   EXPECT_EQ(reopened->addedEntries(), 1u);
+  // A later save of this run (a periodic one, another solve) keeps it exact too.
+  again.save([&](const EntryVisitor& visit) { visit(11, alphaBetaBits(Bound::Upper, 9, true)); });
+  ASSERT_TRUE(reopened->save(path).ok());
+  auto third = SolvedPositionStore::open(path);
+  ASSERT_TRUE(third.ok()) << third.status();
+  seen.clear();
+  third->hooksFor(alphaBeta).resumeFrom([&](uint64_t key, uint64_t bits) { seen[key] = bits; });
+  EXPECT_EQ(seen[11], exactNow);
   std::remove(path.c_str());
 }
 

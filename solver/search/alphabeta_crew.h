@@ -14,9 +14,12 @@
 //
 // The table is lockless (transposition_table.h). It starts small and
 // doubles when half full, as the serial table does: the main engine checks
-// about every 1024 nodes, parks the helpers (they stop, and wait), grows
+// about every 1024 nodes, parks the helpers (each waits at its next poll,
+// where it holds nothing of the table, and searches on from there), grows
 // it, and lets them go on. (Made at its full size at once, a 2 GiB table
-// was touched all over and two threads ran at half speed each.)
+// was touched all over and two threads ran at half speed each.) When the
+// main engine has no more of phase 2's questions to ask while helpers still
+// search, it goes on checking (growth, checkpoints) until they are done.
 //
 // Checkpoints (useCheckpoint): the main engine saves the table about every
 // CheckpointHooks::everySeconds, with the helpers parked as for growth, and
@@ -31,6 +34,7 @@
 #include <algorithm>
 #include <atomic>
 #include <bit>
+#include <chrono>
 #include <condition_variable>
 #include <mutex>
 #include <cstddef>
@@ -85,6 +89,10 @@ class AlphaBetaCrew {
       SearchControl helper = control;
       helper.progress = nullptr;  // the main engine reports
       helper.alsoStop = &helpersStop_;
+      helper.onPoll = [this, onPoll = control.onPoll] {
+        if (onPoll) onPoll();
+        parkWhilePausing();
+      };
       engines_.push_back(std::make_unique<Engine>(games_.back(), *table_, helper, repetitions));
     }
     if (threads > 1) threads_.emplace(threads);
@@ -108,7 +116,12 @@ class AlphaBetaCrew {
     nextSave_ = main().elapsedSeconds() + checkpoint_.everySeconds;
     if (!checkpoint_.resumeFrom) return;
     table_->reserve(checkpoint_.resumeEntries);
-    checkpoint_.resumeFrom([this](uint64_t key, uint64_t bits) { table_->store(key, resumedEntry(bits)); });
+    const int moveLimit = main().game().moveIdLimit();
+    checkpoint_.resumeFrom([this, moveLimit](uint64_t key, uint64_t bits) {
+      AlphaBetaEntry entry = resumedEntry(bits);
+      if (entry.bestMove < kSwap || entry.bestMove >= moveLimit) entry.bestMove = kNoMove;  // no move of this board
+      table_->store(key, entry);
+    });
     checkpoint_.resumeFrom = nullptr;  // read once
   }
   // Hands the table to the checkpoint's save, if any (no search may run).
@@ -196,6 +209,33 @@ class AlphaBetaCrew {
     return root.drawsPossible() ? std::max<size_t>(1, tableMegabytes / 8) : 0;
   }
 
+  // On the main engine's thread, once it has nothing left to search while
+  // started helpers still search: grows the table and saves checkpoints when
+  // due (checking ten times a second) until every one of them is done.
+  void serveWhileHelpersSearch() {
+    std::unique_lock<std::mutex> lock(mutex_);
+    while (parked_ < started_) {
+      changed_.wait_for(lock, std::chrono::milliseconds(100));
+      if (parked_ >= started_) break;
+      lock.unlock();
+      if constexpr (Shared) growIfFull();
+      saveWhenDue();
+      lock.lock();
+    }
+  }
+
+  // Called by each helper about every 1024 nodes: while the main engine
+  // pauses the crew (withHelpersParked), waits there, counted as parked.
+  void parkWhilePausing() {
+    if (!pausing_.load(std::memory_order_relaxed)) return;
+    std::unique_lock<std::mutex> lock(mutex_);
+    if (!pausing_.load()) return;
+    ++parked_;
+    changed_.notify_all();
+    changed_.wait(lock, [&] { return !pausing_.load(); });
+    --parked_;
+  }
+
   // Called by the main engine about every 1024 nodes: saves the table when
   // a checkpoint is due, with the helpers parked.
   void saveWhenDue() {
@@ -248,6 +288,7 @@ class AlphaBetaCrew {
         },
         [&] {
           own();
+          if (!stopHelpersAfterOwn) serveWhileHelpersSearch();
           std::lock_guard<std::mutex> lock(mutex_);
           crewRunning_ = false;
           finished_.store(true);
@@ -267,8 +308,9 @@ class AlphaBetaCrew {
   }
 
   // Runs work on the main engine's thread while no helper touches the table:
-  // while helpers search, it stops them first and waits until every one is
-  // parked, and lets them go on after.
+  // while helpers search, it waits until every one is parked (at its next
+  // poll, parkWhilePausing, or done), and lets them go on after, even when
+  // work throws.
   template <class Work>
   void withHelpersParked(Work&& work) {
     if constexpr (!Shared) {
@@ -281,13 +323,16 @@ class AlphaBetaCrew {
       return;
     }
     pausing_.store(true);
-    helpersStop_.store(true);
     changed_.wait(lock, [&] { return parked_ == started_; });
+    struct Resume {
+      AlphaBetaCrew* crew;
+      ~Resume() {
+        crew->pausing_.store(false);
+        ++crew->generation_;
+        crew->changed_.notify_all();
+      }
+    } resume{this};
     work();
-    pausing_.store(false);
-    helpersStop_.store(false);
-    ++generation_;
-    changed_.notify_all();
   }
 
   std::shared_ptr<TranspositionTable<AlphaBetaEntry, Shared>> table_;
