@@ -159,16 +159,14 @@ struct RootValue {
   Score score = 0;           // the root's score, once proven
   int bestClass = -1;        // index of a class worth `score`, once proven
   Move bestMove = kNoMove;   // the best move of the deepest finished iteration
-  int depth = 0;             // the deepest iteration begun
 };
 
-// Phase 1: deepens full-window root searches from firstDepth until proven
+// Phase 1: deepens full-window root searches from depth 1 until proven
 // (or stopped). Leaves classes ordered best first.
 template <class Engine>
-RootValue solveRootValue(Engine& engine, std::vector<ClassKnowledge>& classes, int firstDepth = 1) {
+RootValue solveRootValue(Engine& engine, std::vector<ClassKnowledge>& classes) {
   RootValue root;
-  for (int depth = firstDepth; depth <= kMaxSearchPly; ++depth) {
-    root.depth = depth;
+  for (int depth = 1; depth <= kMaxSearchPly; ++depth) {
     engine.beginIteration(depth);
     Score best = -kInfinity;
     Move bestMove = kNoMove;
@@ -453,12 +451,7 @@ SolveResult solveAlphaBetaWith(Game& root, const AlphaBetaOptions& options) {
           }
         rootValue = solveRootValue(main, classes);
       },
-                   [&, depths = std::vector<int>(helperClasses.size(), 1)](auto& helper, size_t i) mutable {
-                     // Again after a pause for the table's growth: from the
-                     // iteration it had reached, with the main engine's tags.
-                     helper.alignIterations(depths[i] - 1);
-                     depths[i] = std::max(1, solveRootValue(helper, helperClasses[i], depths[i]).depth);
-                   });
+      [&](auto& helper, size_t i) { solveRootValue(helper, helperClasses[i]); });
   const bool drawsPossible = root.drawsPossible();
   bool complete = rootValue.proven && (byMargins || rootValue.bestClass >= 0);
   const Score keepFloor = marginFloor(marginOfScore(rootValue.score));  // least score of a move keeping the margin

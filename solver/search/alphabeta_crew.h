@@ -142,26 +142,19 @@ class AlphaBetaCrew {
   int threads() const { return static_cast<int>(engines_.size()); }
 
   // Runs own() with the main engine while every helper runs helper(engine,
-  // its index from 1) on its own thread, again after every pause for the
-  // table's growth; once own() returns, the helpers are stopped and waited
-  // for. Serial: own() alone.
+  // its index from 1) once on its own thread; once own() returns, the
+  // helpers are stopped and waited for. Serial: own() alone.
   void withHelpers(const std::function<void(Engine&)>& own, const std::function<void(Engine&, size_t)>& helper) {
     if (!threads_) {
       own(main());
       return;
     }
-    runCrew([&](Engine& engine, size_t i) -> std::function<bool()> {
-      return [&engine, i, &helper, this] {
-        helper(engine, i);
-        return finished_.load();  // else stopped for a pause (or done early): go again after it
-      };
-    }, [&] { own(main()); }, /*stopHelpersAfterOwn=*/true);
+    runCrew([&](Engine& engine, size_t i) { helper(engine, i); }, [&] { own(main()); }, /*stopHelpersAfterOwn=*/true);
   }
 
   // Runs work(engine, k) for every k below n, each once, spread over the
   // engines (serial: in order, on the main engine). work returns false when
   // its engine was stopped; then the rest is skipped and so is the result.
-  // A helper's item cut short by a pause for the table's growth is done again.
   bool forEach(size_t n, const std::function<bool(Engine&, size_t)>& work) {
     if (!threads_) {
       for (size_t k = 0; k < n; ++k)
@@ -170,29 +163,11 @@ class AlphaBetaCrew {
     }
     std::atomic<size_t> next{0};
     std::atomic<bool> failed{false};
-    runCrew([&](Engine& engine, size_t) -> std::function<bool()> {
-      return [&, retry = std::optional<size_t>()]() mutable {
-        for (;;) {
-          size_t k;
-          if (retry) {
-            k = *retry;
-            retry.reset();
-          } else if (failed.load() || (k = next.fetch_add(1)) >= n) {
-            return true;
-          }
-          if (work(engine, k)) continue;
-          if (pausing_.load()) {
-            retry = k;
-            return false;
-          }
-          failed.store(true);
-          return true;
-        }
-      };
-    }, [&] {
+    auto share = [&](Engine& engine) {
       for (size_t k; !failed.load() && (k = next.fetch_add(1)) < n;)
-        if (!work(main(), k)) failed.store(true);
-    }, /*stopHelpersAfterOwn=*/false);
+        if (!work(engine, k)) failed.store(true);
+    };
+    runCrew([&](Engine& engine, size_t) { share(engine); }, [&] { share(main()); }, /*stopHelpersAfterOwn=*/false);
     return !failed.load();
   }
 
@@ -244,14 +219,13 @@ class AlphaBetaCrew {
     nextSave_ = main().elapsedSeconds() + checkpoint_.everySeconds;
   }
 
-  // Runs own() on the calling thread and, on each helper's thread, the task
-  // taskFor(engine, index) makes: a task returns true when it is done, false
-  // when it stopped for a pause and should run again once the pause is over.
-  // When own() returns, the helpers are stopped (stopHelpersAfterOwn) or
-  // left to finish their tasks; the table no longer grows then.
-  void runCrew(const std::function<std::function<bool()>(Engine&, size_t)>& taskFor, const std::function<void()>& own,
+  // Runs own() on the calling thread and task(engine, index) once on each
+  // helper's thread (a pause parks a helper inside its task:
+  // parkWhilePausing). When own() returns, the helpers are stopped
+  // (stopHelpersAfterOwn) or left to finish their tasks, the main engine's
+  // thread growing the table and saving checkpoints meanwhile.
+  void runCrew(const std::function<void(Engine&, size_t)>& task, const std::function<void()>& own,
                bool stopHelpersAfterOwn) {
-    finished_.store(false);
     pausing_.store(false);
     helpersStop_.store(false);
     parked_ = 0;
@@ -261,7 +235,6 @@ class AlphaBetaCrew {
         engines_.size() - 1,
         [&](size_t i) {
           Engine& engine = *engines_[i + 1];
-          std::function<bool()> task = taskFor(engine, i + 1);
           {
             // oneTBB may start a helper late (nested arenas: verify's lanes)
             // or only once own() returned: a pause counts only the helpers
@@ -270,28 +243,16 @@ class AlphaBetaCrew {
             changed_.wait(lock, [&] { return !pausing_.load(); });
             ++started_;
           }
-          for (;;) {
-            const bool done = task();
-            std::unique_lock<std::mutex> lock(mutex_);
-            ++parked_;
-            changed_.notify_all();
-            if (done) return;  // counted as parked until the run ends
-            const uint64_t generation = generation_;
-            changed_.wait(lock, [&] { return finished_.load() || generation_ != generation; });
-            // After a pause, go on even when own() has returned meanwhile:
-            // the task may hold an item the pause cut short.
-            if (generation_ == generation) return;
-            --parked_;
-            lock.unlock();
-            engine.clearStop();
-          }
+          task(engine, i + 1);
+          std::lock_guard<std::mutex> lock(mutex_);
+          ++parked_;  // done: counted as parked until the run ends
+          changed_.notify_all();
         },
         [&] {
           own();
           if (!stopHelpersAfterOwn) serveWhileHelpersSearch();
           std::lock_guard<std::mutex> lock(mutex_);
           crewRunning_ = false;
-          finished_.store(true);
           if (stopHelpersAfterOwn) helpersStop_.store(true);
           changed_.notify_all();
         });
@@ -328,7 +289,6 @@ class AlphaBetaCrew {
       AlphaBetaCrew* crew;
       ~Resume() {
         crew->pausing_.store(false);
-        ++crew->generation_;
         crew->changed_.notify_all();
       }
     } resume{this};
@@ -341,14 +301,13 @@ class AlphaBetaCrew {
   std::vector<std::unique_ptr<Engine>> engines_;
   std::atomic<bool> helpersStop_{false};
   std::optional<SearchThreads> threads_;
-  // The pause for growth (growIfFull): guarded by mutex_.
+  // The pauses (withHelpersParked) and the helpers' count: guarded by mutex_.
   std::mutex mutex_;
   std::condition_variable changed_;
   int started_ = 0;           // helpers that have started their tasks
   int parked_ = 0;            // of those, the ones stopped and waiting (or done)
-  uint64_t generation_ = 0;   // pauses so far
   bool crewRunning_ = false;  // helpers are running (inside runCrew)
-  std::atomic<bool> pausing_{false}, finished_{false};
+  std::atomic<bool> pausing_{false};
   CheckpointHooks checkpoint_;  // useCheckpoint's
   double nextSave_ = 0;         // the main engine's elapsed seconds at the next save
 };

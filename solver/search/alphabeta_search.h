@@ -192,10 +192,6 @@ class AlphaBetaSearch {
     iterationDepth_ = depth;
     ++iteration_;
   }
-  // Makes the next beginIteration() carry the tag of the main engine's
-  // phase-1 iteration to depth `depthBefore + 1` (alphabeta_crew.h: tags
-  // count iterations, and the main engine's phase 1 starts at depth 1).
-  void alignIterations(int depthBefore) { iteration_ = static_cast<uint8_t>(depthBefore); }
   bool stopped() const { return stopped_; }
   // In a scored game, what a position cut off by the depth limit is guessed
   // to be worth: a game that Black ends with margin m (half-points), within
