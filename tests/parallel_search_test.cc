@@ -5,11 +5,13 @@
 // must be legal and, where it ends the game, end it as the value says.
 // --threads 1 is the serial solver, node for node. scripts/tsan.sh runs this
 // test under ThreadSanitizer.
+#include <algorithm>
 #include <string>
 #include <vector>
 
 #include "gtest/gtest.h"
 #include "solver/rules/conquest_setup.h"
+#include "solver/search/retrograde.h"
 #include "solver/search/solve.h"
 #include "tests/test_boards.h"
 
@@ -86,6 +88,40 @@ void expectTheSerialAnswer(SolverKind kind) {
 TEST(ParallelSearch, EveryThreadCountGivesTheSerialAnswer) { expectTheSerialAnswer(SolverKind::Dfpn); }
 
 TEST(ParallelSearch, AlphaBetaGivesTheSerialAnswerOnEveryThreadCount) { expectTheSerialAnswer(SolverKind::AlphaBeta); }
+
+// By margins (given a first guess of the score), the helpers ask each of
+// the main engine's questions too, beginning their iterations from its tag
+// (alphabeta.h): with a right guess and wrong ones, on two and four
+// threads, the margin and the best and winning moves are retrograde
+// analysis's.
+TEST(ParallelSearch, AlphaBetaByMarginsGivesRetrogradesAnswers) {
+  struct Board {
+    const char* rules;
+    int width, height;
+  };
+  for (const Board& b : {Board{"go", 2, 3}, Board{"go", 3, 3}, Board{"go+komi=3.5", 3, 3}, Board{"go", 2, 4},
+                         Board{"quench-1", 3, 3}, Board{"quench-4", 2, 3}, Board{"conversion", 3, 3}}) {
+    GameState<1> game = emptyGame(b.rules, b.width, b.height);
+    const RetrogradeResult retro = solveRetrograde(game, RetrogradeOptions{});
+    ASSERT_TRUE(retro.status.ok() && retro.score.has_value()) << b.rules;
+    const ScoreRange range = game.scoreRange();
+    for (const HalfPoints guess : {*retro.score, *retro.score - 4, *retro.score + 3})
+      for (const int threads : {2, 4}) {
+        SolverOptions options;
+        options.kind = SolverKind::AlphaBeta;
+        options.tableMegabytes = 16;
+        options.threads = threads;
+        options.scoreGuess = std::clamp(guess, range.low, range.high);
+        const SolveResult r = solvePosition(game, options);
+        SCOPED_TRACE(std::string(b.rules) + " " + std::to_string(b.width) + "x" + std::to_string(b.height) +
+                     ", guess " + formatMargin(*options.scoreGuess) + ", " + std::to_string(threads) + " threads");
+        ASSERT_TRUE(r.complete);
+        EXPECT_EQ(r.score, retro.score);
+        EXPECT_EQ(r.bestMoves, retro.bestMoves);
+        EXPECT_EQ(r.winningMoves, retro.winningMoves);
+      }
+  }
+}
 
 // The winner's line: every move legal, and a finished game won by the winner.
 TEST(ParallelSearch, ItsLinesArePlayableAndWonByTheWinner) {

@@ -21,7 +21,8 @@
 // repeater-loses) are refused.
 //
 // With several threads (AlphaBetaOptions::threads), helpers deepen the same
-// phase-1 search over the shared table and phase 2's classes are shared out
+// phase-1 search (by margins: each question in turn) over the shared table
+// and phase 2's classes are shared out
 // among all the engines (alphabeta_crew.h: Lazy SMP); the answers are the
 // serial ones.
 //
@@ -219,23 +220,24 @@ std::optional<bool> rootReaches(Engine& engine, std::vector<ClassKnowledge>& cla
 
 // Phase 1 in a scored game given a first guess of Black's margin: the
 // root's margin by null-window questions (bisectMargin: at the guess and
-// next to it first), each answered by rootReaches. The root's score is then
-// the highest any game of that margin can score: an upper bound on every
-// move for phase 2, whose questions are on margins too. bestClass is not
-// set (the least margin is never asked about): phase 2 finds the best moves.
-// Each question is written to *stage (for the progress line) as it is asked.
-template <class Engine, class Game>
-RootValue solveRootMargin(Engine& engine, std::vector<ClassKnowledge>& classes, const Game& root, HalfPoints guess,
-                          std::string* stage) {
+// next to it first), each answered by reaches(floor), which asks whether
+// the score of the side to move at the root reaches floor (rootReaches, on
+// every engine of the crew). The root's score is then the highest any game
+// of that margin can score: an upper bound on every move for phase 2, whose
+// questions are on margins too. bestClass is not set (the least margin is
+// never asked about): phase 2 finds the best moves. Each question is
+// written to *stage (for the progress line) as it is asked.
+template <class Reaches, class Game>
+RootValue solveRootMargin(Reaches reaches, const Game& root, HalfPoints guess, std::string* stage) {
   RootValue value;
   const Color me = root.toMove();
   const std::vector<HalfPoints> candidates = marginCandidates(root);
   std::string known;
   auto blackAtLeast = [&](HalfPoints k) -> std::optional<bool> {
     *stage = formatMargin(k) + " or more?" + known;
-    if (me == Color::Black) return rootReaches(engine, classes, marginFloor(k));
+    if (me == Color::Black) return reaches(marginFloor(k));
     // Black's margin at least k: White's at most -k, so not at least -k + 1 (half-points).
-    std::optional<bool> whiteAbove = rootReaches(engine, classes, marginFloor(-k + 1));
+    std::optional<bool> whiteAbove = reaches(marginFloor(-k + 1));
     if (!whiteAbove) return std::nullopt;
     return !*whiteAbove;
   };
@@ -429,11 +431,12 @@ SolveResult solveAlphaBetaWith(Game& root, const AlphaBetaOptions& options) {
   std::vector<ClassKnowledge> classes;
   for (RootMoveClass& c : rootMoveClasses(root, options.useSymmetry)) classes.push_back({std::move(c)});
 
-  // Phase 1 on the main engine; helpers deepen the same search, each from
-  // another first move, filling the table. Every engine's iteration to depth
-  // d carries the same tag (AlphaBetaEntry::iteration), so an unproven bound
-  // a helper found in it serves the main engine's iteration to d, as the
-  // serial search's own do; iterations do not feed one another.
+  // Phase 1 on the main engine; helpers deepen the same search (by margins:
+  // the same question), each from another first move, filling the table.
+  // Every engine's iteration to depth d carries the same tag
+  // (AlphaBetaEntry::iteration), so an unproven bound a helper found in it
+  // serves the main engine's iteration to d, as the serial search's own do;
+  // iterations do not feed one another.
   RootValue rootValue;
   std::vector<std::vector<ClassKnowledge>> helperClasses(static_cast<size_t>(crew.threads()), classes);
   for (size_t i = 1; i < helperClasses.size(); ++i)
@@ -442,16 +445,29 @@ SolveResult solveAlphaBetaWith(Game& root, const AlphaBetaOptions& options) {
   const bool scored = root.scored();
   // MTD(f) on margins (the header): given a guess, in scored games.
   const bool byMargins = scored && options.scoreGuess.has_value();
-  crew.withHelpers(
-      [&](auto& main) {
-        if constexpr (ScoredSearchGame<Game>)
-          if (byMargins) {
-            rootValue = solveRootMargin(main, classes, root, *options.scoreGuess, &stage);
-            return;
-          }
-        rootValue = solveRootValue(main, classes);
-      },
-      [&](auto& helper, size_t i) { solveRootValue(helper, helperClasses[i]); });
+  // One question by margins, on every engine: the helpers begin their
+  // iterations from the main engine's tag, and stop once it has the answer;
+  // the next question's iterations then carry tags none of them used.
+  auto reaches = [&](Score floor) {
+    std::optional<bool> answer;
+    const uint8_t tag = engine.iterationTag();
+    crew.withHelpers([&](auto& main) { answer = rootReaches(main, classes, floor); },
+                     [&](auto& helper, size_t i) {
+                       helper.followIterationsFrom(tag);
+                       rootReaches(helper, helperClasses[i], floor);
+                     });
+    crew.skipIterationsBegunSince(tag);
+    return answer;
+  };
+  bool margins = false;
+  if constexpr (ScoredSearchGame<Game>)
+    if (byMargins) {
+      rootValue = solveRootMargin(reaches, root, *options.scoreGuess, &stage);
+      margins = true;
+    }
+  if (!margins)
+    crew.withHelpers([&](auto& main) { rootValue = solveRootValue(main, classes); },
+                     [&](auto& helper, size_t i) { solveRootValue(helper, helperClasses[i]); });
   const bool drawsPossible = root.drawsPossible();
   bool complete = rootValue.proven && (byMargins || rootValue.bestClass >= 0);
   const Score keepFloor = marginFloor(marginOfScore(rootValue.score));  // least score of a move keeping the margin

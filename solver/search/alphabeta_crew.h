@@ -171,6 +171,15 @@ class AlphaBetaCrew {
     return !failed.load();
   }
 
+  // Makes the main engine's next iteration carry a tag that no engine has
+  // used since `tag` (AlphaBetaEntry::iteration): helpers may have begun
+  // deeper iterations than it (call between runs).
+  void skipIterationsBegunSince(uint8_t tag) {
+    int furthest = 0;
+    for (const auto& engine : engines_)
+      furthest = std::max(furthest, static_cast<int>(static_cast<uint8_t>(engine->iterationTag() - tag)));
+    main().followIterationsFrom(static_cast<uint8_t>(tag + furthest));
+  }
   // Nodes of every engine (call between runs).
   uint64_t nodes() const {
     uint64_t total = 0;

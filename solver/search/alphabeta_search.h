@@ -192,6 +192,12 @@ class AlphaBetaSearch {
     iterationDepth_ = depth;
     ++iteration_;
   }
+  // The tag of the latest iteration begun (AlphaBetaEntry::iteration).
+  uint8_t iterationTag() const { return iteration_; }
+  // Makes the next beginIteration() carry tag + 1, as on an engine whose
+  // latest iteration carried `tag`: engines of a crew that begin the same
+  // iterations from one tag share their iterations' bounds.
+  void followIterationsFrom(uint8_t tag) { iteration_ = tag; }
   bool stopped() const { return stopped_; }
   // In a scored game, what a position cut off by the depth limit is guessed
   // to be worth: a game that Black ends with margin m (half-points), within
