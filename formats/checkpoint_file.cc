@@ -27,7 +27,15 @@ uint64_t keyScheme() { return zobrist::fingerprint() ^ kWhiteAttacksKey; }
 std::string headerText(const CheckpointHeader& h) {
   return "goproof checkpoint " + std::to_string(kCheckpointVersion) + "\nrules " + h.rules + "\nsize " + h.size +
          "\nposition " + h.position + "\nto-move " + h.toMove + "\nroot-key " + hex16(h.rootKey) + "\nsymmetry " +
-         (h.symmetry ? "on" : "off") + "\nsolver " + h.solver + "\nkeys " + hex16(keyScheme()) + "\n";
+         (h.symmetry ? "on" : "off") + "\nsolver " + h.solver + "\nresume-at " +
+         (h.resumeAt.empty() ? "none" : h.resumeAt) + "\nkeys " + hex16(keyScheme()) + "\n";
+}
+
+// Whether text may stand on a resume-at line: up to 200 printable
+// characters (spaces inside), not the word "none" (which means "").
+bool fitsResumeAt(const std::string& text) {
+  if (text.size() > 200 || text == "none") return false;
+  return std::all_of(text.begin(), text.end(), [](char c) { return c >= ' ' && c <= '~'; });
 }
 
 // The solvers whose tables a checkpoint may hold.
@@ -44,6 +52,8 @@ constexpr size_t kChecksumLineSize = 9 + 16 + 1;
 }  // namespace
 
 absl::Status writeCheckpoint(const std::string& path, const CheckpointHeader& header, const EntryWalk& walk) {
+  if (!fitsResumeAt(header.resumeAt))
+    return absl::InvalidArgumentError(path + ": a checkpoint's resume point is up to 200 printable characters");
   size_t count = 0;
   walk([&count](uint64_t, uint64_t) { ++count; });
   const std::string head = headerText(header);
@@ -78,8 +88,10 @@ absl::StatusOr<CheckpointReader> readCheckpoint(const std::string& path) {
   std::string line, head, keys;
   int lineNumber = 0, keysLine = 0;
   auto bad = [&](const std::string& why) { return fileError(path + ":" + std::to_string(lineNumber), why); };
-  // Version 2 had no solver line (df-pn's checkpoints only); version 3 has.
-  std::vector<std::string> fields = {"rules", "size", "position", "to-move", "root-key", "symmetry", "solver", "keys"};
+  // Version 2 had no solver line (df-pn's checkpoints only); version 3 has;
+  // version 4 has a resume-at line too.
+  std::vector<std::string> fields = {"rules",    "size",   "position",  "to-move", "root-key",
+                                     "symmetry", "solver", "resume-at", "keys"};
   size_t count = 0;
   for (;;) {
     ++lineNumber;
@@ -88,9 +100,10 @@ absl::StatusOr<CheckpointReader> readCheckpoint(const std::string& path) {
     if (lineNumber == 1) {
       if (line.rfind("goproof checkpoint ", 0) != 0) return bad("not a goproof checkpoint");
       std::string version = line.substr(19);
+      if (version == "2" || version == "3") fields.erase(std::find(fields.begin(), fields.end(), "resume-at"));
       if (version == "2") {
         fields.erase(std::find(fields.begin(), fields.end(), "solver"));
-      } else if (version != std::to_string(kCheckpointVersion)) {
+      } else if (version != "3" && version != std::to_string(kCheckpointVersion)) {
         return bad("checkpoint format version " + version + "; this goproof reads versions 2 to " +
                    std::to_string(kCheckpointVersion) + " (start the solve again without it)");
       }
@@ -126,6 +139,9 @@ absl::StatusOr<CheckpointReader> readCheckpoint(const std::string& path) {
     } else if (field == "solver") {
       if (!knownSolver(value)) return bad("solver is 'dfpn' or 'alphabeta'");
       h.solver = value;
+    } else if (field == "resume-at") {
+      if (value != "none" && !fitsResumeAt(value)) return bad("resume-at is 'none' or up to 200 printable characters");
+      h.resumeAt = value == "none" ? "" : value;
     } else if (field == "root-key") {
       if (!parseHex16(value, h.rootKey)) return bad("root-key is 16 hexadecimal digits");
     } else {

@@ -1,8 +1,8 @@
 // The checkpoint file of a long solve (goproof solve --checkpoint FILE):
 // the solver's table, so that a stopped solve picks up where it was.
 //
-// Format, version 3: text header lines, binary entries, a checksum line.
-//   goproof checkpoint 3
+// Format, version 4: text header lines, binary entries, a checksum line.
+//   goproof checkpoint 4
 //   rules capture-2
 //   size 5x5
 //   position XO.../...../...  (rows top first; the empty board is all '.')
@@ -10,6 +10,9 @@
 //   root-key 0123456789abcdef   (the position's full state hash, hexadecimal)
 //   symmetry on                 (table keys canonical under symmetry: on/off)
 //   solver dfpn                 (whose table the entries are: dfpn or alphabeta)
+//   resume-at none              (where the search stood, in the solver's words:
+//                                CheckpointHooks::resumeAt; none, or up to 200
+//                                printable characters)
 //   keys 0123456789abcdef       (the Zobrist keys' fingerprint, as in a store)
 //   entries N
 //   <N entries of 16 bytes: the table key XOR the header's binding, then the
@@ -21,8 +24,9 @@
 // those. The checksum is checksumOf every byte before its line. A run
 // resumes only from a file whose version it reads, whose checksum holds,
 // whose keys are its own and whose every header field matches its own.
-// Version 2 (no solver line: only df-pn saved checkpoints then) is read as
-// df-pn's; version 1 (no keys, no binding, no checksum) is refused.
+// Version 3 (no resume-at line) is read as resuming at no point; version 2
+// (no solver line either: only df-pn saved checkpoints then) as df-pn's;
+// version 1 (no keys, no binding, no checksum) is refused.
 #pragma once
 
 #include <cstdint>
@@ -37,7 +41,7 @@
 
 namespace goproof {
 
-inline constexpr int kCheckpointVersion = 3;
+inline constexpr int kCheckpointVersion = 4;
 
 // What a checkpoint is of: the header fields after the version (the keys
 // line is this build's own, checked by readCheckpoint).
@@ -48,6 +52,9 @@ struct CheckpointHeader {
   // The solver whose table the entries are ("dfpn", "alphabeta"): their
   // payloads mean nothing to another solver's table.
   std::string solver = "dfpn";
+  // Where the search stood at the save (CheckpointHooks::resumeAt; "" for
+  // none). Not part of what the file is of: checkpointMismatch ignores it.
+  std::string resumeAt;
 };
 
 // A checkpoint checked whole (its header, every entry's bytes against the

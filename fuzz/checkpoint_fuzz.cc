@@ -61,7 +61,8 @@ void writtenEntries(const uint8_t* data, size_t size) {
     std::memcpy(&bits, data + i + 8, 8);
     written.emplace_back(key, bits);
   }
-  const goproof::CheckpointHeader header{"go", "3x3", ".../.X./...", "W", 0x0123456789abcdef, true};
+  const goproof::CheckpointHeader header{"go", "3x3", ".../.X./...", "W", 0x0123456789abcdef, true, "alphabeta",
+                                         "alphabeta margins 4358 depth 23 tag 171"};
   const std::string path = fuzzTempPath("written-checkpoint");
   absl::Status saved = goproof::writeCheckpoint(path, header, [&](const goproof::EntryVisitor& visit) {
     for (const auto& [key, bits] : written) visit(key, bits);
@@ -70,6 +71,7 @@ void writtenEntries(const uint8_t* data, size_t size) {
   auto reader = goproof::readCheckpoint(path);
   if (!reader.ok()) std::abort();  // its own file refused
   if (!goproof::checkpointMismatch(reader->header(), header).empty()) std::abort();
+  if (reader->header().resumeAt != header.resumeAt) std::abort();
   auto [entries, status] = walk(*reader);
   if (!status.ok() || entries != written) std::abort();
 }

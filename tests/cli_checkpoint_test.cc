@@ -54,7 +54,7 @@ TEST(CliCheckpoint, AResumedSolveGivesTheFreshAnswerWithLessSearch) {
   auto first = goproof("solve --json " + position + " --time-limit 0.1 --checkpoint " + file);
   ASSERT_TRUE(first.exitCode == 0 || first.exitCode == 3) << first.err;
   EXPECT_NE(first.err.find("checkpoint saved to " + file), std::string::npos) << first.err;
-  EXPECT_EQ(readWholeFile(file).rfind("goproof checkpoint 3\nrules capture-1\nsize 4x5\n", 0), 0u)
+  EXPECT_EQ(readWholeFile(file).rfind("goproof checkpoint 4\nrules capture-1\nsize 4x5\n", 0), 0u)
       << "the file states its format version, the rules and the size";
   auto resumed = goproof("solve --json " + position + " --checkpoint " + file + " --resume");
   ASSERT_EQ(resumed.exitCode, 0) << resumed.err;
@@ -118,7 +118,8 @@ TEST(CliCheckpoint, AlphaBetaResumesItsOwnCheckpoints) {
   ASSERT_EQ(fresh["score"], dfpn["score"]);
   ASSERT_EQ(fresh["best_moves"], dfpn["best_moves"]);
   const std::string text = readWholeFile(file);
-  EXPECT_NE(text.find("\nsymmetry on\nsolver alphabeta\nkeys "), std::string::npos) << "the file names its solver";
+  EXPECT_NE(text.find("\nsymmetry on\nsolver alphabeta\nresume-at none\nkeys "), std::string::npos)
+      << "the file names its solver, and a finished solve no point to resume at";
 
   auto again = goproof("solve --json " + position + " --checkpoint " + file);
   ASSERT_EQ(again.exitCode, 0) << again.err;
@@ -153,6 +154,20 @@ TEST(CliCheckpoint, AlphaBetaResumesItsOwnCheckpoints) {
   EXPECT_EQ(s["score"], fresh["score"]);
   EXPECT_EQ(s["best_moves"], fresh["best_moves"]);
 
+  // Stopped while it asks the root's questions on margins: the file names
+  // the question and the iteration, and the same command resumes there.
+  std::remove(partFile.c_str());
+  auto asking = goproof("solve --json " + position + " --score-guess 4 --time-limit 0.05 --checkpoint " + partFile);
+  ASSERT_TRUE(asking.exitCode == 0 || asking.exitCode == 3) << asking.err;
+  const std::string asked = readWholeFile(partFile);
+  if (asking.exitCode == 3 && nlohmann::json::parse(asking.out)["score"].is_null()) {  // stopped in phase 1
+    EXPECT_NE(asked.find("\nresume-at alphabeta margins "), std::string::npos) << asked.substr(0, asked.find("\nentries "));
+  }
+  nlohmann::json m = solveJson(position + " --score-guess 4 --checkpoint " + partFile + " --resume");
+  EXPECT_EQ(m["score"], fresh["score"]);
+  EXPECT_EQ(m["best_moves"], fresh["best_moves"]);
+  EXPECT_EQ(m["winning_moves"], fresh["winning_moves"]);
+
   // A table too small for the file is refused, naming a --tt-mb that holds
   // it (alpha-beta's table gets what its repetition tables leave): it does.
   ASSERT_GT(whole->entryCount(), 65536u) << "the test needs more entries than a 1 MiB table holds";
@@ -175,43 +190,47 @@ TEST(CliCheckpoint, AlphaBetaResumesItsOwnCheckpoints) {
   std::remove(partFile.c_str());
 }
 
-// A checkpoint of format version 2 (before the solver line: df-pn's alone)
-// still resumes a df-pn solve.
-TEST(CliCheckpoint, AVersionTwoCheckpointResumesAsDfpns) {
+// Checkpoints of format versions 2 (before the solver line: df-pn's alone)
+// and 3 (before the resume-at line) still resume a df-pn solve.
+TEST(CliCheckpoint, OlderVersionsResumeAsBefore) {
   const std::string position = "--rules capture-1 --size 4x4 --threads 1";
-  const std::string file = tempPath("checkpoint", "c1_4x4_v3.ckpt");
+  const std::string file = tempPath("checkpoint", "c1_4x4_v4.ckpt");
   std::remove(file.c_str());
   nlohmann::json fresh = solveJson(position + " --checkpoint " + file);
-  // The same entries, written as version 2 wrote them: no solver line, each
-  // key bound to that header.
   const std::string text = readWholeFile(file);
   const size_t entriesLine = text.find("\nentries ") + 1;
-  const std::string head3 = text.substr(0, entriesLine);
-  std::string head2 = head3;
-  head2.replace(0, head2.find('\n'), "goproof checkpoint 2");
-  head2.erase(head2.find("solver dfpn\n"), 12);
-  const uint64_t rebind = entryBinding(head3) ^ entryBinding(head2);
-  const size_t first = text.find('\n', entriesLine) + 1;
-  std::string entries = text.substr(first, text.rfind("checksum ") - first);
-  testing::rebindKeys(entries, rebind);
-  const std::string v2 = head2 + text.substr(entriesLine, first - entriesLine) + entries;
-  const std::string old = writeTempFile("checkpoint", "c1_4x4_v2.ckpt", v2 + "checksum " + hex16(checksumOf(v2)) + "\n");
-  auto resumed = goproof("solve --json " + position + " --checkpoint " + old + " --resume");
-  ASSERT_EQ(resumed.exitCode, 0) << resumed.err;
-  nlohmann::json r = nlohmann::json::parse(resumed.out);
-  EXPECT_EQ(r["value"], fresh["value"]);
-  EXPECT_EQ(r["winning_moves"], fresh["winning_moves"]);
-  EXPECT_LT(r["nodes"].get<uint64_t>() * 4, fresh["nodes"].get<uint64_t>()) << "its entries were read";
-  EXPECT_EQ(readWholeFile(old).rfind("goproof checkpoint 3\n", 0), 0u) << "saved again in this version";
+  const std::string headNow = text.substr(0, entriesLine);
+  for (const int version : {2, 3}) {
+    // The same entries, written as that version wrote them: without the
+    // lines it did not have, each key bound to that header.
+    std::string head = headNow;
+    head.replace(0, head.find('\n'), "goproof checkpoint " + std::to_string(version));
+    head.erase(head.find("resume-at none\n"), 15);
+    if (version == 2) head.erase(head.find("solver dfpn\n"), 12);
+    const uint64_t rebind = entryBinding(headNow) ^ entryBinding(head);
+    const size_t first = text.find('\n', entriesLine) + 1;
+    std::string entries = text.substr(first, text.rfind("checksum ") - first);
+    testing::rebindKeys(entries, rebind);
+    const std::string older = head + text.substr(entriesLine, first - entriesLine) + entries;
+    const std::string old = writeTempFile("checkpoint", "c1_4x4_v" + std::to_string(version) + ".ckpt",
+                                          older + "checksum " + hex16(checksumOf(older)) + "\n");
+    auto resumed = goproof("solve --json " + position + " --checkpoint " + old + " --resume");
+    ASSERT_EQ(resumed.exitCode, 0) << "version " << version << ": " << resumed.err;
+    nlohmann::json r = nlohmann::json::parse(resumed.out);
+    EXPECT_EQ(r["value"], fresh["value"]) << "version " << version;
+    EXPECT_EQ(r["winning_moves"], fresh["winning_moves"]) << "version " << version;
+    EXPECT_LT(r["nodes"].get<uint64_t>() * 4, fresh["nodes"].get<uint64_t>()) << "version " << version << "'s entries were read";
+    EXPECT_EQ(readWholeFile(old).rfind("goproof checkpoint 4\n", 0), 0u) << "saved again in this version";
+    std::remove(old.c_str());
+  }
   std::remove(file.c_str());
-  std::remove(old.c_str());
 }
 
 // A checkpoint's entries stay on disk until the table takes them, read
 // twice: once to check the file whole, once into the table.
 class CheckpointEntries : public ::testing::Test {
  protected:
-  const CheckpointHeader header{"capture-1", "3x3", ".../.../...", "B", 0x1234, true};
+  const CheckpointHeader header{"capture-1", "3x3", ".../.../...", "B", 0x1234, true, "dfpn", ""};
   const std::vector<std::pair<uint64_t, uint64_t>> written{{1, 10}, {2, 20}, {0xfedcba9876543210, 30}};
   const std::string file = tempPath("checkpoint", "entries.ckpt");
 
@@ -297,7 +316,7 @@ TEST(CliCheckpoint, DamagedFilesAndWrongPathsAreOneLineErrors) {
   std::string text = readWholeFile(good);
   const std::string cut = writeTempFile("checkpoint", "cut.ckpt", text.substr(0, text.size() - 5));
   const std::string future =
-      writeTempFile("checkpoint", "future.ckpt", "goproof checkpoint 4\n" + text.substr(text.find('\n') + 1));
+      writeTempFile("checkpoint", "future.ckpt", "goproof checkpoint 5\n" + text.substr(text.find('\n') + 1));
   // Version 1 had neither checksum nor bound keys: it cannot be trusted.
   const std::string older = writeTempFile("checkpoint", "older.ckpt",
                                           "goproof checkpoint 1\nrules capture-1\nsize 3x3\nposition .../.../...\n"
@@ -308,8 +327,8 @@ TEST(CliCheckpoint, DamagedFilesAndWrongPathsAreOneLineErrors) {
   for (const Case& c : {Case{cut, "cut short"},
                         Case{empty, "empty.ckpt: an empty file, not a goproof checkpoint"},
                         Case{oneWord, "word.ckpt:1: "},
-                        Case{future, ":1: checkpoint format version 4; this goproof reads versions 2 to 3"},
-                        Case{older, ":1: checkpoint format version 1; this goproof reads versions 2 to 3"},
+                        Case{future, ":1: checkpoint format version 5; this goproof reads versions 2 to 4"},
+                        Case{older, ":1: checkpoint format version 1; this goproof reads versions 2 to 4"},
                         Case{notOne, ":1: not a goproof checkpoint"}}) {
     const std::string before = readWholeFile(c.path);
     auto run = goproof(base + c.path);

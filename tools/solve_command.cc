@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <cmath>
 #include <iostream>
+#include <memory>
 #include <optional>
 
 #include <sys/stat.h>
@@ -127,7 +128,7 @@ struct SolveCommand {
     const PositionSpec position = describeGame(game);  // the game's own description (game_registry.h)
     CheckpointHeader header{position.rules.toString(), cat(position.width, "x", position.height), position.rows,
                             std::string(colorLetter(position.toMove)), game.hash(), solver.useSymmetry,
-                            std::string(solverName(solver.kind))};
+                            std::string(solverName(solver.kind)), /*resumeAt=*/""};
     if (absl::Status usable = checkCheckpointPath(checkpointPath); !usable.ok())
       throw CommandError{std::string(usable.message()),
                          absl::IsUnavailable(usable) ? kExitWriteFailed : kExitBadInput};
@@ -144,6 +145,7 @@ struct SolveCommand {
       std::cerr << "goproof solve: resuming from " << checkpointPath << " (" << resumed->entryCount()
                 << " table entries)\n";
       solver.checkpoint.resumeEntries = resumed->entryCount();
+      solver.checkpoint.resumeAt = resumed->header().resumeAt;
       solver.checkpoint.resumeFrom = [this](const EntryVisitor& visit) {
         // The entries stream from the file into the table; if the file was
         // changed in place since it was checked, those before the change
@@ -157,8 +159,13 @@ struct SolveCommand {
     }
     solver.checkpoint.everySeconds = checkpointEvery;
     solver.checkpoint.solver = header.solver;
-    solver.checkpoint.save = [this, header](const EntryWalk& walk) {
-      absl::Status saved = writeCheckpoint(checkpointPath, header, walk);
+    // Where the search stands at each save, kept in the file's header.
+    auto resumeAt = std::make_shared<std::string>();
+    solver.checkpoint.noteResumePoint = [resumeAt](const std::string& at) { *resumeAt = at; };
+    solver.checkpoint.save = [this, header, resumeAt](const EntryWalk& walk) {
+      CheckpointHeader saving = header;
+      saving.resumeAt = *resumeAt;
+      absl::Status saved = writeCheckpoint(checkpointPath, saving, walk);
       if (saved.ok()) {
         checkpointError.clear();
       } else {

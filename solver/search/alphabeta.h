@@ -194,13 +194,14 @@ RootValue solveRootValue(Engine& engine, std::vector<ClassKnowledge>& classes) {
 }
 
 // Phase 1 by margins, one question: whether the score of the side to move
-// at the root reaches `floor`, by null-window root searches deepened until a
-// class is proven to reach it (true) or every class proven not to (false).
-// What earlier questions proved about a class (its low and high) answers
-// for it at once. nullopt when stopped, or at the deepest ply unproven.
+// at the root reaches `floor`, by null-window root searches deepened (from
+// startDepth, 1 unless resumed) until a class is proven to reach it (true)
+// or every class proven not to (false). What earlier questions proved
+// about a class (its low and high) answers for it at once. nullopt when
+// stopped, or at the deepest ply unproven.
 template <class Engine>
-std::optional<bool> rootReaches(Engine& engine, std::vector<ClassKnowledge>& classes, Score floor) {
-  for (int depth = 1; depth <= kMaxSearchPly; ++depth) {
+std::optional<bool> rootReaches(Engine& engine, std::vector<ClassKnowledge>& classes, Score floor, int startDepth = 1) {
+  for (int depth = startDepth; depth <= kMaxSearchPly; ++depth) {
     engine.beginIteration(depth);
     bool open = false;
     for (ClassKnowledge& c : classes) {
@@ -448,13 +449,18 @@ SolveResult solveAlphaBetaWith(Game& root, const AlphaBetaOptions& options) {
   // One question by margins, on every engine: the helpers begin their
   // iterations from the main engine's tag, and stop once it has the answer;
   // the next question's iterations then carry tags none of them used.
+  // A resumed checkpoint saved in one of these questions starts it at the
+  // depth it was in (alphabeta_crew.h).
   auto reaches = [&](Score floor) {
+    const AlphaBetaResumePoint question{floor};
+    crew.askingAtRoot(question);
+    const int start = crew.startDepthFor(question);
     std::optional<bool> answer;
     const uint8_t tag = engine.iterationTag();
-    crew.withHelpers([&](auto& main) { answer = rootReaches(main, classes, floor); },
+    crew.withHelpers([&](auto& main) { answer = rootReaches(main, classes, floor, start); },
                      [&](auto& helper, size_t i) {
                        helper.followIterationsFrom(tag);
-                       rootReaches(helper, helperClasses[i], floor);
+                       rootReaches(helper, helperClasses[i], floor, start);
                      });
     crew.skipIterationsBegunSince(tag);
     return answer;
@@ -468,6 +474,8 @@ SolveResult solveAlphaBetaWith(Game& root, const AlphaBetaOptions& options) {
   if (!margins)
     crew.withHelpers([&](auto& main) { rootValue = solveRootValue(main, classes); },
                      [&](auto& helper, size_t i) { solveRootValue(helper, helperClasses[i]); });
+  // Stopped in a question by margins, a save names it; after phase 1, none.
+  if (rootValue.proven) crew.doneAtRoot();
   const bool drawsPossible = root.drawsPossible();
   bool complete = rootValue.proven && (byMargins || rootValue.bestClass >= 0);
   const Score keepFloor = marginFloor(marginOfScore(rootValue.score));  // least score of a move keeping the margin

@@ -26,9 +26,14 @@
 // the solve saves it once more at its end. A resumed table keeps the file's
 // proven entries as they were; an entry that is not proven keeps only its
 // move, since its bound belonged to one iteration of the stopped run (its
-// tag would match an unrelated iteration of the new one). So a resumed
-// solve repeats at most the iterations it was in, with the moves of the
-// last as its first guesses, and gives the fresh solve's answers.
+// tag would match an unrelated iteration of the new one), except in the
+// iteration the save names (alphabeta_resume.h: a save in one of phase 1's
+// questions by margins names it and the iteration the main engine was in):
+// its entries keep their bounds, and the resumed solve starts that
+// question at that depth with that tag. So a resumed solve goes on with
+// the iteration it was in (in the full window and in phase 2, repeats the
+// iterations it was in, with the moves of the last as its first guesses),
+// and gives the fresh solve's answers.
 #pragma once
 
 #include <algorithm>
@@ -44,6 +49,7 @@
 #include <optional>
 #include <vector>
 
+#include "solver/search/alphabeta_resume.h"
 #include "solver/search/alphabeta_search.h"
 #include "solver/search/checkpoint_hooks.h"
 #include "solver/search/kept_alphabeta_tables.h"
@@ -116,28 +122,64 @@ class AlphaBetaCrew {
     nextSave_ = main().elapsedSeconds() + checkpoint_.everySeconds;
     if (!checkpoint_.resumeFrom) return;
     table_->reserve(checkpoint_.resumeEntries);
+    resumePoint_ = AlphaBetaResumePoint::fromWords(checkpoint_.resumeAt);
+    std::optional<uint8_t> keptTag;
+    if (resumePoint_) {
+      keptTag = resumePoint_->tag;
+      // Iterations before the resumed one begins take tags far from its own.
+      for (auto& engine : engines_) engine->followIterationsFrom(static_cast<uint8_t>(resumePoint_->tag + 128));
+    }
     const int moveLimit = main().game().moveIdLimit();
-    checkpoint_.resumeFrom([this, moveLimit](uint64_t key, uint64_t bits) {
-      AlphaBetaEntry entry = resumedEntry(bits);
+    checkpoint_.resumeFrom([this, moveLimit, keptTag](uint64_t key, uint64_t bits) {
+      AlphaBetaEntry entry = resumedEntry(bits, keptTag);
       if (entry.bestMove < kSwap || entry.bestMove >= moveLimit) entry.bestMove = kNoMove;  // no move of this board
       table_->store(key, entry);
     });
     checkpoint_.resumeFrom = nullptr;  // read once
   }
-  // Hands the table to the checkpoint's save, if any (no search may run).
+  // Hands the table to the checkpoint's save, if any (no search may run),
+  // with where the main engine stands (noteResumePoint).
   void saveCheckpoint() {
     if (!checkpoint_.save) return;
+    if (checkpoint_.noteResumePoint) {
+      std::string words;
+      if (rootQuestion_) {
+        AlphaBetaResumePoint at = *rootQuestion_;
+        at.depth = std::max(1, main().iterationDepth());
+        at.tag = main().iterationTag();
+        words = at.words();
+      }
+      checkpoint_.noteResumePoint(words);
+    }
     checkpoint_.save([this](const EntryVisitor& visit) {
       table_->forEachEntry(
           [&visit](uint64_t key, const AlphaBetaEntry& entry) { visit(key, std::bit_cast<uint64_t>(entry)); });
     });
   }
   // An entry as a resumed table keeps it (the header): a proven one whole,
-  // any other as its move alone; a bound no entry writes is none.
-  static AlphaBetaEntry resumedEntry(uint64_t bits) {
+  // and one of the iteration tagged keptTag (the save's resume point);
+  // any other as its move alone. A bound no entry writes is none.
+  static AlphaBetaEntry resumedEntry(uint64_t bits, std::optional<uint8_t> keptTag = std::nullopt) {
     AlphaBetaEntry entry = std::bit_cast<AlphaBetaEntry>(bits);
-    if (!entry.proven || entry.bound > Bound::Exact) entry.bound = Bound::None, entry.proven = false;
+    if (entry.bound > Bound::Exact) entry.bound = Bound::None, entry.proven = false;
+    if (!entry.proven && !(keptTag && entry.iteration == *keptTag)) entry.bound = Bound::None;
     return entry;
+  }
+
+  // Phase 1 asks the root's question by margins `question` (its depth and
+  // tag unused) from now on, until doneAtRoot(): a save then names it, with
+  // the main engine's iteration (alphabeta_resume.h).
+  void askingAtRoot(const AlphaBetaResumePoint& question) { rootQuestion_ = question; }
+  void doneAtRoot() { rootQuestion_.reset(); }
+  // The depth at which to start deepening the root's question `question`:
+  // the resumed checkpoint's, once, when it was saved in the same question
+  // (then every engine's next iteration carries its tag); else 1.
+  int startDepthFor(const AlphaBetaResumePoint& question) {
+    if (!resumePoint_ || resumePoint_->floor != question.floor) return 1;
+    const AlphaBetaResumePoint at = *resumePoint_;
+    resumePoint_.reset();
+    for (auto& engine : engines_) engine->followIterationsFrom(static_cast<uint8_t>(at.tag - 1));
+    return at.depth;
   }
   int threads() const { return static_cast<int>(engines_.size()); }
 
@@ -318,6 +360,8 @@ class AlphaBetaCrew {
   bool crewRunning_ = false;  // helpers are running (inside runCrew)
   std::atomic<bool> pausing_{false};
   CheckpointHooks checkpoint_;  // useCheckpoint's
+  std::optional<AlphaBetaResumePoint> resumePoint_;   // the resumed file's, until its question starts
+  std::optional<AlphaBetaResumePoint> rootQuestion_;  // phase 1's question now (askingAtRoot)
   double nextSave_ = 0;         // the main engine's elapsed seconds at the next save
 };
 

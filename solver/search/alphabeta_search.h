@@ -192,8 +192,9 @@ class AlphaBetaSearch {
     iterationDepth_ = depth;
     ++iteration_;
   }
-  // The tag of the latest iteration begun (AlphaBetaEntry::iteration).
+  // The tag of the latest iteration begun (AlphaBetaEntry::iteration), and its depth.
   uint8_t iterationTag() const { return iteration_; }
+  int iterationDepth() const { return iterationDepth_; }
   // Makes the next beginIteration() carry tag + 1, as on an engine whose
   // latest iteration carried `tag`: engines of a crew that begin the same
   // iterations from one tag share their iterations' bounds.

@@ -35,6 +35,16 @@ struct CheckpointHooks {
   // hooks only of its own solver (solve.h), so a caller that switches a
   // solve's solver cannot hand one solver's entries to the other's table.
   std::string solver = "dfpn";
+  // Where the search stood, in the solver's own words, for a resumed solve
+  // to start there (alpha-beta: the root's question and the iteration it
+  // was in, alphabeta_resume.h): called just before each save with the
+  // words ("" where there is nothing to say) that the caller keeps with
+  // the saved table. Null: not asked.
+  std::function<void(const std::string&)> noteResumePoint;
+  // The words noteResumePoint gave at the save that resumeFrom's entries
+  // come from ("" for none). They only tell the solver where to begin: they
+  // never change an answer.
+  std::string resumeAt;
 };
 
 // Both sets of hooks at once (a checkpoint and the store of solved
@@ -49,6 +59,12 @@ inline CheckpointHooks bothHooks(CheckpointHooks a, CheckpointHooks b) {
   both.everySeconds = std::min(a.save ? a.everySeconds : b.everySeconds, b.save ? b.everySeconds : a.everySeconds);
   both.resumeEntries = a.resumeEntries + b.resumeEntries;
   both.otherAttacker = a.otherAttacker || b.otherAttacker;
+  both.resumeAt = a.resumeAt.empty() ? b.resumeAt : a.resumeAt;
+  if (a.noteResumePoint || b.noteResumePoint)
+    both.noteResumePoint = [na = std::move(a.noteResumePoint), nb = std::move(b.noteResumePoint)](const std::string& at) {
+      if (na) na(at);
+      if (nb) nb(at);
+    };
   if (a.resumeFrom || b.resumeFrom)
     both.resumeFrom = [ra = std::move(a.resumeFrom), rb = std::move(b.resumeFrom)](const EntryVisitor& visit) {
       if (ra) ra(visit);
