@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <string>
@@ -154,15 +155,11 @@ TEST(CliCheckpoint, AlphaBetaResumesItsOwnCheckpoints) {
   EXPECT_EQ(s["score"], fresh["score"]);
   EXPECT_EQ(s["best_moves"], fresh["best_moves"]);
 
-  // Stopped while it asks the root's questions on margins: the file names
-  // the question and the iteration, and the same command resumes there.
+  // Stopped while it asks the root's questions on margins, the same
+  // command resumes to the fresh answers.
   std::remove(partFile.c_str());
   auto asking = goproof("solve --json " + position + " --score-guess 4 --time-limit 0.05 --checkpoint " + partFile);
   ASSERT_TRUE(asking.exitCode == 0 || asking.exitCode == 3) << asking.err;
-  const std::string asked = readWholeFile(partFile);
-  if (asking.exitCode == 3 && nlohmann::json::parse(asking.out)["score"].is_null()) {  // stopped in phase 1
-    EXPECT_NE(asked.find("\nresume-at alphabeta margins "), std::string::npos) << asked.substr(0, asked.find("\nentries "));
-  }
   nlohmann::json m = solveJson(position + " --score-guess 4 --checkpoint " + partFile + " --resume");
   EXPECT_EQ(m["score"], fresh["score"]);
   EXPECT_EQ(m["best_moves"], fresh["best_moves"]);
@@ -190,17 +187,59 @@ TEST(CliCheckpoint, AlphaBetaResumesItsOwnCheckpoints) {
   std::remove(partFile.c_str());
 }
 
-// Checkpoints of format versions 2 (before the solver line: df-pn's alone)
-// and 3 (before the resume-at line) still resume a df-pn solve.
-TEST(CliCheckpoint, OlderVersionsResumeAsBefore) {
-  const std::string position = "--rules capture-1 --size 4x4 --threads 1";
-  const std::string file = tempPath("checkpoint", "c1_4x4_v4.ckpt");
-  std::remove(file.c_str());
-  nlohmann::json fresh = solveJson(position + " --checkpoint " + file);
+// The resume-at line of a file stopped in one of the root's questions on
+// margins, and the depth it names; depth 0 where it names none.
+std::pair<std::string, int> resumePointIn(const std::string& file) {
   const std::string text = readWholeFile(file);
-  const size_t entriesLine = text.find("\nentries ") + 1;
-  const std::string headNow = text.substr(0, entriesLine);
-  for (const int version : {2, 3}) {
+  const size_t at = text.find("\nresume-at ");
+  if (at == std::string::npos) return {"", 0};
+  const std::string line = text.substr(at + 11, text.find('\n', at + 1) - at - 11);
+  const size_t depthWord = line.find(" depth ");
+  return {line, depthWord == std::string::npos ? 0 : std::atoi(line.c_str() + depthWord + 7)};
+}
+
+// Alpha-beta stopped in a question on margins (4x5 Go's first, "B+20 or
+// more?", takes minutes) names it and its iteration in the file; resumed,
+// the question goes on at that depth or deeper, never from depth 1: even
+// stopped again at once, the file names that depth. (Resumed at none, a
+// run stopped after 1 s at depth 13 named depth 3 when stopped at once.)
+TEST(CliCheckpoint, AlphaBetaStoppedInAQuestionOnMarginsGoesOnWhereItStopped) {
+  const std::string file = tempPath("checkpoint", "go_4x5_margins.ckpt");
+  std::remove(file.c_str());
+  const std::string command = "solve --json --rules go --size 4x5 --threads 1 --solver alphabeta --tt-mb 64 "
+                              "--score-guess 20 --checkpoint " + file;
+  auto stopped = goproof(command + " --time-limit 1");
+  ASSERT_EQ(stopped.exitCode, 3) << stopped.err;
+  const auto [point, depth] = resumePointIn(file);
+  EXPECT_EQ(point.rfind("alphabeta margins 9990 depth ", 0), 0u) << point << " (9990: B+20, search_score.h)";
+  ASSERT_GT(depth, 5) << point;
+  auto resumed = goproof(command + " --time-limit 0.05 --resume");
+  ASSERT_EQ(resumed.exitCode, 3) << resumed.err;
+  EXPECT_NE(resumed.err.find("resuming from " + file), std::string::npos) << resumed.err;
+  const auto [later, laterDepth] = resumePointIn(file);
+  EXPECT_EQ(later.rfind("alphabeta margins 9990 depth ", 0), 0u) << later;
+  EXPECT_GE(laterDepth, depth) << point << ", then " << later;
+  // Without --score-guess the full window is asked, which names no point.
+  std::remove(file.c_str());
+  auto window = goproof("solve --json --rules go --size 4x5 --threads 1 --solver alphabeta --tt-mb 64 "
+                        "--time-limit 0.2 --checkpoint " + file);
+  ASSERT_EQ(window.exitCode, 3) << window.err;
+  EXPECT_EQ(resumePointIn(file).first, "none");
+  std::remove(file.c_str());
+}
+
+// Checkpoints of format versions 2 (before the solver line: df-pn's alone)
+// and 3 (before the resume-at line: df-pn's and alpha-beta's) still resume.
+TEST(CliCheckpoint, OlderVersionsResumeAsBefore) {
+  for (const auto& [solver, version] : {std::pair<std::string, int>{"dfpn", 2}, {"dfpn", 3}, {"alphabeta", 3}}) {
+    const std::string what = solver + "'s version " + std::to_string(version);
+    const std::string position = "--rules capture-1 --size 4x4 --threads 1 --solver " + solver;
+    const std::string file = tempPath("checkpoint", "c1_4x4_" + solver + "_v4.ckpt");
+    std::remove(file.c_str());
+    nlohmann::json fresh = solveJson(position + " --checkpoint " + file);
+    const std::string text = readWholeFile(file);
+    const size_t entriesLine = text.find("\nentries ") + 1;
+    const std::string headNow = text.substr(0, entriesLine);
     // The same entries, written as that version wrote them: without the
     // lines it did not have, each key bound to that header.
     std::string head = headNow;
@@ -212,18 +251,18 @@ TEST(CliCheckpoint, OlderVersionsResumeAsBefore) {
     std::string entries = text.substr(first, text.rfind("checksum ") - first);
     testing::rebindKeys(entries, rebind);
     const std::string older = head + text.substr(entriesLine, first - entriesLine) + entries;
-    const std::string old = writeTempFile("checkpoint", "c1_4x4_v" + std::to_string(version) + ".ckpt",
+    const std::string old = writeTempFile("checkpoint", "c1_4x4_" + solver + "_v" + std::to_string(version) + ".ckpt",
                                           older + "checksum " + hex16(checksumOf(older)) + "\n");
     auto resumed = goproof("solve --json " + position + " --checkpoint " + old + " --resume");
-    ASSERT_EQ(resumed.exitCode, 0) << "version " << version << ": " << resumed.err;
+    ASSERT_EQ(resumed.exitCode, 0) << what << ": " << resumed.err;
     nlohmann::json r = nlohmann::json::parse(resumed.out);
-    EXPECT_EQ(r["value"], fresh["value"]) << "version " << version;
-    EXPECT_EQ(r["winning_moves"], fresh["winning_moves"]) << "version " << version;
-    EXPECT_LT(r["nodes"].get<uint64_t>() * 4, fresh["nodes"].get<uint64_t>()) << "version " << version << "'s entries were read";
-    EXPECT_EQ(readWholeFile(old).rfind("goproof checkpoint 4\n", 0), 0u) << "saved again in this version";
+    EXPECT_EQ(r["value"], fresh["value"]) << what;
+    EXPECT_EQ(r["winning_moves"], fresh["winning_moves"]) << what;
+    EXPECT_LT(r["nodes"].get<uint64_t>() * 4, fresh["nodes"].get<uint64_t>()) << what << ": its entries were read";
+    EXPECT_EQ(readWholeFile(old).rfind("goproof checkpoint 4\n", 0), 0u) << what << ": saved again in this version";
     std::remove(old.c_str());
+    std::remove(file.c_str());
   }
-  std::remove(file.c_str());
 }
 
 // A checkpoint's entries stay on disk until the table takes them, read
