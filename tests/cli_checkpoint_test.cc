@@ -8,9 +8,9 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
-#include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -19,6 +19,7 @@
 #include "formats/file_checksum.h"
 #include "gtest/gtest.h"
 #include "nlohmann/json.hpp"
+#include "solver/search/alphabeta_resume.h"
 #include "tests/run_goproof.h"
 #include "tests/stored_file_edits.h"
 
@@ -187,15 +188,15 @@ TEST(CliCheckpoint, AlphaBetaResumesItsOwnCheckpoints) {
   std::remove(partFile.c_str());
 }
 
-// The resume-at line of a file stopped in one of the root's questions on
-// margins, and the depth it names; depth 0 where it names none.
+// The resume-at words of a checkpoint file, as readCheckpoint reads them
+// ("none" where it names no point), and the depth the point names (0 for
+// none: AlphaBetaResumePoint reads the words as the solver does).
 std::pair<std::string, int> resumePointIn(const std::string& file) {
-  const std::string text = readWholeFile(file);
-  const size_t at = text.find("\nresume-at ");
-  if (at == std::string::npos) return {"", 0};
-  const std::string line = text.substr(at + 11, text.find('\n', at + 1) - at - 11);
-  const size_t depthWord = line.find(" depth ");
-  return {line, depthWord == std::string::npos ? 0 : std::atoi(line.c_str() + depthWord + 7)};
+  auto reader = readCheckpoint(file);
+  if (!reader.ok()) return {std::string(reader.status().message()), 0};
+  const std::string words = reader->header().resumeAt;
+  const std::optional<AlphaBetaResumePoint> point = AlphaBetaResumePoint::fromWords(words);
+  return {words.empty() ? "none" : words, point ? point->depth : 0};
 }
 
 // Alpha-beta stopped in a question on margins (4x5 Go's first, "B+20 or
