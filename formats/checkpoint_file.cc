@@ -38,9 +38,6 @@ bool fitsResumeAt(const std::string& text) {
   return std::all_of(text.begin(), text.end(), [](char c) { return c >= ' ' && c <= '~'; });
 }
 
-// The solvers whose tables a checkpoint may hold.
-bool knownSolver(const std::string& name) { return name == "dfpn" || name == "alphabeta"; }
-
 // What each solver is called on the command line, for a mismatch's words.
 std::string solverWords(const std::string& name) {
   return name == "dfpn" ? "df-pn (--solver dfpn)" : name == "alphabeta" ? "alpha-beta (--solver alphabeta)" : name;
@@ -137,7 +134,7 @@ absl::StatusOr<CheckpointReader> readCheckpoint(const std::string& path) {
       if (value != "on" && value != "off") return bad("symmetry is 'on' or 'off'");
       h.symmetry = value == "on";
     } else if (field == "solver") {
-      if (!knownSolver(value)) return bad("solver is 'dfpn' or 'alphabeta'");
+      if (!isTableSolver(value)) return bad("solver is 'dfpn' or 'alphabeta'");
       h.solver = value;
     } else if (field == "resume-at") {
       if (value != "none" && !fitsResumeAt(value)) return bad("resume-at is 'none' or up to 200 printable characters");

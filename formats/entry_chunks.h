@@ -23,6 +23,10 @@
 
 namespace goproof {
 
+// Whether `name` is a solver whose table entries these files may hold:
+// "dfpn" or "alphabeta" (what a file's `solver` line may say).
+inline bool isTableSolver(std::string_view name) { return name == "dfpn" || name == "alphabeta"; }
+
 // A file opened for reading, and its size in bytes.
 struct FileToRead {
   std::ifstream in;

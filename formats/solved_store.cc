@@ -134,7 +134,7 @@ absl::StatusOr<Sections> parseStore(const std::string& path, std::istream& in, u
                               : "expected 'section RULES WxH symmetry on|off solver dfpn|alphabeta keys HEX ENTRIES' "
                                 "or 'end CHECKSUM'");
     if (symmetry != "on" && symmetry != "off") return bad("symmetry is 'on' or 'off'");
-    if (s.section.solver != "dfpn" && s.section.solver != "alphabeta") return bad("solver is 'dfpn' or 'alphabeta'");
+    if (!isTableSolver(s.section.solver)) return bad("solver is 'dfpn' or 'alphabeta'");
     s.section.symmetry = symmetry == "on";
     sum.add(line + "\n");
     s.offset = in.tellg();

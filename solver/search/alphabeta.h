@@ -452,9 +452,7 @@ SolveResult solveAlphaBetaWith(Game& root, const AlphaBetaOptions& options) {
   // A resumed checkpoint saved in one of these questions starts it at the
   // depth it was in (alphabeta_crew.h).
   auto reaches = [&](Score floor) {
-    const AlphaBetaResumePoint question{floor};
-    crew.askingAtRoot(question);
-    const int start = crew.startDepthFor(question);
+    const int start = crew.startQuestion(floor);
     std::optional<bool> answer;
     const uint8_t tag = engine.iterationTag();
     crew.withHelpers([&](auto& main) { answer = rootReaches(main, classes, floor, start); },

@@ -143,10 +143,8 @@ class AlphaBetaCrew {
     if (!checkpoint_.save) return;
     if (checkpoint_.noteResumePoint) {
       std::string words;
-      if (rootQuestion_) {
-        AlphaBetaResumePoint at = *rootQuestion_;
-        at.depth = std::max(1, main().iterationDepth());
-        at.tag = main().iterationTag();
+      if (rootFloor_) {
+        const AlphaBetaResumePoint at{*rootFloor_, std::max(1, main().iterationDepth()), main().iterationTag()};
         words = at.words();
       }
       checkpoint_.noteResumePoint(words);
@@ -166,21 +164,22 @@ class AlphaBetaCrew {
     return entry;
   }
 
-  // Phase 1 asks the root's question by margins `question` (its depth and
-  // tag unused) from now on, until doneAtRoot(): a save then names it, with
-  // the main engine's iteration (alphabeta_resume.h).
-  void askingAtRoot(const AlphaBetaResumePoint& question) { rootQuestion_ = question; }
-  void doneAtRoot() { rootQuestion_.reset(); }
-  // The depth at which to start deepening the root's question `question`:
-  // the resumed checkpoint's, once, when it was saved in the same question
-  // (then every engine's next iteration carries its tag); else 1.
-  int startDepthFor(const AlphaBetaResumePoint& question) {
-    if (!resumePoint_ || resumePoint_->floor != question.floor) return 1;
+  // Phase 1 asks the root's question by margins "does the side to move reach
+  // `floor`?" from now on, until doneAtRoot(): a save then names it, with
+  // the main engine's iteration (alphabeta_resume.h). Returns the depth at
+  // which to start deepening it: the resumed checkpoint's, once, when it was
+  // saved in the same question (then every engine's next iteration carries
+  // its tag); else 1.
+  int startQuestion(Score floor) {
+    rootFloor_ = floor;
+    if (!resumePoint_ || resumePoint_->floor != floor) return 1;
     const AlphaBetaResumePoint at = *resumePoint_;
     resumePoint_.reset();
     for (auto& engine : engines_) engine->followIterationsFrom(static_cast<uint8_t>(at.tag - 1));
     return at.depth;
   }
+  // Phase 1 is answered: saves from now on name no point.
+  void doneAtRoot() { rootFloor_.reset(); }
   int threads() const { return static_cast<int>(engines_.size()); }
 
   // Runs own() with the main engine while every helper runs helper(engine,
@@ -361,7 +360,7 @@ class AlphaBetaCrew {
   std::atomic<bool> pausing_{false};
   CheckpointHooks checkpoint_;  // useCheckpoint's
   std::optional<AlphaBetaResumePoint> resumePoint_;   // the resumed file's, until its question starts
-  std::optional<AlphaBetaResumePoint> rootQuestion_;  // phase 1's question now (askingAtRoot)
+  std::optional<Score> rootFloor_;  // the floor of phase 1's question now (startQuestion)
   double nextSave_ = 0;         // the main engine's elapsed seconds at the next save
 };
 

@@ -36,10 +36,10 @@ struct CheckpointHooks {
   // solve's solver cannot hand one solver's entries to the other's table.
   std::string solver = "dfpn";
   // Where the search stood, in the solver's own words, for a resumed solve
-  // to start there (alpha-beta: the root's question and the iteration it
-  // was in, alphabeta_resume.h): called just before each save with the
-  // words ("" where there is nothing to say) that the caller keeps with
-  // the saved table. Null: not asked.
+  // to start there (alpha-beta: the root's question on margins and the
+  // iteration it was in, alphabeta_resume.h): called just before each save
+  // with the words ("" where there is nothing to say) that the caller keeps
+  // with the saved table. Null: not asked.
   std::function<void(const std::string&)> noteResumePoint;
   // The words noteResumePoint gave at the save that resumeFrom's entries
   // come from ("" for none). They only tell the solver where to begin: they
