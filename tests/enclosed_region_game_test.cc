@@ -10,6 +10,7 @@
 #include "solver/rules/unconditional_life.h"
 #include "solver/search/retrograde.h"
 #include "solver/search/solve.h"
+#include "tests/board_drawing.h"
 #include "tests/every_reachable_state.h"
 #include "tests/search_agreement.h"
 #include "tests/test_boards.h"
@@ -22,15 +23,8 @@ using testing::gameFromRows;
 // The regions beyond Benson's that colour c keeps, drawn ("#" kept).
 std::string keptDrawing(const GameState<1>& game, Color c) {
   const UnconditionalArea<1> area = unconditionalArea(game.board(), c);
-  const Bits<1> kept = keptEnclosedRegions(game.board(), c, area, game.toMove(), game.koPoint(),
-                                           ownerRegionMovesUnder(game.rules()));
-  std::string rows;
-  const auto& geo = game.geometry();
-  for (int y = geo.height() - 1; y >= 0; --y) {
-    for (int x = 0; x < geo.width(); ++x) rows += kept.test(geo.point(x, y)) ? '#' : '.';
-    if (y) rows += '/';
-  }
-  return rows;
+  return testing::pointsDrawing(game, keptEnclosedRegions(game.board(), c, area, game.toMove(), game.koPoint(),
+                                                          ownerRegionMovesUnder(game.rules())));
 }
 
 // A living wall (eyes a5, c5, e5) down the middle of a 5x5 board leaves two

@@ -11,6 +11,7 @@
 #include "solver/rules/two_stone_game.h"
 #include "solver/search/retrograde.h"
 #include "solver/search/solve.h"
+#include "tests/board_drawing.h"
 #include "tests/every_reachable_state.h"
 #include "tests/search_agreement.h"
 #include "tests/test_boards.h"
@@ -24,14 +25,7 @@ using testing::gameFromRows;
 // The points of colour c's unconditional area, drawn as a board ("#" safe).
 std::string safeDrawing(const GameState<1>& game, Color c) {
   UnconditionalArea<1> area = unconditionalArea(game.board(), c);
-  const Bits<1> safe = area.alive | area.regions;
-  std::string rows;
-  const auto& geo = game.geometry();
-  for (int y = geo.height() - 1; y >= 0; --y) {
-    for (int x = 0; x < geo.width(); ++x) rows += safe.test(geo.point(x, y)) ? '#' : '.';
-    if (y) rows += '/';
-  }
-  return rows;
+  return testing::pointsDrawing(game, area.alive | area.regions);
 }
 
 TEST(UnconditionalLife, AWallWithTwoEyesLivesAndKeepsItsEyes) {

@@ -136,6 +136,8 @@ void SolverFlags::addTo(CLI::App& app, bool withAllMoves) {
                "Scored games: do not settle or cut off positions by the points each side's unconditionally alive groups keep (for measuring what it buys)");
   app.add_flag_callback("--no-safe-regions", [this] { settings.safeRegions = false; },
                "Go: bound the score by unconditional life alone, without the small regions its groups enclose that the enemy cannot keep (for measuring what they buy)");
+  app.add_flag_callback("--wall-regions", [this] { settings.wallRegions = true; },
+               "Go, alpha-beta: also bound the score by walls that live by their small regions, a trial (docs/solvers.md)");
   app.add_flag_callback("--no-score-bounds", [this] { settings.scoreBounds = false; },
                "df-pn, scored games: do not let what one question of the exact score settles serve the others (for measuring what sharing them buys)");
   app.add_flag_callback("--no-sibling-merge", [this] { settings.mergeSiblings = false; },

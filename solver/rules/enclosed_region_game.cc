@@ -70,6 +70,25 @@ class RegionPlay {
     return joined == x.own && !(empty & ~(shape_.touchesAlive | around(joined)));
   }
 
+  // Walls (ownerKeepsRegionAsWall): every wall chain has a liberty here.
+  bool wallsBreathe(RegionContents x, const RegionWalls& walls) const {
+    const uint8_t empty = all_ & ~(x.own | x.enemy);
+    for (int k = 0; k < walls.count; ++k)
+      if (!(reach(x, walls.touching[k]) & empty)) return false;
+    return true;
+  }
+  // Walls: every wall chain reaches an empty point whose neighbours here are all hers.
+  bool wallsHaveEyes(RegionContents x, const RegionWalls& walls) const {
+    const uint8_t empty = all_ & ~(x.own | x.enemy);
+    for (int k = 0; k < walls.count; ++k) {
+      bool eye = false;
+      for (uint8_t rest = reach(x, walls.touching[k]) & empty; rest && !eye; rest &= rest - 1)
+        eye = !(shape_.adjacent[std::countr_zero(rest)] & ~x.own);
+      if (!eye) return false;
+    }
+    return true;
+  }
+
   int size() const { return shape_.size; }
 
  private:
@@ -86,6 +105,11 @@ class RegionPlay {
     }
   }
   uint8_t chainAt(uint8_t stones, int p) const { return grow(static_cast<uint8_t>(1u << p), stones); }
+  // The points a wall chain touching `touching` reaches: those, and those
+  // beside her stones joined to it.
+  uint8_t reach(RegionContents x, uint8_t touching) const {
+    return touching | around(grow(x.own & touching, x.own));
+  }
 
   const RegionShape& shape_;
   const uint8_t all_;
@@ -98,8 +122,8 @@ class RegionSearch {
   // `known(x)`: the answer already found for the enemy's-turn state x, if
   // any; such states are not explored again.
   using Known = std::function<std::optional<bool>(RegionContents)>;
-  RegionSearch(const RegionShape& shape, OwnerRegionMoves moves, Known known)
-      : play_(shape, moves), known_(std::move(known)) {}
+  RegionSearch(const RegionShape& shape, OwnerRegionMoves moves, Known known, const RegionWalls* walls = nullptr)
+      : play_(shape, moves), known_(std::move(known)), walls_(walls) {}
 
   // Index of the enemy's-turn state x, or of the owner's answer to (x, ban).
   int enemyTurn(RegionContents x) { return find(x, kEnemyTurn); }
@@ -160,7 +184,11 @@ class RegionSearch {
     const RegionContents x = states_[i].contents;
     const int turn = states_[i].turn;
     if (turn == kEnemyTurn) {
-      if (play_.settled(x)) {
+      if (walls_ && !play_.wallsBreathe(x, *walls_)) {
+        states_[i].known = true;  // lost: a wall chain has no liberty here
+        return;
+      }
+      if (play_.settled(x) && (!walls_ || play_.wallsHaveEyes(x, *walls_))) {
         states_[i].won = true;
         return;
       }
@@ -183,6 +211,7 @@ class RegionSearch {
 
   RegionPlay play_;
   Known known_;
+  const RegionWalls* walls_;
   absl::flat_hash_map<uint32_t, int> index_;
   std::vector<State> states_;
 };
@@ -192,15 +221,18 @@ class RegionSearch {
 struct CacheKey {
   uint64_t adjacency;
   uint64_t rest;
+  uint64_t walls = 0;  // ownerKeepsRegionAsWall's chains, 0 for ownerKeepsRegion
   friend bool operator==(const CacheKey&, const CacheKey&) = default;
   template <typename H>
   friend H AbslHashValue(H h, const CacheKey& k) {
-    return H::combine(std::move(h), k.adjacency, k.rest);
+    return H::combine(std::move(h), k.adjacency, k.rest, k.walls);
   }
 };
 
-CacheKey cacheKey(const RegionShape& shape, RegionContents x, int turn, OwnerRegionMoves moves) {
+CacheKey cacheKey(const RegionShape& shape, RegionContents x, int turn, OwnerRegionMoves moves,
+                  uint64_t walls = 0) {
   CacheKey k;
+  k.walls = walls;
   std::memcpy(&k.adjacency, shape.adjacent.data(), sizeof(k.adjacency));
   k.rest = static_cast<uint64_t>(shape.size) | uint64_t{shape.touchesAlive} << 4 | uint64_t{x.own} << 12 |
            uint64_t{x.enemy} << 20 | static_cast<uint64_t>(turn + 2) << 28 | static_cast<uint64_t>(moves) << 32;
@@ -228,6 +260,32 @@ bool ownerKeepsRegion(const RegionShape& shape, RegionContents contents, int own
       [&](RegionContents x, bool won) { cache.try_emplace(cacheKey(shape, x, kEnemyTurn, moves), won); });
   const bool won = search.won(start);
   cache.try_emplace(cacheKey(shape, contents, turn, moves), won);
+  return won;
+}
+
+bool ownerKeepsRegionAsWall(const RegionShape& shape, const RegionWalls& walls, RegionContents contents,
+                            int ownerBan) {
+  thread_local absl::flat_hash_map<CacheKey, bool> cache;
+  uint64_t wallsKey = uint64_t{1} << 40 | static_cast<uint64_t>(walls.count) << 32;
+  for (int k = 0; k < walls.count; ++k) wallsKey |= uint64_t{walls.touching[k]} << (8 * k);
+  const OwnerRegionMoves moves = OwnerRegionMoves::Any;
+  const int turn = ownerBan == kNoRegionBan ? kEnemyTurn : ownerBan;
+  if (auto it = cache.find(cacheKey(shape, contents, turn, moves, wallsKey)); it != cache.end()) return it->second;
+  if (cache.size() > kCacheLimit) cache.clear();
+  RegionSearch search(
+      shape, moves,
+      [&](RegionContents x) -> std::optional<bool> {
+        if (auto it = cache.find(cacheKey(shape, x, kEnemyTurn, moves, wallsKey)); it != cache.end())
+          return it->second;
+        return std::nullopt;
+      },
+      &walls);
+  const int start = ownerBan == kNoRegionBan ? search.enemyTurn(contents) : search.ownerAnswer(contents, ownerBan);
+  search.solve();
+  search.forEachEnemyTurn(
+      [&](RegionContents x, bool won) { cache.try_emplace(cacheKey(shape, x, kEnemyTurn, moves, wallsKey), won); });
+  const bool won = search.won(start);
+  cache.try_emplace(cacheKey(shape, contents, turn, moves, wallsKey), won);
   return won;
 }
 

@@ -72,4 +72,22 @@ enum class OwnerRegionMoves : uint8_t { Any, StartingNoGroup };
 bool ownerKeepsRegion(const RegionShape& shape, RegionContents contents, int ownerBan = kNoRegionBan,
                       OwnerRegionMoves moves = OwnerRegionMoves::Any);
 
+// Walls that live by their regions (wall_life.h): the owner's chains
+// around a region that are not known to be alive, and for each the
+// region's points next to it.
+struct RegionWalls {
+  static constexpr int kMaxChains = 4;
+  int count = 0;
+  std::array<uint8_t, kMaxChains> touching{};
+};
+
+// ownerKeepsRegion for a region whose wall is not known to be alive: its
+// chains must keep a liberty in the region at every state of the enemy's
+// turn (an empty point beside the chain or beside a stone of hers joined
+// to it), and a settled state counts as won only with an eye for each
+// chain (an empty point it reaches whose every neighbour in the region is
+// hers). Go's moves only (OwnerRegionMoves::Any).
+bool ownerKeepsRegionAsWall(const RegionShape& shape, const RegionWalls& walls, RegionContents contents,
+                            int ownerBan = kNoRegionBan);
+
 }  // namespace goproof

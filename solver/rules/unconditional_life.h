@@ -50,6 +50,7 @@
 #include "solver/rules/enclosed_region_game.h"
 #include "solver/rules/game_state.h"
 #include "solver/rules/margin.h"
+#include "solver/rules/wall_life.h"
 
 namespace goproof {
 
@@ -306,8 +307,12 @@ inline OwnerRegionMoves ownerRegionMovesUnder(const Rules& rules) {
 // can force (see above): at least this for Black, at most this for White;
 // with `enclosedRegions`, counting the regions keptEnclosedRegions() finds.
 // Requires marginBoundsApply() and a game not over.
+// With `walls`, the walls that live by their regions too (wall_life.h);
+// with `wallsNeeded` above 0, only where they could bring c's safe points
+// to that many (fewer would not matter to the caller).
 template <int Words>
-int forcedAreaDifference(const GameState<Words>& game, Color c, bool enclosedRegions = true) {
+int forcedAreaDifference(const GameState<Words>& game, Color c, bool enclosedRegions = true, bool walls = false,
+                         int wallsNeeded = 0) {
   const int points = game.board().points();
   const UnconditionalArea<Words> area = unconditionalArea(game.board(), c);
   int safe = area.safePoints();
@@ -315,6 +320,10 @@ int forcedAreaDifference(const GameState<Words>& game, Color c, bool enclosedReg
     safe += keptEnclosedRegions(game.board(), c, area, game.toMove(), game.koPoint(),
                                 ownerRegionMovesUnder(game.rules()))
                 .count();
+  // Walls that live by their regions: another strategy, so the larger count.
+  if (walls && game.rules().groups == GroupRule::Free && safe < points &&
+      (wallsNeeded <= 0 || (safe < wallsNeeded && wallsNeeded <= points)))
+    safe = std::max(safe, wallArea(game.board(), c, game.toMove(), game.koPoint(), wallsNeeded).count());
   int bound = c == Color::Black ? 2 * safe - points : points - 2 * safe;
   // After a pass the side to move may end the game at once, with enemy
   // stones still inside the regions her opponent would have cleared.
@@ -329,12 +338,25 @@ int forcedAreaDifference(const GameState<Words>& game, Color c, bool enclosedReg
 // least `low`, White an end with at most `high`. So the game's value lies in
 // [low, high]. Outside marginBoundsApply(), and once the game is over, the
 // game's whole score range.
+// With `walls`, also counting walls that live by their regions (wall_life.h),
+// for each colour only where they could bring her safe points to
+// wallsNeeded[index(colour)] (all of them where that is 0).
 template <int Words>
-ScoreRange forcedMargins(const GameState<Words>& game, bool enclosedRegions = true) {
+ScoreRange forcedMargins(const GameState<Words>& game, bool enclosedRegions = true, bool walls = false,
+                         std::array<int, 2> wallsNeeded = {0, 0}) {
   if (!marginBoundsApply(game.rules()) || game.decidedWinner() != Winner::None) return game.scoreRange();
   const int komi = game.rules().komiHalfPoints();
-  return {2 * forcedAreaDifference(game, Color::Black, enclosedRegions) - komi,
-          2 * forcedAreaDifference(game, Color::White, enclosedRegions) - komi};
+  return {2 * forcedAreaDifference(game, Color::Black, enclosedRegions, walls, wallsNeeded[index(Color::Black)]) - komi,
+          2 * forcedAreaDifference(game, Color::White, enclosedRegions, walls, wallsNeeded[index(Color::White)]) - komi};
+}
+
+// The margin (Black's, half-points, komi included) that colour c forces
+// with `safe` safe points: at least this for Black, at most this for White.
+template <int Words>
+int marginForcedWithSafePoints(const GameState<Words>& game, Color c, int safe) {
+  const int points = game.board().points();
+  const int difference = c == Color::Black ? 2 * safe - points : points - 2 * safe;
+  return 2 * difference - game.rules().komiHalfPoints();
 }
 
 // The winner the bounds decide: Black when she can force a positive margin,

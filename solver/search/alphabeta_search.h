@@ -363,8 +363,23 @@ SearchOutcome AlphaBetaSearch<Game, SharedTable>::search(int depth, Score alpha,
     // Margins each side can force (unconditional life): a true bound on the
     // position's value, whatever the path.
     if (scored_ && control_.lifeBounds && (alpha > lowest || beta < highest)) {
-      const ScoreRange forced = forcedMargins(game_, control_.safeRegions);
       const bool black = toMove == Color::Black;
+      std::array<int, 2> wallsNeeded{0, 0};
+      if (control_.wallRegions) {
+        // The fewest safe points of each colour that would decide the window.
+        const int points = game_.board().points();
+        const Color me = toMove, other = opponent(toMove);
+        auto fewest = [&](Color c, auto decides) {
+          if (decides(marginForcedWithSafePoints(game_, c, 0))) return points + 1;  // decided without them
+          for (int k = 1; k <= points; ++k)
+            if (decides(marginForcedWithSafePoints(game_, c, k))) return k;
+          return points + 1;
+        };
+        wallsNeeded[index(me)] = fewest(me, [&](int m) { return lowestScoreWithMargin(black ? m : -m, ply) >= beta; });
+        wallsNeeded[index(other)] =
+            fewest(other, [&](int m) { return highestScoreWithMargin(black ? m : -m, ply) <= alpha; });
+      }
+      const ScoreRange forced = forcedMargins(game_, control_.safeRegions, control_.wallRegions, wallsNeeded);
       highest = std::min(highest, highestScoreWithMargin(black ? forced.high : -forced.low, ply));
       lowest = std::max(lowest, lowestScoreWithMargin(black ? forced.low : -forced.high, ply));
     }

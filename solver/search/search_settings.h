@@ -41,6 +41,9 @@ struct SearchSettings {
   // With lifeBounds, Go: count too the small regions that alive chains enclose
   // and the enemy cannot keep (enclosed_region_game.h).
   bool safeRegions = true;
+  // With lifeBounds, Go, alpha-beta: count too the walls that live by
+  // their regions (wall_life.h). A trial: off unless asked for.
+  bool wallRegions = false;
   // Alpha-beta: before searching a node's moves, look at what each child
   // would answer at once (a finished game, a table bound, a repetition) and
   // cut off with the first that refutes the window (enhanced transposition
