@@ -245,30 +245,18 @@ constexpr size_t kCacheLimit = size_t{1} << 22;  // entries; then the cache star
 
 static_assert(sizeof(RegionShape::adjacent) == sizeof(uint64_t));
 
-bool ownerKeepsRegion(const RegionShape& shape, RegionContents contents, int ownerBan, OwnerRegionMoves moves) {
-  thread_local absl::flat_hash_map<CacheKey, bool> cache;
-  const int turn = ownerBan == kNoRegionBan ? kEnemyTurn : ownerBan;
-  if (auto it = cache.find(cacheKey(shape, contents, turn, moves)); it != cache.end()) return it->second;
-  if (cache.size() > kCacheLimit) cache.clear();
-  RegionSearch search(shape, moves, [&](RegionContents x) -> std::optional<bool> {
-    if (auto it = cache.find(cacheKey(shape, x, kEnemyTurn, moves)); it != cache.end()) return it->second;
-    return std::nullopt;
-  });
-  const int start = ownerBan == kNoRegionBan ? search.enemyTurn(contents) : search.ownerAnswer(contents, ownerBan);
-  search.solve();
-  search.forEachEnemyTurn(
-      [&](RegionContents x, bool won) { cache.try_emplace(cacheKey(shape, x, kEnemyTurn, moves), won); });
-  const bool won = search.won(start);
-  cache.try_emplace(cacheKey(shape, contents, turn, moves), won);
-  return won;
-}
+namespace {
 
-bool ownerKeepsRegionAsWall(const RegionShape& shape, const RegionWalls& walls, RegionContents contents,
-                            int ownerBan) {
+// ownerKeepsRegion, or with `walls` ownerKeepsRegionAsWall: one cache per
+// thread, whose keys tell the two apart (CacheKey::walls).
+bool keepsRegion(const RegionShape& shape, RegionContents contents, int ownerBan, OwnerRegionMoves moves,
+                 const RegionWalls* walls) {
   thread_local absl::flat_hash_map<CacheKey, bool> cache;
-  uint64_t wallsKey = uint64_t{1} << 40 | static_cast<uint64_t>(walls.count) << 32;
-  for (int k = 0; k < walls.count; ++k) wallsKey |= uint64_t{walls.touching[k]} << (8 * k);
-  const OwnerRegionMoves moves = OwnerRegionMoves::Any;
+  uint64_t wallsKey = 0;
+  if (walls) {
+    wallsKey = uint64_t{1} << 40 | static_cast<uint64_t>(walls->count) << 32;
+    for (int k = 0; k < walls->count; ++k) wallsKey |= uint64_t{walls->touching[k]} << (8 * k);
+  }
   const int turn = ownerBan == kNoRegionBan ? kEnemyTurn : ownerBan;
   if (auto it = cache.find(cacheKey(shape, contents, turn, moves, wallsKey)); it != cache.end()) return it->second;
   if (cache.size() > kCacheLimit) cache.clear();
@@ -279,7 +267,7 @@ bool ownerKeepsRegionAsWall(const RegionShape& shape, const RegionWalls& walls, 
           return it->second;
         return std::nullopt;
       },
-      &walls);
+      walls);
   const int start = ownerBan == kNoRegionBan ? search.enemyTurn(contents) : search.ownerAnswer(contents, ownerBan);
   search.solve();
   search.forEachEnemyTurn(
@@ -287,6 +275,17 @@ bool ownerKeepsRegionAsWall(const RegionShape& shape, const RegionWalls& walls, 
   const bool won = search.won(start);
   cache.try_emplace(cacheKey(shape, contents, turn, moves, wallsKey), won);
   return won;
+}
+
+}  // namespace
+
+bool ownerKeepsRegion(const RegionShape& shape, RegionContents contents, int ownerBan, OwnerRegionMoves moves) {
+  return keepsRegion(shape, contents, ownerBan, moves, nullptr);
+}
+
+bool ownerKeepsRegionAsWall(const RegionShape& shape, const RegionWalls& walls, RegionContents contents,
+                            int ownerBan) {
+  return keepsRegion(shape, contents, ownerBan, OwnerRegionMoves::Any, &walls);
 }
 
 }  // namespace goproof
