@@ -505,6 +505,13 @@ template <SearchGame Game, bool SharedTable>
 bool AlphaBetaSearch<Game, SharedTable>::transpositionCutoff(const typename Game::MoveListType& moves, int depth,
                                                              Score beta, bool provenOnly, SearchOutcome& out,
                                                              Move& move) {
+  // Start loading every child's table bucket first: the probes below then
+  // wait for memory about once per node instead of once per child.
+  for (const Move m : moves) {
+    game_.play(m);
+    table_.prefetch(tableSlot().key);
+    game_.undo();
+  }
   for (const Move m : moves) {
     game_.play(m);
     path_.push_back(game_.hash());

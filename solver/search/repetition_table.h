@@ -27,8 +27,14 @@
 // on every Go board up to 3x3 and on 2x4 and 3x4; graph_history_test checks
 // that an entry serves only on paths through its positions.
 //
-// Memory: fixed, set at construction; calloc'd, so a game whose positions
-// never repeat touches none of it. Layout: buckets of four 64-byte entries;
+// Memory: fixed, set at construction; zeroed pages from the kernel, asked for
+// as huge pages as the main table's are (util/zeroed_memory.h), so a game
+// whose positions never repeat touches none of it. Beside the buckets, one
+// bit per bucket says whether anything was ever stored there, and a probe
+// of a bucket never stored to reads only that bit: the summary (an eighth
+// of a megabyte per 256 MiB of table) stays in the processor's cache, where
+// a bucket is a miss, and most probes (enhanced transposition cut-offs ask
+// for every child) find nothing. Layout: buckets of four 64-byte entries;
 // an entry is the position's hash (exact, not up to symmetry: the positions
 // it relied on are named as they stand), up to kMaxRelied hashes of the
 // earlier positions, and a score with its bound. Replacement: a store for the
@@ -44,12 +50,12 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
-#include <cstdlib>
 #include <memory>
-#include <new>
+#include <vector>
 
 #include "solver/search/alphabeta_entry.h"
 #include "solver/search/path_index_set.h"
+#include "solver/util/zeroed_memory.h"
 
 namespace goproof {
 
@@ -78,19 +84,23 @@ class RepetitionTable {
   explicit RepetitionTable(size_t megabytes) : RepetitionTable(Bytes{megabytes << 20}) {}
   // A table using at most `bytes` (at least one bucket).
   explicit RepetitionTable(Bytes bytes) {
-    bucketCount_ = std::max<size_t>(1, bytes.count / sizeof(Bucket));
-    buckets_.reset(static_cast<Bucket*>(std::calloc(bucketCount_, sizeof(Bucket))));
-    if (!buckets_) throw std::bad_alloc();
+    // Buckets and their summary (one bit each) share the budget.
+    bucketCount_ = std::max<size_t>(1, bytes.count * 8 / (8 * sizeof(Bucket) + 1));
+    while (bucketCount_ > 1 && bytesFor(bucketCount_) > bytes.count) --bucketCount_;
+    buckets_ = allocateZeroed<Bucket>(bucketCount_);
+    used_.assign(summaryWords(bucketCount_), 0);
   }
-  // The memory its buckets take.
-  size_t bytes() const { return bucketCount_ * sizeof(Bucket); }
+  // The memory it takes: buckets and summary.
+  size_t bytes() const { return bytesFor(bucketCount_); }
 
   // Calls visit(entry) for each entry stored for key, until visit returns
   // true (then counted as a hit, and probe returns true).
   template <class Visit>
   bool probe(uint64_t key, Visit&& visit) {
     key = key ? key : 1;
-    for (const RepetitionEntry& e : buckets_[bucketOf(key)].entries)
+    const size_t b = bucketOf(key);
+    if (!(used_[b / 64] >> (b % 64) & 1)) return false;  // never stored to
+    for (const RepetitionEntry& e : buckets_[b].entries)
       if (e.key == key && visit(e)) return ++hits_, true;
     return false;
   }
@@ -100,7 +110,9 @@ class RepetitionTable {
   void store(RepetitionEntry entry) {
     entry.key = entry.key ? entry.key : 1;
     entry.stamp = ++clock_;
-    Bucket& bucket = buckets_[bucketOf(entry.key)];
+    const size_t b = bucketOf(entry.key);
+    used_[b / 64] |= uint64_t{1} << (b % 64);
+    Bucket& bucket = buckets_[b];
     RepetitionEntry* victim = nullptr;
     for (RepetitionEntry& e : bucket.entries)
       if (e.key == entry.key && e.reliedCount == entry.reliedCount && e.relied == entry.relied) {
@@ -126,15 +138,15 @@ class RepetitionTable {
   struct alignas(64) Bucket {
     std::array<RepetitionEntry, kBucketEntries> entries;
   };
-  struct FreeDeleter {
-    void operator()(Bucket* p) const { std::free(p); }
-  };
+  static size_t summaryWords(size_t buckets) { return (buckets + 63) / 64; }
+  static size_t bytesFor(size_t buckets) { return buckets * sizeof(Bucket) + summaryWords(buckets) * sizeof(uint64_t); }
   size_t bucketOf(uint64_t key) const {
     __extension__ using Wide = unsigned __int128;
     return static_cast<size_t>((static_cast<Wide>(key) * bucketCount_) >> 64);
   }
 
-  std::unique_ptr<Bucket[], FreeDeleter> buckets_;
+  ZeroedArray<Bucket> buckets_;
+  std::vector<uint64_t> used_;  // bit b: bucket b has been stored to
   size_t bucketCount_ = 0;
   uint32_t clock_ = 0;
   uint64_t stores_ = 0, hits_ = 0;
