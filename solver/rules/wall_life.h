@@ -37,9 +37,6 @@
 
 namespace goproof {
 
-// The points colour c keeps by walls that live by their regions (above):
-// the chains left in the wall and their kept regions. `ko` is the point the
-// side to move may not play; it binds her only when she is to move.
 namespace wall_detail {
 // Benson's removals with `kept` regions for healthy ones: drops each chain
 // of `wall` beside fewer than two kept regions, and each kept region
