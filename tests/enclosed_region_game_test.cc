@@ -11,7 +11,7 @@
 #include "solver/search/retrograde.h"
 #include "solver/search/solve.h"
 #include "tests/board_drawing.h"
-#include "tests/every_reachable_state.h"
+#include "tests/margins_against_retrograde.h"
 #include "tests/search_agreement.h"
 #include "tests/test_boards.h"
 
@@ -150,20 +150,9 @@ TEST(EnclosedRegions, TheSearchOnLines) {
 // analysis finds lies within the bounds with the regions. Returns how many
 // states the regions narrowed beyond Benson's bounds alone.
 int checkEveryState(const char* rules, int width, int height) {
-  GameState<1> root = testing::emptyGame(rules, width, height);
-  auto analysis = RetrogradeAnalysis<GameState<1>>::analyze(root);
-  EXPECT_TRUE(analysis.status().ok()) << analysis.status();
-  int narrowed = 0;
-  testing::forEveryReachableState(root, [&](const GameState<1>& g) {
-    const ScoreRange bounds = forcedMargins(g);
-    const std::optional<HalfPoints> margin = analysis.marginOf(g);
-    EXPECT_TRUE(margin && bounds.contains(*margin))
-        << rules << " " << width << "x" << height << ": margin " << margin.value_or(-999) << " outside ["
-        << bounds.low << ", " << bounds.high << "], " << colorLetter(g.toMove()) << " to move\n"
-        << boardDiagram(g.board());
-    if (bounds != forcedMargins(g, false)) ++narrowed;
-  });
-  return narrowed;
+  return testing::boundsNarrowedInEveryState(
+      rules, width, height, [](const GameState<1>& g) { return forcedMargins(g); },
+      [](const GameState<1>& g) { return forcedMargins(g, false); });
 }
 
 TEST(EnclosedRegions, HoldInEveryReachableStateAgainstRetrogradeAnalysis) {
