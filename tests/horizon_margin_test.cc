@@ -16,27 +16,14 @@
 #include "solver/search/retrograde.h"
 #include "solver/search/solve.h"
 #include "tests/search_agreement.h"
+#include "tests/search_from_scratch.h"
 #include "tests/test_boards.h"
 
 namespace goproof::testing {
 namespace {
 
-struct Searched {
-  SearchOutcome outcome;
-  uint64_t nodes = 0;
-};
-
-// game searched from scratch in window (alpha, beta), deepened until
-// proven, with Black's horizon margin `horizon`.
 Searched searchWithHorizon(GameState<1>& game, HalfPoints horizon, Score alpha, Score beta) {
-  TranspositionTable<AlphaBetaEntry> table(16);
-  RepetitionTable repetitions(1);
-  AlphaBetaSearch<GameState<1>> engine(game, table, SearchControl{}, &repetitions);
-  engine.setHorizonMargin(horizon);
-  Searched s;
-  s.outcome = engine.solveWindow(alpha, beta);
-  s.nodes = engine.nodes();
-  return s;
+  return searchFromScratch(game, [&](auto& engine) { engine.setHorizonMargin(horizon); }, alpha, beta);
 }
 
 // Whether any two guesses searched a different number of nodes (the guess

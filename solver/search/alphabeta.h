@@ -162,10 +162,28 @@ struct RootValue {
   Move bestMove = kNoMove;   // the best move of the deepest finished iteration
 };
 
+// Phase 1's searches do not count a pass that follows a move as a ply
+// (AlphaBetaSearch::setFreePasses): in the root's question a side's best
+// resistance is often to pass while the other finishes, and its proof then
+// ends iterations sooner. Phases 2 and 3 count every move: there it cost
+// more than it saved (docs/solvers.md). On for this object's life.
+template <class Engine>
+class FreePassesInPhase1 {
+ public:
+  explicit FreePassesInPhase1(Engine& engine) : engine_(engine) { engine_.setFreePasses(true); }
+  ~FreePassesInPhase1() { engine_.setFreePasses(false); }
+  FreePassesInPhase1(const FreePassesInPhase1&) = delete;
+  FreePassesInPhase1& operator=(const FreePassesInPhase1&) = delete;
+
+ private:
+  Engine& engine_;
+};
+
 // Phase 1: deepens full-window root searches from depth 1 until proven
 // (or stopped). Leaves classes ordered best first.
 template <class Engine>
 RootValue solveRootValue(Engine& engine, std::vector<ClassKnowledge>& classes) {
+  const FreePassesInPhase1<Engine> freePasses(engine);
   RootValue root;
   for (int depth = 1; depth <= kMaxSearchPly; ++depth) {
     engine.beginIteration(depth);
@@ -201,6 +219,7 @@ RootValue solveRootValue(Engine& engine, std::vector<ClassKnowledge>& classes) {
 // stopped, or at the deepest ply unproven.
 template <class Engine>
 std::optional<bool> rootReaches(Engine& engine, std::vector<ClassKnowledge>& classes, Score floor, int startDepth = 1) {
+  const FreePassesInPhase1<Engine> freePasses(engine);
   for (int depth = startDepth; depth <= kMaxSearchPly; ++depth) {
     engine.beginIteration(depth);
     bool open = false;

@@ -42,6 +42,12 @@
 // never narrows a window: a fail-soft bound would then no longer mean what it
 // says.
 //
+// Depth counts moves. With free passes on (setFreePasses: phase 1 of a
+// scored game), a pass that follows a move costs no ply: the depth limit
+// only decides where the search stops, never what it proves, so this is as
+// sound as any other limit, and the search still ends (a second pass in a
+// row costs one, and two in a row end these games).
+//
 // In a scored game an undecided position's score is bounded by the game's
 // score range (the widest win or loss, ending at the next move at the
 // soonest), so a line that runs long enough proves it cannot beat a faster
@@ -207,6 +213,12 @@ class AlphaBetaSearch {
   // an answer (alphabeta.h says where it is used, docs/solvers.md what it
   // was measured to buy).
   void setHorizonMargin(HalfPoints m) { horizonMargin_ = m; }
+  // In a scored game, whether a pass that follows a move is searched to the
+  // full remaining depth instead of one ply less (the header; off by
+  // default). Where a side's best resistance is to pass while the other
+  // finishes, a proof then ends that many iterations sooner; alphabeta.h
+  // turns it on for phase 1, docs/solvers.md has what it buys.
+  void setFreePasses(bool on) { freePasses_ = on && scored_; }
   // Lets a search stopped by SearchControl::alsoStop search again (once that
   // flag is cleared). Call it only between searches: the game is then back
   // at the root.
@@ -274,7 +286,15 @@ class AlphaBetaSearch {
   // provenOnly, a proven one), a repetition or the repetition table, checked
   // in search()'s order; out is then the answer search() would give.
   bool failsLowAtOnce(int depth, Score alpha, bool provenOnly, SearchOutcome& out);
-  // Whether some move's child, searched to depth - 1 plies, would refute
+  // The depth to search the child of move m to, called with that child on
+  // the board: depth - 1, or depth for a pass that follows a move while free
+  // passes are on (setFreePasses).
+  int childDepth(Move m, int depth) const {
+    if constexpr (requires { game_.consecutivePasses(); })
+      if (freePasses_ && m == kPass && game_.consecutivePasses() == 1) return depth;
+    return depth - 1;
+  }
+  // Whether some move's child, searched to childDepth plies, would refute
   // beta at once (failsLowAtOnce); out is then its answer and move the move.
   // The same as searching that move first, so as sound as the search; the
   // moves played for it are not counted as nodes.
@@ -309,6 +329,7 @@ class AlphaBetaSearch {
   int proofSeekingDepth_ = 0;
   uint8_t iteration_ = 0;
   HalfPoints horizonMargin_ = 0;  // Black's, at the horizon (setHorizonMargin)
+  bool freePasses_ = false;       // setFreePasses
   double nextProgress_ = 1.0;
   const bool scored_;
   // Scored games: the bounds on an undecided position's score at ply 0, per
@@ -428,7 +449,7 @@ SearchOutcome AlphaBetaSearch<Game, SharedTable>::search(int depth, Score alpha,
   }
   for (const Move m : moves) {
     play(m);
-    const SearchOutcome child = search(depth - 1, -beta, seeking ? -(beta - 1) : -std::max(alpha, best));
+    const SearchOutcome child = search(childDepth(m, depth), -beta, seeking ? -(beta - 1) : -std::max(alpha, best));
     undo();
     if (stopped_) return {0, false, {}};
     const Score score = -child.score;
@@ -515,7 +536,7 @@ bool AlphaBetaSearch<Game, SharedTable>::transpositionCutoff(const typename Game
   for (const Move m : moves) {
     game_.play(m);
     path_.push_back(game_.hash());
-    const bool refutes = failsLowAtOnce(depth - 1, -beta, provenOnly, out);
+    const bool refutes = failsLowAtOnce(childDepth(m, depth), -beta, provenOnly, out);
     path_.pop_back();
     game_.undo();
     if (refutes) {
