@@ -18,10 +18,6 @@
 namespace goproof::testing {
 namespace {
 
-Searched searchWithFreePasses(GameState<1>& game, bool freePasses, Score alpha, Score beta) {
-  return searchFromScratch(game, [&](auto& engine) { engine.setFreePasses(freePasses); }, alpha, beta);
-}
-
 // Whether free passes ever changed the nodes searched (or this test would
 // test nothing).
 bool freePassesSteered = false;
@@ -32,18 +28,12 @@ void expectRetrogradesAnswersWithAndWithout(GameState<1>& game, const std::strin
   const HalfPoints mine = game.toMove() == Color::Black ? *retro.score : -*retro.score;
   uint64_t nodesWithout = 0;
   for (bool freePasses : {false, true}) {
-    const std::string where = what + (freePasses ? ", free passes" : ", every pass a ply");
-    const Searched full = searchWithFreePasses(game, freePasses, -kInfinity, kInfinity);
-    ASSERT_TRUE(full.outcome.proven) << where;
-    EXPECT_EQ(marginOfScore(full.outcome.score), mine) << where << ": the exact margin";
-    if (!freePasses) nodesWithout = full.nodes;
-    else if (full.nodes != nodesWithout) freePassesSteered = true;
-    for (HalfPoints k : {mine - 2, mine - 1, mine, mine + 1, mine + 2}) {
-      const Score floor = marginFloor(k);
-      const Searched q = searchWithFreePasses(game, freePasses, floor - 1, floor);
-      ASSERT_TRUE(q.outcome.proven) << where << ", reaches " << formatMargin(k) << "?";
-      EXPECT_EQ(q.outcome.score >= floor, mine >= k) << where << ", reaches " << formatMargin(k) << "?";
-    }
+    uint64_t nodes = 0;
+    expectRetrogradesAnswers(
+        game, mine, [&](auto& engine) { engine.setFreePasses(freePasses); },
+        what + (freePasses ? ", free passes" : ", every pass a ply"), &nodes);
+    if (!freePasses) nodesWithout = nodes;
+    else if (nodes != nodesWithout) freePassesSteered = true;
   }
 }
 

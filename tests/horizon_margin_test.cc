@@ -22,10 +22,6 @@
 namespace goproof::testing {
 namespace {
 
-Searched searchWithHorizon(GameState<1>& game, HalfPoints horizon, Score alpha, Score beta) {
-  return searchFromScratch(game, [&](auto& engine) { engine.setHorizonMargin(horizon); }, alpha, beta);
-}
-
 // Whether any two guesses searched a different number of nodes (the guess
 // must steer, or this test would test nothing).
 bool guessesDiffered = false;
@@ -39,18 +35,12 @@ void expectRetrogradesAnswersWithAnyGuess(GameState<1>& game, const std::string&
   const HalfPoints widest = std::max(range.high, -range.low);
   uint64_t nodesWithoutGuess = 0;
   for (HalfPoints horizon : {HalfPoints{0}, -widest, HalfPoints{-1}, HalfPoints{1}, mine, widest}) {
-    const std::string where = what + ", horizon margin " + formatMargin(horizon);
-    const Searched full = searchWithHorizon(game, horizon, -kInfinity, kInfinity);
-    ASSERT_TRUE(full.outcome.proven) << where;
-    EXPECT_EQ(marginOfScore(full.outcome.score), mine) << where << ": the exact margin";
-    if (horizon == 0) nodesWithoutGuess = full.nodes;
-    if (full.nodes != nodesWithoutGuess) guessesDiffered = true;
-    for (HalfPoints k : {mine - 2, mine - 1, mine, mine + 1, mine + 2}) {
-      const Score floor = marginFloor(k);
-      const Searched q = searchWithHorizon(game, horizon, floor - 1, floor);
-      ASSERT_TRUE(q.outcome.proven) << where << ", reaches " << formatMargin(k) << "?";
-      EXPECT_EQ(q.outcome.score >= floor, mine >= k) << where << ", reaches " << formatMargin(k) << "?";
-    }
+    uint64_t nodes = 0;
+    expectRetrogradesAnswers(
+        game, mine, [&](auto& engine) { engine.setHorizonMargin(horizon); },
+        what + ", horizon margin " + formatMargin(horizon), &nodes);
+    if (horizon == 0) nodesWithoutGuess = nodes;
+    if (nodes != nodesWithoutGuess) guessesDiffered = true;
   }
 }
 
