@@ -21,7 +21,7 @@
 #include "engine/engine_game.h"
 #include "solver/search/alphabeta.h"
 #include "solver/rules/knowledge/move_ordering.h"
-#include "solver/search/solve.h"
+#include "solver/search/solve_registered.h"
 #include "solver/rules/knowledge/quick_tactics.h"
 #include "solver/util/text.h"
 

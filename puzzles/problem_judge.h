@@ -22,7 +22,7 @@
 #include "puzzles/verify.h"
 #include "solver/rules/knowledge/quick_tactics.h"
 #include "solver/search/root_symmetry.h"
-#include "solver/search/solve.h"
+#include "solver/search/solve_registered.h"
 
 namespace goproof {
 

@@ -19,7 +19,7 @@
 #include "solver/rules/move_text.h"
 #include "formats/puzzle.h"
 #include "solver/board/board_text.h"
-#include "solver/search/solve.h"
+#include "solver/search/solve_registered.h"
 #include "solver/util/text.h"
 
 namespace goproof {

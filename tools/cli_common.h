@@ -14,7 +14,7 @@
 #include "solver/board/board_size.h"
 #include "solver/rules/game_registry.h"
 #include "solver/rules/goals/goal_words.h"
-#include "solver/search/solve.h"
+#include "solver/search/solve_registered.h"
 
 namespace goproof::cli {
 

@@ -12,7 +12,7 @@
 
 #include "solver/rules/goals/goal_words.h"
 #include "solver/rules/goals/target_game.h"
-#include "solver/search/solve.h"
+#include "solver/search/solve_registered.h"
 #include "solver/util/text.h"
 
 namespace goproof {
