@@ -1,6 +1,6 @@
-// solve_registered.h compiles solvePosition once for each game type in
-// RegisteredGameTypes. A type the registry can hand out that the list
-// lacks would still be solved (each caller compiles its own copy), only
+// solve_registered.h compiles solvePosition once for each game type on
+// GOPROOF_FOR_EACH_REGISTERED_GAME_TYPE's list. A type the registry can
+// hand out that the list lacks would still be solved (each caller compiles its own copy), only
 // slowly to build; this test keeps the list and the registry in step: for
 // every preset, with and without the local goal where the game takes one,
 // on every board size's bitboard width, withGameType's type is on the list.
@@ -13,9 +13,12 @@
 namespace goproof {
 namespace {
 
-template <class Game, class... Listed>
-constexpr bool listed(GameTypeList<Listed...>) {
-  return (std::is_same_v<Game, Listed> || ...);
+// Whether Game is on GOPROOF_FOR_EACH_REGISTERED_GAME_TYPE's list.
+template <class Game>
+constexpr bool listed() {
+#define GOPROOF_IS(Listed) std::is_same_v<Game, Listed> ||
+  return GOPROOF_FOR_EACH_REGISTERED_GAME_TYPE(GOPROOF_IS) false;
+#undef GOPROOF_IS
 }
 
 // Boards of 64 points or fewer, up to 128, and more: the three bitboard widths.
@@ -32,7 +35,7 @@ TEST(SolveRegistered, EveryTypeTheRegistryHandsOutIsCompiledOnce) {
         if (goal) rules.goal = Goal::CaptureTarget;
         for (int points : kPointsOfEachWidth) {
           const bool onList = withGameType(rules, points, [](auto type) {
-            return listed<typename decltype(type)::type>(RegisteredGameTypes{});
+            return listed<typename decltype(type)::type>();
           });
           EXPECT_TRUE(onList) << rules.toString() << " on " << points << " points";
           ++checked;

@@ -12,27 +12,17 @@
 
 namespace goproof {
 
-// A list of game types.
-template <class... Games>
-struct GameTypeList {};
-
 // Every type withGameType calls back with, for each registered family and
-// board size; solve_registered_test.cc checks the registry against it.
-using RegisteredGameTypes =
-    GameTypeList<GameState<1>, GameState<2>, GameState<6>, QuenchTwoGame<1>, TargetGame<1>, TargetGame<2>,
-                 TargetGame<6>, ConquestGame<1>, ConquestGame<2>, ConquestGame<6>, LineCaptureGame>;
+// board size, as X(type) X(type) ...: the one list, from which the
+// declarations below come, and which solve_registered_test.cc checks the
+// registry against. Each type's instantiation is in one of
+// solve_registered_*.cc (without one, a call that solves it fails to link).
+#define GOPROOF_FOR_EACH_REGISTERED_GAME_TYPE(X)                                                      \
+  X(GameState<1>) X(GameState<2>) X(GameState<6>) X(QuenchTwoGame<1>) X(TargetGame<1>) X(TargetGame<2>) \
+  X(TargetGame<6>) X(ConquestGame<1>) X(ConquestGame<2>) X(ConquestGame<6>) X(LineCaptureGame)
 
-// The explicit instantiations, defined in solve_registered_*.cc.
-extern template SolveResult solvePosition(GameState<1>&, const SolverOptions&);
-extern template SolveResult solvePosition(GameState<2>&, const SolverOptions&);
-extern template SolveResult solvePosition(GameState<6>&, const SolverOptions&);
-extern template SolveResult solvePosition(QuenchTwoGame<1>&, const SolverOptions&);
-extern template SolveResult solvePosition(TargetGame<1>&, const SolverOptions&);
-extern template SolveResult solvePosition(TargetGame<2>&, const SolverOptions&);
-extern template SolveResult solvePosition(TargetGame<6>&, const SolverOptions&);
-extern template SolveResult solvePosition(ConquestGame<1>&, const SolverOptions&);
-extern template SolveResult solvePosition(ConquestGame<2>&, const SolverOptions&);
-extern template SolveResult solvePosition(ConquestGame<6>&, const SolverOptions&);
-extern template SolveResult solvePosition(LineCaptureGame&, const SolverOptions&);
+#define GOPROOF_SOLVE_DEFINED_ELSEWHERE(Game) extern template SolveResult solvePosition(Game&, const SolverOptions&);
+GOPROOF_FOR_EACH_REGISTERED_GAME_TYPE(GOPROOF_SOLVE_DEFINED_ELSEWHERE)
+#undef GOPROOF_SOLVE_DEFINED_ELSEWHERE
 
 }  // namespace goproof
