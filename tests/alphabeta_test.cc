@@ -422,5 +422,25 @@ void expectAgreesWithFixpoint(const std::string& rules, int stride) {
 TEST(AlphaBetaVersusFixpoint, GonnectOnThreeByThree) { expectAgreesWithFixpoint("gonnect", 1); }
 TEST(AlphaBetaVersusFixpoint, GonnectWithoutKoOnThreeByThree) { expectAgreesWithFixpoint("gonnect+ko=none", 1); }
 
+// Before any cut-off there are no killer moves: on an empty board the
+// engine tries the points with four empty neighbours first and the corners
+// last (the killer table once started as move 0, a1, which put the corner
+// first at every ply).
+TEST(AlphaBeta, BeforeAnyCutoffTheCornerIsNotAKiller) {
+  GameState<1> game = emptyGame("go", 5, 5);
+  TranspositionTable<AlphaBetaEntry> table(1);
+  AlphaBetaSearch<GameState<1>> engine(game, table, SearchControl{});
+  GameState<1>::MoveListType moves;
+  engine.orderedMoves(moves, kNoMove);
+  ASSERT_EQ(moves.size, 26);
+  for (int i = 0; i < 9; ++i) {
+    const Move m = moves[i];
+    ASSERT_GE(m, 0) << "the pass comes last";
+    EXPECT_EQ(game.geometry().neighbors(m).count(), 4) << game.geometry().name(m) << " tried " << i + 1 << "th";
+  }
+  for (const char* corner : {"a1", "e1", "a5", "e5"})
+    for (int i = 0; i < 20; ++i) EXPECT_NE(moves[i], at(game, corner)) << corner << " tried " << i + 1 << "th";
+}
+
 }  // namespace
 }  // namespace goproof

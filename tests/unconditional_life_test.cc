@@ -223,10 +223,12 @@ TEST(LifeBounds, ChangeNoAnswerOfEitherSolver) {
 
 // And they save work on 3x4 Go from the empty board, where every side's
 // living shapes show up early: at least half of df-pn's nodes, and at
-// least a third of alpha-beta's (half before its horizon's guess in the
+// least a fifth of alpha-beta's (half before its horizon's guess in the
 // questions about first moves, which saves more of the nodes without them:
 // 552 thousand against 1,115 thousand then, 497 thousand against 778
-// thousand with it).
+// thousand with it; a third until the killer moves started empty, which
+// saved more of the search without them: 924 thousand against 1,209
+// thousand now).
 TEST(LifeBounds, CutTheNodesOf3x4Go) {
   for (SolverKind kind : {SolverKind::Dfpn, SolverKind::AlphaBeta}) {
     auto nodes = [kind](bool bounds) {
@@ -242,7 +244,7 @@ TEST(LifeBounds, CutTheNodesOf3x4Go) {
     };
     const uint64_t with = nodes(true), without = nodes(false);
     if (kind == SolverKind::Dfpn) EXPECT_LT(2 * with, without) << solverName(kind);
-    else EXPECT_LT(3 * with, 2 * without) << solverName(kind);
+    else EXPECT_LT(5 * with, 4 * without) << solverName(kind);
   }
 }
 

@@ -54,6 +54,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "solver/search/alphabeta_crew.h"
@@ -128,6 +129,30 @@ struct ClassKnowledge {
     return Value::Unknown;
   }
 };
+
+// Puts the classes in the order the engine tries the root's moves in
+// (stable; a class ranks by its best-placed member). rootReaches keeps that
+// order while every class fails low, so in the iteration that answers a
+// question yes, the classes after the one proven to reach it are never
+// searched.
+template <class Engine>
+void orderClassesByMoveOrdering(Engine& engine, std::vector<ClassKnowledge>& classes) {
+  typename Engine::GameType::MoveListType moves;
+  engine.orderedMoves(moves, engine.tableMove());
+  auto rank = [&](const ClassKnowledge& c) {
+    int best = moves.size;
+    for (Move m : c.moves.members)
+      for (int i = 0; i < best; ++i)
+        if (moves[i] == m) best = i;
+    return best;
+  };
+  std::vector<std::pair<int, size_t>> order;  // (rank, index)
+  for (size_t i = 0; i < classes.size(); ++i) order.emplace_back(rank(classes[i]), i);
+  std::stable_sort(order.begin(), order.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  std::vector<ClassKnowledge> sorted;
+  for (const auto& [r, i] : order) sorted.push_back(std::move(classes[i]));
+  classes = std::move(sorted);
+}
 
 // Plays move and searches the position after it as a game of its own (see
 // setPathFloor), in window (alpha, beta) for the side to move before it: to
@@ -232,8 +257,13 @@ std::optional<bool> rootReaches(Engine& engine, std::vector<ClassKnowledge>& cla
       open = open || c.high >= floor;
     }
     if (!open) return false;
-    std::stable_sort(classes.begin(), classes.end(),
-                     [](const ClassKnowledge& a, const ClassKnowledge& b) { return a.lastScore > b.lastScore; });
+    // The next iteration's order: classes that reached the floor (unproven)
+    // first, the rest as they were. Sorting by the scores of classes that
+    // failed low, or by the nodes they took, put the centre last or churned
+    // (docs/solvers.md).
+    std::stable_sort(classes.begin(), classes.end(), [floor](const ClassKnowledge& a, const ClassKnowledge& b) {
+      return (a.lastScore >= floor) > (b.lastScore >= floor);
+    });
   }
   return std::nullopt;
 }
@@ -450,6 +480,12 @@ SolveResult solveAlphaBetaWith(Game& root, const AlphaBetaOptions& options) {
 
   std::vector<ClassKnowledge> classes;
   for (RootMoveClass& c : rootMoveClasses(root, options.useSymmetry)) classes.push_back({std::move(c)});
+  const bool scored = root.scored();
+  // MTD(f) on margins (the header): given a guess, in scored games.
+  const bool byMargins = scored && options.scoreGuess.has_value();
+  // By margins, the root's classes in the engine's order (rootReaches);
+  // the full window's iterations order them by score.
+  if (byMargins) orderClassesByMoveOrdering(engine, classes);
 
   // Phase 1 on the main engine; helpers deepen the same search (by margins:
   // the same question), each from another first move, filling the table.
@@ -462,9 +498,6 @@ SolveResult solveAlphaBetaWith(Game& root, const AlphaBetaOptions& options) {
   for (size_t i = 1; i < helperClasses.size(); ++i)
     std::rotate(helperClasses[i].begin(), helperClasses[i].begin() + static_cast<std::ptrdiff_t>(i % classes.size()),
                 helperClasses[i].end());
-  const bool scored = root.scored();
-  // MTD(f) on margins (the header): given a guess, in scored games.
-  const bool byMargins = scored && options.scoreGuess.has_value();
   // One question by margins, on every engine: the helpers begin their
   // iterations from the main engine's tag, and stop once it has the answer;
   // the next question's iterations then carry tags none of them used.

@@ -114,6 +114,7 @@ class AlphaBetaSearch {
       : game_(game), table_(table), repetitions_(repetitions), control_(std::move(control)), start_(Clock::now()),
         history_(2 * (game.moveIdLimit() - kSwap), 0), scored_(game.scored()) {
     path_.reserve(kMaxSearchPly + 2);
+    for (auto& k : killers_) k.fill(kNoMove);  // no killer yet (0 would be the first point's move)
     typename Game::MoveListType rootMoves;
     game_.legalMoves(rootMoves);
     proofSeekingDepth_ = 2 * rootMoves.size;
@@ -280,6 +281,11 @@ class AlphaBetaSearch {
     }
   }
 
+  // Narrows [lowest, highest], the current position's score range for the
+  // side to move at `ply`, by the margins each side can force (unconditional
+  // life; forcedMargins), where that could decide the window (alpha, beta):
+  // a true bound on the position's value, whatever the path.
+  void narrowByLifeBounds(int ply, Score alpha, Score beta, Score& lowest, Score& highest);
   // Enhanced transposition cut-offs. Whether the current position, searched
   // to `depth` plies in a window whose lower end is alpha, would answer at
   // once with a score of at most alpha: a finished game, a table bound (with
@@ -312,7 +318,7 @@ class AlphaBetaSearch {
   SearchControl control_;
   Clock::time_point start_;
   std::vector<uint64_t> path_;  // position keys, root first
-  std::array<std::array<Move, 2>, kMaxSearchPly + 2> killers_{};
+  std::array<std::array<Move, 2>, kMaxSearchPly + 2> killers_;  // per ply; kNoMove where none yet
   std::vector<int32_t> history_;
   uint64_t nodes_ = 0;
   int floor_ = 0;
@@ -377,48 +383,25 @@ SearchOutcome AlphaBetaSearch<Game, SharedTable>::search(int depth, Score alpha,
   const Winner decided = game_.decidedWinner();
   if (decided != Winner::None) return {finishedScore(decided, toMove, ply), true, {}};
 
-  // Whatever the rest of the game, its score lies within these bounds.
-  Score highest = scored_ ? highestScoredAtRoot_[index(toMove)] - ply : highestUndecidedScore(ply);
-  Score lowest = scored_ ? lowestScoredAtRoot_[index(toMove)] + ply : lowestUndecidedScore(ply);
-  if constexpr (requires { forcedMargins(game_); }) {
-    // Margins each side can force (unconditional life): a true bound on the
-    // position's value, whatever the path.
-    if (scored_ && control_.lifeBounds && (alpha > lowest || beta < highest)) {
-      const bool black = toMove == Color::Black;
-      std::array<int, 2> wallsNeeded{0, 0};
-      if (control_.wallRegions) {
-        // The fewest safe points of each colour that would decide the window.
-        const int points = game_.board().points();
-        const Color me = toMove, other = opponent(toMove);
-        auto fewest = [&](Color c, auto decides) {
-          if (decides(marginForcedWithSafePoints(game_, c, 0))) return points + 1;  // decided without them
-          for (int k = 1; k <= points; ++k)
-            if (decides(marginForcedWithSafePoints(game_, c, k))) return k;
-          return points + 1;
-        };
-        wallsNeeded[index(me)] = fewest(me, [&](int m) { return lowestScoreWithMargin(black ? m : -m, ply) >= beta; });
-        wallsNeeded[index(other)] =
-            fewest(other, [&](int m) { return highestScoreWithMargin(black ? m : -m, ply) <= alpha; });
-      }
-      const ScoreRange forced = forcedMargins(game_, control_.safeRegions, control_.wallRegions, wallsNeeded);
-      highest = std::min(highest, highestScoreWithMargin(black ? forced.high : -forced.low, ply));
-      lowest = std::max(lowest, lowestScoreWithMargin(black ? forced.low : -forced.high, ply));
-    }
-  }
-  if (highest <= alpha) return {highest, true, {}};
-  if (lowest >= beta) return {lowest, true, {}};
-
-  const int repeated = repeatedAt();
   const TableSlot slot = tableSlot();
   const uint64_t key = slot.key;
   AlphaBetaEntry entry;
   const bool hit = table_.probe(key, entry);
   const Score entryScore = hit ? scoreFromRoot(entry.score, ply) : 0;
   const bool entryCuts = hit && boundDecides(entry.bound, entryScore, alpha, beta);
-  // Proven answers first: the main table's, a repetition, the repetition
+  // Proven answers first: the main table's (before the life bounds, which
+  // cost more than the probe), the bounds, a repetition, the repetition
   // table's; only then a bound from this iteration's shallower work.
   if (entryCuts && entry.proven) return {entryScore, true, {}};
-  if (repeated >= 0) return {0, true, PathIndexSet::single(repeated)};
+
+  // Whatever the rest of the game, its score lies within these bounds.
+  Score highest = scored_ ? highestScoredAtRoot_[index(toMove)] - ply : highestUndecidedScore(ply);
+  Score lowest = scored_ ? lowestScoredAtRoot_[index(toMove)] + ply : lowestUndecidedScore(ply);
+  narrowByLifeBounds(ply, alpha, beta, lowest, highest);
+  if (highest <= alpha) return {highest, true, {}};
+  if (lowest >= beta) return {lowest, true, {}};
+
+  if (const int repeated = repeatedAt(); repeated >= 0) return {0, true, PathIndexSet::single(repeated)};
   if (repetitions_) {
     SearchOutcome out;
     if (repetitionTableCut(path_[ply], ply, alpha, beta, out)) return out;
@@ -492,6 +475,37 @@ SearchOutcome AlphaBetaSearch<Game, SharedTable>::search(int depth, Score alpha,
     }
   }
   return {best, proven, relied};
+}
+
+template <SearchGame Game, bool SharedTable>
+void AlphaBetaSearch<Game, SharedTable>::narrowByLifeBounds(int ply, Score alpha, Score beta, Score& lowest,
+                                                            Score& highest) {
+  if constexpr (requires { forcedMargins(game_); }) {
+    if (!scored_ || !control_.lifeBounds || (alpha <= lowest && beta >= highest)) return;
+    const Color toMove = game_.toMove();
+    const bool black = toMove == Color::Black;
+    std::array<int, 2> wallsNeeded{0, 0};
+    if (control_.wallRegions) {
+      // The fewest safe points of each colour that would decide the window
+      // (more safe points only ever move the forced margin her way).
+      const int points = game_.board().points();
+      const Color me = toMove, other = opponent(toMove);
+      auto fewest = [&](Color c, auto decides) {
+        const int firstMargin = marginForcedWithSafePoints(game_, c, 0);
+        const int perPoint = marginForcedWithSafePoints(game_, c, 1) - firstMargin;
+        if (decides(firstMargin)) return points + 1;  // decided without them
+        for (int k = 1; k <= points; ++k)
+          if (decides(firstMargin + k * perPoint)) return k;
+        return points + 1;
+      };
+      wallsNeeded[index(me)] = fewest(me, [&](int m) { return lowestScoreWithMargin(black ? m : -m, ply) >= beta; });
+      wallsNeeded[index(other)] =
+          fewest(other, [&](int m) { return highestScoreWithMargin(black ? m : -m, ply) <= alpha; });
+    }
+    const ScoreRange forced = forcedMargins(game_, control_.safeRegions, control_.wallRegions, wallsNeeded);
+    highest = std::min(highest, highestScoreWithMargin(black ? forced.high : -forced.low, ply));
+    lowest = std::max(lowest, lowestScoreWithMargin(black ? forced.low : -forced.high, ply));
+  }
 }
 
 template <SearchGame Game, bool SharedTable>
