@@ -96,5 +96,25 @@ TEST(MoveOrdering, GonnectPrefersMovesThatBringAChainCloserToConnecting) {
   EXPECT_GT(rating("b3"), rating("e1"));
 }
 
+TEST(MoveOrdering, OnAnEmptyBoardTheCentreComesFirstAndTheEdgeLast) {
+  // 5x5: c3 ties b2..d4 on everything else (four empty neighbours) and wins
+  // the tie by being on the third line; edges and corners come after.
+  auto go5 = gameFromRows("go", "...../...../...../...../.....");
+  const std::vector<std::string> first = firstMoves(go5, 9);
+  EXPECT_EQ(first.front(), "c3");
+  for (const std::string& p : first) EXPECT_TRUE(p[0] >= 'b' && p[0] <= 'd' && p[1] >= '2' && p[1] <= '4') << p;
+}
+
+TEST(MoveOrdering, TheThirdLineTieBreakLeavesBoardsWithoutAThirdLineAlone) {
+  // On 4x4 no point is on the third line, so every quiet rating is twice the
+  // quiet score: even, with no tie broken.
+  auto go4 = gameFromRows("go", "X.../.O../..../....");
+  MoveList<1> moves;
+  go4.legalMoves(moves);
+  std::array<int32_t, 66> ratings{};
+  rateMovesByRules(go4, moves, ratings.data());
+  for (int i = 0; i < moves.size; ++i) EXPECT_EQ(ratings[i] % 2, 0) << "move " << moves[i];
+}
+
 }  // namespace
 }  // namespace goproof

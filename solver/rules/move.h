@@ -73,7 +73,7 @@ struct MoveCheck {
 // rating is a tactical class times kQuietRange plus a quiet score below
 // kQuietRange; the searches rank the classes, then the quiet scores.
 namespace move_rating {
-inline constexpr int32_t kQuietRange = 1024;
+inline constexpr int32_t kQuietRange = 2048;
 inline constexpr int32_t kWinsNow = 7 * kQuietRange;        // capture target reached, or connection made
 inline constexpr int32_t kStopsALoss = 6 * kQuietRange;     // blocks a connection, or saves a unit whose loss loses
 inline constexpr int32_t kCaptures = 5 * kQuietRange;       // takes stones (more stones rate higher)

@@ -6,7 +6,8 @@
 // connection; blocking the opponent's; then the same capture tactics. Below
 // those, quiet moves in contact with stones and away from the edge come
 // first; in Gonnect, moves whose chain comes closest to joining opposite
-// edges (connectionProgress) rank higher among quiet moves. One pass over the
+// edges (connectionProgress) rank higher among quiet moves. Ties go to points
+// on the third line or higher. One pass over the
 // chains of the position, then a few bit operations per move.
 #pragma once
 
@@ -100,7 +101,11 @@ void rateMovesByRules(const GameState<Words>& game, const MoveList<Words>& moves
       else if (atari.test(m)) tactic = move_rating::kAtari;
       else if (escape.test(m)) tactic = move_rating::kEscapes;
     }
-    ratings[i] = tactic + std::min<int32_t>(quiet, move_rating::kQuietRange - 1);
+    // Twice the quiet score, plus one on the third line or higher: a tie
+    // break only, so 5x5's centre comes before the other points with four
+    // empty neighbours (boards narrower than 5 have no such point).
+    const int line = std::min({geo.x(m), geo.y(m), geo.width() - 1 - geo.x(m), geo.height() - 1 - geo.y(m)});
+    ratings[i] = tactic + 2 * std::min<int32_t>(quiet, move_rating::kQuietRange / 2 - 1) + (line >= 2 ? 1 : 0);
   }
 }
 
