@@ -180,7 +180,8 @@ struct GenerateCommand {
     std::cerr << "goproof generate: " << result.puzzles.size() << " " << problemKindName(options.kind)
               << (result.puzzles.size() == 1 ? " problem" : " problems") << " for " << options.rules.toString() << " "
               << options.width << "x" << options.height << " (grades " << low << "-" << high << "), every claim verified"
-              << (toFile ? ", in " + output : "") << " (" << cat(std::lround(seconds * 10) / 10.0) << " s)\n";
+              << (toFile ? ", in " + output : "") << " (" << cat(std::lround(seconds * 10) / 10.0) << " s"
+              << (result.stopped && !result.shortfall.empty() ? cat("; stopped before the count, exit ", kExitUnknown) : std::string()) << ")\n";
     const int code = !result.shortfall.empty() ? (result.stopped ? kExitUnknown : kExitFailed) : kExitOk;
     if (json) printJsonReport(options, result, output, code, seconds);
     return code;
