@@ -487,7 +487,9 @@ void AlphaBetaSearch<Game, SharedTable>::narrowByLifeBounds(int ply, Score alpha
     std::array<int, 2> wallsNeeded{0, 0};
     if (control_.wallRegions) {
       // The fewest safe points of each colour that would decide the window
-      // (more safe points only ever move the forced margin her way).
+      // (more safe points only ever move the forced margin her way). The
+      // margin is affine in the count (marginForcedWithSafePoints: each safe
+      // point moves it 4 half-points), so two calls give it for every k.
       const int points = game_.board().points();
       const Color me = toMove, other = opponent(toMove);
       auto fewest = [&](Color c, auto decides) {
