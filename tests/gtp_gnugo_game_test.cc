@@ -1,6 +1,6 @@
 // Whole games of plain Go between goproof's GTP engine and GNU Go: every move
-// of each is accepted by the other, the game ends by two passes (or GNU Go
-// resigns), and goproof's final_score is the area count of the final board
+// of each is accepted by the other, the game ends by two passes (GNU Go is
+// told never to resign), and goproof's final_score is the area count of the final board
 // as GNU Go lists its stones, counted here.
 #include <gtest/gtest.h>
 
@@ -26,7 +26,7 @@ void playAgainstGnugo(int size, const std::string& goproofColor) {
   SCOPED_TRACE(std::to_string(size) + "x" + std::to_string(size) + ", goproof plays " + goproofColor);
   std::optional<std::string> gnugoPath = findGnugo();
   ASSERT_TRUE(gnugoPath) << "GNU Go is not installed (scripts/setup.sh installs it)";
-  GtpClient gnugo(*gnugoPath, {"--mode", "gtp", "--level", "0", "--chinese-rules"});
+  GtpClient gnugo(*gnugoPath, {"--mode", "gtp", "--level", "0", "--chinese-rules", "--never-resign"});
   GtpClient goproof(GOPROOF_BIN, {"gtp", "--rules", "go", "--size", std::to_string(size), "--threads", "1", "--tt-mb",
                                   "64", "--time-limit", "1"});
   goproof.describe("goproof", 120);
