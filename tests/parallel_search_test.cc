@@ -6,7 +6,9 @@
 // --threads 1 is the serial solver, node for node. scripts/tsan.sh runs this
 // test under ThreadSanitizer.
 #include <algorithm>
+#include <chrono>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "gtest/gtest.h"
@@ -219,6 +221,28 @@ TEST(ParallelSearch, CheckpointsPauseEveryThreadAndResume) {
   EXPECT_EQ(resumed.value, first.value);
   EXPECT_EQ(resumed.winningMoves, first.winningMoves);
   EXPECT_LT(resumed.stats.nodes, first.stats.nodes);
+}
+
+// The progress line counts the helpers' nodes too. The first report holds
+// the main engine for 1.5 s while the helper searches on; the main engine
+// reports again 64 of its own nodes later (its next poll), so a count of its
+// nodes alone would rise by 64, and a count of both by the helper's 1.5 s.
+TEST(ParallelSearch, AlphaBetasProgressCountsEveryEnginesNodes) {
+  GameState<1> game = emptyGame("capture-1", 7, 7);
+  AlphaBetaOptions options;
+  options.tableMegabytes = 64;
+  options.threads = 2;
+  options.timeLimitSeconds = 3;
+  std::vector<uint64_t> reports;
+  options.progress = [&](uint64_t nodes, int, double, const std::string&) {
+    reports.push_back(nodes);
+    if (reports.size() == 1) std::this_thread::sleep_for(std::chrono::milliseconds(1500));
+  };
+  SolveResult r = solveAlphaBeta(game, options);
+  ASSERT_FALSE(r.complete) << "7x7 Capture-1 is not solved in 3 s";
+  ASSERT_GE(reports.size(), 2u);
+  EXPECT_GT(reports[1] - reports[0], 1000u) << "the helper searched while the main engine waited";
+  EXPECT_LE(reports.back(), r.stats.nodes) << "no more than both engines' nodes in the end";
 }
 
 }  // namespace

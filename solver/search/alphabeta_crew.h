@@ -19,7 +19,10 @@
 // it, and lets them go on. (Made at its full size at once, a 2 GiB table
 // was touched all over and two threads ran at half speed each.) When the
 // main engine has no more of phase 2's questions to ask while helpers still
-// search, it goes on checking (growth, checkpoints) until they are done.
+// search, it goes on checking (growth, checkpoints, progress) until they
+// are done. Its progress reports count every engine's nodes: each helper
+// publishes its count in an atomic at its polls, and the main engine adds
+// them to its own.
 //
 // Checkpoints (useCheckpoint): the main engine saves the table about every
 // CheckpointHooks::everySeconds, with the helpers parked as for growth, and
@@ -83,6 +86,11 @@ class AlphaBetaCrew {
       RepetitionTable* repetitions = repetitions_.empty() ? nullptr : &repetitions_.back();
       if (i == 0) {
         SearchControl own = control;
+        // The progress line counts every engine's nodes (nodesSoFar).
+        if (Shared && threads > 1 && control.progress)
+          own.progress = [this, progress = control.progress](uint64_t nodes, int depth, double seconds) {
+            progress(nodesSoFar(nodes), depth, seconds);
+          };
         own.onPoll = [this, onPoll = control.onPoll] {
           if (onPoll) onPoll();
           if constexpr (Shared) growIfFull();
@@ -95,13 +103,15 @@ class AlphaBetaCrew {
       SearchControl helper = control;
       helper.progress = nullptr;  // the main engine reports
       helper.alsoStop = &helpersStop_;
-      helper.onPoll = [this, onPoll = control.onPoll] {
+      helper.onPoll = [this, i, onPoll = control.onPoll] {
         if (onPoll) onPoll();
+        publishNodes(static_cast<size_t>(i));
         parkWhilePausing();
       };
       engines_.push_back(std::make_unique<Engine>(games_.back(), *table_, helper, repetitions));
     }
     if (threads > 1) threads_.emplace(threads);
+    published_ = std::make_unique<std::atomic<uint64_t>[]>(engines_.size());
   }
 
   // The engine on the calling thread: its game is the root given.
@@ -230,6 +240,15 @@ class AlphaBetaCrew {
   TableStats tableStats() const { return table_->stats(); }
 
  private:
+  // On helper i's thread: its nodes so far, for the main engine's progress.
+  void publishNodes(size_t i) { published_[i].store(engines_[i]->nodes(), std::memory_order_relaxed); }
+  // On the main engine's thread, during a run: mainNodes (its own count)
+  // and each helper's count as it last published it (about every 1024 of
+  // its nodes, and when its task ends).
+  uint64_t nodesSoFar(uint64_t mainNodes) const {
+    for (size_t i = 1; i < engines_.size(); ++i) mainNodes += published_[i].load(std::memory_order_relaxed);
+    return mainNodes;
+  }
   static size_t repetitionMegabytes(const Game& root, size_t tableMegabytes) {
     return root.drawsPossible() ? std::max<size_t>(1, tableMegabytes / 8) : 0;
   }
@@ -245,6 +264,7 @@ class AlphaBetaCrew {
       lock.unlock();
       if constexpr (Shared) growIfFull();
       saveWhenDue();
+      main().reportProgressIfDue();
       lock.lock();
     }
   }
@@ -294,6 +314,7 @@ class AlphaBetaCrew {
             ++started_;
           }
           task(engine, i + 1);
+          publishNodes(i + 1);
           std::lock_guard<std::mutex> lock(mutex_);
           ++parked_;  // done: counted as parked until the run ends
           changed_.notify_all();
@@ -349,6 +370,7 @@ class AlphaBetaCrew {
   std::deque<RepetitionTable> repetitions_;
   std::deque<Game> games_;
   std::vector<std::unique_ptr<Engine>> engines_;
+  std::unique_ptr<std::atomic<uint64_t>[]> published_;  // per engine: a helper's nodes (publishNodes)
   std::atomic<bool> helpersStop_{false};
   std::optional<SearchThreads> threads_;
   // The pauses (withHelpersParked) and the helpers' count: guarded by mutex_.

@@ -225,6 +225,13 @@ class AlphaBetaSearch {
   // at the root.
   void clearStop() { stopped_ = false; }
   uint64_t nodes() const { return nodes_; }
+  // Calls the progress callback, if any, when its second is due, as the
+  // search's polls do: for an engine's thread that waits for others to
+  // finish (alphabeta_crew.h). Call on the engine's own thread.
+  void reportProgressIfDue() {
+    if (!control_.progress) return;
+    if (const double elapsed = elapsedSeconds(); elapsed >= nextProgress_) reportProgress(elapsed);
+  }
   double elapsedSeconds() const { return std::chrono::duration<double>(Clock::now() - start_).count(); }
 
  private:
@@ -275,10 +282,11 @@ class AlphaBetaSearch {
     if (!control_.progress && control_.timeLimitSeconds <= 0) return;
     double elapsed = elapsedSeconds();
     if (control_.timeLimitSeconds > 0 && elapsed >= control_.timeLimitSeconds) stopped_ = true;
-    if (control_.progress && elapsed >= nextProgress_) {
-      control_.progress(nodes_, iterationDepth_, elapsed);
-      nextProgress_ = elapsed + 1.0;
-    }
+    if (control_.progress && elapsed >= nextProgress_) reportProgress(elapsed);
+  }
+  void reportProgress(double elapsed) {
+    control_.progress(nodes_, iterationDepth_, elapsed);
+    nextProgress_ = elapsed + 1.0;
   }
 
   // Narrows [lowest, highest], the current position's score range for the
