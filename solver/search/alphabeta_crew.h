@@ -75,8 +75,7 @@ class AlphaBetaCrew {
                 KeptAlphaBetaTables* kept = nullptr) {
     if (kept) table_ = kept->of<Shared>();
     if (!table_)
-      table_ = std::make_shared<TranspositionTable<AlphaBetaEntry, Shared>>(
-          std::max<size_t>(1, tableMegabytes - std::min(repetitionMegabytes(root, tableMegabytes), tableMegabytes)));
+      table_ = std::make_shared<TranspositionTable<AlphaBetaEntry, Shared>>(mainTableMegabytes(root, tableMegabytes));
     if (kept) kept->of<Shared>() = table_;
     threads = Shared ? std::max(1, threads) : 1;
     // Each thread's share, in bytes: however many threads, they take the eighth together.
@@ -87,7 +86,7 @@ class AlphaBetaCrew {
       if (i == 0) {
         SearchControl own = control;
         // The progress line counts every engine's nodes (nodesSoFar).
-        if (Shared && threads > 1 && control.progress)
+        if (threads > 1 && control.progress)  // threads > 1 only where Shared
           own.progress = [this, progress = control.progress](uint64_t nodes, int depth, double seconds) {
             progress(nodesSoFar(nodes), depth, seconds);
           };
