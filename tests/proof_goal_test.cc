@@ -172,6 +172,48 @@ TEST(CheckerRulesAgree, OnUnconditionalLife) {
   EXPECT_GT(keptBeyond, 20) << "and regions beyond Benson's";
 }
 
+// The engine's region search goes depth first and keeps only what it
+// needs (solver/rules/enclosed_region_game.cc); the checker's settles the
+// least fixed point over every reachable state. Behind a living wall on
+// 5x4 (two eyes at a4 and a2, the b and c files hers), every one of the
+// 3^8 contents of the eight points d1 to e4, White to move, must get the
+// same points from both.
+TEST(CheckerRulesAgree, OnEveryContentOfARegionBehindALivingWall) {
+  const int width = 5, height = 4;
+  const std::string wall = ".XX..XXX...XX..XXX..";  // rows top first: a4 b4 c4 d4 e4, then row 3, ...
+  const auto geo = std::make_shared<const Geometry<2>>(width, height);
+  std::vector<int> regionCells;  // naive cells (top row first) of d1..e4
+  for (int cell = 0; cell < width * height; ++cell)
+    if (cell % width >= 3) regionCells.push_back(cell);
+  ASSERT_EQ(regionCells.size(), 8u);
+  int kept = 0, lost = 0;
+  for (int code = 0; code < 6561; ++code) {
+    NaiveGame naive = naive_rules::naiveGame("go", width, height);
+    Board<2> board(geo);
+    std::string rows = wall;
+    for (int i = 0, rest = code; i < 8; ++i, rest /= 3) rows[regionCells[i]] = ".XO"[rest % 3];
+    for (int cell = 0; cell < width * height; ++cell) {
+      naive.board[cell] = rows[cell];
+      const int p = (height - 1 - cell / width) * width + cell % width;  // the engine counts rows from the bottom
+      if (rows[cell] != '.') board.addStone(p, rows[cell] == 'X' ? Color::Black : Color::White);
+    }
+    const UnconditionalArea<2> area = unconditionalArea(board, Color::Black);
+    for (int cell = 0; cell < width * height; ++cell)
+      if (wall[cell] == 'X')
+        ASSERT_TRUE(area.alive.test((height - 1 - cell / width) * width + cell % width)) << "the wall lives: " << rows;
+    const Bits<2> engine = keptEnclosedRegions(board, Color::Black, area, Color::White, kNoMove);
+    const std::vector<bool> checker = proof::keptRegionPoints(naive, 'X');
+    for (int cell = 0; cell < width * height; ++cell) {
+      const int p = (height - 1 - cell / width) * width + cell % width;
+      ASSERT_EQ(engine.test(p), checker[cell]) << "at " << naive_rules::naiveName(cell, width, height) << " in "
+                                                << rows;
+    }
+    (engine.any() ? kept : lost) += 1;
+  }
+  EXPECT_GT(kept, 3000) << "contents she keeps";
+  EXPECT_GT(lost, 2500) << "and contents she does not";
+}
+
 // The checker's local goal against the engine's TargetGame: random
 // positions, regions and ko threats, random games; the legal moves, the end
 // and its winner at every step.

@@ -1,12 +1,12 @@
 // The search behind ownerKeepsRegion (see enclosed_region_game.h).
 #include "solver/rules/enclosed_region_game.h"
 
+#include <algorithm>
 #include <bit>
 #include <cstring>
 #include <functional>
 #include <optional>
 #include <utility>
-#include <vector>
 
 #include "absl/container/flat_hash_map.h"
 
@@ -90,6 +90,7 @@ class RegionPlay {
   }
 
   int size() const { return shape_.size; }
+  uint8_t adjacentTo(int p) const { return shape_.adjacent[p]; }
 
  private:
   uint8_t around(uint8_t set) const {
@@ -116,7 +117,15 @@ class RegionPlay {
   const OwnerRegionMoves moves_;
 };
 
-// The states reachable from one start and the least fixed point over them.
+// The region game searched depth first. Her answers stop at the first
+// that wins and his moves at the first she cannot answer, so a region she
+// keeps costs her strategy's states, not every state it can reach. A state
+// met again on the search's own path counts as not won there: a cycle gives
+// her no rank. So every state it calls won has a finite derivation without
+// cycles, and is won in the least fixed point (the header's rules); a state
+// it calls lost is remembered only when that answer rests on no state still
+// on the path above it, and is then lost in the least fixed point too (a
+// derivation of it would never need to pass through itself).
 class RegionSearch {
  public:
   // `known(x)`: the answer already found for the enemy's-turn state x, if
@@ -125,95 +134,102 @@ class RegionSearch {
   RegionSearch(const RegionShape& shape, OwnerRegionMoves moves, Known known, const RegionWalls* walls = nullptr)
       : play_(shape, moves), known_(std::move(known)), walls_(walls) {}
 
-  // Index of the enemy's-turn state x, or of the owner's answer to (x, ban).
-  int enemyTurn(RegionContents x) { return find(x, kEnemyTurn); }
-  int ownerAnswer(RegionContents x, int ban) { return find(x, ban); }
+  // Whether the owner wins the enemy's-turn state x.
+  bool enemyTurnWon(RegionContents x) { return enemyTurn(x, 0).won; }
+  // Whether she wins her answer in x, barred from retaking at `ban`.
+  bool ownerAnswerWon(RegionContents x, int ban) { return ownerAnswer(x, ban, -1, 0).won; }
 
-  // Explores every state reachable from those found so far, then settles
-  // which are won for the owner.
-  void solve() {
-    for (size_t i = 0; i < states_.size(); ++i) expand(static_cast<int>(i));
-    for (bool changed = true; changed;) {
-      changed = false;
-      for (State& s : states_) {
-        if (s.won || s.known) continue;
-        if (s.turn == kEnemyTurn) {
-          bool all = true, any = false;
-          for (int c : s.enemyMoves) all = all && states_[c].won;
-          for (int e : s.ownerMoves) any = any || states_[e].won;
-          s.won = all && any;
-        } else {
-          for (int e : s.ownerMoves) s.won = s.won || states_[e].won;  // her answer
-        }
-        changed = changed || s.won;
-      }
-    }
-  }
-
-  bool won(int index) const { return states_[index].won; }
-  // Calls f(contents, won) for every enemy's-turn state this search answered.
+  // Calls f(contents, won) for every enemy's-turn state this search
+  // settled (not those `known` answered).
   template <class F>
   void forEachEnemyTurn(F&& f) const {
-    for (const State& s : states_)
-      if (s.turn == kEnemyTurn && !s.known) f(s.contents, s.won);
+    for (const auto& [packed, won] : settled_)
+      if ((packed & 15) == static_cast<uint32_t>(kEnemyTurn + 2))
+        f(RegionContents{static_cast<uint8_t>(packed >> 12), static_cast<uint8_t>(packed >> 4)}, won);
   }
 
  private:
-  struct State {
-    RegionContents contents;
-    int turn = kEnemyTurn;
-    bool won = false;
-    bool known = false;  // answered before this search
-    std::vector<int> enemyMoves;  // enemy's turn: the owner's answers his moves lead to
-    std::vector<int> ownerMoves;  // enemy's turn: her clearing moves; her answer: her moves
+  // A result, and the shallowest depth of a state on the path it assumed
+  // lost (kNoDepth if none).
+  static constexpr int kNoDepth = 1 << 30;
+  struct Result {
+    bool won;
+    int leansOn;
   };
 
-  int find(RegionContents x, int turn) {
-    const uint32_t key = (uint32_t{x.own} << 8 | x.enemy) << 4 | static_cast<uint32_t>(turn + 2);
-    auto [it, inserted] = index_.try_emplace(key, static_cast<int>(states_.size()));
-    if (inserted) {
-      State s;
-      s.contents = x;
-      s.turn = turn;
-      states_.push_back(std::move(s));
-    }
-    return it->second;
+  static uint32_t key(RegionContents x, int turn) {
+    return (uint32_t{x.own} << 8 | x.enemy) << 4 | static_cast<uint32_t>(turn + 2);
   }
 
-  void expand(int i) {
-    const RegionContents x = states_[i].contents;
-    const int turn = states_[i].turn;
-    if (turn == kEnemyTurn) {
-      if (walls_ && !play_.wallsBreathe(x, *walls_)) {
-        states_[i].known = true;  // lost: a wall chain has no liberty here
-        return;
-      }
-      if (play_.settled(x) && (!walls_ || play_.wallsHaveEyes(x, *walls_))) {
-        states_[i].won = true;
-        return;
-      }
-      if (const std::optional<bool> answer = known_(x)) {
-        states_[i].won = *answer;
-        states_[i].known = true;
-        return;
-      }
+  // Looks x up among the settled states and those on the path.
+  std::optional<Result> seen(uint32_t k) const {
+    if (auto it = settled_.find(k); it != settled_.end()) return Result{it->second, kNoDepth};
+    if (auto it = onPath_.find(k); it != onPath_.end()) return Result{false, it->second};
+    return std::nullopt;
+  }
+
+  Result finish(uint32_t k, int depth, bool won, int leansOn) {
+    onPath_.erase(k);
+    if (won || leansOn >= depth) {
+      settled_.try_emplace(k, won);
+      return {won, kNoDepth};
     }
-    std::vector<int> enemyMoves, ownerMoves;
-    for (int p = 0; p < play_.size(); ++p) {
-      if (turn == kEnemyTurn)
-        if (auto m = play_.play(x, false, p)) enemyMoves.push_back(ownerAnswer(m->after, m->ownerBan));
-      if (p == turn) continue;  // the ko ban
-      if (auto m = play_.play(x, true, p)) ownerMoves.push_back(enemyTurn(m->after));
+    return {false, leansOn};
+  }
+
+  Result enemyTurn(RegionContents x, int depth) {
+    const uint32_t k = key(x, kEnemyTurn);
+    if (auto r = seen(k)) return *r;
+    if (walls_ && !play_.wallsBreathe(x, *walls_)) return finish(k, depth, false, kNoDepth);  // a chain has no liberty
+    if (play_.settled(x) && (!walls_ || play_.wallsHaveEyes(x, *walls_))) return finish(k, depth, true, kNoDepth);
+    if (const std::optional<bool> answer = known_(x)) return {*answer, kNoDepth};
+    onPath_.emplace(k, depth);
+    int leansOn = kNoDepth;
+    bool won = true;
+    for (int p = 0; p < play_.size() && won; ++p)  // each of his moves must be answered
+      if (auto m = play_.play(x, false, p)) {
+        const Result r = ownerAnswer(m->after, m->ownerBan, p, depth + 1);
+        leansOn = std::min(leansOn, r.leansOn);
+        won = r.won;
+      }
+    if (won) {  // and she must have a clearing move, for when he passes
+      won = false;
+      for (int p = 0; p < play_.size() && !won; ++p)
+        if (auto m = play_.play(x, true, p)) {
+          const Result r = enemyTurn(m->after, depth + 1);
+          leansOn = std::min(leansOn, r.leansOn);
+          won = r.won;
+        }
     }
-    states_[i].enemyMoves = std::move(enemyMoves);
-    states_[i].ownerMoves = std::move(ownerMoves);
+    return finish(k, depth, won, leansOn);
+  }
+
+  // Her answer to his stone at `last` (-1: none), barred from `ban`; the
+  // points beside his stone are tried first.
+  Result ownerAnswer(RegionContents x, int ban, int last, int depth) {
+    const uint32_t k = key(x, ban);
+    if (auto r = seen(k)) return *r;
+    onPath_.emplace(k, depth);
+    const uint8_t beside = last >= 0 ? play_.adjacentTo(last) : 0;
+    int leansOn = kNoDepth;
+    bool won = false;
+    for (int round = 0; round < 2 && !won; ++round)
+      for (int p = 0; p < play_.size() && !won; ++p) {
+        if (p == ban || (((beside >> p) & 1) != 0) != (round == 0)) continue;
+        if (auto m = play_.play(x, true, p)) {
+          const Result r = enemyTurn(m->after, depth + 1);
+          leansOn = std::min(leansOn, r.leansOn);
+          won = r.won;
+        }
+      }
+    return finish(k, depth, won, leansOn);
   }
 
   RegionPlay play_;
   Known known_;
   const RegionWalls* walls_;
-  absl::flat_hash_map<uint32_t, int> index_;
-  std::vector<State> states_;
+  absl::flat_hash_map<uint32_t, bool> settled_;
+  absl::flat_hash_map<uint32_t, int> onPath_;
 };
 
 // Answers already found, per thread: shape, contents, turn and the owner's
@@ -268,11 +284,9 @@ bool keepsRegion(const RegionShape& shape, RegionContents contents, int ownerBan
         return std::nullopt;
       },
       walls);
-  const int start = ownerBan == kNoRegionBan ? search.enemyTurn(contents) : search.ownerAnswer(contents, ownerBan);
-  search.solve();
+  const bool won = ownerBan == kNoRegionBan ? search.enemyTurnWon(contents) : search.ownerAnswerWon(contents, ownerBan);
   search.forEachEnemyTurn(
       [&](RegionContents x, bool won) { cache.try_emplace(cacheKey(shape, x, kEnemyTurn, moves, wallsKey), won); });
-  const bool won = search.won(start);
   cache.try_emplace(cacheKey(shape, contents, turn, moves, wallsKey), won);
   return won;
 }
