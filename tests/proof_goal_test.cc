@@ -182,6 +182,8 @@ TEST(CheckerRulesAgree, OnEveryContentOfARegionBehindALivingWall) {
   const int width = 5, height = 4;
   const std::string wall = ".XX..XXX...XX..XXX..";  // rows top first: a4 b4 c4 d4 e4, then row 3, ...
   const auto geo = std::make_shared<const Geometry<2>>(width, height);
+  // The naive grid counts rows from the top, the engine from the bottom.
+  auto enginePoint = [&](int cell) { return (height - 1 - cell / width) * width + cell % width; };
   std::vector<int> regionCells;  // naive cells (top row first) of d1..e4
   for (int cell = 0; cell < width * height; ++cell)
     if (cell % width >= 3) regionCells.push_back(cell);
@@ -194,20 +196,17 @@ TEST(CheckerRulesAgree, OnEveryContentOfARegionBehindALivingWall) {
     for (int i = 0, rest = code; i < 8; ++i, rest /= 3) rows[regionCells[i]] = ".XO"[rest % 3];
     for (int cell = 0; cell < width * height; ++cell) {
       naive.board[cell] = rows[cell];
-      const int p = (height - 1 - cell / width) * width + cell % width;  // the engine counts rows from the bottom
-      if (rows[cell] != '.') board.addStone(p, rows[cell] == 'X' ? Color::Black : Color::White);
+      if (rows[cell] != '.') board.addStone(enginePoint(cell), rows[cell] == 'X' ? Color::Black : Color::White);
     }
     const UnconditionalArea<2> area = unconditionalArea(board, Color::Black);
     for (int cell = 0; cell < width * height; ++cell)
       if (wall[cell] == 'X')
-        ASSERT_TRUE(area.alive.test((height - 1 - cell / width) * width + cell % width)) << "the wall lives: " << rows;
+        ASSERT_TRUE(area.alive.test(enginePoint(cell))) << "the wall lives: " << rows;
     const Bits<2> engine = keptEnclosedRegions(board, Color::Black, area, Color::White, kNoMove);
     const std::vector<bool> checker = proof::keptRegionPoints(naive, 'X');
-    for (int cell = 0; cell < width * height; ++cell) {
-      const int p = (height - 1 - cell / width) * width + cell % width;
-      ASSERT_EQ(engine.test(p), checker[cell]) << "at " << naive_rules::naiveName(cell, width, height) << " in "
-                                                << rows;
-    }
+    for (int cell = 0; cell < width * height; ++cell)
+      ASSERT_EQ(engine.test(enginePoint(cell)), checker[cell])
+          << "at " << naive_rules::naiveName(cell, width, height) << " in " << rows;
     (engine.any() ? kept : lost) += 1;
   }
   EXPECT_GT(kept, 3000) << "contents she keeps";
