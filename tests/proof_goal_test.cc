@@ -199,9 +199,11 @@ TEST(CheckerRulesAgree, OnEveryContentOfARegionBehindALivingWall) {
       if (rows[cell] != '.') board.addStone(enginePoint(cell), rows[cell] == 'X' ? Color::Black : Color::White);
     }
     const UnconditionalArea<2> area = unconditionalArea(board, Color::Black);
-    for (int cell = 0; cell < width * height; ++cell)
-      if (wall[cell] == 'X')
+    for (int cell = 0; cell < width * height; ++cell) {
+      if (wall[cell] == 'X') {
         ASSERT_TRUE(area.alive.test(enginePoint(cell))) << "the wall lives: " << rows;
+      }
+    }
     const Bits<2> engine = keptEnclosedRegions(board, Color::Black, area, Color::White, kNoMove);
     const std::vector<bool> checker = proof::keptRegionPoints(naive, 'X');
     for (int cell = 0; cell < width * height; ++cell)
