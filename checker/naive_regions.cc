@@ -16,7 +16,6 @@ using naive_rules::NaiveGame;
 
 namespace {
 
-constexpr size_t kMostPoints = 8;
 constexpr char kHers = 'h', kHis = 'e', kFree = '.';  // a region's contents, point by point
 constexpr int kHisTurn = -2, kNoBan = -1;              // a state's turn: his, or her answer (with its ban)
 
@@ -160,7 +159,7 @@ std::vector<bool> keptRegionPoints(const NaiveGame& game, char colour) {
   return keptRegionPoints(game, colour, bensonArea(game, colour));
 }
 
-std::vector<bool> keptRegionPoints(const NaiveGame& game, char colour, const BensonArea& area) {
+std::vector<bool> keptRegionPoints(const NaiveGame& game, char colour, const BensonArea& area, size_t mostPoints) {
   const int points = game.width * game.height;
   std::vector<bool> kept(points, false);
   const std::vector<bool>& alive = area.alive;
@@ -178,7 +177,7 @@ std::vector<bool> keptRegionPoints(const NaiveGame& game, char colour, const Ben
     for (size_t i = 0; i < r.size(); ++i)
       for (int q : naive_rules::neighbours(game, r[i]))
         if (!alive[q] && !seen[q]) seen[q] = true, r.push_back(q);
-    if (r.size() > kMostPoints || std::any_of(r.begin(), r.end(), [&](int q) { return safe[q]; })) continue;
+    if (r.size() > mostPoints || std::any_of(r.begin(), r.end(), [&](int q) { return safe[q]; })) continue;
     std::sort(r.begin(), r.end());
     auto inRegion = [&](int q) { return std::binary_search(r.begin(), r.end(), q); };
     std::vector<int> empty;

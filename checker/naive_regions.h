@@ -16,6 +16,7 @@
 // stones in two regions).
 #pragma once
 
+#include <cstddef>
 #include <vector>
 
 #include "checker/naive_benson.h"
@@ -27,7 +28,9 @@ namespace goproof::proof {
 // each point true. With `colour` to move and the ko point in a region, its
 // search starts at her answer, under that ban.
 std::vector<bool> keptRegionPoints(const naive_rules::NaiveGame& game, char colour);
-// The same, given her Benson area on this board (bensonArea()).
-std::vector<bool> keptRegionPoints(const naive_rules::NaiveGame& game, char colour, const BensonArea& area);
+// The same, given her Benson area on this board (bensonArea()); tests may
+// search regions of up to `mostPoints` points instead of 8.
+std::vector<bool> keptRegionPoints(const naive_rules::NaiveGame& game, char colour, const BensonArea& area,
+                                   size_t mostPoints = 8);
 
 }  // namespace goproof::proof

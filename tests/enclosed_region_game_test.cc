@@ -117,12 +117,12 @@ TEST(EnclosedRegions, QuenchKeepsSmallerCornersAndNoneWithTwoStoneTurns) {
 // Five points with the middle three away from the wall are too: the enemy
 // cannot make two eyes in a line.
 TEST(EnclosedRegions, TheSearchOnLines) {
-  auto line = [](int size, uint8_t touching) {
+  auto line = [](int size, RegionMask touching) {
     RegionShape s;
     s.size = size;
     for (int i = 0; i < size; ++i) {
-      if (i > 0) s.adjacent[i] |= static_cast<uint8_t>(1u << (i - 1));
-      if (i + 1 < size) s.adjacent[i] |= static_cast<uint8_t>(1u << (i + 1));
+      if (i > 0) s.adjacent[i] |= static_cast<RegionMask>(1u << (i - 1));
+      if (i + 1 < size) s.adjacent[i] |= static_cast<RegionMask>(1u << (i + 1));
     }
     s.touchesAlive = touching;
     return s;

@@ -138,6 +138,15 @@ void SolverFlags::addTo(CLI::App& app, bool withAllMoves) {
                "Go: bound the score by unconditional life alone, without the small regions its groups enclose that the enemy cannot keep (for measuring what they buy)");
   app.add_flag_callback("--wall-regions", [this] { settings.wallRegions = true; },
                "Go, alpha-beta: also bound the score by walls that live by their small regions, a trial (docs/solvers.md)");
+  app.add_option_function<int>(
+         "--wall-region-points",
+         [this](int points) {
+           settings.wallRegions = true;
+           settings.wallRegionPoints = points;
+         },
+         "With --wall-regions (and turning it on): the largest region the walls search, 1 to 12 (default 8; larger "
+         "regions cut nodes but cost more than they save on 4x5, docs/solvers.md)")
+      ->check(CLI::Range(1, 12));
   app.add_flag_callback("--no-score-bounds", [this] { settings.scoreBounds = false; },
                "df-pn, scored games: do not let what one question of the exact score settles serve the others (for measuring what sharing them buys)");
   app.add_flag_callback("--no-sibling-merge", [this] { settings.mergeSiblings = false; },

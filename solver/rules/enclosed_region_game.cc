@@ -2,9 +2,9 @@
 #include "solver/rules/enclosed_region_game.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cstring>
-#include <functional>
 #include <optional>
 #include <utility>
 
@@ -21,7 +21,7 @@ constexpr int kEnemyTurn = -2;
 class RegionPlay {
  public:
   RegionPlay(const RegionShape& shape, OwnerRegionMoves moves)
-      : shape_(shape), all_(static_cast<uint8_t>((1u << shape.size) - 1)), moves_(moves) {}
+      : shape_(shape), all_(static_cast<RegionMask>((1u << shape.size) - 1)), moves_(moves) {}
 
   // The region after a stone at p (the owner's or the enemy's), and the
   // point the owner may not retake next (kNoRegionBan if none); nothing if
@@ -32,25 +32,25 @@ class RegionPlay {
     int ownerBan = kNoRegionBan;
   };
   std::optional<Played> play(RegionContents x, bool ownerMoves, int p) const {
-    const uint8_t bit = static_cast<uint8_t>(1u << p);
+    const RegionMask bit = static_cast<RegionMask>(1u << p);
     if ((x.own | x.enemy) & bit) return std::nullopt;
     if (ownerMoves && moves_ == OwnerRegionMoves::StartingNoGroup && !(shape_.adjacent[p] & x.own) &&
         !(shape_.touchesAlive & bit))
       return std::nullopt;  // no stone of hers beside it: it would start a group
-    uint8_t mine = static_cast<uint8_t>((ownerMoves ? x.own : x.enemy) | bit);
-    uint8_t theirs = ownerMoves ? x.enemy : x.own;
-    const uint8_t emptyAfterStone = all_ & ~(mine | theirs);
-    uint8_t captured = 0;
-    for (uint8_t rest = shape_.adjacent[p] & theirs; rest;) {
-      const uint8_t chain = chainAt(theirs, std::countr_zero(rest));
+    RegionMask mine = static_cast<RegionMask>((ownerMoves ? x.own : x.enemy) | bit);
+    RegionMask theirs = ownerMoves ? x.enemy : x.own;
+    const RegionMask emptyAfterStone = all_ & ~(mine | theirs);
+    RegionMask captured = 0;
+    for (RegionMask rest = shape_.adjacent[p] & theirs; rest;) {
+      const RegionMask chain = chainAt(theirs, std::countr_zero(rest));
       rest &= ~chain;
       const bool joined = !ownerMoves && (chain & shape_.touchesAlive);
       if (!joined && !(around(chain) & emptyAfterStone)) captured |= chain;
     }
     theirs &= ~captured;
-    const uint8_t empty = all_ & ~(mine | theirs);
-    const uint8_t chain = chainAt(mine, p);
-    const uint8_t liberties = around(chain) & empty;
+    const RegionMask empty = all_ & ~(mine | theirs);
+    const RegionMask chain = chainAt(mine, p);
+    const RegionMask liberties = around(chain) & empty;
     const bool joined = ownerMoves && (chain & shape_.touchesAlive);
     if (!joined && !liberties) return std::nullopt;
     Played result;
@@ -65,24 +65,24 @@ class RegionPlay {
   // No enemy stone, every owner's stone joined, every empty point beside one.
   bool settled(RegionContents x) const {
     if (x.enemy) return false;
-    const uint8_t joined = grow(x.own & shape_.touchesAlive, x.own);
-    const uint8_t empty = all_ & ~x.own;
+    const RegionMask joined = grow(x.own & shape_.touchesAlive, x.own);
+    const RegionMask empty = all_ & ~x.own;
     return joined == x.own && !(empty & ~(shape_.touchesAlive | around(joined)));
   }
 
   // Walls (ownerKeepsRegionAsWall): every wall chain has a liberty here.
   bool wallsBreathe(RegionContents x, const RegionWalls& walls) const {
-    const uint8_t empty = all_ & ~(x.own | x.enemy);
+    const RegionMask empty = all_ & ~(x.own | x.enemy);
     for (int k = 0; k < walls.count; ++k)
       if (!(reach(x, walls.touching[k]) & empty)) return false;
     return true;
   }
   // Walls: every wall chain reaches an empty point whose neighbours here are all hers.
   bool wallsHaveEyes(RegionContents x, const RegionWalls& walls) const {
-    const uint8_t empty = all_ & ~(x.own | x.enemy);
+    const RegionMask empty = all_ & ~(x.own | x.enemy);
     for (int k = 0; k < walls.count; ++k) {
       bool eye = false;
-      for (uint8_t rest = reach(x, walls.touching[k]) & empty; rest && !eye; rest &= rest - 1)
+      for (RegionMask rest = reach(x, walls.touching[k]) & empty; rest && !eye; rest &= rest - 1)
         eye = !(shape_.adjacent[std::countr_zero(rest)] & ~x.own);
       if (!eye) return false;
     }
@@ -90,30 +90,30 @@ class RegionPlay {
   }
 
   int size() const { return shape_.size; }
-  uint8_t adjacentTo(int p) const { return shape_.adjacent[p]; }
+  RegionMask adjacentTo(int p) const { return shape_.adjacent[p]; }
 
  private:
-  uint8_t around(uint8_t set) const {
-    uint8_t r = 0;
+  RegionMask around(RegionMask set) const {
+    RegionMask r = 0;
     for (; set; set &= set - 1) r |= shape_.adjacent[std::countr_zero(set)];
     return r;
   }
-  uint8_t grow(uint8_t seed, uint8_t within) const {
+  RegionMask grow(RegionMask seed, RegionMask within) const {
     for (;;) {
-      const uint8_t next = seed | (around(seed) & within);
+      const RegionMask next = seed | (around(seed) & within);
       if (next == seed) return seed;
       seed = next;
     }
   }
-  uint8_t chainAt(uint8_t stones, int p) const { return grow(static_cast<uint8_t>(1u << p), stones); }
+  RegionMask chainAt(RegionMask stones, int p) const { return grow(static_cast<RegionMask>(1u << p), stones); }
   // The points a wall chain touching `touching` reaches: those, and those
   // beside her stones joined to it.
-  uint8_t reach(RegionContents x, uint8_t touching) const {
+  RegionMask reach(RegionContents x, RegionMask touching) const {
     return touching | around(grow(x.own & touching, x.own));
   }
 
   const RegionShape& shape_;
-  const uint8_t all_;
+  const RegionMask all_;
   const OwnerRegionMoves moves_;
 };
 
@@ -128,24 +128,22 @@ class RegionPlay {
 // derivation of it would never need to pass through itself).
 class RegionSearch {
  public:
-  // `known(x)`: the answer already found for the enemy's-turn state x, if
-  // any; such states are not explored again.
-  using Known = std::function<std::optional<bool>(RegionContents)>;
-  RegionSearch(const RegionShape& shape, OwnerRegionMoves moves, Known known, const RegionWalls* walls = nullptr)
-      : play_(shape, moves), known_(std::move(known)), walls_(walls) {}
+  // The answers settled so far for this shape (the same walls and moves),
+  // by state (key() below): every one is the least fixed point's, so they
+  // hold for every search of the shape, and the search adds to them.
+  using Settled = absl::flat_hash_map<uint32_t, bool>;
+  RegionSearch(const RegionShape& shape, OwnerRegionMoves moves, Settled& settled, const RegionWalls* walls = nullptr)
+      : play_(shape, moves), settled_(settled), walls_(walls) {}
 
   // Whether the owner wins the enemy's-turn state x.
   bool enemyTurnWon(RegionContents x) { return enemyTurn(x, 0).won; }
   // Whether she wins her answer in x, barred from retaking at `ban`.
   bool ownerAnswerWon(RegionContents x, int ban) { return ownerAnswer(x, ban, -1, 0).won; }
 
-  // Calls f(contents, won) for every enemy's-turn state this search
-  // settled (not those `known` answered).
-  template <class F>
-  void forEachEnemyTurn(F&& f) const {
-    for (const auto& [packed, won] : settled_)
-      if ((packed & 15) == static_cast<uint32_t>(kEnemyTurn + 2))
-        f(RegionContents{static_cast<uint8_t>(packed >> 12), static_cast<uint8_t>(packed >> 4)}, won);
+  // A state's key: her stones, his, and the turn (kEnemyTurn, or the point
+  // she may not retake in her answer) in 28 bits.
+  static uint32_t key(RegionContents x, int turn) {
+    return (uint32_t{x.own} << 12 | x.enemy) << 4 | static_cast<uint32_t>(turn + 2);
   }
 
  private:
@@ -156,10 +154,6 @@ class RegionSearch {
     bool won;
     int leansOn;
   };
-
-  static uint32_t key(RegionContents x, int turn) {
-    return (uint32_t{x.own} << 8 | x.enemy) << 4 | static_cast<uint32_t>(turn + 2);
-  }
 
   // Looks x up among the settled states and those on the path.
   std::optional<Result> seen(uint32_t k) const {
@@ -178,11 +172,10 @@ class RegionSearch {
   }
 
   Result enemyTurn(RegionContents x, int depth) {
+    if (walls_ && !play_.wallsBreathe(x, *walls_)) return {false, kNoDepth};  // a chain has no liberty
+    if (play_.settled(x) && (!walls_ || play_.wallsHaveEyes(x, *walls_))) return {true, kNoDepth};
     const uint32_t k = key(x, kEnemyTurn);
     if (auto r = seen(k)) return *r;
-    if (walls_ && !play_.wallsBreathe(x, *walls_)) return finish(k, depth, false, kNoDepth);  // a chain has no liberty
-    if (play_.settled(x) && (!walls_ || play_.wallsHaveEyes(x, *walls_))) return finish(k, depth, true, kNoDepth);
-    if (const std::optional<bool> answer = known_(x)) return {*answer, kNoDepth};
     onPath_.emplace(k, depth);
     int leansOn = kNoDepth;
     bool won = true;
@@ -210,7 +203,7 @@ class RegionSearch {
     const uint32_t k = key(x, ban);
     if (auto r = seen(k)) return *r;
     onPath_.emplace(k, depth);
-    const uint8_t beside = last >= 0 ? play_.adjacentTo(last) : 0;
+    const RegionMask beside = last >= 0 ? play_.adjacentTo(last) : 0;
     int leansOn = kNoDepth;
     bool won = false;
     for (int round = 0; round < 2 && !won; ++round)
@@ -226,68 +219,62 @@ class RegionSearch {
   }
 
   RegionPlay play_;
-  Known known_;
+  Settled& settled_;
   const RegionWalls* walls_;
-  absl::flat_hash_map<uint32_t, bool> settled_;
   absl::flat_hash_map<uint32_t, int> onPath_;
 };
 
-// Answers already found, per thread: shape, contents, turn and the owner's
-// moves in one key.
-struct CacheKey {
-  uint64_t adjacency;
-  uint64_t rest;
+// A region game: the shape, the owner's moves and (for
+// ownerKeepsRegionAsWall) the chains of the wall.
+struct GameKey {
+  std::array<uint64_t, 3> adjacency;
+  uint64_t rest;       // size, touchesAlive, moves
   uint64_t walls = 0;  // ownerKeepsRegionAsWall's chains, 0 for ownerKeepsRegion
-  friend bool operator==(const CacheKey&, const CacheKey&) = default;
+  friend bool operator==(const GameKey&, const GameKey&) = default;
   template <typename H>
-  friend H AbslHashValue(H h, const CacheKey& k) {
+  friend H AbslHashValue(H h, const GameKey& k) {
     return H::combine(std::move(h), k.adjacency, k.rest, k.walls);
   }
 };
 
-CacheKey cacheKey(const RegionShape& shape, RegionContents x, int turn, OwnerRegionMoves moves,
-                  uint64_t walls = 0) {
-  CacheKey k;
-  k.walls = walls;
-  std::memcpy(&k.adjacency, shape.adjacent.data(), sizeof(k.adjacency));
-  k.rest = static_cast<uint64_t>(shape.size) | uint64_t{shape.touchesAlive} << 4 | uint64_t{x.own} << 12 |
-           uint64_t{x.enemy} << 20 | static_cast<uint64_t>(turn + 2) << 28 | static_cast<uint64_t>(moves) << 32;
+GameKey gameKey(const RegionShape& shape, OwnerRegionMoves moves, const RegionWalls* walls) {
+  GameKey k;
+  std::memcpy(k.adjacency.data(), shape.adjacent.data(), sizeof(k.adjacency));
+  k.rest = static_cast<uint64_t>(shape.size) | uint64_t{shape.touchesAlive} << 4 | static_cast<uint64_t>(moves) << 16;
+  if (walls) {
+    k.walls = uint64_t{1} << 52 | static_cast<uint64_t>(walls->count) << 48;
+    for (int c = 0; c < walls->count; ++c) k.walls |= uint64_t{walls->touching[c]} << (12 * c);
+  }
   return k;
 }
 
-constexpr size_t kCacheLimit = size_t{1} << 22;  // entries; then the cache starts afresh
+// The states settled per game, per thread; past kCacheLimit states in all
+// they start afresh.
+struct SettledCache {
+  absl::flat_hash_map<GameKey, RegionSearch::Settled> games;
+  size_t states = 0;
+};
+constexpr size_t kCacheLimit = size_t{1} << 23;
 
 }  // namespace
 
-static_assert(sizeof(RegionShape::adjacent) == sizeof(uint64_t));
+static_assert(sizeof(RegionShape::adjacent) == 3 * sizeof(uint64_t));
+static_assert(RegionShape::kMaxPoints <= 12, "the keys hold 12-bit sets of points");
 
 namespace {
 
-// ownerKeepsRegion, or with `walls` ownerKeepsRegionAsWall: one cache per
-// thread, whose keys tell the two apart (CacheKey::walls).
+// ownerKeepsRegion, or with `walls` ownerKeepsRegionAsWall.
 bool keepsRegion(const RegionShape& shape, RegionContents contents, int ownerBan, OwnerRegionMoves moves,
                  const RegionWalls* walls) {
-  thread_local absl::flat_hash_map<CacheKey, bool> cache;
-  uint64_t wallsKey = 0;
-  if (walls) {
-    wallsKey = uint64_t{1} << 40 | static_cast<uint64_t>(walls->count) << 32;
-    for (int k = 0; k < walls->count; ++k) wallsKey |= uint64_t{walls->touching[k]} << (8 * k);
-  }
+  thread_local SettledCache cache;
+  if (cache.states + cache.games.size() > kCacheLimit) cache = SettledCache{};
+  RegionSearch::Settled& settled = cache.games[gameKey(shape, moves, walls)];
   const int turn = ownerBan == kNoRegionBan ? kEnemyTurn : ownerBan;
-  if (auto it = cache.find(cacheKey(shape, contents, turn, moves, wallsKey)); it != cache.end()) return it->second;
-  if (cache.size() > kCacheLimit) cache.clear();
-  RegionSearch search(
-      shape, moves,
-      [&](RegionContents x) -> std::optional<bool> {
-        if (auto it = cache.find(cacheKey(shape, x, kEnemyTurn, moves, wallsKey)); it != cache.end())
-          return it->second;
-        return std::nullopt;
-      },
-      walls);
+  if (auto it = settled.find(RegionSearch::key(contents, turn)); it != settled.end()) return it->second;
+  const size_t before = settled.size();
+  RegionSearch search(shape, moves, settled, walls);
   const bool won = ownerBan == kNoRegionBan ? search.enemyTurnWon(contents) : search.ownerAnswerWon(contents, ownerBan);
-  search.forEachEnemyTurn(
-      [&](RegionContents x, bool won) { cache.try_emplace(cacheKey(shape, x, kEnemyTurn, moves, wallsKey), won); });
-  cache.try_emplace(cacheKey(shape, contents, turn, moves, wallsKey), won);
+  cache.states += settled.size() - before;
   return won;
 }
 

@@ -38,20 +38,23 @@
 
 namespace goproof {
 
+// A set of a region's points: bit i for point i.
+using RegionMask = uint16_t;
+
 // A region of at most kMaxPoints points, numbered 0..size-1: which of them
 // are neighbours, and which touch the owner's alive stones around it.
 struct RegionShape {
-  static constexpr int kMaxPoints = 8;
+  static constexpr int kMaxPoints = 12;
   int size = 0;
-  std::array<uint8_t, kMaxPoints> adjacent{};  // adjacent[i] has bit j when points i and j are neighbours
-  uint8_t touchesAlive = 0;                     // bit i when point i is next to an alive stone
+  std::array<RegionMask, kMaxPoints> adjacent{};  // adjacent[i] has bit j when points i and j are neighbours
+  RegionMask touchesAlive = 0;                     // bit i when point i is next to an alive stone
 };
 
 // What stands in the region: bit i set where point i holds the owner's
 // stone, or the enemy's.
 struct RegionContents {
-  uint8_t own = 0;
-  uint8_t enemy = 0;
+  RegionMask own = 0;
+  RegionMask enemy = 0;
 };
 
 // No ko ban on the owner's next move in the region.
@@ -78,7 +81,7 @@ bool ownerKeepsRegion(const RegionShape& shape, RegionContents contents, int own
 struct RegionWalls {
   static constexpr int kMaxChains = 4;
   int count = 0;
-  std::array<uint8_t, kMaxChains> touching{};
+  std::array<RegionMask, kMaxChains> touching{};
 };
 
 // ownerKeepsRegion for a region whose wall is not known to be alive: its

@@ -234,17 +234,26 @@ Bits<Words> unconditionallyAliveNear(const Board<Words>& board, Color c, const B
   return sets.aliveStones();
 }
 
+// The largest region keptEnclosedRegions searches: the proof checker's
+// bound too (checker/naive_regions.h), so every region the solver keeps is
+// one the checker can confirm.
+inline constexpr int kSafeRegionMaxPoints = 8;
+static_assert(kSafeRegionMaxPoints <= RegionShape::kMaxPoints);
+
 // The regions beyond Benson's that colour c keeps (enclosed_region_game.h):
 // each connected set of points without an alive c stone, of at most
-// RegionShape::kMaxPoints points, that is not already safe and is no
+// kSafeRegionMaxPoints points, that is not already safe and is no
 // healthy region of an alive chain (so no chain lives by it), whose play
 // the region search shows she wins. `ko` is the point the side to move may
 // not play; it holds her back only when she is to move. `moves` are the
-// moves her strategy may use (ownerRegionMovesUnder the rules).
+// moves her strategy may use (ownerRegionMovesUnder the rules). Tests may
+// raise `maxPoints` up to RegionShape::kMaxPoints.
 template <int Words>
 Bits<Words> keptEnclosedRegions(const Board<Words>& board, Color c, const UnconditionalArea<Words>& area,
-                                Color toMove, int ko, OwnerRegionMoves moves = OwnerRegionMoves::Any) {
+                                Color toMove, int ko, OwnerRegionMoves moves = OwnerRegionMoves::Any,
+                                int maxPoints = kSafeRegionMaxPoints) {
   using B = Bits<Words>;
+  maxPoints = std::min(maxPoints, RegionShape::kMaxPoints);
   const Geometry<Words>& geo = board.geometry();
   B kept;
   if (area.alive.none()) return kept;
@@ -252,7 +261,7 @@ Bits<Words> keptEnclosedRegions(const Board<Words>& board, Color c, const Uncond
   for (B rest = geo.all() - area.alive - area.regions; rest.any();) {
     const B region = board.grow(B::single(rest.lowest()), geo.all() - area.alive);
     rest -= region;
-    if (region.count() > RegionShape::kMaxPoints || region.intersects(area.regions)) continue;
+    if (region.count() > maxPoints || region.intersects(area.regions)) continue;
     const B empty = region & board.empty();
     if (!region.intersects(own) && empty.any() && (empty - geo.neighbors(area.alive)).none()) {
       // An eye of an alive chain around it: Benson's rule and its strategy own it.
@@ -271,11 +280,12 @@ Bits<Words> keptEnclosedRegions(const Board<Words>& board, Color c, const Uncond
     region.forEach([&](int p) { points[shape.size++] = p; });
     for (int i = 0; i < shape.size; ++i) {
       const B around = geo.neighbors(points[i]);
+      const RegionMask bit = static_cast<RegionMask>(1u << i);
       for (int j = 0; j < shape.size; ++j)
-        if (around.test(points[j])) shape.adjacent[i] |= static_cast<uint8_t>(1u << j);
-      if (around.intersects(area.alive)) shape.touchesAlive |= static_cast<uint8_t>(1u << i);
-      if (own.test(points[i])) contents.own |= static_cast<uint8_t>(1u << i);
-      if (enemy.test(points[i])) contents.enemy |= static_cast<uint8_t>(1u << i);
+        if (around.test(points[j])) shape.adjacent[i] |= static_cast<RegionMask>(1u << j);
+      if (around.intersects(area.alive)) shape.touchesAlive |= bit;
+      if (own.test(points[i])) contents.own |= bit;
+      if (enemy.test(points[i])) contents.enemy |= bit;
       if (toMove == c && points[i] == ko) ban = i;
     }
     if (ownerKeepsRegion(shape, contents, ban, moves)) kept |= region;
@@ -307,11 +317,11 @@ inline OwnerRegionMoves ownerRegionMovesUnder(const Rules& rules) {
 // can force (see above): at least this for Black, at most this for White;
 // with `enclosedRegions`, counting the regions keptEnclosedRegions() finds.
 // Requires marginBoundsApply() and a game not over.
-// With `walls`, the walls that live by their regions too (wall_life.h);
+// With `walls` on, the walls that live by their regions too (wall_life.h);
 // with `wallsNeeded` above 0, only where they could bring c's safe points
 // to that many (fewer would not matter to the caller).
 template <int Words>
-int forcedAreaDifference(const GameState<Words>& game, Color c, bool enclosedRegions = true, bool walls = false,
+int forcedAreaDifference(const GameState<Words>& game, Color c, bool enclosedRegions = true, WallSearch walls = {},
                          int wallsNeeded = 0) {
   const int points = game.board().points();
   const UnconditionalArea<Words> area = unconditionalArea(game.board(), c);
@@ -321,9 +331,10 @@ int forcedAreaDifference(const GameState<Words>& game, Color c, bool enclosedReg
                                 ownerRegionMovesUnder(game.rules()))
                 .count();
   // Walls that live by their regions: another strategy, so the larger count.
-  if (walls && game.rules().groups == GroupRule::Free && safe < points &&
+  if (walls.on() && game.rules().groups == GroupRule::Free && safe < points &&
       (wallsNeeded <= 0 || (safe < wallsNeeded && wallsNeeded <= points)))
-    safe = std::max(safe, wallArea(game.board(), c, game.toMove(), game.koPoint(), wallsNeeded).count());
+    safe = std::max(safe,
+                    wallArea(game.board(), c, game.toMove(), game.koPoint(), wallsNeeded, walls.maxPoints).count());
   int bound = c == Color::Black ? 2 * safe - points : points - 2 * safe;
   // After a pass the side to move may end the game at once, with enemy
   // stones still inside the regions her opponent would have cleared.
@@ -338,11 +349,11 @@ int forcedAreaDifference(const GameState<Words>& game, Color c, bool enclosedReg
 // least `low`, White an end with at most `high`. So the game's value lies in
 // [low, high]. Outside marginBoundsApply(), and once the game is over, the
 // game's whole score range.
-// With `walls`, also counting walls that live by their regions (wall_life.h),
-// for each colour only where they could bring her safe points to
-// wallsNeeded[index(colour)] (all of them where that is 0).
+// With `walls` on, also counting walls that live by their regions
+// (wall_life.h), for each colour only where they could bring her safe
+// points to wallsNeeded[index(colour)] (all of them where that is 0).
 template <int Words>
-ScoreRange forcedMargins(const GameState<Words>& game, bool enclosedRegions = true, bool walls = false,
+ScoreRange forcedMargins(const GameState<Words>& game, bool enclosedRegions = true, WallSearch walls = {},
                          std::array<int, 2> wallsNeeded = {0, 0}) {
   if (!marginBoundsApply(game.rules()) || game.decidedWinner() != Winner::None) return game.scoreRange();
   const int komi = game.rules().komiHalfPoints();

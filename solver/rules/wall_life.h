@@ -7,7 +7,7 @@
 //
 // For colour c: every c chain starts in the wall W, and each region (a
 // maximal connected set of points without a c stone) of at most
-// RegionShape::kMaxPoints points beside at most RegionWalls::kMaxChains
+// WallSearch::maxPoints points beside at most RegionWalls::kMaxChains
 // chains is searched with ownerKeepsRegionAsWall (enclosed_region_game.h):
 // she answers each enemy move there at once, every W chain around it keeps
 // a liberty there at each of his turns, and she can bring it to a settled
@@ -30,12 +30,21 @@
 #pragma once
 
 #include <array>
+#include <algorithm>
 #include <cstddef>
 
 #include "solver/board/board.h"
 #include "solver/rules/enclosed_region_game.h"
 
 namespace goproof {
+
+// How far the walls search: regions of at most `maxPoints` points (at most
+// RegionShape::kMaxPoints); 0 leaves the walls out.
+struct WallSearch {
+  static constexpr int kDefaultPoints = 8;  // larger regions cost more than they cut (docs/solvers.md)
+  int maxPoints = 0;
+  bool on() const { return maxPoints > 0; }
+};
 
 namespace wall_detail {
 // Benson's removals with `kept` regions for healthy ones: drops each chain
@@ -77,9 +86,12 @@ Bits<Words> wallsLeft(const Board<Words>& board, Bits<Words> wall, const std::ar
 // beside chains that survive that are searched.
 // With `needed` above 0, only a count of at least `needed` points matters to
 // the caller: regions are searched only if the chains that could live and
-// the small regions around them reach it.
+// the small regions around them reach it. `maxPoints`: the largest region
+// searched (WallSearch).
 template <int Words>
-Bits<Words> wallArea(const Board<Words>& board, Color c, Color toMove, int ko, int needed = 0) {
+Bits<Words> wallArea(const Board<Words>& board, Color c, Color toMove, int ko, int needed = 0,
+                    int maxPoints = WallSearch::kDefaultPoints) {
+  maxPoints = std::min(maxPoints, RegionShape::kMaxPoints);
   using B = Bits<Words>;
   const Geometry<Words>& geo = board.geometry();
   const B own = board.stones(c), enemy = board.stones(opponent(c));
@@ -92,7 +104,7 @@ Bits<Words> wallArea(const Board<Words>& board, Color c, Color toMove, int ko, i
     const B region = board.grow(B::single(rest.lowest()), geo.all() - own);
     rest -= region;
     regions[regionCount] = region;
-    kept[regionCount] = region.count() <= RegionShape::kMaxPoints;
+    kept[regionCount] = region.count() <= maxPoints;
     candidates += kept[regionCount];
     ++regionCount;
   }
@@ -127,16 +139,17 @@ Bits<Words> wallArea(const Board<Words>& board, Color c, Color toMove, int ko, i
       }
       const B touching = geo.neighbors(chain);
       for (int i = 0; i < shape.size; ++i)
-        if (touching.test(points[i])) walls.touching[walls.count] |= static_cast<uint8_t>(1u << i);
+        if (touching.test(points[i])) walls.touching[walls.count] |= static_cast<RegionMask>(1u << i);
       ++walls.count;
     }
     if (tooManyChains) continue;
     for (int i = 0; i < shape.size; ++i) {
       const B around = geo.neighbors(points[i]);
+      const RegionMask bit = static_cast<RegionMask>(1u << i);
       for (int k = 0; k < shape.size; ++k)
-        if (around.test(points[k])) shape.adjacent[i] |= static_cast<uint8_t>(1u << k);
-      if (around.intersects(own)) shape.touchesAlive |= static_cast<uint8_t>(1u << i);
-      if (enemy.test(points[i])) contents.enemy |= static_cast<uint8_t>(1u << i);
+        if (around.test(points[k])) shape.adjacent[i] |= static_cast<RegionMask>(1u << k);
+      if (around.intersects(own)) shape.touchesAlive |= bit;
+      if (enemy.test(points[i])) contents.enemy |= bit;
       if (toMove == c && points[i] == ko) ban = i;
     }
     kept[j] = ownerKeepsRegionAsWall(shape, walls, contents, ban);

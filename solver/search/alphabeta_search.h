@@ -512,7 +512,9 @@ void AlphaBetaSearch<Game, SharedTable>::narrowByLifeBounds(int ply, Score alpha
       wallsNeeded[index(other)] =
           fewest(other, [&](int m) { return highestScoreWithMargin(black ? m : -m, ply) <= alpha; });
     }
-    const ScoreRange forced = forcedMargins(game_, control_.safeRegions, control_.wallRegions, wallsNeeded);
+    // The walls' largest region, 0 for none (the game's WallSearch).
+    const int wallPoints = control_.wallRegions ? control_.wallRegionPoints : 0;
+    const ScoreRange forced = forcedMargins(game_, control_.safeRegions, {wallPoints}, wallsNeeded);
     highest = std::min(highest, highestScoreWithMargin(black ? forced.high : -forced.low, ply));
     lowest = std::max(lowest, lowestScoreWithMargin(black ? forced.low : -forced.high, ply));
   }

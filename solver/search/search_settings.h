@@ -44,6 +44,9 @@ struct SearchSettings {
   // With lifeBounds, Go, alpha-beta: count too the walls that live by
   // their regions (wall_life.h). A trial: off unless asked for.
   bool wallRegions = false;
+  // With wallRegions: the largest region the walls search (WallSearch in
+  // wall_life.h; 1 to 12).
+  int wallRegionPoints = 8;
   // Alpha-beta: before searching a node's moves, look at what each child
   // would answer at once (a finished game, a table bound, a repetition) and
   // cut off with the first that refutes the window (enhanced transposition
