@@ -50,6 +50,7 @@
 #include "solver/rules/enclosed_region_game.h"
 #include "solver/rules/game_state.h"
 #include "solver/rules/margin.h"
+#include "solver/rules/region_view.h"
 #include "solver/rules/wall_life.h"
 
 namespace goproof {
@@ -257,7 +258,7 @@ Bits<Words> keptEnclosedRegions(const Board<Words>& board, Color c, const Uncond
   const Geometry<Words>& geo = board.geometry();
   B kept;
   if (area.alive.none()) return kept;
-  const B own = board.stones(c), enemy = board.stones(opponent(c));
+  const B own = board.stones(c);
   for (B rest = geo.all() - area.alive - area.regions; rest.any();) {
     const B region = board.grow(B::single(rest.lowest()), geo.all() - area.alive);
     rest -= region;
@@ -273,22 +274,8 @@ Bits<Words> keptEnclosedRegions(const Board<Words>& board, Color c, const Uncond
       }
       if (eye) continue;
     }
-    std::array<int, RegionShape::kMaxPoints> points{};
-    RegionShape shape;
-    RegionContents contents;
-    int ban = kNoRegionBan;
-    region.forEach([&](int p) { points[shape.size++] = p; });
-    for (int i = 0; i < shape.size; ++i) {
-      const B around = geo.neighbors(points[i]);
-      const RegionMask bit = static_cast<RegionMask>(1u << i);
-      for (int j = 0; j < shape.size; ++j)
-        if (around.test(points[j])) shape.adjacent[i] |= static_cast<RegionMask>(1u << j);
-      if (around.intersects(area.alive)) shape.touchesAlive |= bit;
-      if (own.test(points[i])) contents.own |= bit;
-      if (enemy.test(points[i])) contents.enemy |= bit;
-      if (toMove == c && points[i] == ko) ban = i;
-    }
-    if (ownerKeepsRegion(shape, contents, ban, moves)) kept |= region;
+    const RegionView view = regionViewOf(board, region, c, area.alive, toMove, ko);
+    if (ownerKeepsRegion(view.shape, view.contents, view.ownerBan, moves)) kept |= region;
   }
   return kept;
 }

@@ -29,12 +29,13 @@
 // not their union.
 #pragma once
 
-#include <array>
 #include <algorithm>
+#include <array>
 #include <cstddef>
 
 #include "solver/board/board.h"
 #include "solver/rules/enclosed_region_game.h"
+#include "solver/rules/region_view.h"
 
 namespace goproof {
 
@@ -94,7 +95,7 @@ Bits<Words> wallArea(const Board<Words>& board, Color c, Color toMove, int ko, i
   maxPoints = std::min(maxPoints, RegionShape::kMaxPoints);
   using B = Bits<Words>;
   const Geometry<Words>& geo = board.geometry();
-  const B own = board.stones(c), enemy = board.stones(opponent(c));
+  const B own = board.stones(c);
   if (!own.moreThanOne()) return B{};
   constexpr int kMaxRegions = 64 * Words;
   std::array<B, kMaxRegions> regions;
@@ -123,11 +124,7 @@ Bits<Words> wallArea(const Board<Words>& board, Color c, Color toMove, int ko, i
     const B region = regions[j];
     kept[j] = false;
     if (geo.neighbors(region).intersects(own - couldLive)) continue;
-    std::array<int, RegionShape::kMaxPoints> points{};
-    RegionShape shape;
-    RegionContents contents;
-    int ban = kNoRegionBan;
-    region.forEach([&](int p) { points[shape.size++] = p; });
+    const RegionView view = regionViewOf(board, region, c, own, toMove, ko);
     RegionWalls walls;
     bool tooManyChains = false;
     for (B around = geo.neighbors(region) & own; around.any();) {
@@ -138,21 +135,12 @@ Bits<Words> wallArea(const Board<Words>& board, Color c, Color toMove, int ko, i
         break;
       }
       const B touching = geo.neighbors(chain);
-      for (int i = 0; i < shape.size; ++i)
-        if (touching.test(points[i])) walls.touching[walls.count] |= static_cast<RegionMask>(1u << i);
+      for (int i = 0; i < view.shape.size; ++i)
+        if (touching.test(view.points[i])) walls.touching[walls.count] |= static_cast<RegionMask>(1u << i);
       ++walls.count;
     }
     if (tooManyChains) continue;
-    for (int i = 0; i < shape.size; ++i) {
-      const B around = geo.neighbors(points[i]);
-      const RegionMask bit = static_cast<RegionMask>(1u << i);
-      for (int k = 0; k < shape.size; ++k)
-        if (around.test(points[k])) shape.adjacent[i] |= static_cast<RegionMask>(1u << k);
-      if (around.intersects(own)) shape.touchesAlive |= bit;
-      if (enemy.test(points[i])) contents.enemy |= bit;
-      if (toMove == c && points[i] == ko) ban = i;
-    }
-    kept[j] = ownerKeepsRegionAsWall(shape, walls, contents, ban);
+    kept[j] = ownerKeepsRegionAsWall(view.shape, walls, view.contents, view.ownerBan);
   }
   const B wall = wall_detail::wallsLeft(board, couldLive, regions, kept, regionCount);
   B area = wall;
