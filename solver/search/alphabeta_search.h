@@ -293,13 +293,18 @@ class AlphaBetaSearch {
   // side to move at `ply`, by the margins each side can force (unconditional
   // life; forcedMargins), where that could decide the window (alpha, beta):
   // a true bound on the position's value, whatever the path.
-  void narrowByLifeBounds(int ply, Score alpha, Score beta, Score& lowest, Score& highest);
+  // Returns whether it computed them (false where they could not decide).
+  bool narrowByLifeBounds(int ply, Score alpha, Score beta, Score& lowest, Score& highest);
   // Enhanced transposition cut-offs. Whether the current position, searched
   // to `depth` plies in a window whose lower end is alpha, would answer at
   // once with a score of at most alpha: a finished game, a table bound (with
   // provenOnly, a proven one), a repetition or the repetition table, checked
   // in search()'s order; out is then the answer search() would give.
   bool failsLowAtOnce(int depth, Score alpha, bool provenOnly, SearchOutcome& out);
+  // Stores a bound the life bounds proved for the current position (exact
+  // hash `key`): an upper bound if `upper`, else a lower one; keeps the best
+  // move of `old`, the entry the probe found (if `hit`).
+  void storeLifeBound(uint64_t key, Score score, bool upper, const AlphaBetaEntry& old, bool hit);
   // The depth to search the child of move m to, called with that child on
   // the board: depth - 1, or depth for a pass that follows a move while free
   // passes are on (setFreePasses).
@@ -405,9 +410,15 @@ SearchOutcome AlphaBetaSearch<Game, SharedTable>::search(int depth, Score alpha,
   // Whatever the rest of the game, its score lies within these bounds.
   Score highest = scored_ ? highestScoredAtRoot_[index(toMove)] - ply : highestUndecidedScore(ply);
   Score lowest = scored_ ? lowestScoredAtRoot_[index(toMove)] + ply : lowestUndecidedScore(ply);
-  narrowByLifeBounds(ply, alpha, beta, lowest, highest);
-  if (highest <= alpha) return {highest, true, {}};
-  if (lowest >= beta) return {lowest, true, {}};
+  const bool boundsComputed = narrowByLifeBounds(ply, alpha, beta, lowest, highest);
+  if (highest <= alpha || lowest >= beta) {
+    const bool failsLow = highest <= alpha;
+    // Settled by the life bounds: kept as a proven bound, so that the next
+    // visit, and a parent's transposition cut-off, finds it by a probe.
+    if (boundsComputed && !(hit && entry.proven))
+      storeLifeBound(key, failsLow ? highest : lowest, failsLow, entry, hit);
+    return {failsLow ? highest : lowest, true, {}};
+  }
 
   if (const int repeated = repeatedAt(); repeated >= 0) return {0, true, PathIndexSet::single(repeated)};
   if (repetitions_) {
@@ -486,10 +497,10 @@ SearchOutcome AlphaBetaSearch<Game, SharedTable>::search(int depth, Score alpha,
 }
 
 template <SearchGame Game, bool SharedTable>
-void AlphaBetaSearch<Game, SharedTable>::narrowByLifeBounds(int ply, Score alpha, Score beta, Score& lowest,
+bool AlphaBetaSearch<Game, SharedTable>::narrowByLifeBounds(int ply, Score alpha, Score beta, Score& lowest,
                                                             Score& highest) {
   if constexpr (requires { forcedMargins(game_); }) {
-    if (!scored_ || !control_.lifeBounds || (alpha <= lowest && beta >= highest)) return;
+    if (!scored_ || !control_.lifeBounds || (alpha <= lowest && beta >= highest)) return false;
     const Color toMove = game_.toMove();
     const bool black = toMove == Color::Black;
     std::array<int, 2> wallsNeeded{0, 0};
@@ -517,7 +528,22 @@ void AlphaBetaSearch<Game, SharedTable>::narrowByLifeBounds(int ply, Score alpha
     const ScoreRange forced = forcedMargins(game_, control_.safeRegions, {wallPoints}, wallsNeeded);
     highest = std::min(highest, highestScoreWithMargin(black ? forced.high : -forced.low, ply));
     lowest = std::max(lowest, lowestScoreWithMargin(black ? forced.low : -forced.high, ply));
+    return true;
   }
+  return false;
+}
+
+template <SearchGame Game, bool SharedTable>
+void AlphaBetaSearch<Game, SharedTable>::storeLifeBound(uint64_t key, Score score, bool upper,
+                                                        const AlphaBetaEntry& old, bool hit) {
+  AlphaBetaEntry store;
+  store.score = static_cast<int16_t>(scoreFromNode(score, ply()));
+  store.bestMove = hit ? old.bestMove : kNoMove;  // the move an earlier search found stays
+  store.draft = 0;  // a bounds call away: the cheapest entry to lose
+  store.bound = upper ? Bound::Upper : Bound::Lower;
+  store.iteration = iteration_;
+  store.proven = true;
+  table_.store(key, store);
 }
 
 template <SearchGame Game, bool SharedTable>
@@ -544,6 +570,18 @@ bool AlphaBetaSearch<Game, SharedTable>::failsLowAtOnce(int depth, Score alpha, 
   }
   if (repetitions_ && repetitionTableCut(path_[ply], ply, alpha, alpha + 1, out)) return out.score <= alpha;
   if (provenOnly || !(entryFailsLow && entry.iteration == iteration_ && entry.draft >= depth)) return false;
+  // search() would settle a position its life bounds decide before it used
+  // this unproven bound: answer as it would (they cost more than the probe,
+  // so only here). Taking the unproven bound instead left cut-offs unproven
+  // that were proven one ply down, iteration after iteration.
+  Score highest = scored_ ? highestScoredAtRoot_[index(game_.toMove())] - ply : highestUndecidedScore(ply);
+  Score lowest = scored_ ? lowestScoredAtRoot_[index(game_.toMove())] + ply : lowestUndecidedScore(ply);
+  narrowByLifeBounds(ply, alpha, alpha + 1, lowest, highest);
+  if (highest <= alpha) {
+    out = {highest, true, {}};
+    return true;
+  }
+  if (lowest > alpha) return false;  // search() would answer `lowest`, proven: no refutation
   out = {entryScore, false, {}};
   return true;
 }
