@@ -302,9 +302,21 @@ class AlphaBetaSearch {
   // in search()'s order; out is then the answer search() would give.
   bool failsLowAtOnce(int depth, Score alpha, bool provenOnly, SearchOutcome& out);
   // Stores a bound the life bounds proved for the current position (exact
-  // hash `key`): an upper bound if `upper`, else a lower one; keeps the best
-  // move of `old`, the entry the probe found (if `hit`).
-  void storeLifeBound(uint64_t key, Score score, bool upper, const AlphaBetaEntry& old, bool hit);
+  // hash `key`): an upper bound if `upper`, else a lower one, with `bestMove`
+  // (as the table holds it: the move an earlier search found, or kNoMove).
+  void storeLifeBound(uint64_t key, Score score, bool upper, Move bestMove);
+  // The score range [lowest, highest] of an undecided current position at
+  // `ply`, for the side to move, before its life bounds narrow it.
+  void undecidedRange(int ply, Score& lowest, Score& highest) const {
+    if (!scored_) {
+      lowest = lowestUndecidedScore(ply);
+      highest = highestUndecidedScore(ply);
+      return;
+    }
+    const int side = index(game_.toMove());
+    lowest = lowestScoredAtRoot_[side] + ply;
+    highest = highestScoredAtRoot_[side] - ply;
+  }
   // The depth to search the child of move m to, called with that child on
   // the board: depth - 1, or depth for a pass that follows a move while free
   // passes are on (setFreePasses).
@@ -408,15 +420,17 @@ SearchOutcome AlphaBetaSearch<Game, SharedTable>::search(int depth, Score alpha,
   if (entryCuts && entry.proven) return {entryScore, true, {}};
 
   // Whatever the rest of the game, its score lies within these bounds.
-  Score highest = scored_ ? highestScoredAtRoot_[index(toMove)] - ply : highestUndecidedScore(ply);
-  Score lowest = scored_ ? lowestScoredAtRoot_[index(toMove)] + ply : lowestUndecidedScore(ply);
+  Score lowest, highest;
+  undecidedRange(ply, lowest, highest);
   const bool boundsComputed = narrowByLifeBounds(ply, alpha, beta, lowest, highest);
   if (highest <= alpha || lowest >= beta) {
     const bool failsLow = highest <= alpha;
     // Settled by the life bounds: kept as a proven bound, so that the next
     // visit, and a parent's transposition cut-off, finds it by a probe.
+    // It replaces whatever the probe found, at draft 0: sparing bounds of
+    // this iteration, or deeper entries, cost more nodes (docs/solvers.md).
     if (boundsComputed && !(hit && entry.proven))
-      storeLifeBound(key, failsLow ? highest : lowest, failsLow, entry, hit);
+      storeLifeBound(key, failsLow ? highest : lowest, failsLow, hit ? entry.bestMove : kNoMove);
     return {failsLow ? highest : lowest, true, {}};
   }
 
@@ -534,11 +548,10 @@ bool AlphaBetaSearch<Game, SharedTable>::narrowByLifeBounds(int ply, Score alpha
 }
 
 template <SearchGame Game, bool SharedTable>
-void AlphaBetaSearch<Game, SharedTable>::storeLifeBound(uint64_t key, Score score, bool upper,
-                                                        const AlphaBetaEntry& old, bool hit) {
+void AlphaBetaSearch<Game, SharedTable>::storeLifeBound(uint64_t key, Score score, bool upper, Move bestMove) {
   AlphaBetaEntry store;
   store.score = static_cast<int16_t>(scoreFromNode(score, ply()));
-  store.bestMove = hit ? old.bestMove : kNoMove;  // the move an earlier search found stays
+  store.bestMove = bestMove;
   store.draft = 0;  // a bounds call away: the cheapest entry to lose
   store.bound = upper ? Bound::Upper : Bound::Lower;
   store.iteration = iteration_;
@@ -574,8 +587,8 @@ bool AlphaBetaSearch<Game, SharedTable>::failsLowAtOnce(int depth, Score alpha, 
   // this unproven bound: answer as it would (they cost more than the probe,
   // so only here). Taking the unproven bound instead left cut-offs unproven
   // that were proven one ply down, iteration after iteration.
-  Score highest = scored_ ? highestScoredAtRoot_[index(game_.toMove())] - ply : highestUndecidedScore(ply);
-  Score lowest = scored_ ? lowestScoredAtRoot_[index(game_.toMove())] + ply : lowestUndecidedScore(ply);
+  Score lowest, highest;
+  undecidedRange(ply, lowest, highest);
   narrowByLifeBounds(ply, alpha, alpha + 1, lowest, highest);
   if (highest <= alpha) {
     out = {highest, true, {}};
