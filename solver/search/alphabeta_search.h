@@ -427,8 +427,9 @@ SearchOutcome AlphaBetaSearch<Game, SharedTable>::search(int depth, Score alpha,
     const bool failsLow = highest <= alpha;
     // Settled by the life bounds: kept as a proven bound, so that the next
     // visit, and a parent's transposition cut-off, finds it by a probe.
-    // It replaces whatever the probe found, at draft 0: sparing bounds of
-    // this iteration, or deeper entries, cost more nodes (docs/solvers.md).
+    // It replaces whatever unproven entry the probe found, at draft 0:
+    // sparing bounds of this iteration, or deeper entries, cost more nodes
+    // overall (docs/solvers.md).
     if (boundsComputed && !(hit && entry.proven))
       storeLifeBound(key, failsLow ? highest : lowest, failsLow, hit ? entry.bestMove : kNoMove);
     return {failsLow ? highest : lowest, true, {}};
