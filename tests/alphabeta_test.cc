@@ -48,6 +48,16 @@ Winner winnerAfter(GameState<1> game, const std::vector<Move>& pv) {
 
 // ---------------------------------------------------------------- teaching
 
+TEST(AlphaBeta, QuestionsDeepenOnePlyAtATimeUntilTenThenByTheStepNeverPastTheDeepestPly) {
+  std::vector<int> depths;
+  for (int d = 1; d <= kMaxSearchPly; d = alphabeta_detail::nextIterationDepth(d, 2))
+    if (d <= 14 || d >= kMaxSearchPly - 3) depths.push_back(d);
+  EXPECT_EQ(depths, (std::vector<int>{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 14, kMaxSearchPly - 2, kMaxSearchPly}));
+  EXPECT_EQ(alphabeta_detail::nextIterationDepth(kMaxSearchPly - 1, 3), kMaxSearchPly);
+  EXPECT_EQ(alphabeta_detail::nextIterationDepth(12, 1), 13);
+  EXPECT_EQ(alphabeta_detail::nextIterationDepth(12, 0), 13);  // never stands still
+}
+
 TEST(AlphaBeta, CapturingAtOnceWins) {
   auto game = gameFromRows("capture-1",
                            "XO../"

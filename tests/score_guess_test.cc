@@ -18,14 +18,24 @@
 namespace goproof::testing {
 namespace {
 
-SolveResult solveWith(GameState<1>& game, SolverKind kind, std::optional<HalfPoints> guess) {
+SolveResult solveWith(GameState<1>& game, SolverKind kind, std::optional<HalfPoints> guess, int deepenBy = 1) {
   SolverOptions options;
   options.kind = kind;
   options.tableMegabytes = 16;
   options.threads = 1;
   options.allMoves = true;
   options.scoreGuess = guess;
+  options.deepenBy = deepenBy;
   return solvePosition(game, options);
+}
+
+// The score, the best moves and every move's score are retrograde analysis's.
+void expectRetrogradesScores(const SolveResult& r, const RetrogradeResult& retro, const std::string& where) {
+  ASSERT_TRUE(r.complete) << where;
+  EXPECT_EQ(r.score, retro.score) << where;
+  EXPECT_EQ(r.bestMoves, retro.bestMoves) << where;
+  ASSERT_EQ(r.moveScores.size(), retro.moveScores.size()) << where;
+  for (size_t i = 0; i < r.moveScores.size(); ++i) EXPECT_EQ(r.moveScores[i].score, retro.moveScores[i].score) << where;
 }
 
 TEST(ScoreGuess, AnyGuessGivesRetrogradesScoresAndBestMoves) {
@@ -45,12 +55,8 @@ TEST(ScoreGuess, AnyGuessGivesRetrogradesScoresAndBestMoves) {
         const SolveResult r = solveWith(game, kind, guess);
         const std::string where = std::string(solverName(kind)) + ", " + b.rules + " " + std::to_string(b.width) +
                                   "x" + std::to_string(b.height) + ", guess " + formatMargin(guess);
-        ASSERT_TRUE(r.complete) << where;
-        EXPECT_EQ(r.score, retro.score) << where;
-        EXPECT_EQ(r.bestMoves, retro.bestMoves) << where;
-        ASSERT_EQ(r.moveScores.size(), retro.moveScores.size()) << where;
-        for (size_t i = 0; i < r.moveScores.size(); ++i)
-          EXPECT_EQ(r.moveScores[i].score, retro.moveScores[i].score) << where;
+        expectRetrogradesScores(r, retro, where);
+        if (::testing::Test::HasFatalFailure()) return;
         // The line keeps the margin for both sides: where it ends the game, the game's margin is the score.
         ASSERT_FALSE(r.principalVariation.empty()) << where;
         GameState<1> line = game;
@@ -62,6 +68,32 @@ TEST(ScoreGuess, AnyGuessGivesRetrogradesScoresAndBestMoves) {
           EXPECT_EQ(line.finalMargin(), *retro.score) << where;
         }
       }
+  }
+}
+
+// Alpha-beta's questions deepened by two or three plies at a time from
+// depth 10 (--deepen-by): only where lines stop moves, so the score, the
+// best moves and every move's score are retrograde analysis's still, from
+// right and wrong guesses; and the knob is felt (the nodes differ).
+TEST(ScoreGuess, DeepeningByMorePliesGivesRetrogradesScores) {
+  for (const char* rules : {"go", "go+komi=3.5", "quench-1"}) {
+    GameState<1> game = emptyGame(rules, 3, 3);
+    auto analysis = RetrogradeAnalysis<GameState<1>>::analyze(game);
+    ASSERT_TRUE(analysis.status().ok()) << analysis.status();
+    const RetrogradeResult retro = analysis.solve(game, true);
+    ASSERT_TRUE(retro.status.ok() && retro.score.has_value()) << rules;
+    bool felt = false;
+    for (HalfPoints guess : {-18, 0, 7, 18}) {
+      const SolveResult byOne = solveWith(game, SolverKind::AlphaBeta, guess);
+      for (int deepenBy : {2, 3}) {
+        const SolveResult r = solveWith(game, SolverKind::AlphaBeta, guess, deepenBy);
+        expectRetrogradesScores(r, retro,
+                                std::string(rules) + ", guess " + formatMargin(guess) + ", deepening by " +
+                                    std::to_string(deepenBy));
+        felt = felt || r.stats.nodes != byOne.stats.nodes;
+      }
+    }
+    EXPECT_TRUE(felt) << rules;
   }
 }
 

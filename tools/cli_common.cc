@@ -147,6 +147,10 @@ void SolverFlags::addTo(CLI::App& app, bool withAllMoves) {
          "With --wall-regions (and turning it on): the largest region the walls search, 1 to 12 (default 8; larger "
          "regions cut nodes but cost more than they save on 4x5, docs/solvers.md)")
       ->check(CLI::Range(1, 12));
+  app.add_option("--deepen-by", settings.deepenBy,
+                 "Alpha-beta with --score-guess: from depth 10 on, deepen each question's iterations by this many "
+                 "plies, 1 to 4 (default 1; 2 is a trial that reached 4x5 Go's proof a third sooner, docs/solvers.md)")
+      ->check(CLI::Range(1, 4));
   app.add_flag_callback("--no-score-bounds", [this] { settings.scoreBounds = false; },
                "df-pn, scored games: do not let what one question of the exact score settles serve the others (for measuring what sharing them buys)");
   app.add_flag_callback("--no-sibling-merge", [this] { settings.mergeSiblings = false; },

@@ -47,6 +47,11 @@ struct SearchSettings {
   // With wallRegions: the largest region the walls search (WallSearch in
   // wall_life.h; 1 to 12).
   int wallRegionPoints = 8;
+  // Alpha-beta by margins (scoreGuess): from depth kDeepenByOneBelow on
+  // (alphabeta.h), each question's iterations deepen by this many plies
+  // instead of one. It moves only where lines stop, never an answer; 2 is a
+  // trial, off unless asked for (docs/solvers.md has what it bought).
+  int deepenBy = 1;
   // Alpha-beta: before searching a node's moves, look at what each child
   // would answer at once (a finished game, a table bound, a repetition) and
   // cut off with the first that refutes the window (enhanced transposition
