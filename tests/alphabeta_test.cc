@@ -56,6 +56,9 @@ TEST(AlphaBeta, QuestionsDeepenOnePlyAtATimeUntilTenThenByTheStepNeverPastTheDee
   EXPECT_EQ(alphabeta_detail::nextIterationDepth(kMaxSearchPly - 1, 3), kMaxSearchPly);
   EXPECT_EQ(alphabeta_detail::nextIterationDepth(12, 1), 13);
   EXPECT_EQ(alphabeta_detail::nextIterationDepth(12, 0), 13);  // never stands still
+  depths.clear();  // --deepen-from 9: odd depths from there
+  for (int d = 1; d <= 15; d = alphabeta_detail::nextIterationDepth(d, 2, 9)) depths.push_back(d);
+  EXPECT_EQ(depths, (std::vector<int>{1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 13, 15}));
 }
 
 TEST(AlphaBeta, CapturingAtOnceWins) {

@@ -84,7 +84,8 @@ TEST(CliSolve, RetrogradeOutOfStatesIsUnsettledNotBadInput) {
 TEST(CliSolve, RefusedRulesAndBadFlagsExitTwo) {
   for (const char* args : {"--rules gonnect+ko=superko --size 3x3", "--rules go+ko=superko --size 3x3",
                            "--rules capture-1 --size 3x3 --previous-pass", "--solver magic",
-                           "--tt-mb 0", "--time-limit -1", "--deepen-by 0", "--deepen-by 5"}) {
+                           "--tt-mb 0", "--time-limit -1", "--deepen-by 0", "--deepen-by 5",
+                           "--deepen-from 0", "--deepen-from 101"}) {
     CommandRun r = goproof(std::string("solve ") + args);
     EXPECT_EQ(r.exitCode, 2) << args;
     EXPECT_EQ(r.out, "") << args;

@@ -18,7 +18,8 @@
 namespace goproof::testing {
 namespace {
 
-SolveResult solveWith(GameState<1>& game, SolverKind kind, std::optional<HalfPoints> guess, int deepenBy = 1) {
+SolveResult solveWith(GameState<1>& game, SolverKind kind, std::optional<HalfPoints> guess, int deepenBy = 1,
+                      int deepenFrom = SearchSettings{}.deepenFrom) {
   SolverOptions options;
   options.kind = kind;
   options.tableMegabytes = 16;
@@ -26,6 +27,7 @@ SolveResult solveWith(GameState<1>& game, SolverKind kind, std::optional<HalfPoi
   options.allMoves = true;
   options.scoreGuess = guess;
   options.deepenBy = deepenBy;
+  options.deepenFrom = deepenFrom;
   return solvePosition(game, options);
 }
 
@@ -72,28 +74,36 @@ TEST(ScoreGuess, AnyGuessGivesRetrogradesScoresAndBestMoves) {
 }
 
 // Alpha-beta's questions deepened by two or three plies at a time from
-// depth 10 (--deepen-by): only where lines stop moves, so the score, the
-// best moves and every move's score are retrograde analysis's still, from
-// right and wrong guesses; and the knob is felt (the nodes differ).
+// depth 10 (--deepen-by), or by two from 9 (--deepen-from: odd depths):
+// only where lines stop moves, so the score, the best moves and every
+// move's score are retrograde analysis's still, from right and wrong
+// guesses; and each knob is felt (the nodes differ).
 TEST(ScoreGuess, DeepeningByMorePliesGivesRetrogradesScores) {
+  struct Steps {
+    int by, from;
+  };
   for (const char* rules : {"go", "go+komi=3.5", "quench-1"}) {
     GameState<1> game = emptyGame(rules, 3, 3);
     auto analysis = RetrogradeAnalysis<GameState<1>>::analyze(game);
     ASSERT_TRUE(analysis.status().ok()) << analysis.status();
     const RetrogradeResult retro = analysis.solve(game, true);
     ASSERT_TRUE(retro.status.ok() && retro.score.has_value()) << rules;
-    bool felt = false;
+    bool byFelt = false, fromFelt = false;
     for (HalfPoints guess : {-18, 0, 7, 18}) {
       const SolveResult byOne = solveWith(game, SolverKind::AlphaBeta, guess);
-      for (int deepenBy : {2, 3}) {
-        const SolveResult r = solveWith(game, SolverKind::AlphaBeta, guess, deepenBy);
+      uint64_t evenNodes = 0;
+      for (Steps steps : {Steps{2, 10}, Steps{3, 10}, Steps{2, 9}}) {
+        const SolveResult r = solveWith(game, SolverKind::AlphaBeta, guess, steps.by, steps.from);
         expectRetrogradesScores(r, retro,
                                 std::string(rules) + ", guess " + formatMargin(guess) + ", deepening by " +
-                                    std::to_string(deepenBy));
-        felt = felt || r.stats.nodes != byOne.stats.nodes;
+                                    std::to_string(steps.by) + " from " + std::to_string(steps.from));
+        if (steps.from == 10) byFelt = byFelt || r.stats.nodes != byOne.stats.nodes;
+        if (steps.by == 2 && steps.from == 10) evenNodes = r.stats.nodes;
+        if (steps.from == 9) fromFelt = fromFelt || r.stats.nodes != evenNodes;
       }
     }
-    EXPECT_TRUE(felt) << rules;
+    EXPECT_TRUE(byFelt) << rules;
+    EXPECT_TRUE(fromFelt) << rules;
   }
 }
 

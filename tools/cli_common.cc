@@ -148,9 +148,13 @@ void SolverFlags::addTo(CLI::App& app, bool withAllMoves) {
          "regions cut nodes but cost more than they save on 4x5, docs/solvers.md)")
       ->check(CLI::Range(1, 12));
   app.add_option("--deepen-by", settings.deepenBy,
-                 "Alpha-beta with --score-guess: from depth 10 on, deepen each question's iterations by this many "
+                 "Alpha-beta with --score-guess: from depth 10 on (--deepen-from), deepen each question's iterations by this many "
                  "plies, 1 to 4 (default 1; 2 is a trial that reached 4x5 Go's proof a third sooner, docs/solvers.md)")
       ->check(CLI::Range(1, 4));
+  app.add_option("--deepen-from", settings.deepenFrom,
+                 "With --deepen-by: the depth from which iterations step by it, 1 to 100 (default 10; 9 with "
+                 "--deepen-by 2 searches odd depths, where MIGOS proved 5x5 Go at 23, docs/solvers.md)")
+      ->check(CLI::Range(1, 100));
   app.add_flag_callback("--no-score-bounds", [this] { settings.scoreBounds = false; },
                "df-pn, scored games: do not let what one question of the exact score settles serve the others (for measuring what sharing them buys)");
   app.add_flag_callback("--no-sibling-merge", [this] { settings.mergeSiblings = false; },

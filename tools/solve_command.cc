@@ -781,7 +781,8 @@ CommandRunner addSolveCommand(CLI::App& app) {
   cmd->flags.addTo(*sub);
   sub->add_flag("--json", cmd->json, "Print one JSON object (fields in docs/cli.md)");
   sub->add_option("--checkpoint", cmd->checkpointPath,
-                  "df-pn: save the table to FILE now and then and at the end; a run given an existing FILE resumes from it");
+                  "df-pn and alpha-beta: save the table to FILE now and then and at the end; a run given an existing FILE "
+                  "resumes from it (not retro)");
   cmd->store.addTo(*sub);
   cmd->proof.addTo(*sub);
   sub->add_flag("--resume", cmd->resume, "Resume from --checkpoint FILE, which must exist");

@@ -236,30 +236,27 @@ RootValue solveRootValue(Engine& engine, std::vector<ClassKnowledge>& classes) {
   return root;
 }
 
-// The depth below which rootReaches deepens one ply at a time, whatever
-// SearchSettings::deepenBy says: the shallow iterations cost little, and
-// each orders the next.
-inline constexpr int kDeepenByOneBelow = 10;
-
-// The depth of the iteration after one to `depth` (rootReaches), never
-// passing over kMaxSearchPly.
-inline int nextIterationDepth(int depth, int deepenBy) {
-  if (depth < kDeepenByOneBelow || depth >= kMaxSearchPly) return depth + 1;
-  return std::min(depth + std::max(deepenBy, 1), kMaxSearchPly);
+// The depth of the iteration after one to `depth` (rootReaches): one ply
+// deeper below `from` (SearchSettings::deepenFrom; the shallow iterations
+// cost little, and each orders the next), `by` plies deeper from there on
+// (SearchSettings::deepenBy), never passing over kMaxSearchPly.
+inline int nextIterationDepth(int depth, int by, int from = SearchSettings{}.deepenFrom) {
+  if (depth < from || depth >= kMaxSearchPly) return depth + 1;
+  return std::min(depth + std::max(by, 1), kMaxSearchPly);
 }
 
 // Phase 1 by margins, one question: whether the score of the side to move
 // at the root reaches `floor`, by null-window root searches deepened (from
-// startDepth, 1 unless resumed; by one ply, and from kDeepenByOneBelow on by
+// startDepth, 1 unless resumed; by one ply, and from `deepenFrom` on by
 // `deepenBy`) until a class is proven to reach it (true)
 // or every class proven not to (false). What earlier questions proved
 // about a class (its low and high) answers for it at once. nullopt when
 // stopped, or at the deepest ply unproven.
 template <class Engine>
 std::optional<bool> rootReaches(Engine& engine, std::vector<ClassKnowledge>& classes, Score floor, int startDepth = 1,
-                                int deepenBy = 1) {
+                                int deepenBy = 1, int deepenFrom = SearchSettings{}.deepenFrom) {
   const FreePassesInPhase1<Engine> freePasses(engine);
-  for (int depth = startDepth; depth <= kMaxSearchPly; depth = nextIterationDepth(depth, deepenBy)) {
+  for (int depth = startDepth; depth <= kMaxSearchPly; depth = nextIterationDepth(depth, deepenBy, deepenFrom)) {
     engine.beginIteration(depth);
     bool open = false;
     for (ClassKnowledge& c : classes) {
@@ -521,10 +518,11 @@ SolveResult solveAlphaBetaWith(Game& root, const AlphaBetaOptions& options) {
     const int start = crew.startQuestion(floor);
     std::optional<bool> answer;
     const uint8_t tag = engine.iterationTag();
-    crew.withHelpers([&](auto& main) { answer = rootReaches(main, classes, floor, start, options.deepenBy); },
+    crew.withHelpers([&](auto& main) { answer = rootReaches(main, classes, floor, start, options.deepenBy, options.deepenFrom);
+                     },
                      [&](auto& helper, size_t i) {
                        helper.followIterationsFrom(tag);
-                       rootReaches(helper, helperClasses[i], floor, start, options.deepenBy);
+                       rootReaches(helper, helperClasses[i], floor, start, options.deepenBy, options.deepenFrom);
                      });
     crew.skipIterationsBegunSince(tag);
     return answer;

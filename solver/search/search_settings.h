@@ -47,11 +47,16 @@ struct SearchSettings {
   // With wallRegions: the largest region the walls search (WallSearch in
   // wall_life.h; 1 to 12).
   int wallRegionPoints = 8;
-  // Alpha-beta by margins (scoreGuess): from depth kDeepenByOneBelow on
-  // (alphabeta.h), each question's iterations deepen by this many plies
-  // instead of one. It moves only where lines stop, never an answer; 2 is a
-  // trial, off unless asked for (docs/solvers.md has what it bought).
+  // Alpha-beta by margins (scoreGuess): from depth deepenFrom on
+  // (nextIterationDepth in alphabeta.h), each question's iterations deepen
+  // by this many plies instead of one. It moves only where lines stop, never
+  // an answer; 2 is a trial, off unless asked for (docs/solvers.md has what
+  // it bought).
   int deepenBy = 1;
+  // With deepenBy: the depth of the first iteration after which iterations
+  // step by deepenBy (below it, one ply at a time). With deepenBy 2 the
+  // default 10 searches even depths from there, 9 odd ones.
+  int deepenFrom = 10;
   // Alpha-beta: before searching a node's moves, look at what each child
   // would answer at once (a finished game, a table bound, a repetition) and
   // cut off with the first that refutes the window (enhanced transposition
