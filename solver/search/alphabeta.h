@@ -518,11 +518,13 @@ SolveResult solveAlphaBetaWith(Game& root, const AlphaBetaOptions& options) {
     const int start = crew.startQuestion(floor);
     std::optional<bool> answer;
     const uint8_t tag = engine.iterationTag();
-    crew.withHelpers([&](auto& main) { answer = rootReaches(main, classes, floor, start, options.deepenBy, options.deepenFrom);
-                     },
+    auto ask = [&](auto& engineOfCrew, std::vector<ClassKnowledge>& classesInOrder) {
+      return rootReaches(engineOfCrew, classesInOrder, floor, start, options.deepenBy, options.deepenFrom);
+    };
+    crew.withHelpers([&](auto& main) { answer = ask(main, classes); },
                      [&](auto& helper, size_t i) {
                        helper.followIterationsFrom(tag);
-                       rootReaches(helper, helperClasses[i], floor, start, options.deepenBy, options.deepenFrom);
+                       ask(helper, helperClasses[i]);
                      });
     crew.skipIterationsBegunSince(tag);
     return answer;
