@@ -123,7 +123,8 @@ void checkBoard(const char* rules, int width, int height) {
 }
 
 TEST(ScoredAlphaBeta, AgreesWithPlainMinimaxOnMarginAndLengthInEveryAcyclicGame) {
-  for (const char* rules : {"quench-1", "quench-3", "quench-4", "conversion", "conversion+komi=0.5", "quench-4+komi=-1.5"})
+  for (const char* rules : {"quench-1", "quench-3", "quench-4", "conversion", "conversion+komi=0.5", "quench-4+komi=-1.5",
+                            "conversion+komi=6", "quench-4+komi=-6", "quench-1+komi=6", "quench-3+komi=-6"})
     for (auto [w, h] : {std::pair{2, 2}, {1, 4}, {2, 3}, {3, 2}}) {
       SCOPED_TRACE(std::string(rules) + " " + std::to_string(w) + "x" + std::to_string(h));
       checkBoard<GameState<1>>(rules, w, h);

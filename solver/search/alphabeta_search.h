@@ -305,6 +305,18 @@ class AlphaBetaSearch {
   // hash `key`): an upper bound if `upper`, else a lower one, with `bestMove`
   // (as the table holds it: the move an earlier search found, or kNoMove).
   void storeLifeBound(uint64_t key, Score score, bool upper, Move bestMove);
+  // The table entry for `score` (counted from the node at `ply`), with the
+  // move as the table holds it, `depth` capped to a byte, and this iteration.
+  AlphaBetaEntry tableEntry(Score score, int ply, Move tableMove, int depth, Bound bound, bool proven) const {
+    AlphaBetaEntry entry;
+    entry.score = static_cast<int16_t>(scoreFromNode(score, ply));
+    entry.bestMove = tableMove;
+    entry.draft = static_cast<uint8_t>(std::min(depth, 255));
+    entry.bound = bound;
+    entry.iteration = iteration_;
+    entry.proven = proven;
+    return entry;
+  }
   // The score range [lowest, highest] of an undecided current position at
   // `ply`, for the side to move, before its life bounds narrow it.
   void undecidedRange(int ply, Score& lowest, Score& highest) const {
@@ -313,9 +325,11 @@ class AlphaBetaSearch {
       highest = highestUndecidedScore(ply);
       return;
     }
+    // A side that can never come out ahead (or behind) gets 0 at every ply:
+    // a level end and endless play score 0 however late they come.
     const int side = index(game_.toMove());
-    lowest = lowestScoredAtRoot_[side] + ply;
-    highest = highestScoredAtRoot_[side] - ply;
+    lowest = lowestScoredAtRoot_[side] < 0 ? lowestScoredAtRoot_[side] + ply : 0;
+    highest = highestScoredAtRoot_[side] > 0 ? highestScoredAtRoot_[side] - ply : 0;
   }
   // The depth to search the child of move m to, called with that child on
   // the board: depth - 1, or depth for a pass that follows a move while free
@@ -364,7 +378,8 @@ class AlphaBetaSearch {
   double nextProgress_ = 1.0;
   const bool scored_;
   // Scored games: the bounds on an undecided position's score at ply 0, per
-  // side to move; at ply p the highest drops by p and the lowest rises by p.
+  // side to move; at ply p the highest drops by p and the lowest rises by p
+  // (0 stays 0: see undecidedRange).
   std::array<Score, 2> highestScoredAtRoot_{}, lowestScoredAtRoot_{};
   bool stopped_ = false;
 };
@@ -492,12 +507,8 @@ SearchOutcome AlphaBetaSearch<Game, SharedTable>::search(int depth, Score alpha,
   }
   relied.keepBelow(ply);  // a repetition of this position or a later one holds on any path
 
-  AlphaBetaEntry store;
-  store.score = static_cast<int16_t>(scoreFromNode(best, ply));
-  store.bestMove = toTable(bestMove, slot.symmetry);
-  store.draft = static_cast<uint8_t>(std::min(depth, 255));
-  store.bound = best >= beta ? Bound::Lower : best > alpha ? Bound::Exact : Bound::Upper;
-  store.iteration = iteration_;
+  const Bound bound = best >= beta ? Bound::Lower : best > alpha ? Bound::Exact : Bound::Upper;
+  AlphaBetaEntry store = tableEntry(best, ply, toTable(bestMove, slot.symmetry), depth, bound, false);
   if (proven && relied.empty()) {
     store.proven = true;
     table_.store(key, store);
@@ -550,14 +561,8 @@ bool AlphaBetaSearch<Game, SharedTable>::narrowByLifeBounds(int ply, Score alpha
 
 template <SearchGame Game, bool SharedTable>
 void AlphaBetaSearch<Game, SharedTable>::storeLifeBound(uint64_t key, Score score, bool upper, Move bestMove) {
-  AlphaBetaEntry store;
-  store.score = static_cast<int16_t>(scoreFromNode(score, ply()));
-  store.bestMove = bestMove;
-  store.draft = 0;  // a bounds call away: the cheapest entry to lose
-  store.bound = upper ? Bound::Upper : Bound::Lower;
-  store.iteration = iteration_;
-  store.proven = true;
-  table_.store(key, store);
+  // Draft 0: a bounds call away, the cheapest entry to lose.
+  table_.store(key, tableEntry(score, ply(), bestMove, 0, upper ? Bound::Upper : Bound::Lower, true));
 }
 
 template <SearchGame Game, bool SharedTable>
