@@ -3,10 +3,8 @@
 // retrograde analysis's score, best moves and every move's score, and a line
 // that keeps the score; a right one settles the score in two questions where
 // the bisection asks more; a guess that cannot serve is refused.
-#include <map>
 #include <optional>
 #include <string>
-#include <tuple>
 
 #include "gtest/gtest.h"
 #include "nlohmann/json.hpp"
@@ -42,20 +40,6 @@ void expectRetrogradesScores(const SolveResult& r, const RetrogradeResult& retro
   for (size_t i = 0; i < r.moveScores.size(); ++i) EXPECT_EQ(r.moveScores[i].score, retro.moveScores[i].score) << where;
 }
 
-// Retrograde analysis's answer for the empty board, with every move's score,
-// worked out once per board for every test here.
-const RetrogradeResult& retrogradeOf(const char* rules, int width, int height) {
-  static std::map<std::tuple<std::string, int, int>, RetrogradeResult> answers;
-  auto [it, fresh] = answers.try_emplace({rules, width, height});
-  if (fresh) {
-    GameState<1> game = emptyGame(rules, width, height);
-    auto analysis = RetrogradeAnalysis<GameState<1>>::analyze(game);
-    EXPECT_TRUE(analysis.status().ok()) << analysis.status();
-    it->second = analysis.solve(game, true);
-  }
-  return it->second;
-}
-
 TEST(ScoreGuess, AnyGuessGivesRetrogradesScoresAndBestMoves) {
   struct Board {
     const char* rules;
@@ -64,7 +48,9 @@ TEST(ScoreGuess, AnyGuessGivesRetrogradesScoresAndBestMoves) {
   for (const Board& b : {Board{"go", 2, 2}, Board{"go", 2, 3}, Board{"go", 3, 3}, Board{"go+komi=3.5", 3, 3},
                          Board{"quench-1", 3, 3}, Board{"quench-4", 2, 3}}) {
     GameState<1> game = emptyGame(b.rules, b.width, b.height);
-    const RetrogradeResult& retro = retrogradeOf(b.rules, b.width, b.height);
+    auto analysis = RetrogradeAnalysis<GameState<1>>::analyze(game);
+    ASSERT_TRUE(analysis.status().ok()) << analysis.status();
+    const RetrogradeResult retro = analysis.solve(game, true);
     ASSERT_TRUE(retro.status.ok() && retro.score.has_value()) << b.rules;
     for (SolverKind kind : {SolverKind::Dfpn, SolverKind::AlphaBeta})
       for (HalfPoints guess : {-50, -18, -1, 0, 1, 7, 12, 18, 50}) {
@@ -98,7 +84,9 @@ TEST(ScoreGuess, DeepeningByMorePliesGivesRetrogradesScores) {
   };
   for (const char* rules : {"go", "go+komi=3.5", "quench-1"}) {
     GameState<1> game = emptyGame(rules, 3, 3);
-    const RetrogradeResult& retro = retrogradeOf(rules, 3, 3);
+    auto analysis = RetrogradeAnalysis<GameState<1>>::analyze(game);
+    ASSERT_TRUE(analysis.status().ok()) << analysis.status();
+    const RetrogradeResult retro = analysis.solve(game, true);
     ASSERT_TRUE(retro.status.ok() && retro.score.has_value()) << rules;
     bool byFelt = false, fromFelt = false;
     for (HalfPoints guess : {-18, 0, 7, 18}) {

@@ -508,9 +508,8 @@ SearchOutcome AlphaBetaSearch<Game, SharedTable>::search(int depth, Score alpha,
   relied.keepBelow(ply);  // a repetition of this position or a later one holds on any path
 
   const Bound bound = best >= beta ? Bound::Lower : best > alpha ? Bound::Exact : Bound::Upper;
-  AlphaBetaEntry store = tableEntry(best, ply, toTable(bestMove, slot.symmetry), depth, bound, false);
-  if (proven && relied.empty()) {
-    store.proven = true;
+  AlphaBetaEntry store = tableEntry(best, ply, toTable(bestMove, slot.symmetry), depth, bound, proven && relied.empty());
+  if (store.proven) {
     table_.store(key, store);
   } else {
     if (proven && repetitions_) storeRepetitionResult(path_[ply], ply, best, store.bound, relied);
