@@ -51,6 +51,29 @@ std::string lostWorkersText(int lost) {
   return lost == 0 ? std::string() : cat("; ", lost, lost == 1 ? " worker" : " workers", " lost");
 }
 
+// The root's questions for --json: each margin asked (points), the answer
+// (true, false, null when stopped), the depth (null for df-pn), the nodes
+// and seconds when it ended.
+nlohmann::json rootQuestionsJson(const std::vector<RootQuestion>& questions) {
+  nlohmann::json out = nlohmann::json::array();
+  for (const RootQuestion& q : questions)
+    out.push_back({{"margin", jsonPoints(q.blackMargin)},
+                   {"answer", q.answer ? nlohmann::json(*q.answer) : nlohmann::json(nullptr)},
+                   {"depth", q.depth > 0 ? nlohmann::json(q.depth) : nlohmann::json(nullptr)},
+                   {"nodes", q.nodes},
+                   {"seconds", q.seconds}});
+  return out;
+}
+
+// "question: B+25 or more? yes (depth 23, 1234 nodes, 5.2 s)" for the text answer.
+std::string rootQuestionText(const RootQuestion& q) {
+  char tail[96];
+  std::snprintf(tail, sizeof tail, "%llu nodes, %.1f s)", static_cast<unsigned long long>(q.nodes), q.seconds);
+  return cat("question: ", formatMargin(q.blackMargin), " or more? ",
+             q.answer ? (*q.answer ? "yes" : "no") : "unknown (stopped)", " (",
+             q.depth > 0 ? cat("depth ", q.depth, ", ") : std::string(), tail);
+}
+
 struct SolveCommand {
   PositionFlags position;
   SolverFlags flags;
@@ -672,6 +695,7 @@ struct SolveCommand {
         out["move_scores"] = nlohmann::json::object();
         for (const auto& ms : r.moveScores) out["move_scores"][game.moveName(ms.move)] = points(ms.score);
       }
+      if (game.rules().scored()) out["root_questions"] = rootQuestionsJson(r.rootQuestions);
       out["pv"] = nlohmann::json::array();
       for (Move m : r.principalVariation) out["pv"].push_back(game.moveName(m));
       out["nodes"] = r.stats.nodes;
@@ -747,6 +771,7 @@ struct SolveCommand {
     for (Move m : r.principalVariation) std::cout << " " << game.moveName(m);
     if (r.principalVariation.empty()) std::cout << (r.value == Value::Unknown || !r.complete ? " unknown" : " none");
     std::cout << "\n";
+    for (const RootQuestion& q : r.rootQuestions) std::cout << rootQuestionText(q) << "\n";
     std::printf("nodes: %llu (%.0f/s)\n", static_cast<unsigned long long>(r.stats.nodes), rate);
     if (distributed)  // the workers' tables are their own: the master counts jobs
       std::printf("jobs: %llu on %d worker%s, %llu nodes each at most; %llu positions known%s\n",

@@ -287,20 +287,25 @@ std::optional<bool> rootReaches(Engine& engine, std::vector<ClassKnowledge>& cla
 // of that margin can score: an upper bound on every move for phase 2, whose
 // questions are on margins too. bestClass is not set (the least margin is
 // never asked about): phase 2 finds the best moves. Each question is
-// written to *stage (for the progress line) as it is asked.
-template <class Reaches, class Game>
-RootValue solveRootMargin(Reaches reaches, const Game& root, HalfPoints guess, std::string* stage) {
+// written to *stage (for the progress line) as it is asked, and told to
+// answered(k, answer) when it ends (Black's margin k; nullopt: stopped).
+template <class Reaches, class Answered, class Game>
+RootValue solveRootMargin(Reaches reaches, Answered answered, const Game& root, HalfPoints guess, std::string* stage) {
   RootValue value;
   const Color me = root.toMove();
   const std::vector<HalfPoints> candidates = marginCandidates(root);
   std::string known;
   auto blackAtLeast = [&](HalfPoints k) -> std::optional<bool> {
     *stage = formatMargin(k) + " or more?" + known;
-    if (me == Color::Black) return reaches(marginFloor(k));
-    // Black's margin at least k: White's at most -k, so not at least -k + 1 (half-points).
-    std::optional<bool> whiteAbove = reaches(marginFloor(-k + 1));
-    if (!whiteAbove) return std::nullopt;
-    return !*whiteAbove;
+    std::optional<bool> answer;
+    if (me == Color::Black) {
+      answer = reaches(marginFloor(k));
+    } else if (std::optional<bool> whiteAbove = reaches(marginFloor(-k + 1))) {
+      // Black's margin at least k: White's at most -k, so not at least -k + 1 (half-points).
+      answer = !*whiteAbove;
+    }
+    answered(k, answer);
+    return answer;
   };
   const ScoreRange range = root.scoreRange();
   const std::optional<HalfPoints> black =
@@ -532,7 +537,10 @@ SolveResult solveAlphaBetaWith(Game& root, const AlphaBetaOptions& options) {
   bool margins = false;
   if constexpr (ScoredSearchGame<Game>)
     if (byMargins) {
-      rootValue = solveRootMargin(reaches, root, *options.scoreGuess, &stage);
+      auto answered = [&](HalfPoints k, std::optional<bool> answer) {
+        result.rootQuestions.push_back({k, answer, engine.iterationDepth(), crew.nodes(), engine.elapsedSeconds()});
+      };
+      rootValue = solveRootMargin(reaches, answered, root, *options.scoreGuess, &stage);
       margins = true;
     }
   if (!margins)

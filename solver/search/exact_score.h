@@ -101,11 +101,11 @@ class ExactScoreSearch {
   // Whether Black's margin in `position` is at least k; nullopt when stopped.
   std::optional<bool> atLeast(const Game& position, HalfPoints k) {
     if (onQuestion) onQuestion(stage_ + formatMargin(k) + " or more?" + known_);
-    Game question = position.thresholdGame(k);
-    if (k > 0) return oracle_(question, Color::Black);
-    std::optional<bool> whiteWins = oracle_(question, Color::White);
-    if (!whiteWins) return std::nullopt;
-    return !*whiteWins;
+    std::optional<bool> answer = answerAtLeast(position, k);
+    if (rootQuestions_)
+      rootQuestions_->push_back(
+          {k, answer, 0, nodes_(), std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count()});
+    return answer;
   }
 
   // The first guess of the root's margin (none: bisect from the start). With
@@ -131,6 +131,13 @@ class ExactScoreSearch {
   SolveResult solve(Game& root, bool allMoves, bool valueOnly);
 
  private:
+  std::optional<bool> answerAtLeast(const Game& position, HalfPoints k) {
+    Game question = position.thresholdGame(k);
+    if (k > 0) return oracle_(question, Color::Black);
+    std::optional<bool> whiteWins = oracle_(question, Color::White);
+    if (!whiteWins) return std::nullopt;
+    return !*whiteWins;
+  }
   // What the answers so far leave of a margin: c[lo] to c[hi - 1].
   void noteKnown(const std::vector<HalfPoints>& c, size_t lo, size_t hi) {
     if (onQuestion) known_ = marginRangeText(c, lo, hi);
@@ -172,21 +179,25 @@ class ExactScoreSearch {
   std::string stage_, known_;  // where the questions are asked, and what is known there (onQuestion's words)
   std::function<uint64_t()> nodes_;
   std::optional<HalfPoints> guess_;
+  std::vector<RootQuestion>* rootQuestions_ = nullptr;  // where the root's questions go, while solve() asks them
+  std::chrono::steady_clock::time_point start_;         // when solve() began
 };
 
 template <ScoredSearchGame Game>
 SolveResult ExactScoreSearch<Game>::solve(Game& root, bool allMoves, bool valueOnly) {
-  auto start = std::chrono::steady_clock::now();
+  start_ = std::chrono::steady_clock::now();
   SolveResult result;
   auto finish = [&](bool complete) {
     result.complete = complete;
     result.stats.nodes = nodes_();
-    result.stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    result.stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
     return result;
   };
   const Color me = root.toMove();
   ScoreRange range = root.scoreRange();
+  rootQuestions_ = &result.rootQuestions;
   std::optional<HalfPoints> v = margin(root, range.low, range.high, guess_);
+  rootQuestions_ = nullptr;
   if (!v) return finish(false);
   result.score = *v;
   const HalfPoints mine = me == Color::Black ? *v : -*v;

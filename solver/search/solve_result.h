@@ -44,6 +44,19 @@ struct SearchStats {
   TableStats table;         // transposition table traffic (zero for solvers without one)
 };
 
+// One question the exact score's search asked about the root's margin,
+// "is Black's margin at least blackMargin?", and where it ended: what a
+// measurement of the search reads (docs/solvers.md).
+struct RootQuestion {
+  HalfPoints blackMargin = 0;
+  std::optional<bool> answer;  // nullopt: the solve stopped first
+  // Alpha-beta: the depth of the iteration it ended in (its first when what
+  // earlier questions proved settled it); df-pn: 0, it has no depth.
+  int depth = 0;
+  uint64_t nodes = 0;  // the solve's nodes when it ended, every thread's
+  double seconds = 0;  // and its seconds
+};
+
 // A solved (or, when stopped early, partly solved) root position.
 struct SolveResult {
   Value value = Value::Unknown;          // for the side to move at the root
@@ -64,6 +77,9 @@ struct SolveResult {
     HalfPoints score;  // Black's margin after playing move, under perfect play
   };
   std::vector<MoveScore> moveScores;     // every legal root move, when asked for
+  // The questions about the root's margin, in the order asked (df-pn and
+  // alpha-beta by margins; the last unanswered if the solve stopped in it).
+  std::vector<RootQuestion> rootQuestions;
   // True when every answer asked for was settled; false when a time limit or
   // a stop ended the solve first. Then value is still exact when it is not
   // Unknown (a proven winning move proves a win), but winningMoves and
