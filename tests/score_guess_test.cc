@@ -19,11 +19,11 @@ namespace goproof::testing {
 namespace {
 
 SolveResult solveWith(GameState<1>& game, SolverKind kind, std::optional<HalfPoints> guess, int deepenBy = 1,
-                      int deepenFrom = SearchSettings{}.deepenFrom) {
+                      int deepenFrom = SearchSettings{}.deepenFrom, int threads = 1) {
   SolverOptions options;
   options.kind = kind;
   options.tableMegabytes = 16;
-  options.threads = 1;
+  options.threads = threads;
   options.allMoves = true;
   options.scoreGuess = guess;
   options.deepenBy = deepenBy;
@@ -147,7 +147,8 @@ TEST(ScoreGuess, ARightGuessSettlesTheScoreInTwoQuestions) {
 
 // Each question about the root's margin is kept with its answer, which is
 // retrograde analysis's: "at least k?" is yes exactly when k is at most the
-// score. Alpha-beta names the iteration it ended in; the nodes only grow.
+// score. Alpha-beta names the iteration it ended in; the nodes only grow;
+// on two threads as on one.
 TEST(ScoreGuess, TheRootsQuestionsAreKeptWithRetrogradesAnswers) {
   struct Board {
     const char* rules;
@@ -160,27 +161,29 @@ TEST(ScoreGuess, TheRootsQuestionsAreKeptWithRetrogradesAnswers) {
     const RetrogradeResult retro = analysis.solve(game, false);
     ASSERT_TRUE(retro.status.ok() && retro.score.has_value()) << b.rules;
     for (SolverKind kind : {SolverKind::Dfpn, SolverKind::AlphaBeta})
-      for (HalfPoints guess : {-18, 0, 7, 18}) {
-        const SolveResult r = solveWith(game, kind, guess);
-        const std::string where = std::string(solverName(kind)) + ", " + b.rules + " " + std::to_string(b.width) +
-                                  "x" + std::to_string(b.height) + ", guess " + formatMargin(guess);
-        ASSERT_FALSE(r.rootQuestions.empty()) << where;
-        uint64_t nodes = 0;
-        for (const RootQuestion& q : r.rootQuestions) {
-          ASSERT_TRUE(q.answer.has_value()) << where;
-          EXPECT_EQ(*q.answer, q.blackMargin <= *retro.score) << where << ": " << formatMargin(q.blackMargin);
-          EXPECT_EQ(q.depth >= 1, kind == SolverKind::AlphaBeta) << where;  // df-pn has no depth: 0
-          EXPECT_GE(q.nodes, nodes) << where;
-          nodes = q.nodes;
+      for (int threads : {1, 2})
+        for (HalfPoints guess : {-18, 0, 7, 18}) {
+          const SolveResult r = solveWith(game, kind, guess, 1, SearchSettings{}.deepenFrom, threads);
+          const std::string where = std::string(solverName(kind)) + ", " + b.rules + " " + std::to_string(b.width) +
+                                    "x" + std::to_string(b.height) + ", guess " + formatMargin(guess) + ", " +
+                                    std::to_string(threads) + " threads";
+          ASSERT_FALSE(r.rootQuestions.empty()) << where;
+          uint64_t nodes = 0;
+          for (const RootQuestion& q : r.rootQuestions) {
+            ASSERT_TRUE(q.answer.has_value()) << where;
+            EXPECT_EQ(*q.answer, q.blackMargin <= *retro.score) << where << ": " << formatMargin(q.blackMargin);
+            EXPECT_EQ(q.depth >= 1, kind == SolverKind::AlphaBeta) << where;  // df-pn has no depth: 0
+            EXPECT_GE(q.nodes, nodes) << where;
+            nodes = q.nodes;
+          }
+          EXPECT_LE(nodes, r.stats.nodes) << where;
         }
-        EXPECT_LE(nodes, r.stats.nodes) << where;
-      }
   }
 }
 
 TEST(ScoreGuess, TheCommandReportsTheRootsQuestions) {
   // 3x3 Go is B+9, the whole board: a right guess is one question.
-  CommandRun right = goproof("solve --rules go --size 3x3 --solver alphabeta --threads 1 --json --score-guess 9");
+  CommandRun right = goproof("solve --rules go --size 3x3 --solver alphabeta --threads 1 --tt-mb 64 --json --score-guess 9");
   ASSERT_EQ(right.exitCode, 0) << right.err;
   const auto questions = nlohmann::json::parse(right.out)["root_questions"];
   ASSERT_EQ(questions.size(), 1u) << right.out;
@@ -188,19 +191,19 @@ TEST(ScoreGuess, TheCommandReportsTheRootsQuestions) {
   EXPECT_EQ(questions[0]["answer"], true);
   EXPECT_GE(questions[0]["depth"].get<int>(), 1);
   // df-pn has no depth; from a guess of 0 it asks more than one question.
-  CommandRun dfpn = goproof("solve --rules go --size 3x3 --threads 1 --json --score-guess 0");
+  CommandRun dfpn = goproof("solve --rules go --size 3x3 --threads 1 --tt-mb 64 --json --score-guess 0");
   ASSERT_EQ(dfpn.exitCode, 0) << dfpn.err;
   const auto asked = nlohmann::json::parse(dfpn.out)["root_questions"];
   ASSERT_GT(asked.size(), 1u) << dfpn.out;
   EXPECT_TRUE(asked[0]["depth"].is_null());
   EXPECT_EQ(asked.back()["answer"], asked.back()["margin"] == 9);
   // The text answer prints each as a line.
-  CommandRun text = goproof("solve --rules go --size 3x3 --solver alphabeta --threads 1 --score-guess 9");
+  CommandRun text = goproof("solve --rules go --size 3x3 --solver alphabeta --threads 1 --tt-mb 64 --score-guess 9");
   ASSERT_EQ(text.exitCode, 0) << text.err;
   EXPECT_NE(text.out.find("question: B+9 or more? yes (depth "), std::string::npos) << text.out;
   // A run stopped in its first question keeps it, unanswered.
   CommandRun stopped =
-      goproof("solve --rules go --size 5x5 --solver alphabeta --threads 1 --json --score-guess 25 --time-limit 0.2");
+      goproof("solve --rules go --size 5x5 --solver alphabeta --threads 1 --tt-mb 64 --json --score-guess 25 --time-limit 0.2");
   ASSERT_EQ(stopped.exitCode, 3) << stopped.err;
   const auto cut = nlohmann::json::parse(stopped.out)["root_questions"];
   ASSERT_EQ(cut.size(), 1u) << stopped.out;

@@ -52,7 +52,7 @@ std::string lostWorkersText(int lost) {
 }
 
 // The root's questions for --json: each margin asked (points), the answer
-// (true, false, null when stopped), the depth (null for df-pn), the nodes
+// (true, false, null when unanswered), the depth (null for df-pn), the nodes
 // and seconds when it ended.
 nlohmann::json rootQuestionsJson(const std::vector<RootQuestion>& questions) {
   nlohmann::json out = nlohmann::json::array();
@@ -70,7 +70,7 @@ std::string rootQuestionText(const RootQuestion& q) {
   char tail[96];
   std::snprintf(tail, sizeof tail, "%llu nodes, %.1f s)", static_cast<unsigned long long>(q.nodes), q.seconds);
   return cat("question: ", formatMargin(q.blackMargin), " or more? ",
-             q.answer ? (*q.answer ? "yes" : "no") : "unknown (stopped)", " (",
+             q.answer ? (*q.answer ? "yes" : "no") : "unanswered", " (",
              q.depth > 0 ? cat("depth ", q.depth, ", ") : std::string(), tail);
 }
 

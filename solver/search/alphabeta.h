@@ -288,7 +288,8 @@ std::optional<bool> rootReaches(Engine& engine, std::vector<ClassKnowledge>& cla
 // questions are on margins too. bestClass is not set (the least margin is
 // never asked about): phase 2 finds the best moves. Each question is
 // written to *stage (for the progress line) as it is asked, and told to
-// answered(k, answer) when it ends (Black's margin k; nullopt: stopped).
+// answered(k, answer) when it ends (Black's margin k; nullopt: stopped, or
+// unproven at the deepest ply).
 template <class Reaches, class Answered, class Game>
 RootValue solveRootMargin(Reaches reaches, Answered answered, const Game& root, HalfPoints guess, std::string* stage) {
   RootValue value;

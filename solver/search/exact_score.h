@@ -88,9 +88,12 @@ inline std::optional<HalfPoints> bisectMargin(const std::vector<HalfPoints>& c, 
 template <ScoredSearchGame Game>
 class ExactScoreSearch {
  public:
-  // `oracle` answers every question; `nodes` reports the work done so far.
-  ExactScoreSearch(WinOracle<Game> oracle, std::function<uint64_t()> nodes)
-      : oracle_(std::move(oracle)), nodes_(std::move(nodes)) {}
+  // `oracle` answers every question; `nodes` reports the work done so far,
+  // and `seconds`, when given, the time so far on the caller's clock (else
+  // solve() times itself from its start).
+  ExactScoreSearch(WinOracle<Game> oracle, std::function<uint64_t()> nodes,
+                   std::function<double()> seconds = nullptr)
+      : oracle_(std::move(oracle)), nodes_(std::move(nodes)), seconds_(std::move(seconds)) {}
 
   // Told of each question as it is asked, in words, for a progress line:
   // "B+4 or more? (B+2 to B+25)" at the root (with what the answers so far
@@ -102,9 +105,7 @@ class ExactScoreSearch {
   std::optional<bool> atLeast(const Game& position, HalfPoints k) {
     if (onQuestion) onQuestion(stage_ + formatMargin(k) + " or more?" + known_);
     std::optional<bool> answer = answerAtLeast(position, k);
-    if (rootQuestions_)
-      rootQuestions_->push_back(
-          {k, answer, 0, nodes_(), std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count()});
+    if (rootQuestions_) rootQuestions_->push_back({k, answer, 0, nodes_(), secondsSoFar()});
     return answer;
   }
 
@@ -131,12 +132,19 @@ class ExactScoreSearch {
   SolveResult solve(Game& root, bool allMoves, bool valueOnly);
 
  private:
+  // Asks the oracle whether Black's margin in `position` is at least k;
+  // nullopt when stopped.
   std::optional<bool> answerAtLeast(const Game& position, HalfPoints k) {
     Game question = position.thresholdGame(k);
     if (k > 0) return oracle_(question, Color::Black);
     std::optional<bool> whiteWins = oracle_(question, Color::White);
     if (!whiteWins) return std::nullopt;
     return !*whiteWins;
+  }
+  // The seconds since solve() began, or on the caller's clock when given.
+  double secondsSoFar() const {
+    if (seconds_) return seconds_();
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
   }
   // What the answers so far leave of a margin: c[lo] to c[hi - 1].
   void noteKnown(const std::vector<HalfPoints>& c, size_t lo, size_t hi) {
@@ -178,6 +186,7 @@ class ExactScoreSearch {
   WinOracle<Game> oracle_;
   std::string stage_, known_;  // where the questions are asked, and what is known there (onQuestion's words)
   std::function<uint64_t()> nodes_;
+  std::function<double()> seconds_;
   std::optional<HalfPoints> guess_;
   std::vector<RootQuestion>* rootQuestions_ = nullptr;  // where the root's questions go, while solve() asks them
   std::chrono::steady_clock::time_point start_;         // when solve() began
@@ -190,14 +199,22 @@ SolveResult ExactScoreSearch<Game>::solve(Game& root, bool allMoves, bool valueO
   auto finish = [&](bool complete) {
     result.complete = complete;
     result.stats.nodes = nodes_();
-    result.stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+    result.stats.seconds = secondsSoFar();
     return result;
   };
   const Color me = root.toMove();
   ScoreRange range = root.scoreRange();
-  rootQuestions_ = &result.rootQuestions;
-  std::optional<HalfPoints> v = margin(root, range.low, range.high, guess_);
-  rootQuestions_ = nullptr;
+  std::optional<HalfPoints> v;
+  {
+    // The root's questions go to the result while its margin is asked, and
+    // nowhere after, even if a question throws.
+    struct StopRecording {
+      std::vector<RootQuestion>*& to;
+      ~StopRecording() { to = nullptr; }
+    } stopRecording{rootQuestions_};
+    rootQuestions_ = &result.rootQuestions;
+    v = margin(root, range.low, range.high, guess_);
+  }
   if (!v) return finish(false);
   result.score = *v;
   const HalfPoints mine = me == Color::Black ? *v : -*v;

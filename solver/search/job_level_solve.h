@@ -122,7 +122,7 @@ SolveResult solveWithJobs(JobLevelPns<Game>& master, Game& root, const SearchSet
           if (v == Value::Unknown) return std::nullopt;
           return v == Value::Win;
         },
-        [&master] { return master.nodes(); });
+        [&master] { return master.nodes(); }, [&master] { return master.seconds(); });
     search.setGuess(o.scoreGuess);
     r = search.solve(root, o.allMoves, o.valueOnly);
   }

@@ -48,13 +48,16 @@ struct SearchStats {
 // "is Black's margin at least blackMargin?", and where it ended: what a
 // measurement of the search reads (docs/solvers.md).
 struct RootQuestion {
-  HalfPoints blackMargin = 0;
-  std::optional<bool> answer;  // nullopt: the solve stopped first
+  HalfPoints blackMargin = 0;  // in half-points (margin.h)
+  // nullopt: unanswered (the solve stopped, or alpha-beta reached its
+  // deepest ply, which SolveResult::incompleteReason then says).
+  std::optional<bool> answer;
   // Alpha-beta: the depth of the iteration it ended in (its first when what
-  // earlier questions proved settled it); df-pn: 0, it has no depth.
+  // earlier questions proved settled it; in a resumed run, the depth this
+  // run reached); df-pn: 0, it has no depth.
   int depth = 0;
-  uint64_t nodes = 0;  // the solve's nodes when it ended, every thread's
-  double seconds = 0;  // and its seconds
+  uint64_t nodes = 0;  // this run's nodes when it ended, every thread's
+  double seconds = 0;  // and this run's seconds, on the clock of SearchStats::seconds
 };
 
 // A solved (or, when stopped early, partly solved) root position.
