@@ -2,7 +2,8 @@
 // exact_score.h, alpha-beta's on margins in alphabeta.h): any guess gives
 // retrograde analysis's score, best moves and every move's score, and a line
 // that keeps the score; a right one settles the score in two questions where
-// the bisection asks more; a guess that cannot serve is refused.
+// the bisection asks more; a guess that cannot serve is refused; and each
+// question about the root is reported with its answer.
 #include <optional>
 #include <string>
 
@@ -40,6 +41,24 @@ void expectRetrogradesScores(const SolveResult& r, const RetrogradeResult& retro
   for (size_t i = 0; i < r.moveScores.size(); ++i) EXPECT_EQ(r.moveScores[i].score, retro.moveScores[i].score) << where;
 }
 
+// Each question about the root's margin is kept with retrograde analysis's
+// answer: "at least k?" is yes exactly when k is at most the score.
+// Alpha-beta names the iteration it ended in (df-pn has no depth: 0); the
+// nodes only grow.
+void expectRetrogradesAnswers(const SolveResult& r, const RetrogradeResult& retro, SolverKind kind,
+                              const std::string& where) {
+  ASSERT_FALSE(r.rootQuestions.empty()) << where;
+  uint64_t nodes = 0;
+  for (const RootQuestion& q : r.rootQuestions) {
+    ASSERT_TRUE(q.answer.has_value()) << where;
+    EXPECT_EQ(*q.answer, q.blackMargin <= *retro.score) << where << ": " << formatMargin(q.blackMargin);
+    EXPECT_EQ(q.depth >= 1, kind == SolverKind::AlphaBeta) << where;
+    EXPECT_GE(q.nodes, nodes) << where;
+    nodes = q.nodes;
+  }
+  EXPECT_LE(nodes, r.stats.nodes) << where;
+}
+
 TEST(ScoreGuess, AnyGuessGivesRetrogradesScoresAndBestMoves) {
   struct Board {
     const char* rules;
@@ -53,23 +72,26 @@ TEST(ScoreGuess, AnyGuessGivesRetrogradesScoresAndBestMoves) {
     const RetrogradeResult retro = analysis.solve(game, true);
     ASSERT_TRUE(retro.status.ok() && retro.score.has_value()) << b.rules;
     for (SolverKind kind : {SolverKind::Dfpn, SolverKind::AlphaBeta})
-      for (HalfPoints guess : {-50, -18, -1, 0, 1, 7, 12, 18, 50}) {
-        const SolveResult r = solveWith(game, kind, guess);
-        const std::string where = std::string(solverName(kind)) + ", " + b.rules + " " + std::to_string(b.width) +
-                                  "x" + std::to_string(b.height) + ", guess " + formatMargin(guess);
-        expectRetrogradesScores(r, retro, where);
-        if (::testing::Test::HasFatalFailure()) return;
-        // The line keeps the margin for both sides: where it ends the game, the game's margin is the score.
-        ASSERT_FALSE(r.principalVariation.empty()) << where;
-        GameState<1> line = game;
-        for (Move m : r.principalVariation) {
-          ASSERT_EQ(line.legality(m), IllegalReason::None) << where;
-          line.play(m);
+      for (int threads : {1, 2})
+        for (HalfPoints guess : {-50, -18, -1, 0, 1, 7, 12, 18, 50}) {
+          const SolveResult r = solveWith(game, kind, guess, 1, SearchSettings{}.deepenFrom, threads);
+          const std::string where = std::string(solverName(kind)) + ", " + b.rules + " " + std::to_string(b.width) +
+                                    "x" + std::to_string(b.height) + ", guess " + formatMargin(guess) + ", " +
+                                    std::to_string(threads) + " threads";
+          expectRetrogradesScores(r, retro, where);
+          expectRetrogradesAnswers(r, retro, kind, where);
+          if (::testing::Test::HasFatalFailure()) return;
+          // The line keeps the margin for both sides: where it ends the game, the game's margin is the score.
+          ASSERT_FALSE(r.principalVariation.empty()) << where;
+          GameState<1> line = game;
+          for (Move m : r.principalVariation) {
+            ASSERT_EQ(line.legality(m), IllegalReason::None) << where;
+            line.play(m);
+          }
+          if (line.result() != Winner::None) {
+            EXPECT_EQ(line.finalMargin(), *retro.score) << where;
+          }
         }
-        if (line.result() != Winner::None) {
-          EXPECT_EQ(line.finalMargin(), *retro.score) << where;
-        }
-      }
   }
 }
 
@@ -143,42 +165,6 @@ TEST(ScoreGuess, ARightGuessSettlesTheScoreInTwoQuestions) {
   // have, so one question settles it.
   EXPECT_EQ(questionsFor("go+komi=3.5", 3, 3, 11, &margin), 1);
   EXPECT_EQ(margin, 11);
-}
-
-// Each question about the root's margin is kept with its answer, which is
-// retrograde analysis's: "at least k?" is yes exactly when k is at most the
-// score. Alpha-beta names the iteration it ended in; the nodes only grow;
-// on two threads as on one.
-TEST(ScoreGuess, TheRootsQuestionsAreKeptWithRetrogradesAnswers) {
-  struct Board {
-    const char* rules;
-    int width, height;
-  };
-  for (const Board& b : {Board{"go", 2, 3}, Board{"go", 3, 3}, Board{"go+komi=3.5", 3, 3}, Board{"quench-1", 3, 3}}) {
-    GameState<1> game = emptyGame(b.rules, b.width, b.height);
-    auto analysis = RetrogradeAnalysis<GameState<1>>::analyze(game);
-    ASSERT_TRUE(analysis.status().ok()) << analysis.status();
-    const RetrogradeResult retro = analysis.solve(game, false);
-    ASSERT_TRUE(retro.status.ok() && retro.score.has_value()) << b.rules;
-    for (SolverKind kind : {SolverKind::Dfpn, SolverKind::AlphaBeta})
-      for (int threads : {1, 2})
-        for (HalfPoints guess : {-18, 0, 7, 18}) {
-          const SolveResult r = solveWith(game, kind, guess, 1, SearchSettings{}.deepenFrom, threads);
-          const std::string where = std::string(solverName(kind)) + ", " + b.rules + " " + std::to_string(b.width) +
-                                    "x" + std::to_string(b.height) + ", guess " + formatMargin(guess) + ", " +
-                                    std::to_string(threads) + " threads";
-          ASSERT_FALSE(r.rootQuestions.empty()) << where;
-          uint64_t nodes = 0;
-          for (const RootQuestion& q : r.rootQuestions) {
-            ASSERT_TRUE(q.answer.has_value()) << where;
-            EXPECT_EQ(*q.answer, q.blackMargin <= *retro.score) << where << ": " << formatMargin(q.blackMargin);
-            EXPECT_EQ(q.depth >= 1, kind == SolverKind::AlphaBeta) << where;  // df-pn has no depth: 0
-            EXPECT_GE(q.nodes, nodes) << where;
-            nodes = q.nodes;
-          }
-          EXPECT_LE(nodes, r.stats.nodes) << where;
-        }
-  }
 }
 
 TEST(ScoreGuess, TheCommandReportsTheRootsQuestions) {
