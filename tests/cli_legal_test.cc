@@ -85,6 +85,64 @@ TEST(CliLegal, APassThatEndsAScoredGameReportsTheMargin) {
   EXPECT_FALSE(notTheEnd.contains("score")) << "a first pass ends nothing";
 }
 
+// The flags that set up the position `after` names (legal --json), for the next command.
+std::string flagsOf(const nlohmann::json& after) {
+  std::string flags = "--board '" + after["board"].get<std::string>() + "' --to-move " +
+                      after["to_move"].get<std::string>() + " --prisoners " + after["prisoners"].get<std::string>();
+  if (!after["ko"].is_null()) flags += " --ko " + after["ko"].get<std::string>();
+  if (after["previous_pass"].get<bool>()) flags += " --previous-pass";
+  if (after.contains("coins")) flags += " --coins " + after["coins"].get<std::string>();
+  return flags + " ";
+}
+
+// A legal move's JSON names the position it leads to, in the position
+// flags' own terms, so that a script can play on from it.
+TEST(CliLegal, TheJsonGivesThePositionAfterTheMove) {
+  // White's c2 takes the black stone at d2 (one stone for one): a ko, so
+  // Black may not take back at d2 at once, but may after a move elsewhere.
+  const std::string koFight = "legal --json --rules go --size 5x5 --board '...../XOOX./.XXO./.X.XO/..XO.' --to-move W ";
+  auto take = nlohmann::json::parse(goproof(koFight + "c2").out);
+  EXPECT_EQ(take["captures"], 1);
+  EXPECT_EQ(take["after"], nlohmann::json::parse(R"({"board": "...../XOOX./.XXO./.XO.O/..XO.", "to_move": "B",
+      "ko": "d2", "prisoners": "0,1", "previous_pass": false})"));
+  const std::string afterTake = "legal --json --rules go --size 5x5 " + flagsOf(take["after"]);
+  EXPECT_EQ(nlohmann::json::parse(goproof(afterTake + "d2").out)["reason"], "ko");
+  auto elsewhere = nlohmann::json::parse(goproof(afterTake + "e4").out);
+  EXPECT_TRUE(elsewhere["after"]["ko"].is_null()) << "any other move lifts the ban";
+  EXPECT_EQ(elsewhere["after"]["board"], "...../XOOXX/.XXO./.XO.O/..XO.");
+
+  // A pass: the next pass ends the game, and area scoring says by how much
+  // (Black's four stones and the five empty points only she touches; White's three).
+  auto pass = nlohmann::json::parse(goproof("legal --json --rules go --size 3x3 --board 'XO./.O./.O.' pass").out);
+  EXPECT_EQ(pass["after"]["previous_pass"], true);
+  EXPECT_EQ(pass["after"]["to_move"], "W");
+  auto end = nlohmann::json::parse(goproof("legal --json --rules go --size 3x3 " + flagsOf(pass["after"]) + "pass").out);
+  EXPECT_EQ(end["winner"], "W");
+  EXPECT_EQ(end["score"].dump(), "-5");
+  EXPECT_FALSE(end.contains("after")) << "a move that ends the game leads to no position to play on";
+  EXPECT_FALSE(nlohmann::json::parse(goproof("legal --json " + kCaptureAtari + "c4").out).contains("after"));
+  EXPECT_FALSE(nlohmann::json::parse(goproof("legal --json " + kCaptureAtari + "b4").out).contains("after"))
+      << "an illegal move leads nowhere";
+
+  // Quench #1: Black's first capture turns her coin and counts the prisoner.
+  auto quench = nlohmann::json::parse(goproof("legal --json --rules quench-1 --size 3x3 --board 'XO./XX./...' c3").out);
+  EXPECT_EQ(quench["after"]["board"], "X.X/XX./...");
+  EXPECT_EQ(quench["after"]["coins"], "captured,none");
+  EXPECT_EQ(quench["after"]["prisoners"], "1,0");
+  // White passes; from Black's next turn on she may not start a group.
+  auto whitePasses = nlohmann::json::parse(
+      goproof("legal --json --rules quench-1 --size 3x3 " + flagsOf(quench["after"]) + "pass").out);
+  EXPECT_EQ(whitePasses["after"]["coins"], "captured,none");
+  auto next = goproof("legal --rules quench-1 --size 3x3 " + flagsOf(whitePasses["after"]) + "c1");
+  EXPECT_EQ(next.exitCode, 0) << next.err;
+  EXPECT_EQ(next.out, "illegal: new-group\n");
+
+  // A local goal keeps its target.
+  auto goal = nlohmann::json::parse(goproof("legal --json --rules go --size 5x5 --board 'XO.../X..../...../...../.....' "
+                                            "--goal capture --target b5 c5").out);
+  EXPECT_EQ(goal["after"]["target"], "b5");
+}
+
 // Each bad input: exit 2, nothing on stdout, one line on stderr containing `expected`.
 void expectBadInput(const std::string& args, const std::string& expected) {
   CommandRun r = goproof(args);

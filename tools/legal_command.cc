@@ -3,12 +3,32 @@
 
 #include "nlohmann/json.hpp"
 #include "formats/claim_text.h"
+#include "solver/rules/game_registry.h"
 #include "tools/cli_common.h"
 #include "tools/commands.h"
 #include "tools/json_points.h"
 
 namespace goproof::cli {
 namespace {
+
+// The position a legal move leads to, as the values of the position flags
+// that set it up again (docs/cli.md, `legal`): board, to_move, ko, prisoners
+// and previous_pass always; coins, previous_move and mirror_runs where they
+// are not the flags' defaults; target and region under a local goal.
+nlohmann::json positionFlags(const PositionSpec& p) {
+  nlohmann::json out = {{"board", p.rows},
+                        {"to_move", std::string(colorLetter(p.toMove))},
+                        {"ko", p.ko.empty() ? nlohmann::json(nullptr) : nlohmann::json(p.ko)},
+                        {"prisoners", cat(p.prisoners[0], ",", p.prisoners[1])},
+                        {"previous_pass", p.previousPass}};
+  if (p.coins[0] != Coin::None || p.coins[1] != Coin::None)
+    out["coins"] = cat(coinName(p.coins[0], p.rules), ",", coinName(p.coins[1], p.rules));
+  if (!p.previousMove.empty()) out["previous_move"] = p.previousMove;
+  if (p.mirrorRuns[0] != 0 || p.mirrorRuns[1] != 0) out["mirror_runs"] = cat(p.mirrorRuns[0], ",", p.mirrorRuns[1]);
+  if (!p.targets.empty()) out["target"] = p.targets;
+  if (!p.region.empty()) out["region"] = p.region;
+  return out;
+}
 
 struct LegalCommand {
   PositionFlags position;
@@ -52,6 +72,13 @@ struct LegalCommand {
     }();
     // A scored game the move ends: its final margin (a pass after a pass in Go).
     std::optional<HalfPoints> margin;
+    // The position after a legal move that does not end the game.
+    std::optional<PositionSpec> after;
+    if (verdict.legal() && verdict.winner == Winner::None) {
+      Game next = game;
+      next.play(played);
+      after = describeGame(next);
+    }
     if constexpr (ScoredSearchGame<Game>) {
       if (verdict.legal() && verdict.winner != Winner::None && game.scored()) {
         Game next = game;
@@ -66,6 +93,7 @@ struct LegalCommand {
                             {"winner", verdict.winner == Winner::None ? nlohmann::json(nullptr)
                                                                       : nlohmann::json(toString(verdict.winner))}};
       if (margin) out["score"] = jsonPoints(*margin);
+      if (after) out["after"] = positionFlags(*after);
       std::cout << out.dump() << "\n";
     } else if (!verdict.legal()) {
       std::cout << "illegal: " << toString(verdict.reason) << "\n";
@@ -132,6 +160,7 @@ struct LegalCommand {
                             {"removed", names(effect.removed)},
                             {"territory", {{"B", black}, {"W", white}}},
                             {"winner", winner == Winner::None ? nlohmann::json(nullptr) : nlohmann::json(toString(winner))}};
+      if (winner == Winner::None) out["after"] = positionFlags(describeGame(next));
       std::cout << out.dump() << "\n";
       return kExitOk;
     }
@@ -155,7 +184,7 @@ CommandRunner addLegalCommand(CLI::App& app) {
                   "The move: a GTP point such as c3, pass, swap, two stones such as b4+c1 (quench-2), or a point and "
                   "its choice such as d7:ne (conquest)")
       ->required();
-  sub->add_flag("--json", cmd->json, "Print one JSON object: legal, reason, captures, winner");
+  sub->add_flag("--json", cmd->json, "Print one JSON object: legal, reason, captures, winner, and the position after the move");
   return [cmd] { return cmd->run(); };
 }
 

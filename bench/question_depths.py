@@ -1,0 +1,124 @@
+#!/usr/bin/env python3
+"""Where a proof's depth goes: for each move of the side to move, the depth of
+alpha-beta's iteration that answers "B+K or more?" in the position after it,
+with the nodes that took (solve --json's root_questions, docs/cli.md).
+
+The position and each move's result come from goproof itself (`legal --json`
+and its `after` object), so the script knows no rules of its own. With
+--line, the moves of the line are played first (each must be legal), so a
+walk down the longest resistance is one command per step: take the deepest
+move of the defender, then the shallowest keeping move of the attacker.
+
+Prints one row per legal move, deepest first: the move, the answer (yes, no,
+or unknown when --time-limit stopped the child), the depth and the nodes.
+Exit 0, or 2 for a bad flag or an illegal move in --line.
+
+Usage: bench/question_depths.py --rules go --size 5x5 --board ROWS --to-move W
+           --margin 25 [--ko P] [--previous-pass] [--line "d1 d4"] [--time-limit 60]
+           [--tt-mb 512] [--goproof build/goproof] [--json] [--extra=ARG ...]
+Example (docs/solvers.md, "Against MIGOS on 4x4"):
+  bench/question_depths.py --rules go --size 5x5 --board '...../XOO../.XXO./.X.XO/..X.X' \\
+      --to-move W --margin 25 --extra=--wall-regions"""
+import argparse
+import json
+import subprocess
+import sys
+
+
+def fail(message):
+    """One line on stderr, exit 2."""
+    print(f"question_depths: {message}", file=sys.stderr)
+    sys.exit(2)
+
+
+def legal(args, position, move):
+    """goproof legal --json for `move` in `position` (a dict of after's fields)."""
+    cmd = [args.goproof, "legal", "--json", "--rules", args.rules, "--size", args.size] + flags(position) + [move]
+    out = subprocess.run(cmd, capture_output=True, text=True)
+    if out.returncode != 0:
+        fail(out.stderr.strip())
+    return json.loads(out.stdout)
+
+
+def flags(position):
+    """The position flags that set up `position` (legal's `after` object)."""
+    out = ["--board", position["board"], "--to-move", position["to_move"], "--prisoners", position["prisoners"]]
+    if position.get("ko"):
+        out += ["--ko", position["ko"]]
+    if position.get("previous_pass"):
+        out.append("--previous-pass")
+    for key, flag in (("coins", "--coins"), ("previous_move", "--previous-move"), ("mirror_runs", "--mirror-runs")):
+        if key in position:
+            out += [flag, position[key]]
+    return out
+
+
+def question(args, position):
+    """The root question "B+margin or more?" in `position`: (answer, depth, nodes)."""
+    cmd = [args.goproof, "solve", "--solver", "alphabeta", "--rules", args.rules, "--size", args.size,
+           "--threads", "1", "--json", "--tt-mb", str(args.tt_mb), "--score-guess", str(args.margin),
+           "--deepen-by", "1", "--time-limit", str(args.time_limit)] + flags(position) + args.extra
+    out = subprocess.run(cmd, capture_output=True, text=True)
+    if out.returncode not in (0, 3):
+        fail(f"{' '.join(cmd)}: {out.stderr.strip()}")
+    asked = [q for q in json.loads(out.stdout).get("root_questions", []) if q["margin"] == args.margin]
+    if not asked:
+        return None, None, None
+    q = asked[0]
+    answer = {True: "yes", False: "no", None: "unknown"}[q["answer"]]
+    return answer, q["depth"], q["nodes"]
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--goproof", default="build/goproof")
+    parser.add_argument("--rules", required=True)
+    parser.add_argument("--size", required=True)
+    parser.add_argument("--board", default="")
+    parser.add_argument("--to-move", default="B")
+    parser.add_argument("--ko")
+    parser.add_argument("--previous-pass", action="store_true")
+    parser.add_argument("--prisoners", default="0,0")
+    parser.add_argument("--margin", type=float, required=True, help="the question: Black's margin at least this")
+    parser.add_argument("--line", default="", help="moves to play first, such as 'd1 d4'")
+    parser.add_argument("--time-limit", type=float, default=60, help="seconds for each move's question")
+    parser.add_argument("--tt-mb", type=int, default=512)
+    parser.add_argument("--json", action="store_true", help="one JSON object per move instead of the table")
+    parser.add_argument("--extra", action="append", default=[], help="a further solve flag, such as --extra=--wall-regions")
+    args = parser.parse_args()
+    if args.margin == int(args.margin):
+        args.margin = int(args.margin)
+    # The start, in the terms of legal's `after` object.
+    position = {"board": args.board, "to_move": args.to_move, "ko": args.ko, "prisoners": args.prisoners,
+                "previous_pass": args.previous_pass}
+    width, height = (int(x) for x in (args.size.split("x") * 2)[:2])
+    for move in args.line.split():
+        played = legal(args, position, move)
+        if not played["legal"] or "after" not in played:
+            fail(f"line: {move} is {played['reason'] or 'the end of the game'}")
+        position = played["after"]
+    points = [chr(ord("a") + x) + str(y) for y in range(1, height + 1) for x in range(width)]
+    rows = []
+    for move in ["pass"] + points:
+        played = legal(args, position, move)
+        if not played["legal"] or "after" not in played:
+            continue
+        answer, depth, nodes = question(args, played["after"])
+        rows.append({"move": move, "answer": answer, "depth": depth, "nodes": nodes,
+                     "captures": played["captures"], "after": played["after"]})
+        print(f"  {move}: {answer} (depth {depth})", file=sys.stderr, flush=True)
+    rows.sort(key=lambda r: (-(r["depth"] or 0), r["move"]))
+    if args.json:
+        for r in rows:
+            print(json.dumps(r))
+        return
+    print(f"after {args.line or 'no move'}: {position['to_move']} to move; B+{args.margin} or more? in each child")
+    print("| move | captures | answer | depth | nodes |")
+    print("|---|---|---|---|---|")
+    for r in rows:
+        nodes = f"{r['nodes']:,}" if r["nodes"] is not None else ""
+        print(f"| {r['move']} | {r['captures']} | {r['answer']} | {r['depth']} | {nodes} |")
+
+
+if __name__ == "__main__":
+    main()
