@@ -1,28 +1,40 @@
 #!/usr/bin/env python3
 """Where a proof's depth goes: for each move of the side to move, the depth of
-alpha-beta's iteration that answers "B+K or more?" in the position after it,
-with the nodes that took (solve --json's root_questions, docs/cli.md).
+alpha-beta's iteration that answers "is Black's margin K or more?" in the
+position after it, with the nodes that took (solve --json's root_questions,
+docs/cli.md).
 
-The position and each move's result come from goproof itself (`legal --json`
-and its `after` object), so the script knows no rules of its own. With
+Each move's result and the position it leads to come from goproof itself
+(`legal --json` and its `after` object); the script only lists the board's
+points (GTP letters, no i) and pass. So it serves the scored games whose
+moves are points: go, quench-1, quench-3, quench-4 and conversion, not
+quench-2's two-stone turns or conquest's choices (refused, exit 2). With
 --line, the moves of the line are played first (each must be legal), so a
-walk down the longest resistance is one command per step: take the deepest
-move of the defender, then the shallowest keeping move of the attacker.
+walk down the longest resistance is one command per step: take the
+deepest move of the defender, then the shallowest keeping move of the
+attacker. Each child is solved afresh: under superko without the boards
+before it.
 
-Prints one row per legal move, deepest first: the move, the answer (yes, no,
-or unknown when --time-limit stopped the child), the depth and the nodes.
-Exit 0, or 2 for a bad flag or an illegal move in --line.
+Prints one row per legal move: the move, the answer (yes or no; for a move
+that ends the game, its final margin decides, at depth 0), the depth and
+the nodes; answered moves deepest first, then those --time-limit stopped
+(unknown, with the depth they had reached). K must be a margin the solver
+asks about first when guessed (an integer for komi 0; exit 2 otherwise).
+Exit 0, or 2 for a bad flag, an illegal move in --line or a solver failure.
 
 Usage: bench/question_depths.py --rules go --size 5x5 --board ROWS --to-move W
-           --margin 25 [--ko P] [--previous-pass] [--line "d1 d4"] [--time-limit 60]
-           [--tt-mb 512] [--goproof build/goproof] [--json] [--extra=ARG ...]
+           --margin 25 [--ko P] [--previous-pass] [--prisoners B,W] [--line "d1 d4"]
+           [--time-limit 60] [--tt-mb 512] [--goproof build/goproof] [--json] [--extra=ARG ...]
 Example (docs/solvers.md, "Against MIGOS on 4x4"):
   bench/question_depths.py --rules go --size 5x5 --board '...../XOO../.XXO./.X.XO/..X.X' \\
       --to-move W --margin 25 --extra=--wall-regions"""
 import argparse
 import json
+import os
 import subprocess
 import sys
+
+COLUMNS = "abcdefghjklmnopqrst"  # GTP's letters: no i
 
 
 def fail(message):
@@ -61,9 +73,11 @@ def question(args, position):
     out = subprocess.run(cmd, capture_output=True, text=True)
     if out.returncode not in (0, 3):
         fail(f"{' '.join(cmd)}: {out.stderr.strip()}")
-    asked = [q for q in json.loads(out.stdout).get("root_questions", []) if q["margin"] == args.margin]
+    questions = json.loads(out.stdout).get("root_questions", [])
+    asked = [q for q in questions if q["margin"] == args.margin]
     if not asked:
-        return None, None, None
+        fail(f"the solver asked no question at margin {args.margin} (it asked "
+             f"{', '.join(str(q['margin']) for q in questions) or 'none'}): give one of those as --margin")
     q = asked[0]
     answer = {True: "yes", False: "no", None: "unknown"}[q["answer"]]
     return answer, q["depth"], q["nodes"]
@@ -71,7 +85,8 @@ def question(args, position):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--goproof", default="build/goproof")
+    here = os.path.dirname(os.path.abspath(__file__))
+    parser.add_argument("--goproof", default=os.path.join(here, "..", "build", "goproof"))
     parser.add_argument("--rules", required=True)
     parser.add_argument("--size", required=True)
     parser.add_argument("--board", default="")
@@ -88,6 +103,10 @@ def main():
     args = parser.parse_args()
     if args.margin == int(args.margin):
         args.margin = int(args.margin)
+    if not os.access(args.goproof, os.X_OK):
+        fail(f"goproof: {args.goproof} is not an executable (build it, or name it with --goproof)")
+    if args.rules.split("+")[0] in ("quench-2", "conquest"):
+        fail(f"rules: {args.rules}'s moves are not all points (two-stone turns or choices), which this script lists")
     # The start, in the terms of legal's `after` object.
     position = {"board": args.board, "to_move": args.to_move, "ko": args.ko, "prisoners": args.prisoners,
                 "previous_pass": args.previous_pass}
@@ -97,22 +116,26 @@ def main():
         if not played["legal"] or "after" not in played:
             fail(f"line: {move} is {played['reason'] or 'the end of the game'}")
         position = played["after"]
-    points = [chr(ord("a") + x) + str(y) for y in range(1, height + 1) for x in range(width)]
+    points = [COLUMNS[x] + str(y) for y in range(1, height + 1) for x in range(width)]
     rows = []
     for move in ["pass"] + points:
         played = legal(args, position, move)
-        if not played["legal"] or "after" not in played:
+        if not played["legal"]:
             continue
-        answer, depth, nodes = question(args, played["after"])
+        if "after" not in played:  # the move ends the game: its margin answers
+            answer, depth, nodes = ("yes" if played["score"] >= args.margin else "no"), 0, 0
+        else:
+            answer, depth, nodes = question(args, played["after"])
         rows.append({"move": move, "answer": answer, "depth": depth, "nodes": nodes,
-                     "captures": played["captures"], "after": played["after"]})
+                     "captures": played["captures"], "after": played.get("after")})
         print(f"  {move}: {answer} (depth {depth})", file=sys.stderr, flush=True)
-    rows.sort(key=lambda r: (-(r["depth"] or 0), r["move"]))
+    rows.sort(key=lambda r: (r["answer"] == "unknown", -r["depth"], r["move"]))
     if args.json:
         for r in rows:
             print(json.dumps(r))
         return
-    print(f"after {args.line or 'no move'}: {position['to_move']} to move; B+{args.margin} or more? in each child")
+    print(f"after {args.line or 'no move'}: {position['to_move']} to move; "
+          f"is Black's margin {args.margin} or more? in each child")
     print("| move | captures | answer | depth | nodes |")
     print("|---|---|---|---|---|")
     for r in rows:

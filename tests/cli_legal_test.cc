@@ -141,6 +141,12 @@ TEST(CliLegal, TheJsonGivesThePositionAfterTheMove) {
   auto goal = nlohmann::json::parse(goproof("legal --json --rules go --size 5x5 --board 'XO.../X..../...../...../.....' "
                                             "--goal capture --target b5 c5").out);
   EXPECT_EQ(goal["after"]["target"], "b5");
+  // With the same --goal, after's flags set up the position: Black's c5
+  // left the target one liberty, b4, where White extends.
+  auto extend = goproof("legal --rules go --size 5x5 --goal capture --target " +
+                        goal["after"]["target"].get<std::string>() + " " + flagsOf(goal["after"]) + "b4");
+  EXPECT_EQ(extend.exitCode, 0) << extend.err;
+  EXPECT_EQ(extend.out, "legal\n");
 }
 
 // Each bad input: exit 2, nothing on stdout, one line on stderr containing `expected`.
