@@ -72,9 +72,9 @@ struct LegalCommand {
     }();
     // A scored game the move ends: its final margin (a pass after a pass in Go).
     std::optional<HalfPoints> margin;
-    // The position after a legal move that does not end the game.
+    // The position after a legal move that does not end the game (JSON only).
     std::optional<PositionSpec> after;
-    if (verdict.legal() && verdict.winner == Winner::None) {
+    if (json && verdict.legal() && verdict.winner == Winner::None) {
       Game next = game;
       next.play(played);
       after = describeGame(next);
