@@ -70,20 +70,18 @@ struct LegalCommand {
       }
       return game.check(parsed.move);
     }();
-    // A scored game the move ends: its final margin (a pass after a pass in Go).
+    // The legal move played, where there is something to say after it: a
+    // scored game it ends gives its final margin (a pass after a pass in Go);
+    // one it does not end, under --json, the position it leads to.
     std::optional<HalfPoints> margin;
-    // The position after a legal move that does not end the game (JSON only).
     std::optional<PositionSpec> after;
-    if (json && verdict.legal() && verdict.winner == Winner::None) {
+    if (verdict.legal() && (json || verdict.winner != Winner::None)) {
       Game next = game;
       next.play(played);
-      after = describeGame(next);
-    }
-    if constexpr (ScoredSearchGame<Game>) {
-      if (verdict.legal() && verdict.winner != Winner::None && game.scored()) {
-        Game next = game;
-        next.play(played);
-        if (next.result() != Winner::None) margin = next.finalMargin();
+      if (verdict.winner == Winner::None) {
+        after = describeGame(next);
+      } else if constexpr (ScoredSearchGame<Game>) {
+        if (game.scored() && next.result() != Winner::None) margin = next.finalMargin();
       }
     }
     if (json) {
