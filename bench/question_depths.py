@@ -15,7 +15,10 @@ deepest move of the defender, then the shallowest keeping move of the
 attacker. Each child is solved afresh: under superko without the boards
 before it.
 
-Prints one row per legal move: the move, the answer (yes or no; for a move
+Children that are the same position up to the board's symmetries (four,
+eight on a square) are asked about once: the row names the first move and
+lists the others (--every-move asks in each). Prints one row per such
+class of legal moves: the move, the answer (yes or no; for a move
 that ends the game, its final margin decides, at depth 0), the depth and
 the nodes; answered moves deepest first, then those --time-limit stopped
 (unknown, with the depth they had reached). K must be a margin the solver
@@ -24,7 +27,7 @@ Exit 0, or 2 for a bad flag, an illegal move in --line or a solver failure.
 
 Usage: bench/question_depths.py --rules go --size 5x5 --board ROWS --to-move W
            --margin 25 [--ko P] [--previous-pass] [--prisoners B,W] [--line "d1 d4"]
-           [--time-limit 60] [--tt-mb 512] [--goproof build/goproof] [--json] [--extra=ARG ...]
+           [--time-limit 60] [--tt-mb 512] [--goproof build/goproof] [--json] [--every-move] [--extra=ARG ...]
 Example (docs/solvers.md, "Against MIGOS on 4x4"):
   bench/question_depths.py --rules go --size 5x5 --board '...../XOO../.XXO./.X.XO/..X.X' \\
       --to-move W --margin 25 --extra=--wall-regions"""
@@ -52,6 +55,37 @@ def legal(args, position, move):
     return json.loads(out.stdout)
 
 
+def symmetries(width, height):
+    """The board's symmetries as maps of 0-based (x, y): four, or eight on a square."""
+    maps = [lambda x, y: (x, y), lambda x, y: (width - 1 - x, y),
+            lambda x, y: (x, height - 1 - y), lambda x, y: (width - 1 - x, height - 1 - y)]
+    if width == height:
+        maps += [lambda x, y: (y, x), lambda x, y: (width - 1 - y, x),
+                 lambda x, y: (y, height - 1 - x), lambda x, y: (width - 1 - y, height - 1 - x)]
+    return maps
+
+
+def symmetry_key(position, width, height):
+    """The same for every position its board's symmetries map onto `position`,
+    or None where it holds a point this script does not map (a previous move,
+    mirror runs, a target or region)."""
+    if any(position.get(k) for k in ("previous_move", "mirror_runs", "target", "region")):
+        return None
+    rows = position["board"].split("/")
+    cell = {(x, height - 1 - r): rows[r][x] for r in range(height) for x in range(width)}
+    ko = position.get("ko")
+    ko_xy = (COLUMNS.index(ko[0]), int(ko[1:]) - 1) if ko else None
+    images = []
+    for m in symmetries(width, height):
+        board = [["."] * width for _ in range(height)]
+        for (x, y), c in cell.items():
+            u, v = m(x, y)
+            board[height - 1 - v][u] = c
+        images.append(("/".join("".join(r) for r in board), m(*ko_xy) if ko_xy else None))
+    return (min(images), position["to_move"], position["prisoners"], bool(position.get("previous_pass")),
+            position.get("coins"))
+
+
 def flags(position):
     """The position flags that set up `position` (legal's `after` object)."""
     out = ["--board", position["board"], "--to-move", position["to_move"], "--prisoners", position["prisoners"]]
@@ -69,7 +103,7 @@ def question(args, position):
     """The root question "B+margin or more?" in `position`: (answer, depth, nodes)."""
     cmd = [args.goproof, "solve", "--solver", "alphabeta", "--rules", args.rules, "--size", args.size,
            "--threads", "1", "--json", "--tt-mb", str(args.tt_mb), "--score-guess", str(args.margin),
-           "--deepen-by", "1", "--time-limit", str(args.time_limit)] + flags(position) + args.extra
+           "--deepen-by", "1", "--value-only", "--time-limit", str(args.time_limit)] + flags(position) + args.extra
     out = subprocess.run(cmd, capture_output=True, text=True)
     if out.returncode not in (0, 3):
         fail(f"{' '.join(cmd)}: {out.stderr.strip()}")
@@ -99,6 +133,8 @@ def main():
     parser.add_argument("--time-limit", type=float, default=60, help="seconds for each move's question")
     parser.add_argument("--tt-mb", type=int, default=512)
     parser.add_argument("--json", action="store_true", help="one JSON object per move instead of the table")
+    parser.add_argument("--every-move", action="store_true",
+                        help="ask in every child, not once for children that are the same up to symmetry")
     parser.add_argument("--extra", action="append", default=[], help="a further solve flag, such as --extra=--wall-regions")
     args = parser.parse_args()
     if args.margin == int(args.margin):
@@ -118,16 +154,23 @@ def main():
         position = played["after"]
     points = [COLUMNS[x] + str(y) for y in range(1, height + 1) for x in range(width)]
     rows = []
+    seen = {}  # symmetry key -> the row of the first move that led there
     for move in ["pass"] + points:
         played = legal(args, position, move)
         if not played["legal"]:
+            continue
+        key = None if args.every_move or "after" not in played else symmetry_key(played["after"], width, height)
+        if key is not None and key in seen:  # the same position up to symmetry: the same answer
+            seen[key]["symmetric"].append(move)
             continue
         if "after" not in played:  # the move ends the game: its margin answers
             answer, depth, nodes = ("yes" if played["score"] >= args.margin else "no"), 0, 0
         else:
             answer, depth, nodes = question(args, played["after"])
-        rows.append({"move": move, "answer": answer, "depth": depth, "nodes": nodes,
+        rows.append({"move": move, "symmetric": [], "answer": answer, "depth": depth, "nodes": nodes,
                      "captures": played["captures"], "after": played.get("after")})
+        if key is not None:
+            seen[key] = rows[-1]
         print(f"  {move}: {answer} (depth {depth})", file=sys.stderr, flush=True)
     rows.sort(key=lambda r: (r["answer"] == "unknown", -r["depth"], r["move"]))
     if args.json:
@@ -136,11 +179,11 @@ def main():
         return
     print(f"after {args.line or 'no move'}: {position['to_move']} to move; "
           f"is Black's margin {args.margin} or more? in each child")
-    print("| move | captures | answer | depth | nodes |")
-    print("|---|---|---|---|---|")
+    print("| move | the same up to symmetry | captures | answer | depth | nodes |")
+    print("|---|---|---|---|---|---|")
     for r in rows:
         nodes = f"{r['nodes']:,}" if r["nodes"] is not None else ""
-        print(f"| {r['move']} | {r['captures']} | {r['answer']} | {r['depth']} | {nodes} |")
+        print(f"| {r['move']} | {' '.join(r['symmetric'])} | {r['captures']} | {r['answer']} | {r['depth']} | {nodes} |")
 
 
 if __name__ == "__main__":

@@ -84,6 +84,13 @@ TEST(CliSolveFile, AKoNamesTheMovesThatMakeIt) {
   EXPECT_EQ(out["ko_moves"], nlohmann::json::parse(R"(["c2"])"));
   EXPECT_EQ(out["file"], path);
   EXPECT_EQ(out["puzzle"], 1);
+  // --value-only: the same status, without the search for its ko moves.
+  for (const char* solver : {"dfpn", "alphabeta"}) {
+    CommandRun alone = goproof(std::string("solve --threads 1 --value-only --solver ") + solver + " " + path);
+    ASSERT_EQ(alone.exitCode, 0) << solver << "\n" << alone.err;
+    EXPECT_THAT(alone.out, HasSubstr("status: ko: Black captures White's stone at c3 unless White has 1 external threat"));
+    EXPECT_THAT(alone.out, HasSubstr("ko moves: not asked (--value-only)\n"));
+  }
 }
 
 TEST(CliSolveFile, ADiagramPageTakesItsBoardSizeAsVerifyDoes) {

@@ -93,6 +93,32 @@ TEST(CliSolve, RefusedRulesAndBadFlagsExitTwo) {
   }
 }
 
+// --value-only: the value and score every solver gives, no moves, no line;
+// 3x3 Go is B+9 (van der Werf et al.).
+TEST(CliSolve, ValueOnlyGivesTheScoreWithoutMoves) {
+  for (const char* solver : {"dfpn", "alphabeta", "retro"}) {
+    nlohmann::json out = solveJson(std::string("--threads 1 --rules go --size 3x3 --value-only --solver ") + solver);
+    EXPECT_EQ(out["value"], "B") << solver;
+    EXPECT_EQ(out["score"], 9) << solver;
+    EXPECT_TRUE(out["complete"]) << solver;
+    EXPECT_TRUE(out["value_only"]) << solver;
+    for (const char* field : {"winning_moves", "best_moves", "pv"}) EXPECT_TRUE(out[field].is_null()) << solver << field;
+  }
+  nlohmann::json full = solveJson("--threads 1 --rules go --size 3x3 --solver alphabeta");
+  EXPECT_FALSE(full.contains("value_only"));
+  EXPECT_EQ(full["best_moves"], nlohmann::json::parse(R"(["b2"])"));
+  CommandRun text = goproof("solve --threads 1 --tt-mb 16 --rules capture-1 --size 4x4 --solver alphabeta --value-only");
+  EXPECT_EQ(text.exitCode, 0) << text.err;
+  EXPECT_THAT(text.out, ::testing::StartsWith("value: W (Black to move: loss)\nwinning moves: not asked (--value-only)\n"
+                                              "pv: not asked (--value-only)\nnodes: "));
+  for (const char* refused : {"--rules go --size 3x3 --value-only --all-moves",
+                              "--rules conversion+pie --size 2x2 --value-only"}) {
+    CommandRun r = goproof(std::string("solve ") + refused);
+    EXPECT_EQ(r.exitCode, 2) << refused;
+    EXPECT_THAT(r.err, ::testing::StartsWith("goproof solve: value-only: ")) << refused;
+  }
+}
+
 TEST(CliSolve, NoProgressLineWhenStderrIsNotATerminal) {
   CommandRun r = goproof("solve --rules capture-1 --size 4x4 --tt-mb 16");
   EXPECT_EQ(r.err, "");

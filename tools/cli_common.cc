@@ -116,6 +116,9 @@ void SolverFlags::addTo(CLI::App& app, bool withAllMoves) {
   app.add_option("--solver", solver, "Search algorithm: dfpn, alphabeta or retro")->capture_default_str();
   if (withAllMoves) {
     app.add_flag("--all-moves", settings.allMoves, "Also give the value of every legal move");
+    app.add_flag("--value-only", settings.valueOnly,
+                 "Only the value (in scored games the exact score): no winning or best moves and no line, so that "
+                 "df-pn and alpha-beta stop once the value is proven");
     app.add_option("--score-guess", scoreGuess,
                    "Scored games, df-pn and alpha-beta: Black's margin guessed, in points (25, -0.5): the exact score's "
                    "first questions are asked there, so a right guess takes two; the answer is the same whatever the "
@@ -181,6 +184,8 @@ SolverOptions SolverFlags::toOptions() const {
     throw CommandError{"time-limit: must be a number of seconds, 0 (no limit) or more"};
   if (!(std::isfinite(o.epsilon) && o.epsilon >= 0 && o.epsilon <= 100))
     throw CommandError{"epsilon: must be from 0 to 100"};
+  if (settings.valueOnly && settings.allMoves)
+    throw CommandError{"value-only: asks for no move, and --all-moves for every move's value: give one of them"};
   if (scoreGuess) {
     const double halves = *scoreGuess * 2;
     if (!(std::isfinite(halves) && halves == std::floor(halves) && std::abs(halves) <= 1 << 20))

@@ -83,7 +83,7 @@ struct PositionFlags {
 
 // The flags that choose and tune a solver: --solver, --all-moves, --tt-mb,
 // --time-limit, --threads, --no-symmetry, --no-ordering, --no-win-at-once, --no-pn-init, --no-life-bounds, --no-safe-regions, --no-score-bounds, --no-sibling-merge, --no-child-cache, --epsilon,
-// and with --all-moves --score-guess.
+// and with --all-moves --value-only --score-guess.
 struct SolverFlags {
   std::string solver = "dfpn";
   std::optional<double> scoreGuess;  // points, as given
@@ -95,7 +95,7 @@ struct SolverFlags {
     return s;
   }();
 
-  // Registers the flags on a subcommand (--all-moves only if withAllMoves).
+  // Registers the flags on a subcommand (--all-moves, --value-only and --score-guess only if withAllMoves).
   void addTo(CLI::App& app, bool withAllMoves = true);
   // The options they describe; throws CommandError naming the flag at fault.
   // Warns on stderr when --threads exceeds the hardware threads.

@@ -297,6 +297,9 @@ struct SolveCommand {
       if (!checkpointPath.empty() || resume)
         throw CommandError{"checkpoint: the refined pie rule solves many positions, and --checkpoint saves one solve"};
       if (!store.path.empty()) throw CommandError{"store: the refined pie rule's solve does not use a store"};
+      if (solver.valueOnly)
+        throw CommandError{"value-only: the refined pie rule's answer is its fairest openings, not a value; solve "
+                           "without it"};
       return solvePie(spec, terminal);
     }
     return withAnyGame(spec, [&](auto& game) {
@@ -602,6 +605,7 @@ struct SolveCommand {
     std::string status;
     std::vector<Move> koMoves;
     bool koMovesKnown = false;
+    bool koMovesNotAsked = false;  // a ko, under --value-only
     bool settled = true;
   };
   template <class Game>
@@ -621,6 +625,9 @@ struct SolveCommand {
                                   : GoalStatus{GoalOutcome::Unknown, game.attacker(), 0, 0};
     GoalReport report{goalStatusWords(game, status, word), {}, false, status.outcome != GoalOutcome::Unknown};
     if (status.outcome != GoalOutcome::Ko || game.result() != Winner::None) return report;
+    // --value-only asks for no moves: a ko's status, without its ko moves.
+    report.koMovesNotAsked = solver.valueOnly;
+    if (solver.valueOnly) return report;
     report.settled = false;  // until the ko moves are known
     Game withThreats = game;
     TargetTerms terms = game.terms();
@@ -637,6 +644,42 @@ struct SolveCommand {
     }
     report.settled = report.koMovesKnown;
     return report;
+  }
+
+  // The text answer's moves: the best and winning moves, with --all-moves
+  // every move's score or value, and the line (a line each).
+  template <class Game>
+  void reportMoves(const Game& game, const SolveResult& r) const {
+    const Color me = game.toMove();
+    if (game.rules().scored()) {
+      std::cout << "\nbest moves:";
+      for (Move m : r.bestMoves) std::cout << " " << game.moveName(m);
+      if (game.result() != Winner::None) std::cout << " none (the game is already over)";
+      else if (r.bestMoves.empty()) std::cout << " unknown";
+      else if (!r.complete) std::cout << " (proven so far; there may be more)";
+    }
+    std::cout << "\nwinning moves:";
+    for (Move m : r.winningMoves) std::cout << " " << game.moveName(m);
+    if (game.result() != Winner::None) std::cout << " none (the game is already over)";
+    else if (r.winningMoves.empty()) std::cout << (r.complete ? " none" : " unknown");
+    else if (!r.complete) std::cout << " (proven so far; there may be more)";
+    std::cout << "\n";
+    if (solver.allMoves && game.rules().scored()) {
+      std::cout << "move scores:";
+      for (const auto& ms : r.moveScores) std::cout << " " << game.moveName(ms.move) << "=" << formatMargin(ms.score);
+      if (!r.complete) std::cout << (r.moveScores.empty() ? " unknown" : " (the other moves: unknown)");
+      std::cout << "\n";
+    }
+    if (solver.allMoves) {
+      std::cout << "move values:";
+      for (const auto& mv : r.moveValues) std::cout << " " << game.moveName(mv.move) << "=" << winnerName(mv.value, me);
+      if (!r.complete) std::cout << (r.moveValues.empty() ? " unknown" : " (the other moves: unknown)");
+      std::cout << "\n";
+    }
+    std::cout << "pv:";
+    for (Move m : r.principalVariation) std::cout << " " << game.moveName(m);
+    if (r.principalVariation.empty()) std::cout << (r.value == Value::Unknown || !r.complete ? " unknown" : " none");
+    std::cout << "\n";
   }
 
   // Prints the answer; false where a line of it (a goal's status or its ko
@@ -681,14 +724,17 @@ struct SolveCommand {
       auto points = jsonPoints;
       out["score"] = r.score ? points(*r.score) : nlohmann::json(nullptr);
       bool bestKnown = r.score && (!r.bestMoves.empty() || game.result() != Winner::None || r.complete);
-      if (bestKnown) {
+      if (bestKnown && !solver.valueOnly) {
         out["best_moves"] = nlohmann::json::array();
         for (Move m : r.bestMoves) out["best_moves"].push_back(game.moveName(m));
       } else {
         out["best_moves"] = nullptr;
       }
-      out["winning_moves"] = nlohmann::json::array();
-      for (Move m : r.winningMoves) out["winning_moves"].push_back(game.moveName(m));
+      // --value-only: no moves were asked for; null says so (an empty list would say none wins).
+      out["winning_moves"] = solver.valueOnly ? nlohmann::json(nullptr) : nlohmann::json::array();
+      if (!solver.valueOnly)
+        for (Move m : r.winningMoves) out["winning_moves"].push_back(game.moveName(m));
+      if (solver.valueOnly) out["value_only"] = true;
       if (solver.allMoves) {
         out["move_values"] = nlohmann::json::object();
         for (const auto& mv : r.moveValues) out["move_values"][game.moveName(mv.move)] = winnerName(mv.value, me);
@@ -696,8 +742,9 @@ struct SolveCommand {
         for (const auto& ms : r.moveScores) out["move_scores"][game.moveName(ms.move)] = points(ms.score);
       }
       if (game.rules().scored()) out["root_questions"] = rootQuestionsJson(r.rootQuestions);
-      out["pv"] = nlohmann::json::array();
-      for (Move m : r.principalVariation) out["pv"].push_back(game.moveName(m));
+      out["pv"] = solver.valueOnly ? nlohmann::json(nullptr) : nlohmann::json::array();
+      if (!solver.valueOnly)
+        for (Move m : r.principalVariation) out["pv"].push_back(game.moveName(m));
       out["nodes"] = r.stats.nodes;
       out["nodes_per_second"] = rate;
       out["seconds"] = r.stats.seconds;
@@ -728,6 +775,7 @@ struct SolveCommand {
       const GoalReport goal = goalReport(game, word, r);
       settled = goal.settled;
       std::cout << "status: " << goal.status << "\n";
+      if (goal.koMovesNotAsked) std::cout << "ko moves: not asked (--value-only)\n";
       if (goal.koMovesKnown) {
         std::cout << "ko moves:";
         for (Move m : goal.koMoves) std::cout << " " << game.moveName(m);
@@ -741,36 +789,14 @@ struct SolveCommand {
     if (!r.complete)
       std::cout << (r.incompleteReason.empty() ? " (stopped before every answer was settled)"
                                                : " (not settled: the search gave up on its own, as stderr says)");
-    if (game.rules().scored()) {
-      std::cout << "\nscore: " << (r.score ? formatMargin(*r.score) : "unknown");
-      std::cout << "\nbest moves:";
-      for (Move m : r.bestMoves) std::cout << " " << game.moveName(m);
-      if (game.result() != Winner::None) std::cout << " none (the game is already over)";
-      else if (r.bestMoves.empty()) std::cout << " unknown";
-      else if (!r.complete) std::cout << " (proven so far; there may be more)";
+    if (game.rules().scored()) std::cout << "\nscore: " << (r.score ? formatMargin(*r.score) : "unknown");
+    if (solver.valueOnly) {
+      const char* notAsked = " not asked (--value-only)";
+      if (game.rules().scored()) std::cout << "\nbest moves:" << notAsked;
+      std::cout << "\nwinning moves:" << notAsked << "\npv:" << notAsked << "\n";
+    } else {
+      reportMoves(game, r);
     }
-    std::cout << "\nwinning moves:";
-    for (Move m : r.winningMoves) std::cout << " " << game.moveName(m);
-    if (game.result() != Winner::None) std::cout << " none (the game is already over)";
-    else if (r.winningMoves.empty()) std::cout << (r.complete ? " none" : " unknown");
-    else if (!r.complete) std::cout << " (proven so far; there may be more)";
-    std::cout << "\n";
-    if (solver.allMoves && game.rules().scored()) {
-      std::cout << "move scores:";
-      for (const auto& ms : r.moveScores) std::cout << " " << game.moveName(ms.move) << "=" << formatMargin(ms.score);
-      if (!r.complete) std::cout << (r.moveScores.empty() ? " unknown" : " (the other moves: unknown)");
-      std::cout << "\n";
-    }
-    if (solver.allMoves) {
-      std::cout << "move values:";
-      for (const auto& mv : r.moveValues) std::cout << " " << game.moveName(mv.move) << "=" << winnerName(mv.value, me);
-      if (!r.complete) std::cout << (r.moveValues.empty() ? " unknown" : " (the other moves: unknown)");
-      std::cout << "\n";
-    }
-    std::cout << "pv:";
-    for (Move m : r.principalVariation) std::cout << " " << game.moveName(m);
-    if (r.principalVariation.empty()) std::cout << (r.value == Value::Unknown || !r.complete ? " unknown" : " none");
-    std::cout << "\n";
     for (const RootQuestion& q : r.rootQuestions) std::cout << rootQuestionText(q) << "\n";
     std::printf("nodes: %llu (%.0f/s)\n", static_cast<unsigned long long>(r.stats.nodes), rate);
     if (distributed)  // the workers' tables are their own: the master counts jobs

@@ -549,6 +549,28 @@ SolveResult solveAlphaBetaWith(Game& root, const AlphaBetaOptions& options) {
                      [&](auto& helper, size_t i) { solveRootValue(helper, helperClasses[i]); });
   // Stopped in a question by margins, a save names it; after phase 1, none.
   if (rootValue.proven) crew.doneAtRoot();
+  // Stopped: the main engine, or a helper in phase 2 (the time limit or the
+  // stop flag), while the main engine had no class left to search.
+  auto stopped = [&] {
+    return engine.stopped() || (options.stop && options.stop->load()) ||
+           (options.timeLimitSeconds > 0 && engine.elapsedSeconds() >= options.timeLimitSeconds);
+  };
+  auto giveUpReason = [&] {
+    if (!result.complete && !stopped())
+      result.incompleteReason = "alpha-beta reached its deepest ply (" + std::to_string(kMaxSearchPly) +
+                                ") without a proof: some line runs that long without ending; "
+                                "--solver dfpn or retro can";
+  };
+  // The root's value (and score) alone: phase 1 gave it; no moves, no line.
+  if (options.valueOnly) {
+    if (rootValue.proven) {
+      result.value = valueOfScore(rootValue.score);
+      if (scored) result.score = blackMargin(marginOfScore(rootValue.score));
+    }
+    result.complete = rootValue.proven;
+    giveUpReason();
+    return finish();
+  }
   const bool drawsPossible = root.drawsPossible();
   bool complete = rootValue.proven && (byMargins || rootValue.bestClass >= 0);
   const Score keepFloor = marginFloor(marginOfScore(rootValue.score));  // least score of a move keeping the margin
@@ -606,14 +628,7 @@ SolveResult solveAlphaBetaWith(Game& root, const AlphaBetaOptions& options) {
   if (!complete && !rootValue.proven && result.value == Value::Win)
     result.principalVariation = tableLine(engine, result.winningMoves.front(), kMaxSearchPly);
   result.complete = complete;
-  // Stopped: the main engine, or a helper in phase 2 (the time limit or the
-  // stop flag), while the main engine had no class left to search.
-  const bool stopped = engine.stopped() || (options.stop && options.stop->load()) ||
-                       (options.timeLimitSeconds > 0 && engine.elapsedSeconds() >= options.timeLimitSeconds);
-  if (!complete && !stopped)
-    result.incompleteReason = "alpha-beta reached its deepest ply (" + std::to_string(kMaxSearchPly) +
-                              ") without a proof: some line runs that long without ending; "
-                              "--solver dfpn or retro can";
+  giveUpReason();
   return finish();
 }
 
@@ -629,7 +644,9 @@ SolveResult solveAlphaBetaWith(Game& root, const AlphaBetaOptions& options) {
 // was proven by then (a proven winning move proves a win; otherwise Unknown),
 // winningMoves the moves proven to win (possibly not all), moveValues the
 // moves whose value is known, and principalVariation a line from the table
-// when the value is proven, else empty. With options.threads above 1 the
+// when the value is proven, else empty. With options.valueOnly only value
+// and score are given (and complete refers to them): the search ends once
+// the root's value is proven. With options.threads above 1 the
 // search is Lazy SMP (alphabeta_crew.h): the same value and moves.
 // Throws std::invalid_argument for rules whose outcome depends on history.
 template <SearchGame Game>

@@ -31,8 +31,8 @@ struct SearchSettings {
 
   bool allMoves = false;        // value every root move, not only the winning ones
   // Only the root's value is wanted (a claim about one move): solvers that
-  // can skip the winning moves and the line do (df-pn); complete then refers
-  // to the value. Overrides allMoves.
+  // can skip the winning moves and the line do (df-pn, alpha-beta); complete
+  // then refers to the value (and the exact score). Overrides allMoves.
   bool valueOnly = false;
 
   bool useSymmetry = true;      // canonical table keys; one root move per symmetry class
