@@ -27,11 +27,12 @@ Exit 0, or 2 for a bad flag, an illegal move in --line or a solver failure.
 
 Usage: bench/question_depths.py --rules go --size 5x5 --board ROWS --to-move W
            --margin 25 [--ko P] [--previous-pass] [--prisoners B,W] [--line "d1 d4"]
-           [--time-limit 60] [--tt-mb 512] [--goproof build/goproof] [--json] [--every-move] [--extra=ARG ...]
+           [--time-limit 60] [--tt-mb 512] [--goproof build/goproof] [--json] [--every-move] [--jobs N] [--extra=ARG ...]
 Example (docs/solvers.md, "Against MIGOS on 4x4"):
   bench/question_depths.py --rules go --size 5x5 --board '...../XOO../.XXO./.X.XO/..X.X' \\
       --to-move W --margin 25 --extra=--wall-regions"""
 import argparse
+import concurrent.futures
 import json
 import os
 import subprocess
@@ -133,12 +134,16 @@ def main():
     parser.add_argument("--time-limit", type=float, default=60, help="seconds for each move's question")
     parser.add_argument("--tt-mb", type=int, default=512)
     parser.add_argument("--json", action="store_true", help="one JSON object per move instead of the table")
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="children asked at once, each a one-thread solve (default 1)")
     parser.add_argument("--every-move", action="store_true",
                         help="ask in every child, not once for children that are the same up to symmetry")
     parser.add_argument("--extra", action="append", default=[], help="a further solve flag, such as --extra=--wall-regions")
     args = parser.parse_args()
     if args.margin == int(args.margin):
         args.margin = int(args.margin)
+    if args.jobs < 1:
+        fail("jobs: must be 1 or more")
     if not os.access(args.goproof, os.X_OK):
         fail(f"goproof: {args.goproof} is not an executable (build it, or name it with --goproof)")
     if args.rules.split("+")[0] in ("quench-2", "conquest"):
@@ -163,15 +168,20 @@ def main():
         if key is not None and key in seen:  # the same position up to symmetry: the same answer
             seen[key]["symmetric"].append(move)
             continue
+        row = {"move": move, "symmetric": [], "captures": played["captures"], "after": played.get("after")}
         if "after" not in played:  # the move ends the game: its margin answers
-            answer, depth, nodes = ("yes" if played["score"] >= args.margin else "no"), 0, 0
-        else:
-            answer, depth, nodes = question(args, played["after"])
-        rows.append({"move": move, "symmetric": [], "answer": answer, "depth": depth, "nodes": nodes,
-                     "captures": played["captures"], "after": played.get("after")})
+            row.update(answer="yes" if played["score"] >= args.margin else "no", depth=0, nodes=0)
+        rows.append(row)
         if key is not None:
-            seen[key] = rows[-1]
-        print(f"  {move}: {answer} (depth {depth})", file=sys.stderr, flush=True)
+            seen[key] = row
+
+    def ask(row):
+        row["answer"], row["depth"], row["nodes"] = question(args, row["after"])
+        print(f"  {row['move']}: {row['answer']} (depth {row['depth']})", file=sys.stderr, flush=True)
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
+        for done in [pool.submit(ask, r) for r in rows if "answer" not in r]:
+            done.result()  # a solver's failure ends the script here (exit 2)
     rows.sort(key=lambda r: (r["answer"] == "unknown", -r["depth"], r["move"]))
     if args.json:
         for r in rows:

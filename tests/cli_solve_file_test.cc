@@ -14,6 +14,7 @@ using goproof::testing::CommandRun;
 using goproof::testing::goproof;
 using goproof::testing::writeTempFile;
 using ::testing::HasSubstr;
+using ::testing::Not;
 
 // Black's group in the corner of a 9x9 board has a straight three, a1-c1,
 // for its eye space; whoever plays its middle point first decides it:
@@ -90,6 +91,22 @@ TEST(CliSolveFile, AKoNamesTheMovesThatMakeIt) {
     ASSERT_EQ(alone.exitCode, 0) << solver << "\n" << alone.err;
     EXPECT_THAT(alone.out, HasSubstr("status: ko: Black captures White's stone at c3 unless White has 1 external threat"));
     EXPECT_THAT(alone.out, HasSubstr("ko moves: not asked (--value-only)\n"));
+  }
+}
+
+// Cho Chikun's Encyclopedia of Life and Death, Elementary problem 2: Black
+// lives with b19. A status that is no ko has no ko moves line, whether the
+// moves are asked for or not.
+TEST(CliSolveFile, AGroupThatLivesHasNoKoMovesLine) {
+  const std::string path = writeTempFile("solve_file", "cho2.sgf",
+                                         "(;GM[1]FF[4]SZ[19]PL[B]C[Black to live]AB[ab][bb][cb][db][eb]"
+                                         "AW[ca][ea][fb][ac][bc][cc][dc][ec][fc])");
+  for (const char* flags : {"", " --value-only"}) {
+    CommandRun r = goproof(std::string("solve --threads 1 --goal live") + flags + " " + path);
+    ASSERT_EQ(r.exitCode, 0) << flags << "\n" << r.err;
+    EXPECT_THAT(r.out, HasSubstr("status: Black lives (Black's stones at a18 b18 c18 d18 e18)\n")) << flags;
+    EXPECT_THAT(r.out, Not(HasSubstr("ko moves"))) << flags;
+    EXPECT_THAT(r.out, HasSubstr(*flags ? "winning moves: not asked (--value-only)\n" : "winning moves: b19\n")) << flags;
   }
 }
 

@@ -605,8 +605,8 @@ struct SolveCommand {
     std::string status;
     std::vector<Move> koMoves;
     bool koMovesKnown = false;
-    bool koMovesNotAsked = false;  // a ko, under --value-only
     bool settled = true;
+    bool koMovesNotAsked = false;  // a ko, under --value-only
   };
   template <class Game>
   GoalReport goalReport(const Game& game, GoalWord word, const SolveResult& main) const {
@@ -623,7 +623,9 @@ struct SolveCommand {
     const GoalStatus status = leave(main.stats.seconds)
                                   ? goalStatus(game, o, aboutLife(word))
                                   : GoalStatus{GoalOutcome::Unknown, game.attacker(), 0, 0};
-    GoalReport report{goalStatusWords(game, status, word), {}, false, status.outcome != GoalOutcome::Unknown};
+    GoalReport report;
+    report.status = goalStatusWords(game, status, word);
+    report.settled = status.outcome != GoalOutcome::Unknown;
     if (status.outcome != GoalOutcome::Ko || game.result() != Winner::None) return report;
     // --value-only asks for no moves: a ko's status, without its ko moves.
     report.koMovesNotAsked = solver.valueOnly;
