@@ -33,12 +33,17 @@ Example (docs/solvers.md, "Against MIGOS on 4x4"):
       --to-move W --margin 25 --extra=--wall-regions"""
 import argparse
 import concurrent.futures
+import threading
 import json
 import os
 import subprocess
 import sys
 
 COLUMNS = "abcdefghjklmnopqrst"  # GTP's letters: no i
+
+
+class ChildFailure(Exception):
+    """A child's solve failed, or did not ask the question: the script ends (exit 2)."""
 
 
 def fail(message):
@@ -68,23 +73,27 @@ def symmetries(width, height):
 
 def symmetry_key(position, width, height):
     """The same for every position its board's symmetries map onto `position`,
-    or None where it holds a point this script does not map (a previous move,
-    mirror runs, a target or region)."""
-    if any(position.get(k) for k in ("previous_move", "mirror_runs", "target", "region")):
+    or None where it holds points this script does not map (a target or
+    region). The ko point and Conversion's previous move are mapped with the
+    board (its mirror rule's 180-degree turn commutes with every symmetry)."""
+    if any(position.get(k) for k in ("target", "region")):
         return None
     rows = position["board"].split("/")
     cell = {(x, height - 1 - r): rows[r][x] for r in range(height) for x in range(width)}
-    ko = position.get("ko")
-    ko_xy = (COLUMNS.index(ko[0]), int(ko[1:]) - 1) if ko else None
+    def xy(name):  # a point's 0-based (x, y); None for none, or for "pass"
+        return (COLUMNS.index(name[0]), int(name[1:]) - 1) if name and name[0] in COLUMNS else None
+
+    ko, previous = xy(position.get("ko")), xy(position.get("previous_move"))
     images = []
     for m in symmetries(width, height):
         board = [["."] * width for _ in range(height)]
         for (x, y), c in cell.items():
             u, v = m(x, y)
             board[height - 1 - v][u] = c
-        images.append(("/".join("".join(r) for r in board), m(*ko_xy) if ko_xy else None))
+        images.append(("/".join("".join(r) for r in board), m(*ko) if ko else (),
+                       m(*previous) if previous else position.get("previous_move") or ""))
     return (min(images), position["to_move"], position["prisoners"], bool(position.get("previous_pass")),
-            position.get("coins"))
+            position.get("coins"), position.get("mirror_runs"))
 
 
 def flags(position):
@@ -107,11 +116,11 @@ def question(args, position):
            "--deepen-by", "1", "--value-only", "--time-limit", str(args.time_limit)] + flags(position) + args.extra
     out = subprocess.run(cmd, capture_output=True, text=True)
     if out.returncode not in (0, 3):
-        fail(f"{' '.join(cmd)}: {out.stderr.strip()}")
+        raise ChildFailure(f"{' '.join(cmd)}: {out.stderr.strip()}")
     questions = json.loads(out.stdout).get("root_questions", [])
     asked = [q for q in questions if q["margin"] == args.margin]
     if not asked:
-        fail(f"the solver asked no question at margin {args.margin} (it asked "
+        raise ChildFailure(f"the solver asked no question at margin {args.margin} (it asked "
              f"{', '.join(str(q['margin']) for q in questions) or 'none'}): give one of those as --margin")
     q = asked[0]
     answer = {True: "yes", False: "no", None: "unknown"}[q["answer"]]
@@ -133,7 +142,7 @@ def main():
     parser.add_argument("--line", default="", help="moves to play first, such as 'd1 d4'")
     parser.add_argument("--time-limit", type=float, default=60, help="seconds for each move's question")
     parser.add_argument("--tt-mb", type=int, default=512)
-    parser.add_argument("--json", action="store_true", help="one JSON object per move instead of the table")
+    parser.add_argument("--json", action="store_true", help="one JSON object per row (a move and the moves symmetric to it) instead of the table")
     parser.add_argument("--jobs", type=int, default=1,
                         help="children asked at once, each a one-thread solve (default 1)")
     parser.add_argument("--every-move", action="store_true",
@@ -175,14 +184,26 @@ def main():
         if key is not None:
             seen[key] = row
 
+    failed = threading.Event()  # once set, no child waiting starts
+
     def ask(row):
-        row["answer"], row["depth"], row["nodes"] = question(args, row["after"])
+        if failed.is_set():
+            return
+        try:
+            row["answer"], row["depth"], row["nodes"] = question(args, row["after"])
+        except Exception:
+            failed.set()
+            raise
         print(f"  {row['move']}: {row['answer']} (depth {row['depth']})", file=sys.stderr, flush=True)
 
-    with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
-        for done in [pool.submit(ask, r) for r in rows if "answer" not in r]:
-            done.result()  # a solver's failure ends the script here (exit 2)
-    rows.sort(key=lambda r: (r["answer"] == "unknown", -r["depth"], r["move"]))
+    pool = concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs)
+    asked = [pool.submit(ask, r) for r in rows if "answer" not in r]
+    for done in concurrent.futures.as_completed(asked):
+        if done.exception() is not None:  # the children already asked end within their --time-limit
+            pool.shutdown(wait=False, cancel_futures=True)
+            fail(str(done.exception()))
+    pool.shutdown()
+    rows.sort(key=lambda r: (r["answer"] == "unknown", -(r["depth"] or 0), r["move"]))
     if args.json:
         for r in rows:
             print(json.dumps(r))

@@ -91,6 +91,9 @@ TEST(CliSolveFile, AKoNamesTheMovesThatMakeIt) {
     ASSERT_EQ(alone.exitCode, 0) << solver << "\n" << alone.err;
     EXPECT_THAT(alone.out, HasSubstr("status: ko: Black captures White's stone at c3 unless White has 1 external threat"));
     EXPECT_THAT(alone.out, HasSubstr("ko moves: not asked (--value-only)\n"));
+    const nlohmann::json json =
+        nlohmann::json::parse(goproof(std::string("solve --json --threads 1 --value-only --solver ") + solver + " " + path).out);
+    EXPECT_TRUE(json.contains("ko_moves") && json["ko_moves"].is_null()) << solver;
   }
 }
 

@@ -713,6 +713,7 @@ struct SolveCommand {
         const GoalReport goal = goalReport(game, word, r);
         settled = goal.settled;
         out["status"] = goal.status;
+        if (goal.koMovesNotAsked) out["ko_moves"] = nullptr;  // a ko, under --value-only
         if (goal.koMovesKnown) {
           out["ko_moves"] = nlohmann::json::array();
           for (Move m : goal.koMoves) out["ko_moves"].push_back(game.moveName(m));
