@@ -113,6 +113,27 @@ TEST(CliSolveFile, AGroupThatLivesHasNoKoMovesLine) {
   }
 }
 
+// Lee Changho's tesuji problem 1-1 (the public sanderland/tsumego
+// collection): Black's d1 takes White's c2 stones. On the whole board the
+// solve proves the value at once but does not finish asking which other
+// moves capture within its limit; the status needs no search of its own,
+// since the value is the status's first question, so it is not unknown.
+TEST(CliSolveFile, AProvenValueGivesTheStatusEvenWhenTheMovesRunOutOfTime) {
+  const std::string path = writeTempFile(
+      "solve_file", "lee_1_1.sgf",
+      "(;GM[1]FF[4]SZ[19]PL[B]C[Black to play]AB[br][bq][cp][dp][eq][fq][hq][bs]"
+      "AW[aq][bp][bo][cn][cq][dq][cr][cs][er])");
+  CommandRun r = goproof("solve --threads 1 --goal capture --target c2 --time-limit 3 " + path);
+  EXPECT_EQ(r.exitCode, 3) << r.err;
+  EXPECT_THAT(r.out, HasSubstr("value: B (Black to move: win)"));
+  EXPECT_THAT(r.out, HasSubstr("winning moves: d1"));
+  EXPECT_THAT(r.out, HasSubstr("status: Black captures"));
+  EXPECT_THAT(r.out, Not(HasSubstr("status: unknown")));
+  // The reader's notice infers a target from the words; the last line of
+  // stderr says that --target replaced it.
+  EXPECT_THAT(r.err, HasSubstr(", the target c2 (--target, not the file's)\n"));
+}
+
 TEST(CliSolveFile, ADiagramPageTakesItsBoardSizeAsVerifyDoes) {
   const std::string dir = std::string(GOPROOF_SOURCE_DIR) + "/tests/corpus/pages/";
   CommandRun without = goproof("solve " + dir + "page-diagram-twice.txt");
@@ -120,6 +141,21 @@ TEST(CliSolveFile, ADiagramPageTakesItsBoardSizeAsVerifyDoes) {
   CommandRun sized = goproof("solve --threads 1 --size 5x5 --puzzle 1 " + dir + "page-diagram-twice.txt");
   EXPECT_EQ(sized.exitCode, 0) << sized.err;
   EXPECT_THAT(sized.out, HasSubstr("value: "));
+}
+
+// A diagram page holds no local goal the reader knows: --goal is refused
+// in one line, not passed over for a Capture Go answer.
+TEST(CliSolveFile, AGoalOnADiagramPageIsRefused) {
+  const std::string path = writeTempFile("solve_file", "kill.txt",
+                                         "$$B Black to kill\n$$ ---------------\n$$ | . X . X O X . .\n"
+                                         "$$ | O O O O O X . .\n$$ | X X X X X X . .\n$$ | . . . . . . . .\n");
+  for (const char* goal : {"kill", "auto"}) {
+    CommandRun r = goproof(std::string("solve --threads 1 --goal ") + goal + " " + path);
+    EXPECT_EQ(r.exitCode, 2) << goal << "\n" << r.out;
+    EXPECT_THAT(r.err, HasSubstr("is a diagram page, and goproof does not read a local goal from diagrams yet"))
+        << goal;
+    EXPECT_THAT(r.out, Not(HasSubstr("value:"))) << goal;
+  }
 }
 
 TEST(CliSolveFile, AFileAndThePositionFlagsAreNotMixed) {

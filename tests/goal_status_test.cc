@@ -200,6 +200,34 @@ TEST(GoalKo, RandomPositionsWithKosAgreeWithTheReference) {
   EXPECT_EQ(checked, kos);
 }
 
+// solve's own value (the side to move's win without ko, askWinWithoutKo)
+// handed to goalStatus gives the reference's status, as the status's own
+// searches do: on random positions, kos and settled ones alike.
+TEST(GoalKo, TheSolvesOwnValueGivesTheSameStatus) {
+  std::mt19937 random(20261206);
+  int checked = 0, handed = 0;
+  for (int attempt = 0; attempt < 3000 && checked < 40; ++attempt) {
+    const std::optional<Problem> drawn = drawProblem(random, 2);
+    if (!drawn) continue;
+    const Problem& p = *drawn;
+    auto status = visitGame(specOf(p), [&](auto& game) {
+      if constexpr (GoalTermsGame<std::remove_cvref_t<decltype(game)>>) {
+        askWinWithoutKo(game);
+        const SolveResult r = solvePosition(game, quietOptions());
+        if (r.value == Value::Win || r.value == Value::Loss) ++handed;
+        return goalStatus(game, quietOptions(), false, r.value);
+      } else {
+        return GoalStatus{};
+      }
+    });
+    ASSERT_TRUE(status.ok()) << status.status();
+    expectSameStatus(*status, referenceStatus(p), p.rows + " target " + p.target + " to move " + p.toMove);
+    ++checked;
+  }
+  EXPECT_EQ(checked, 40);
+  EXPECT_GE(handed, 30) << "most values are a win or a loss, which the status takes";
+}
+
 TEST(GoalKo, KosOfEveryKindAgreeWithTheReference) {
   // A ko the defender wins when neither side has a threat; one that needs
   // two threats to turn; endless play (a cycle neither side may leave). Each

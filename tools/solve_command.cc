@@ -24,6 +24,7 @@
 #include "tools/cli_common.h"
 #include "tools/commands.h"
 #include "tools/distributed_solve.h"
+#include "tools/frame_check.h"
 #include "tools/json_points.h"
 #include "tools/proof_flag.h"
 #include "tools/store_flag.h"
@@ -88,6 +89,8 @@ struct SolveCommand {
   ProofFlag proof;               // --proof FILE
   ProofSummary proofWritten;     // what --proof came to, for the report
   std::string file;              // FILE: a puzzle file whose position is solved
+  PositionSpec solvedSpec;       // the position solved (run)
+  std::chrono::steady_clock::time_point solveStart;  // when its search began (run)
   std::string puzzleText;        // --puzzle N as given
   size_t puzzleNumber = 0;       // which of the file's puzzles (1-based; 0: its only one)
   size_t solvedPuzzle = 0;       // the puzzle of FILE solved (1-based)
@@ -216,11 +219,17 @@ struct SolveCommand {
     if (app->count("--size") > 0) reading.diagramSize = position.size;
     const ImportOptions import = reading.toOptions();
     absl::StatusOr<PuzzleFile> parsed;
+    std::string text;
     {
       QuitAtOnceOnSignal quitAtOnce("solve");
-      parsed = readPuzzles(file, import);
+      parsed = readPuzzles(file, import, &text);
     }
     if (!parsed.ok()) throw CommandError{std::string(parsed.status().message())};
+    // The diagram reader knows no local goal yet: refused, rather than a
+    // Capture Go answer to a problem the flag said was a kill.
+    if (!position.goal.empty() && detectSyntax(text) == PuzzleSyntax::Diagrams)
+      throw CommandError{cat("goal: ", file, " is a diagram page, and goproof does not read a local goal from "
+                             "diagrams yet; give the problem as SGF, or with --board, --goal and --target")};
     bool skipped = false;
     for (const Notice& n : parsed->notices) {
       std::cerr << "goproof solve: " << toString(n) << (n.skippedBadInput ? " (skipped)" : "") << "\n";
@@ -242,9 +251,14 @@ struct SolveCommand {
     if (!position.region.empty()) spec.region = position.region;
     if (absl::Status usable = checkPosition(puzzle); !usable.ok())
       throw CommandError{cat(toString(puzzle.where), ": ", usable.message())};
+    // The reader's notices above speak of the file's target and region;
+    // say which of them the flags replaced.
+    std::string replaced;
+    if (!position.targets.empty()) replaced += cat(", the target ", position.targets, " (--target, not the file's)");
+    if (!position.region.empty()) replaced += cat(", the region ", position.region, " (--region, not the file's)");
     std::cerr << "goproof solve: " << toString(puzzle.where) << ": " << (puzzle.title.empty() ? "(untitled)" : puzzle.title)
               << ", read as " << spec.rules.toString() << (puzzle.goal.empty() ? "" : cat(": ", goalFieldText(puzzle)))
-              << "\n";
+              << replaced << "\n";
     return spec;
   }
 
@@ -271,6 +285,7 @@ struct SolveCommand {
       if (puzzleNumber == 0) throw CommandError{cat("puzzle: '", puzzleText, "' is not a puzzle number (1 for the first)")};
     }
     PositionSpec spec = file.empty() ? position.toSpec() : positionFromFile();
+    solvedSpec = spec;
     proof.refuseEarly(spec, {{"the puzzle file", file}, {"--store", store.path}, {"--checkpoint", checkpointPath}});
     solver = flags.toOptions();
     solver.stop = &interrupted;
@@ -317,6 +332,7 @@ struct SolveCommand {
       // A local goal's win is a win without ko; report() says the ko apart.
       if constexpr (GoalTermsGame<std::remove_cvref_t<decltype(game)>>) askWinWithoutKo(game);
       SolveResult result;
+      solveStart = std::chrono::steady_clock::now();
       try {
         result = distributed ? solveOnWorkers(game, session->size()) : solvePosition(game, solver);
       } catch (const std::invalid_argument& e) {
@@ -620,8 +636,17 @@ struct SolveCommand {
       o.timeLimitSeconds = solver.timeLimitSeconds - spent;
       return o.timeLimitSeconds > 0;
     };
-    const GoalStatus status = leave(main.stats.seconds)
-                                  ? goalStatus(game, o, aboutLife(word))
+    // The solve asked the side to move's win without ko (askWinWithoutKo,
+    // run): its proven value settles the status's first questions, even
+    // where the time ran out asking for every winning move.
+    TargetTerms asked = game.terms();
+    asked.koThreats[index(game.toMove())] = 0;
+    asked.koThreats[index(opponent(game.toMove()))] = kUnlimitedKoThreats;
+    asked.sekiLives = true;
+    const Value known = game.terms() == asked ? main.value : Value::Unknown;
+    const bool settledByValue = known == Value::Win && (game.toMove() == game.attacker() || !aboutLife(word));
+    const GoalStatus status = settledByValue || leave(main.stats.seconds)
+                                  ? goalStatus(game, o, aboutLife(word), known)
                                   : GoalStatus{GoalOutcome::Unknown, game.attacker(), 0, 0};
     GoalReport report;
     report.status = goalStatusWords(game, status, word);
@@ -646,6 +671,24 @@ struct SolveCommand {
     }
     report.settled = report.koMovesKnown;
     return report;
+  }
+
+  // The answer's frame check (tools/frame_check.h), in what --time-limit
+  // left of the whole run; without a limit, in the larger of 10 s and four
+  // times the solve's own time, so that a wider frame that is much harder
+  // never keeps a finished answer waiting for long.
+  template <class Game>
+  std::optional<FrameCheck> frameCheck(const Game& game, const SolveResult& r) const {
+    SolverOptions o = solver;
+    bool timeLeft = true;
+    if (solver.timeLimitSeconds > 0) {
+      o.timeLimitSeconds = solver.timeLimitSeconds -
+                           std::chrono::duration<double>(std::chrono::steady_clock::now() - solveStart).count();
+      timeLeft = o.timeLimitSeconds > 0;
+    } else {
+      o.timeLimitSeconds = std::max(10.0, 4 * r.stats.seconds);
+    }
+    return checkOnWiderFrame(game, solvedSpec, r.value, o, timeLeft);
   }
 
   // The text answer's moves: the best and winning moves, with --all-moves
@@ -719,6 +762,15 @@ struct SolveCommand {
           for (Move m : goal.koMoves) out["ko_moves"].push_back(game.moveName(m));
         }
         if (game.frame().any()) out["frame"] = formatPointSet(game.frame(), g);
+        if (const std::optional<FrameCheck> check = frameCheck(game, r)) {
+          const bool agrees = check->agrees(r.value);
+          settled = settled && agrees;
+          out["frame_check"] = {{"region", check->region},
+                                {"value", check->value == Value::Unknown ? nlohmann::json(nullptr)
+                                                                         : nlohmann::json(winnerName(check->value, me))},
+                                {"agrees", check->value == Value::Unknown ? nlohmann::json(nullptr)
+                                                                          : nlohmann::json(agrees)}};
+        }
       }
       out["complete"] = r.complete;
       if (!r.incompleteReason.empty()) out["incomplete_reason"] = r.incompleteReason;
@@ -784,6 +836,19 @@ struct SolveCommand {
         for (Move m : goal.koMoves) std::cout << " " << game.moveName(m);
         std::cout << (goal.koMoves.empty() ? " none" : "") << " (" << colourName(me)
                   << "'s moves that win if she wins every ko; none wins without one)\n";
+      }
+      if (const std::optional<FrameCheck> check = frameCheck(game, r)) {
+        const bool agrees = check->agrees(r.value);
+        settled = settled && agrees;
+        std::cout << "frame check: ";
+        if (agrees)
+          std::cout << "the same outcome with the frame one line further out (--region " << check->region << ")\n";
+        else if (check->value == Value::Unknown)
+          std::cout << "with the frame one line further out (--region " << check->region
+                    << ") the search stopped before an answer, so the frame may be what decides this one\n";
+        else
+          std::cout << "the frame decides this answer: with it one line further out (--region " << check->region
+                    << ") " << colourName(me) << " to move wins\n";
       }
     }
     std::cout << "value: " << winnerName(r.value, me);

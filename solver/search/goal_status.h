@@ -84,9 +84,13 @@ inline TargetTerms threats(Color attacker, int attackers, int defenders, bool se
 // seki from unconditional life (one more search, where the defender lives).
 // Its searches together keep to options' time and node limits: each gets
 // what the ones before it left, and where nothing is left the status is
-// Unknown.
+// Unknown. winWithoutKo, where known: the proven value for the side to move
+// of her win without ko (askWinWithoutKo's question, with seki living, as a
+// solve of the same position has just answered), which settles the first
+// search, or where the defender is to move and wins, the first two.
 template <GoalTermsGame Game>
-GoalStatus goalStatus(const Game& game, const SolverOptions& options, bool askSeki) {
+GoalStatus goalStatus(const Game& game, const SolverOptions& options, bool askSeki,
+                      Value winWithoutKo = Value::Unknown) {
   using goal_status_detail::attackersValue;
   using goal_status_detail::threats;
   GoalStatus s;
@@ -106,11 +110,23 @@ GoalStatus goalStatus(const Game& game, const SolverOptions& options, bool askSe
     return attackersValue(game, threats(a, attackers, defenders, sekiLives), left, s.nodes);
   };
   auto unknown = [&] { return GoalStatus{GoalOutcome::Unknown, a, 0, s.nodes}; };
+  // What the side to move's win without ko says: the attacker's is the first
+  // question below; the defender's is the second, turned round, and where
+  // she wins even against every threat she wins against none, the first.
+  std::optional<Value> withoutKo, allThreats;
+  if (winWithoutKo == Value::Win || winWithoutKo == Value::Loss) {
+    if (game.toMove() == a) {
+      withoutKo = winWithoutKo;
+    } else {
+      allThreats = negate(winWithoutKo);
+      if (winWithoutKo == Value::Win) withoutKo = Value::Loss;
+    }
+  }
   // Without ko: the attacker with no threat against a defender with any number.
-  const std::optional<Value> withoutKo = value(0, kUnlimitedKoThreats);
+  if (!withoutKo) withoutKo = value(0, kUnlimitedKoThreats);
   if (!withoutKo) return unknown();
   if (*withoutKo == Value::Win) return GoalStatus{GoalOutcome::AttackerWins, a, 0, s.nodes};
-  const std::optional<Value> allThreats = value(kUnlimitedKoThreats, 0);
+  if (!allThreats) allThreats = value(kUnlimitedKoThreats, 0);
   if (!allThreats) return unknown();
   if (*allThreats == Value::Draw) return GoalStatus{GoalOutcome::Endless, a, 0, s.nodes};
   if (*allThreats == Value::Loss) {
