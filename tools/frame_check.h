@@ -16,7 +16,8 @@
 namespace goproof {
 
 // What the wider frame gave: its region word ("auto+1") and the value for
-// the side to move there (Unknown where the search stopped first).
+// the side to move there (Unknown where the search stopped first or no
+// time was left; Draw where the play goes on without end).
 struct FrameCheck {
   std::string region;
   Value value = Value::Unknown;
@@ -46,7 +47,6 @@ std::optional<FrameCheck> checkOnWiderFrame(const Game& game, const PositionSpec
     PositionSpec wider = spec;
     wider.region = cat(kInferredRegion, "+", extra + 1);
     FrameCheck check{wider.region};
-    if (!timeLeft) return check;
     options.progress = nullptr;
     options.checkpoint = {};
     options.valueOnly = true;
@@ -58,6 +58,7 @@ std::optional<FrameCheck> checkOnWiderFrame(const Game& game, const PositionSpec
           check.value = narrow;
           return;
         }
+        if (!timeLeft) return;  // unknown
         if constexpr (GoalTermsGame<Wider>) askWinWithoutKo(w);
         try {
           const SolveResult r = solvePosition(w, options);

@@ -254,8 +254,11 @@ struct SolveCommand {
     // The reader's notices above speak of the file's target and region;
     // say which of them the flags replaced.
     std::string replaced;
-    if (!position.targets.empty()) replaced += cat(", the target ", position.targets, " (--target, not the file's)");
-    if (!position.region.empty()) replaced += cat(", the region ", position.region, " (--region, not the file's)");
+    auto given = [](const char* flag, const std::string& files) {
+      return cat(" (", flag, isBlank(files) ? ")" : ", not the file's)");
+    };
+    if (!position.targets.empty()) replaced += cat(", the target ", position.targets, given("--target", puzzle.targets));
+    if (!position.region.empty()) replaced += cat(", the region ", position.region, given("--region", puzzle.region));
     std::cerr << "goproof solve: " << toString(puzzle.where) << ": " << (puzzle.title.empty() ? "(untitled)" : puzzle.title)
               << ", read as " << spec.rules.toString() << (puzzle.goal.empty() ? "" : cat(": ", goalFieldText(puzzle)))
               << replaced << "\n";
@@ -848,7 +851,8 @@ struct SolveCommand {
                     << ") the search stopped before an answer, so the frame may be what decides this one\n";
         else
           std::cout << "the frame decides this answer: with it one line further out (--region " << check->region
-                    << ") " << colourName(me) << " to move wins\n";
+                    << ") the value is " << winnerName(check->value, me) << " (" << colourName(me)
+                    << " to move: " << toString(check->value) << ")\n";
       }
     }
     std::cout << "value: " << winnerName(r.value, me);
