@@ -29,7 +29,8 @@ struct FrameCheck {
 // closed, and `narrow` (its value for the side to move) says she fails:
 // the value of the same position with the frame one line further out,
 // searched for the value alone under `options` (its time limit is the
-// caller's to set; a limit of 0 or less there means no time was left).
+// caller's to set); timeLeft false: no time was left, so the value is
+// Unknown unless the wider frame makes the same game.
 // Nothing where there is no frame, the side to move wins, the game is over,
 // or the frame is already the widest (auto+6). A wider frame that makes the
 // same game (the same region and frame) gives `narrow` without a search.
