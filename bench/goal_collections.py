@@ -2,7 +2,7 @@
 """Issue 33's collection figures: `goproof verify --goal auto` on five public problem sets.
 
     bench/goal_collections.py [--goproof PATH] [--time-limit S] [--guard S] [--jobs N]
-                              [--mirrors DIR] [--out DIR] [--only NAME,...] [--json]
+                              [--mirrors DIR] [--out DIR] [--only NAME,...] [--held-out] [--json]
     bench/goal_collections.py --table ROWS.json
 
 The problem sets are cut from public repositories, which this script does not
@@ -23,6 +23,9 @@ The five sets (139 problems), chosen once and kept fixed so runs compare:
   its newest version in any commit (tsumego.js keeps problems on branches),
   verified with --unmarked right (its variations are the right lines, unmarked);
 - gogameguru: weekly-go-problems easy, intermediate and hard 01 to 10 (30).
+
+--held-out adds Cho Chikun's elementary 31 to 230 and intermediate 31 to 130 (300), written as the
+first 30 are: problems nobody tuned the inference of a goal on.
 
 Every problem is verified on its own (`verify --json --goal auto --threads 1
 --time-limit S x claims`: S seconds for each claim; a first run with no time
@@ -45,6 +48,10 @@ import sys
 import time
 
 SETS = ["goproblems", "cho-elementary", "cho-intermediate", "tsumego.js", "gogameguru"]
+# --held-out: Cho Chikun's problems after the first 30 of each book, a check that a change made
+# for some problems does not only fit them (the inference of a goal's target and region above all).
+HELD_OUT = {"cho-elementary-31-230": ("cho-elementary", 31, 230), "cho-intermediate-31-130": ("cho-intermediate", 31, 130)}
+SETS += list(HELD_OUT)
 # tsumego.js writes each right line as a variation with no mark (docs/sgf-conventions.md).
 SET_FLAGS = {"tsumego.js": ["--unmarked", "right"]}
 
@@ -66,8 +73,8 @@ def cho_sgf(problem):
     return f"(;GM[1]FF[4]SZ[{problem.get('SZ', '19')}]{stones}C[{comment}]{variations})\n"
 
 
-def materialize(mirrors, out):
-    """Writes the five sets under out/problems/SET/ and returns {set: [paths]}."""
+def materialize(mirrors, out, held_out=False):
+    """Writes the five sets (and with held_out, HELD_OUT's) under out/problems/SET/ and returns {set: [paths]}."""
     sets = {}
 
     def write(name, stem, text):
@@ -86,10 +93,14 @@ def materialize(mirrors, out):
     sl = git_dir(mirrors, "sanderland+tsumego")
     books = {"cho-elementary": "problems/1a. Tsumego Beginner/Cho Chikun Encyclopedia Life And Death - Elementary",
              "cho-intermediate": "problems/1b. Tsumego Intermediate/Cho Chikun Encyclopedia Life And Death - Intermediate"}
-    for name, folder in books.items():
-        for n in range(1, 31):
-            problem = json.loads(git(sl, "show", f"HEAD:{folder}/Prob{n:04d}.json"))
-            write(name, f"{name.split('-')[1][:4]}-{n:02d}", cho_sgf(problem))
+    ranges = [(name, name, 1, 30) for name in books]
+    if held_out:
+        ranges += [(name, book, first, last) for name, (book, first, last) in HELD_OUT.items()]
+    for name, book, first, last in ranges:
+        for n in range(first, last + 1):
+            problem = json.loads(git(sl, "show", f"HEAD:{books[book]}/Prob{n:04d}.json"))
+            write(name, f"{book.split('-')[1][:4]}-{n:02d}" if name in books else f"{book.split('-')[1][:4]}-{n:03d}",
+                  cho_sgf(problem))
 
     d18 = git_dir(mirrors, "d180cf+tsumego.js")
     newest = {}
@@ -184,6 +195,7 @@ def main():
     parser.add_argument("--mirrors", default="/work/.mirror")
     parser.add_argument("--out", default="/tmp/goal_collections")
     parser.add_argument("--only", default="")
+    parser.add_argument("--held-out", action="store_true", help="add HELD_OUT's sets (300 more Cho problems)")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--table", default="", help="print the table of rows saved with --json, and stop")
     args = parser.parse_args()
@@ -192,7 +204,7 @@ def main():
         with open(args.table) as saved:
             print_table(json.load(saved))
         return
-    sets = materialize(args.mirrors, args.out)
+    sets = materialize(args.mirrors, args.out, args.held_out)
     only = set(filter(None, args.only.split(",")))
     jobs = [(name, path) for name in SETS for path in sets.get(name, [])
             if not only or os.path.basename(path)[:-4] in only]
@@ -220,12 +232,14 @@ def print_table(rows):
     for s in summarize(rows):
         print(f"| {s['set']} | {s['files']} | {s['problems']} | {s['decided']} ({100 * s['decided'] // s['problems']}%) | "
               f"{s['median_s']:.1f} | {s['p90_s']:.1f} | {s['fail_claims']} ({s['fail_problems']}) |")
-    problems = [r for r in rows if r["claims"] or r.get("error")]
-    decided = [r for r in problems if r["claims"] and all(c["verdict"] != "UNDECIDED" for c in r["claims"])]
-    if problems:
-        seconds = sorted(r["seconds"] for r in problems)
-        print(f"all: {len(decided)} of {len(problems)} problems decided, median {statistics.median(seconds):.2f} s, "
-              f"p90 {seconds[min(len(seconds) - 1, int(0.9 * len(seconds)))]:.1f} s")
+    # The fixed sets' line stays comparable between runs; the held-out sets get their own.
+    for label, held in (("all", False), ("held out", True)):
+        problems = [r for r in rows if (r["claims"] or r.get("error")) and (r["set"] in HELD_OUT) == held]
+        decided = [r for r in problems if r["claims"] and all(c["verdict"] != "UNDECIDED" for c in r["claims"])]
+        if problems:
+            seconds = sorted(r["seconds"] for r in problems)
+            print(f"{label}: {len(decided)} of {len(problems)} problems decided, median {statistics.median(seconds):.2f} s, "
+                  f"p90 {seconds[min(len(seconds) - 1, int(0.9 * len(seconds)))]:.1f} s")
     for r in rows:
         verdicts = [c["verdict"] for c in r["claims"]]
         if "FAIL" in verdicts or "UNDECIDED" in verdicts or (not verdicts and r.get("error")):

@@ -266,7 +266,7 @@ class TreeReader {
         puzzle_.goal = std::string(toString(*word));
         how += cat(": read as ", puzzle_.rules.toString());
         const Color defender = word == GoalWord::Kill || word == GoalWord::Capture ? opponent(player) : player;
-        if (isBlank(puzzle_.targets)) puzzle_.targets = targetFor(defender, stated.targets, how);
+        if (isBlank(puzzle_.targets)) puzzle_.targets = targetFor(defender, stated.targets, how, aboutLife(*word));
         if (isBlank(puzzle_.region) && aboutLife(*word)) {
           puzzle_.region = std::string(kInferredRegion);
           how += ", the region inferred from the position (docs/goals.md)";
@@ -348,14 +348,28 @@ class TreeReader {
 
   // The target's points as text: the marked stones of the defender's colour
   // (of the first marked stone's where the colour is not known), else the
-  // stones of hers the words name, else inferTarget's; `how` gains which.
-  std::string targetFor(std::optional<Color> defender, const std::vector<std::string>& named, std::string& how) {
+  // stones of hers the words name, else inferTarget's (for a kill or live
+  // problem where `lifeProblem`); `how` gains which.
+  std::string targetFor(std::optional<Color> defender, const std::vector<std::string>& named, std::string& how,
+                        bool lifeProblem = false) {
     std::string text;
     auto addPoint = [&](int x, int y) { text += (text.empty() ? "" : " ") + gtpName(x, puzzle_.height - 1 - y); };
+    std::string passedOver;  // marks that are no target stone, for a notice: the first kMarksNamed
+    constexpr int kMarksNamed = 8;
+    int passed = 0;
     for (auto [x, y] : markedPoints_) {
       std::optional<Color> c = stoneAt(x, y);
       if (c && !defender) defender = c;
       if (c && c == defender) addPoint(x, y);
+      else if (++passed <= kMarksNamed)
+        passedOver += cat(passedOver.empty() ? "" : ", ", gtpName(x, puzzle_.height - 1 - y),
+                          !c ? " (empty)" : *c == Color::Black ? " (Black's)" : " (White's)");
+    }
+    if (passed > kMarksNamed) passedOver += cat(" and ", passed - kMarksNamed, " more");
+    if (passed > 0 && defender && !marksTold_) {
+      marksTold_ = true;
+      notice(at(tree_.at), cat(markName_, " marks ", passedOver, ": not ", *defender == Color::Black ? "Black" : "White",
+                               "'s stones, so not part of the target (the target is the defender's stones)"));
     }
     if (!text.empty()) return how += cat(", the target the stones ", markName_, " marks, ", text), text;
     if (!defender) return "";
@@ -365,10 +379,11 @@ class TreeReader {
         addPoint(p.x, puzzle_.height - 1 - p.y);
     }
     if (!text.empty()) return how += cat(", the target the stones the words name, ", text), text;
-    text = inferredTargetText(puzzle_, *defender);
+    text = inferredTargetText(puzzle_, *defender, nullptr, lifeProblem);
     if (!text.empty())
       how += cat(", the target inferred as ", *defender == Color::Black ? "Black" : "White",
-                 "'s likeliest group (her largest chain), ", text, " (mark it with MA to say otherwise",
+                 "'s likeliest group (her largest chain", lifeProblem ? " not in atari, where she has one" : "", "), ",
+                 text, " (mark it with MA to say otherwise",
                  triangledPoints_.empty() ? ")"
                                           : "; the root's TR triangles are read as markup, since the words speak of "
                                             "no marked stones)");
@@ -672,6 +687,7 @@ class TreeReader {
   std::vector<std::pair<int, int>> markedPoints_;  // MA in the root (else TR): {x, y from the top}
   std::vector<std::pair<int, int>> triangledPoints_;  // TR in the root
   std::string_view markName_ = "MA";  // the property that gave markedPoints_
+  bool marksTold_ = false;  // the notice of marks that are no target stone was given
   bool claimsShown_ = false;  // GPV[shown] in the root
   std::optional<std::pair<sgf::TextPosition, std::string>> komi_;  // KM, applied once RU is known
   // TB and TW of the setup chain, each with whether it would be kept as

@@ -28,6 +28,22 @@ PuzzleReport verified(const Puzzle& puzzle) {
   return verifyPuzzle(puzzle, options);
 }
 
+// Verifies p and expects its one claim to pass.
+void expectTheOneClaimPasses(const Puzzle& p) {
+  const PuzzleReport report = verified(p);
+  ASSERT_EQ(report.claims.size(), 1u) << report.positionError;
+  EXPECT_EQ(report.claims[0].verdict, Verdict::Pass) << report.claims[0].explanation;
+}
+
+// The region a problem's inferred goal is played in, as text.
+std::string regionOf(const Puzzle& p) {
+  auto region = visitGame(positionOf(p), [](auto& game) {
+    if constexpr (requires { game.region(); }) return formatPointSet(game.region(), game.geometry());
+    else return std::string("not a local goal");
+  });
+  return region.ok() ? *region : std::string(region.status().message());
+}
+
 // Cho Chikun, elementary problem 21: White's group on the top edge; Black's
 // a19 makes a ko that Black takes first, and no move kills without it.
 std::string cho21(std::string_view words) {
@@ -120,15 +136,8 @@ TEST(GoalAnswers, AWeakWallStoneIsPartOfTheProblem) {
   ASSERT_EQ(file.puzzles.size(), 1u);
   const Puzzle& p = file.puzzles[0];
   EXPECT_EQ(p.goal, "live");
-  auto region = visitGame(positionOf(p), [](auto& game) {
-    if constexpr (requires { game.region(); }) return formatPointSet(game.region(), game.geometry());
-    else return std::string("not a local goal");
-  });
-  ASSERT_TRUE(region.ok()) << region.status();
-  EXPECT_EQ(*region, "a19-g19 a18-e18");
-  const PuzzleReport report = verified(p);
-  ASSERT_EQ(report.claims.size(), 1u) << report.positionError;
-  EXPECT_EQ(report.claims[0].verdict, Verdict::Pass) << report.claims[0].explanation;
+  EXPECT_EQ(regionOf(p), "a19-g19 a18-e18");
+  expectTheOneClaimPasses(p);
 }
 
 // GoGameGuru's intermediate problem 9, as its file gives it: Black lives in
@@ -156,6 +165,53 @@ TEST(GoalAnswers, AWeakWallStonesLibertyOpensNoHoleInTheRegion) {
     l1Judged = l1Judged || c.explanation.find("l1") != std::string::npos;
   }
   EXPECT_TRUE(l1Judged) << "the file's wrong answer l1 is among the claims";
+}
+
+// Cho Chikun, elementary problem 73: White's f19 on the first line has
+// three liberties, but only g19 lies outside the points Black's group
+// reaches. Black fills e19 and f18 inside, and f19 is in atari: Black's
+// e19 lives by threatening to take it at g19. So f19, g19 and g19's
+// neighbour h19 belong to the region, and e19 is right.
+TEST(GoalAnswers, AWallChainWithOneLibertyOutsideIsPartOfTheProblem) {
+  const PuzzleFile file = sgfFile(
+      "(;GM[1]FF[4]SZ[19]AB[ba][bb][ac][bc][cc][dc][ec][fc]AW[ca][fa][db][gb][gc][ad][bd][cd][dd][ed][fd][gd]"
+      "C[Black to play: Elementary](;B[ea]C[RIGHT]))",
+      withoutRules("auto"));
+  ASSERT_EQ(file.puzzles.size(), 1u);
+  const Puzzle& p = file.puzzles[0];
+  EXPECT_EQ(p.goal, "live");
+  EXPECT_EQ(regionOf(p), "a19-h19 a18-f18 a17-f17");
+  expectTheOneClaimPasses(p);
+}
+
+// Cho Chikun, elementary problems 40 and 87: Black's largest chain is in
+// atari, and it is not the group the problem is about: on 40 the four
+// corner stones tie in size with c18-e18 and c19, which e19 makes live; on
+// 87 the four stones at d18-e19 are given up, and b17 makes the rest live.
+// A kill or live problem passes over a chain in atari for its target; a
+// problem to save stones does not.
+TEST(GoalAnswers, AChainInAtariIsNotTheLikeliestGroupOfALifeProblem) {
+  const std::string cho40 =
+      "(;GM[1]FF[4]SZ[19]AB[ca][ab][cb][db][eb][ac][bc][bd]AW[ba][bb][fb][hb][cc][ec][fc][ad][cd][ae][be][ce]C[";
+  const PuzzleFile forty = sgfFile(cho40 + "Black to play: Elementary](;B[ea]C[RIGHT]))", withoutRules("auto"));
+  ASSERT_EQ(forty.puzzles.size(), 1u);
+  EXPECT_EQ(forty.puzzles[0].goal, "live");
+  EXPECT_EQ(forty.puzzles[0].targets, "c18 d18 e18 c19");
+  expectTheOneClaimPasses(forty.puzzles[0]);
+
+  const PuzzleFile eightySeven = sgfFile(
+      "(;GM[1]FF[4]SZ[19]AB[ba][da][ea][ab][bb][db][eb][cc]AW[fa][cb][fb][dc][ec][fc][bd][cd]"
+      "C[Black to play: Elementary](;B[bc]C[RIGHT]))",
+      withoutRules("auto"));
+  ASSERT_EQ(eightySeven.puzzles.size(), 1u);
+  EXPECT_EQ(eightySeven.puzzles[0].targets, "a18 b18 b19");
+  expectTheOneClaimPasses(eightySeven.puzzles[0]);
+
+  const PuzzleFile save = sgfFile(cho40 + "Black to save her stones](;B[ea]C[RIGHT]))");
+  ASSERT_EQ(save.puzzles.size(), 1u);
+  EXPECT_EQ(save.puzzles[0].goal, "save");
+  EXPECT_EQ(save.puzzles[0].targets, "b16 a17 b17 a18") << "the largest chain, first in point order";
+  EXPECT_THAT(notices(save), HasSubstr("(her largest chain)"));
 }
 
 TEST(GoalAnswers, MaMarksTheTargetOfAProblemThatStatesNoGoal) {

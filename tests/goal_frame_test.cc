@@ -99,6 +99,18 @@ TEST(GoalFrame, AutoPlusNMovesTheFrameNLinesOut) {
             "a19-g19 a18-g18 a17-g17 a16-g16 | h19 h17 h16 a15 c15-g15");
 }
 
+TEST(GoalFrame, AutoPlusOneMovesEverySideThatIsNotAtTheEdge) {
+  // Cho Chikun's advanced problem 10: Black's d15 already sets the
+  // rectangle's bottom one line below White's group grown by one. auto+1
+  // grows the rectangle itself, so the bottom moves too (once it did not).
+  const std::string board = topOf19({".O.................", ".O.O...............", ".O.XX.X............",
+                                     ".XX................", "...X..............."});
+  EXPECT_EQ(regionAndFrame(goal(19, 19, board, "b19", "auto")),
+            "a19-e19 a18-e18 a17-c17 a16-e16 a15-c15 e15 | f19 f18 f17 f16 f15 a14-e14");
+  EXPECT_EQ(regionAndFrame(goal(19, 19, board, "b19", "auto+1")),
+            "a19-f19 a18-f18 a17-f17 a16-f16 a15-f15 a14-f14 | g19 g18 g16 g15 g14 a13-f13");
+}
+
 TEST(GoalFrame, TheRegionWordIsAutoOrAutoPlusN) {
   auto extra = [](std::string_view text) -> std::string {
     auto word = inferredRegionWord(text);

@@ -20,6 +20,7 @@ namespace goproof {
 namespace {
 
 using ::testing::HasSubstr;
+using ::testing::Not;
 
 // White's corner group on 9x9 (a2-d2, d1), its eye space a1 b1 c1, inside
 // Black's wall (a3-e3, e2, e1); Black plays the middle point to kill.
@@ -43,6 +44,18 @@ TEST(GoalReading, TheWordsStateTheGoalAndMaMarksTheTarget) {
   EXPECT_EQ(p.region, "auto");
   EXPECT_THAT(notices(file), HasSubstr("the words 'Black to kill' state a local goal (kill)"));
   EXPECT_THAT(notices(file), HasSubstr("the target the stones MA marks, d2"));
+}
+
+TEST(GoalReading, MarksOnNoTargetStoneAreToldNotDroppedSilently) {
+  // MA on White's d2 (the target), on the empty b1 and on Black's e2.
+  const PuzzleFile file = sgfFile(corner("C[Black to kill.]MA[dh][bi][eh]"));
+  ASSERT_EQ(file.puzzles.size(), 1u);
+  EXPECT_EQ(file.puzzles[0].targets, "d2");
+  EXPECT_THAT(notices(file),
+              HasSubstr("MA marks b1 (empty), e2 (Black's): not White's stones, so not part of the target (the "
+                        "target is the defender's stones)"));
+  const PuzzleFile clean = sgfFile(corner("C[Black to kill.]MA[dh]"));
+  EXPECT_THAT(notices(clean), Not(HasSubstr("not part of the target")));
 }
 
 TEST(GoalReading, WithoutMarksTheLikeliestGroupIsTheTargetAndTheNoticeSaysSo) {

@@ -27,15 +27,22 @@ inline constexpr int kLargestEnclosure = 40;
 // A wall chain with at most this many liberties is no safe wall: the
 // defender can put it in atari at once.
 inline constexpr int kWeakWallLiberties = 2;
+// Nor is one with at most this many liberties outside the region: the
+// defender fills those inside, and it is in atari (Cho Chikun's elementary
+// 73, whose first-line f19 Black takes at g19 to live).
+inline constexpr int kWeakWallOutsideLiberties = 1;
 
 // The points a kill or live problem is played on: every point the target can
 // reach without crossing an attacker's stone, with the attacker's chains
 // wholly inside them (stones that may be captured there), and each weak
-// wall chain next to them (at most kWeakWallLiberties) with its liberties
+// wall chain next to them (at most kWeakWallLiberties, or at most
+// kWeakWallOutsideLiberties outside the points so far) with its liberties
 // and the empty points next to those, so that its capture can be played, its
 // points played on afterwards, and a stone played to take it taken in turn
-// (a wall stone on the first line in atari is part of the problem). Enclosed when that holds at most kLargestEnclosure
-// empty points.
+// (a wall stone on the first line in atari is part of the problem). Each
+// chain taken in can make the next weak (fewer of its liberties lie
+// outside), so the points grow until no wall chain is weak. Enclosed when
+// that holds at most kLargestEnclosure empty points.
 template <int Words>
 InferredRegion<Words> inferRegion(const Board<Words>& board, const Bits<Words>& targets) {
   using B = Bits<Words>;
@@ -56,7 +63,7 @@ InferredRegion<Words> inferRegion(const Board<Words>& board, const Bits<Words>& 
       const B chain = board.chainAt(wall.lowest());
       wall -= chain;
       const B liberties = board.liberties(chain);
-      if (liberties.count() <= kWeakWallLiberties) {
+      if (liberties.count() <= kWeakWallLiberties || (liberties - reach).count() <= kWeakWallOutsideLiberties) {
         // Its points too, which are played on once it is taken, and the
         // empty points next to its liberties, so that a stone the defender
         // puts there to take it can itself be taken.
@@ -78,8 +85,8 @@ inline constexpr int kFrameEdgeGap = 3;
 // How far (in lines, either way and diagonally) from the defender's group a
 // stone still belongs to the problem.
 inline constexpr int kFrameReach = 2;
-// How many lines of room the region keeps around the group by default
-// (the region word "auto+N" adds N, target_setup.h). With one, a frame
+// How many lines of room the region keeps around the group (the region
+// word "auto+N" grows the whole rectangle by N more, frameRegion). With one, a frame
 // stone next to the group can make a ko the real board does not have (Cho
 // Chikun's elementary 9 and 15); docs/goals.md says how the margin was
 // chosen.
@@ -110,13 +117,15 @@ struct Rectangle {
 // closes it, as a reader takes such a diagram (docs/goals.md). The
 // defender's group is the targets and her stones within kFrameReach lines
 // of it, again and again; play keeps to the smallest rectangle that holds
-// it grown by `margin` lines, and the attacker's stones within
-// kFrameReach lines of it, running to each edge where at most kFrameEdgeGap empty lines lie
-// between; the attacker's stones fill the empty points just outside it.
-// The rest of the board stays as it is, so the frame's chains keep
-// liberties nobody fills.
+// it grown by kFrameMargin lines, and the attacker's stones within
+// kFrameReach lines of it, then grown by `extraLines` more on every side
+// (the region word auto+N: so each N moves every side of the frame that is
+// not at the edge), running to each edge where at most kFrameEdgeGap empty
+// lines lie between; the attacker's stones fill the empty points just
+// outside it. The rest of the board stays as it is, so the frame's chains
+// keep liberties nobody fills.
 template <int Words>
-FramedRegion<Words> frameRegion(const Board<Words>& board, const Bits<Words>& targets, int margin = kFrameMargin) {
+FramedRegion<Words> frameRegion(const Board<Words>& board, const Bits<Words>& targets, int extraLines = 0) {
   using target_region_detail::Rectangle;
   const Geometry<Words>& geo = board.geometry();
   FramedRegion<Words> framed;
@@ -135,12 +144,16 @@ FramedRegion<Words> frameRegion(const Board<Words>& board, const Bits<Words>& ta
     });
   }
   Rectangle box = group;
-  box.add(std::max(group.lo[0] - margin, 0), std::max(group.lo[1] - margin, 0));
-  box.add(std::min(group.hi[0] + margin, geo.width() - 1), std::min(group.hi[1] + margin, geo.height() - 1));
+  box.add(std::max(group.lo[0] - kFrameMargin, 0), std::max(group.lo[1] - kFrameMargin, 0));
+  box.add(std::min(group.hi[0] + kFrameMargin, geo.width() - 1), std::min(group.hi[1] + kFrameMargin, geo.height() - 1));
   board.stones(opponent(defender)).forEach([&](int p) {
     if (group.within(geo.x(p), geo.y(p), kFrameReach)) box.add(geo.x(p), geo.y(p));
   });
   const int size[2] = {geo.width(), geo.height()};
+  for (int a = 0; a < 2; ++a) {
+    box.lo[a] = std::max(box.lo[a] - extraLines, 0);
+    box.hi[a] = std::min(box.hi[a] + extraLines, size[a] - 1);
+  }
   for (int a = 0; a < 2; ++a) {
     if (box.lo[a] <= kFrameEdgeGap) box.lo[a] = 0;
     if (size[a] - 1 - box.hi[a] <= kFrameEdgeGap) box.hi[a] = size[a] - 1;
@@ -206,17 +219,24 @@ std::optional<Color> outsideColour(const Board<Words>& board) {
 
 // The target a problem that states its goal but marks no stones most likely
 // means: the defender's chain with the most stones (the first in point order
-// among equals). *enclosedOut says whether the attacker encloses it: the
-// points it reaches without crossing an attacker's stone hold at most
-// kLargestEnclosure empty points. Empty where she has no stones.
+// among equals). In a kill or live problem (`lifeProblem`), a chain in atari
+// is passed over while she has one with two liberties or more: there it is
+// more often stones the group gives up than the group (Cho Chikun's
+// elementary 40, 87 and 202). *enclosedOut says whether the attacker
+// encloses it: the points it reaches without crossing an attacker's stone
+// hold at most kLargestEnclosure empty points. Empty where she has no stones.
 template <int Words>
-Bits<Words> inferTarget(const Board<Words>& board, Color defender, bool* enclosedOut = nullptr) {
+Bits<Words> inferTarget(const Board<Words>& board, Color defender, bool* enclosedOut = nullptr,
+                        bool lifeProblem = false) {
   using B = Bits<Words>;
   B best;
+  bool bestInAtari = true;
   for (B rest = board.stones(defender); rest.any();) {
     const B chain = board.chainAt(rest.lowest());
     rest -= chain;
-    if (chain.count() > best.count()) best = chain;
+    const bool inAtari = lifeProblem && board.liberties(chain).count() < 2;
+    if (best.none() || (bestInAtari && !inAtari) || (inAtari == bestInAtari && chain.count() > best.count()))
+      best = chain, bestInAtari = inAtari;
   }
   if (enclosedOut) {
     const B within = board.geometry().all() - board.stones(opponent(defender));

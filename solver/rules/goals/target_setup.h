@@ -85,7 +85,8 @@ std::string formatPointSet(const Bits<Words>& set, const Geometry<Words>& geo) {
 
 // The region word that asks for the region of a kill or live problem to be
 // inferred from the position (target_region.h); "auto+N" asks for it with
-// a frame N lines further out than kFrameMargin, where the wall is open.
+// a frame N lines further out than "auto"'s on every side not at the edge,
+// where the wall is open.
 inline constexpr std::string_view kInferredRegion = "auto";
 // The most lines "auto+N" may add.
 inline constexpr int kMostExtraFrameLines = 6;
@@ -137,7 +138,7 @@ struct GameSetUp<TargetGame<Words>> {
     Bits<Words> region = geo.all();
     if (inferred->has_value()) {
       const InferredRegion<Words> enclosure = inferRegion(board, *targets);
-      if (!enclosure.enclosed) return framed(spec, *stones, *targets, kFrameMargin + **inferred);
+      if (!enclosure.enclosed) return framed(spec, *stones, *targets, **inferred);
       return closed(spec, board, *targets, enclosure.points, Bits<Words>{});
     }
     if (!isBlank(spec.region)) {
@@ -149,12 +150,12 @@ struct GameSetUp<TargetGame<Words>> {
   }
 
  private:
-  // The problem with an open wall (frameRegion, `margin` lines of room):
+  // The problem with an open wall (frameRegion, `extraLines` more room):
   // the attacker's stones frame the rectangle, and play keeps to the part
   // of it the target reaches (frameEnclosure).
   static absl::StatusOr<TargetGame<Words>> framed(const PositionSpec& spec, const GameState<Words>& stones,
-                                                  const Bits<Words>& targets, int margin) {
-    const FramedRegion<Words> framing = frameRegion(stones.board(), targets, margin);
+                                                  const Bits<Words>& targets, int extraLines) {
+    const FramedRegion<Words> framing = frameRegion(stones.board(), targets, extraLines);
     Board<Words> board = stones.board();
     const Bits<Words> frame = addFrameStones(board, targets, framing.points, framing.frame, false);
     const Bits<Words> enclosure = frameEnclosure(board, targets, framing.points);
@@ -217,10 +218,12 @@ struct GameSetUp<TargetGame<Words>> {
   }
 };
 
-// inferTarget for `defender` in spec's position, as text ("c17 d17"); empty
-// where she has no stones or the rows do not make a board. *enclosed says
-// whether the attacker encloses it.
-inline std::string inferredTargetText(const PositionSpec& spec, Color defender, bool* enclosed = nullptr) {
+// inferTarget for `defender` in spec's position (for a kill or live
+// problem where `lifeProblem`), as text ("c17 d17"); empty where she has no
+// stones or the rows do not make a board. *enclosed says whether the
+// attacker encloses it.
+inline std::string inferredTargetText(const PositionSpec& spec, Color defender, bool* enclosed = nullptr,
+                                      bool lifeProblem = false) {
   if (enclosed) *enclosed = false;
   if (spec.width < 1 || spec.height < 1 || spec.width * spec.height > 361) return "";
   return withBoardWords(spec.width * spec.height, [&](auto words) {
@@ -228,7 +231,7 @@ inline std::string inferredTargetText(const PositionSpec& spec, Color defender, 
     auto geo = std::make_shared<const Geometry<W>>(spec.width, spec.height);
     auto board = parseBoardRows<W>(spec.rows, geo);
     if (!board.ok()) return std::string();
-    const Bits<W> target = inferTarget(*board, defender, enclosed);
+    const Bits<W> target = inferTarget(*board, defender, enclosed, lifeProblem);
     std::string text;
     target.forEach([&](int p) { text += (text.empty() ? "" : " ") + geo->name(p); });
     return text;
@@ -237,7 +240,8 @@ inline std::string inferredTargetText(const PositionSpec& spec, Color defender, 
 
 // The goal a problem that states none most likely sets `player`, the side to
 // play. The group a problem is about is the one the other colour encloses:
-// each colour's largest chain is looked at (inferTarget), and where exactly
+// each colour's largest chain not in atari, where she has one, is looked
+// at (inferTarget, as for a kill or live problem), and where exactly
 // one of them is enclosed, its colour defends it; where both are (a
 // capturing race), the opponent's is the target. Where neither is (a
 // problem printed with an open wall), the colour on the outside of the
@@ -250,8 +254,8 @@ struct InferredGoal {
 };
 inline std::optional<InferredGoal> inferGoal(const PositionSpec& spec, Color player) {
   bool theirsEnclosed = false, mineEnclosed = false;
-  const std::string theirs = inferredTargetText(spec, opponent(player), &theirsEnclosed);
-  const std::string mine = inferredTargetText(spec, player, &mineEnclosed);
+  const std::string theirs = inferredTargetText(spec, opponent(player), &theirsEnclosed, true);
+  const std::string mine = inferredTargetText(spec, player, &mineEnclosed, true);
   if (theirsEnclosed) return InferredGoal{true, theirs};
   if (mineEnclosed) return InferredGoal{false, mine};
   if (spec.width < 1 || spec.height < 1 || spec.width * spec.height > 361) return std::nullopt;
