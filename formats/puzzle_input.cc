@@ -45,8 +45,16 @@ absl::StatusOr<PuzzleFile> parsePuzzles(std::string_view text, const std::string
             cat(path, ":1:1: no puzzles in the file: each one starts with a 'puzzle: TITLE' line"));
       return file;
     }
-    case PuzzleSyntax::Sgf:
-    case PuzzleSyntax::Diagrams: break;
+    case PuzzleSyntax::Sgf: break;
+    case PuzzleSyntax::Diagrams:
+      // The diagram reader knows no local goal yet: refused, rather than a
+      // Capture Go answer to a problem the flag said was a kill.
+      if (!options.goal.empty())
+        return absl::InvalidArgumentError(
+            cat(path, ":1:1: goal: this is a diagram page, and goproof does not read a local goal (--goal ", options.goal,
+                ") from diagrams yet; give the problem as SGF, or its position to goproof solve with --board, --goal and "
+                "--target"));
+      break;
   }
   auto file = detectSyntax(text) == PuzzleSyntax::Sgf
                   ? puzzlesFromSgf(text, path, options)

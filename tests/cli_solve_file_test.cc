@@ -152,10 +152,16 @@ TEST(CliSolveFile, AGoalOnADiagramPageIsRefused) {
   for (const char* goal : {"kill", "auto"}) {
     CommandRun r = goproof(std::string("solve --threads 1 --goal ") + goal + " " + path);
     EXPECT_EQ(r.exitCode, 2) << goal << "\n" << r.out;
-    EXPECT_THAT(r.err, HasSubstr("is a diagram page, and goproof does not read a local goal from diagrams yet"))
+    EXPECT_THAT(r.err, HasSubstr("kill.txt:1:1: goal: this is a diagram page, and goproof does not read a local goal"))
         << goal;
+    EXPECT_EQ(goproof::testing::countLines(r.err), 1u) << r.err;
     EXPECT_THAT(r.out, Not(HasSubstr("value:"))) << goal;
   }
+  // verify refuses it alike, as a file it cannot read (exit 2), checking nothing.
+  CommandRun verify = goproof("verify --goal kill " + path);
+  EXPECT_EQ(verify.exitCode, 2) << verify.out << verify.err;
+  EXPECT_THAT(verify.err, HasSubstr("goal: this is a diagram page"));
+  EXPECT_THAT(verify.out, Not(HasSubstr("PASS")));
 }
 
 TEST(CliSolveFile, AFileAndThePositionFlagsAreNotMixed) {

@@ -219,17 +219,11 @@ struct SolveCommand {
     if (app->count("--size") > 0) reading.diagramSize = position.size;
     const ImportOptions import = reading.toOptions();
     absl::StatusOr<PuzzleFile> parsed;
-    std::string text;
     {
       QuitAtOnceOnSignal quitAtOnce("solve");
-      parsed = readPuzzles(file, import, &text);
+      parsed = readPuzzles(file, import, nullptr);
     }
     if (!parsed.ok()) throw CommandError{std::string(parsed.status().message())};
-    // The diagram reader knows no local goal yet: refused, rather than a
-    // Capture Go answer to a problem the flag said was a kill.
-    if (!position.goal.empty() && detectSyntax(text) == PuzzleSyntax::Diagrams)
-      throw CommandError{cat("goal: ", file, " is a diagram page, and goproof does not read a local goal from "
-                             "diagrams yet; give the problem as SGF, or with --board, --goal and --target")};
     bool skipped = false;
     for (const Notice& n : parsed->notices) {
       std::cerr << "goproof solve: " << toString(n) << (n.skippedBadInput ? " (skipped)" : "") << "\n";
@@ -326,6 +320,7 @@ struct SolveCommand {
       std::optional<WorkersReleased> workersReleased;
       if (session && session->rank() != 0) return serveAsWorker(game, *session);
       if (session) workersReleased.emplace(*session, workerMayBeGone);
+      noticeGoalAtStart(game);
       setUpCheckpoint(game);
       store.open(solver);
       const auto& geometry = game.geometry();
@@ -642,11 +637,8 @@ struct SolveCommand {
     // The solve asked the side to move's win without ko (askWinWithoutKo,
     // run): its proven value settles the status's first questions, even
     // where the time ran out asking for every winning move.
-    TargetTerms asked = game.terms();
-    asked.koThreats[index(game.toMove())] = 0;
-    asked.koThreats[index(opponent(game.toMove()))] = kUnlimitedKoThreats;
-    asked.sekiLives = true;
-    const Value known = game.terms() == asked ? main.value : Value::Unknown;
+    const bool askedIt = game.terms() == winWithoutKoTerms(game) && game.terms().sekiLives;
+    const Value known = askedIt ? main.value : Value::Unknown;
     const bool settledByValue = known == Value::Win && (game.toMove() == game.attacker() || !aboutLife(word));
     const GoalStatus status = settledByValue || leave(main.stats.seconds)
                                   ? goalStatus(game, o, aboutLife(word), known)
@@ -685,8 +677,7 @@ struct SolveCommand {
     SolverOptions o = solver;
     bool timeLeft = true;
     if (solver.timeLimitSeconds > 0) {
-      o.timeLimitSeconds = solver.timeLimitSeconds -
-                           std::chrono::duration<double>(std::chrono::steady_clock::now() - solveStart).count();
+      o.timeLimitSeconds = solver.timeLimitSeconds - secondsSinceSolveStart();
       timeLeft = o.timeLimitSeconds > 0;
     } else {
       o.timeLimitSeconds = std::max(10.0, 4 * r.stats.seconds);
@@ -728,6 +719,44 @@ struct SolveCommand {
     for (Move m : r.principalVariation) std::cout << " " << game.moveName(m);
     if (r.principalVariation.empty()) std::cout << (r.value == Value::Unknown || !r.complete ? " unknown" : " none");
     std::cout << "\n";
+  }
+
+  // Wall-clock seconds since the search began: the solve, and after it
+  // what has run since (a proof's search, the goal's status searches and
+  // frame check in report()).
+  double secondsSinceSolveStart() const {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - solveStart).count();
+  }
+
+  // Under a local goal, notices of what the report's lines would leave a
+  // reader to work out: where the target is of the colour the goal word
+  // does not expect (`--goal kill` on the side to move's own stones), the
+  // goal is the other side's; where the game is over before a move, why
+  // (the region leaves the target a liberty outside it, or it lives).
+  template <class Game>
+  void noticeGoalAtStart(const Game& game) const {
+    if constexpr (requires { game.defender(); }) {
+      if (game.targetEscaped())
+        std::cerr << "goproof solve: the game is over before a move: the target's chains touch "
+                  << formatPointSet(game.targetLiberties() - game.region(), game.geometry())
+                  << ", outside the region, where nobody plays, so they can never be taken (a region that holds "
+                     "the target's liberties lets play decide)\n";
+      else if (game.result() != Winner::None && game.targetAlive())
+        std::cerr << "goproof solve: the game is over before a move: the target is unconditionally alive (Benson)\n";
+      const GoalWord word = goalWord();
+      const bool attackersWord = word == GoalWord::Kill || word == GoalWord::Capture;
+      const Color side = attackersWord ? game.attacker() : game.defender();
+      if (side == game.toMove()) return;
+      std::cerr << "goproof solve: the target is " << colourName(game.defender()) << "'s stones, so '"
+                << toString(word) << "' is " << colourName(side) << "'s goal, with " << colourName(game.toMove())
+                << " to play against it (to ask " << colourName(game.toMove()) << "'s goal, give "
+                << colourName(opponent(game.defender())) << "'s stones as the target, or --goal "
+                << toString(word == GoalWord::Kill      ? GoalWord::Live
+                            : word == GoalWord::Live    ? GoalWord::Kill
+                            : word == GoalWord::Capture ? GoalWord::Save
+                                                        : GoalWord::Capture)
+                << ")\n";
+    }
   }
 
   // Prints the answer; false where a line of it (a goal's status or its ko
@@ -782,7 +811,10 @@ struct SolveCommand {
       auto points = jsonPoints;
       out["score"] = r.score ? points(*r.score) : nlohmann::json(nullptr);
       bool bestKnown = r.score && (!r.bestMoves.empty() || game.result() != Winner::None || r.complete);
-      if (bestKnown && !solver.valueOnly) {
+      // A drawn game without points: its drawing moves are asked only with --all-moves.
+      const bool drawingMovesUnasked = !game.rules().scored() && r.value == Value::Draw && !solver.allMoves &&
+                                       r.bestMoves.empty() && game.result() == Winner::None;
+      if (bestKnown && !solver.valueOnly && !drawingMovesUnasked) {
         out["best_moves"] = nlohmann::json::array();
         for (Move m : r.bestMoves) out["best_moves"].push_back(game.moveName(m));
       } else {
@@ -806,6 +838,7 @@ struct SolveCommand {
       out["nodes"] = r.stats.nodes;
       out["nodes_per_second"] = rate;
       out["seconds"] = r.stats.seconds;
+      if constexpr (requires { game.targets(); }) out["seconds_in_all"] = secondsSinceSolveStart();
       if (!distributed)  // the workers' tables are their own: `distributed` says what the master counts
         out["tt"] = {{"probes", r.stats.table.probes}, {"hits", r.stats.table.hits}, {"stores", r.stats.table.stores},
                      {"overwrites", r.stats.table.overwrites}, {"dropped", r.stats.table.dropped}};
@@ -823,7 +856,9 @@ struct SolveCommand {
       std::cout << "region: "
                 << (game.region() == g.all()
                         ? cat("the whole board, ", game.emptyPoints(), " empty points")
-                        : cat(points, " points, ", game.emptyPoints(), " of them empty: ", formatPointSet(game.region(), g),
+                        : cat(points == 1 ? cat("1 point, ", game.emptyPoints() == 1 ? "empty" : "a stone")
+                                          : cat(points, " points, ", game.emptyPoints(), " of them empty"),
+                              ": ", formatPointSet(game.region(), g),
                               "; outside it nobody plays, and the stones there are taken as safe"))
                 << "\n";
       if (game.frame().any())
@@ -884,7 +919,10 @@ struct SolveCommand {
                 static_cast<unsigned long long>(r.stats.table.stores),
                 static_cast<unsigned long long>(r.stats.table.overwrites),
                 static_cast<unsigned long long>(r.stats.table.dropped));
-    std::printf("time: %.3f s, peak memory: %.1f MiB\n", r.stats.seconds, peakMemoryMiB());
+    std::printf("time: %.3f s", r.stats.seconds);
+    if constexpr (requires { game.targets(); })
+      std::printf(" (%.3f s in all, with the searches after the solve)", secondsSinceSolveStart());
+    std::printf(", peak memory: %.1f MiB\n", peakMemoryMiB());
     std::fflush(stdout);
     return settled;
   }

@@ -156,14 +156,20 @@ GoalStatus goalStatus(const Game& game, const SolverOptions& options, bool askSe
   return s;
 }
 
-// Sets game's terms so that a win for its side to move is a win without
-// ko (docs/goals.md): she has no external ko threat, her opponent any number.
+// game's terms, with a win for its side to move a win without ko
+// (docs/goals.md): she has no external ko threat, her opponent any number.
 template <GoalTermsGame Game>
-void askWinWithoutKo(Game& game) {
+TargetTerms winWithoutKoTerms(const Game& game) {
   TargetTerms terms = game.terms();
   terms.koThreats[index(game.toMove())] = 0;
   terms.koThreats[index(opponent(game.toMove()))] = kUnlimitedKoThreats;
-  game.setTerms(terms);
+  return terms;
+}
+
+// Sets game's terms to winWithoutKoTerms.
+template <GoalTermsGame Game>
+void askWinWithoutKo(Game& game) {
+  game.setTerms(winWithoutKoTerms(game));
 }
 
 // The status in words, for the goal as `word` names it: "Black kills (White's

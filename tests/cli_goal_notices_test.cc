@@ -1,0 +1,93 @@
+// What goproof solve says about a local goal beyond its answer
+// (docs/cli.md): a target of the colour the goal word does not expect, a
+// game over before a move because the region leaves the target a liberty
+// outside it, the time its status searches took, and a draw's drawing
+// moves in --json.
+#include <string>
+
+#include "gmock/gmock.h"
+#include "gtest/gtest.h"
+#include "nlohmann/json.hpp"
+#include "tests/run_goproof.h"
+
+namespace {
+
+using goproof::testing::CommandRun;
+using goproof::testing::goproof;
+using goproof::testing::writeTempFile;
+using ::testing::HasSubstr;
+using ::testing::Not;
+
+// White's four stones and d1 in the corner under Black's wall:
+//   3  X X X X X . . . .
+//   2  O O O O X . . . .
+//   1  . . . O X . . . .
+// Black kills at b1, the middle of the three points.
+const std::string kCorner =
+    "solve --threads 1 --size 9 --board '........./........./........./........./........./........./XXXXX..../"
+    "OOOOX..../...OX....' ";
+
+TEST(CliGoalNotices, ATargetOfTheOtherColourMakesItTheOtherSidesGoal) {
+  // Black is to play, and "live" with White's stones as the target is
+  // White's goal: the notice says so, and how to ask Black's.
+  CommandRun r = goproof(kCorner + "--goal live --target d2");
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  EXPECT_THAT(r.err, HasSubstr("the target is White's stones, so 'live' is White's goal, with Black to play against "
+                               "it (to ask Black's goal, give Black's stones as the target, or --goal kill)"));
+  EXPECT_THAT(r.out, HasSubstr("(White's goal)"));
+  EXPECT_THAT(r.out, HasSubstr("winning moves: b1"));
+  // Asked as Black's goal, no notice, and the same answer.
+  CommandRun kill = goproof(kCorner + "--goal kill --target d2");
+  ASSERT_EQ(kill.exitCode, 0) << kill.err;
+  EXPECT_THAT(kill.err, Not(HasSubstr("'s goal, with")));
+  EXPECT_THAT(kill.out, HasSubstr("(Black's goal)"));
+  EXPECT_THAT(kill.out, HasSubstr("winning moves: b1"));
+}
+
+TEST(CliGoalNotices, ARegionThatLeavesTheTargetALibertyOutsideEndsTheGameAndSaysWhy) {
+  // The region a1 alone leaves White's chain b1 and c1, where nobody plays.
+  CommandRun r = goproof(kCorner + "--goal kill --target d2 --region a1");
+  EXPECT_THAT(r.err, HasSubstr("the game is over before a move: the target's chains touch b1-c1, outside the region, "
+                               "where nobody plays, so they can never be taken"));
+  EXPECT_THAT(r.out, HasSubstr("region: 1 point, empty: a1; outside it nobody plays"));
+  EXPECT_THAT(r.out, HasSubstr("winning moves: none (the game is already over)"));
+  // The whole corner as the region: nothing is over, and no such notice.
+  CommandRun whole = goproof(kCorner + "--goal kill --target d2 --region a1-d1");
+  EXPECT_THAT(whole.err, Not(HasSubstr("over before a move")));
+  EXPECT_THAT(whole.out, HasSubstr("region: 4 points, 3 of them empty: a1-d1"));
+}
+
+TEST(CliGoalNotices, TheTimeLineCountsTheStatusSearchesToo) {
+  CommandRun text = goproof(kCorner + "--goal kill --target d2");
+  ASSERT_EQ(text.exitCode, 0) << text.err;
+  EXPECT_THAT(text.out, HasSubstr(" s in all, with the searches after the solve), peak memory: "));
+  CommandRun json = goproof(kCorner + "--json --goal kill --target d2");
+  ASSERT_EQ(json.exitCode, 0) << json.err;
+  const nlohmann::json out = nlohmann::json::parse(json.out);
+  ASSERT_TRUE(out.contains("seconds_in_all"));
+  EXPECT_GE(out["seconds_in_all"].get<double>(), out["seconds"].get<double>());
+  // A game without a goal has no status searches, and no such figure.
+  CommandRun plain = goproof("solve --json --threads 1 --rules capture-1 --size 3x3");
+  ASSERT_EQ(plain.exitCode, 0) << plain.err;
+  EXPECT_FALSE(nlohmann::json::parse(plain.out).contains("seconds_in_all"));
+}
+
+// Cho Chikun's elementary 105 read with --goal auto: Black's b19 leads to
+// endless play, a draw (docs/goals.md), and no move wins for either side.
+// Its drawing moves are searched only with --all-moves: without it the JSON
+// says null (unknown), not an empty list (none draws).
+TEST(CliGoalNotices, ADrawsDrawingMovesAreNullUnlessAsked) {
+  const std::string path = writeTempFile(
+      "goal_notices", "cho105.sgf",
+      "(;GM[1]FF[4]SZ[19]AB[da][cb][bc][cc][dc][ad][cd]AW[aa][fa][bb][fb][ec][fc][bd][dd][be][ce][de]"
+      "C[Black to play: Elementary](;B[ba]C[RIGHT]))");
+  const nlohmann::json plain = nlohmann::json::parse(goproof("solve --json --threads 1 --goal auto " + path).out);
+  EXPECT_EQ(plain["value"], "draw");
+  EXPECT_TRUE(plain["best_moves"].is_null()) << plain["best_moves"];
+  EXPECT_EQ(plain["winning_moves"], nlohmann::json::array());
+  const nlohmann::json all =
+      nlohmann::json::parse(goproof("solve --json --threads 1 --all-moves --goal auto " + path).out);
+  EXPECT_EQ(all["best_moves"], nlohmann::json::parse(R"(["b19"])"));
+}
+
+}  // namespace
