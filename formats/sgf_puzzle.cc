@@ -265,7 +265,7 @@ class TreeReader {
         puzzle_.rules = *Rules::parse("go+goal=capture");
         puzzle_.goal = std::string(toString(*word));
         how += cat(": read as ", puzzle_.rules.toString());
-        const Color defender = word == GoalWord::Kill || word == GoalWord::Capture ? opponent(player) : player;
+        const Color defender = attackersGoal(*word) ? opponent(player) : player;
         if (isBlank(puzzle_.targets)) puzzle_.targets = targetFor(defender, stated.targets, how, aboutLife(*word));
         if (isBlank(puzzle_.region) && aboutLife(*word)) {
           puzzle_.region = std::string(kInferredRegion);

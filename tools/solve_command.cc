@@ -221,7 +221,7 @@ struct SolveCommand {
     absl::StatusOr<PuzzleFile> parsed;
     {
       QuitAtOnceOnSignal quitAtOnce("solve");
-      parsed = readPuzzles(file, import, nullptr);
+      parsed = readPuzzles(file, import);
     }
     if (!parsed.ok()) throw CommandError{std::string(parsed.status().message())};
     bool skipped = false;
@@ -744,18 +744,13 @@ struct SolveCommand {
       else if (game.result() != Winner::None && game.targetAlive())
         std::cerr << "goproof solve: the game is over before a move: the target is unconditionally alive (Benson)\n";
       const GoalWord word = goalWord();
-      const bool attackersWord = word == GoalWord::Kill || word == GoalWord::Capture;
-      const Color side = attackersWord ? game.attacker() : game.defender();
+      const Color side = attackersGoal(word) ? game.attacker() : game.defender();
       if (side == game.toMove()) return;
       std::cerr << "goproof solve: the target is " << colourName(game.defender()) << "'s stones, so '"
                 << toString(word) << "' is " << colourName(side) << "'s goal, with " << colourName(game.toMove())
                 << " to play against it (to ask " << colourName(game.toMove()) << "'s goal, give "
                 << colourName(opponent(game.defender())) << "'s stones as the target, or --goal "
-                << toString(word == GoalWord::Kill      ? GoalWord::Live
-                            : word == GoalWord::Live    ? GoalWord::Kill
-                            : word == GoalWord::Capture ? GoalWord::Save
-                                                        : GoalWord::Capture)
-                << ")\n";
+                << toString(opposingGoal(word)) << ")\n";
     }
   }
 
@@ -850,7 +845,7 @@ struct SolveCommand {
     }
     if constexpr (requires { game.targets(); }) {
       std::cout << "goal: " << toString(word) << " " << targetWords(game) << " ("
-                << colourName(word == GoalWord::Kill || word == GoalWord::Capture ? game.attacker() : game.defender())
+                << colourName(attackersGoal(word) ? game.attacker() : game.defender())
                 << "'s goal)\n";
       const int points = game.region().count();
       std::cout << "region: "

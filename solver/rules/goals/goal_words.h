@@ -34,6 +34,18 @@ inline std::string_view toString(GoalWord w) {
 }
 // Whether the goal is about a group's life (kill, live) rather than stones (capture, save).
 inline bool aboutLife(GoalWord w) { return w == GoalWord::Kill || w == GoalWord::Live; }
+// Whether the goal is the attacker's (capture, kill) rather than the defender's (save, live).
+inline bool attackersGoal(GoalWord w) { return w == GoalWord::Kill || w == GoalWord::Capture; }
+// The other side's goal in the same game: kill for live, save for capture, and back.
+inline GoalWord opposingGoal(GoalWord w) {
+  switch (w) {
+    case GoalWord::Capture: return GoalWord::Save;
+    case GoalWord::Save: return GoalWord::Capture;
+    case GoalWord::Kill: return GoalWord::Live;
+    case GoalWord::Live: return GoalWord::Kill;
+  }
+  return GoalWord::Save;
+}
 
 inline std::string_view colourName(Color c) { return c == Color::Black ? "Black" : "White"; }
 
