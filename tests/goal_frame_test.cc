@@ -111,6 +111,21 @@ TEST(GoalFrame, AutoPlusOneMovesEverySideThatIsNotAtTheEdge) {
             "a19-f19 a18-f18 a17-f17 a16-f16 a15-f15 a14-f14 | g19 g18 g16 g15 g14 a13-f13");
 }
 
+TEST(GoalFrame, AStoneOfHersTheFrameWouldTouchJoinsHerGroup) {
+  // Lee Changho's life and death 5-2-2-1: Black's b2-b3 and e2-e3 on the
+  // second line, three lines apart, live together (b1). The rectangle
+  // around b2-b3 alone ended at d, and its frame put White's stones on e1
+  // and e4, taking two of e2-e3's liberties. Now e2-e3 joins the group,
+  // and the frame touches no Black stone.
+  std::vector<std::string> rows(13, std::string(19, '.'));
+  for (const char* row : {".O.................", "....O..............", ".OOO.O.............", ".X..XO.............",
+                          ".X..XO.O...........", "..................."})
+    rows.push_back(row);
+  const std::string board = slashedRows(rows);
+  EXPECT_EQ(regionAndFrame(goal(19, 19, board, "b2", "auto")), "a5-d5 a4-e4 a3-e3 a2-e2 a1-f1 | a6 c6-f6 g5 g4 g3 g2 g1")
+      << "the rectangle holds e2-e3 and its liberties e1 and e4";
+}
+
 TEST(GoalFrame, TheRegionWordIsAutoOrAutoPlusN) {
   auto extra = [](std::string_view text) -> std::string {
     auto word = inferredRegionWord(text);

@@ -111,29 +111,21 @@ struct Rectangle {
     return x >= lo[0] - margin && x <= hi[0] + margin && y >= lo[1] - margin && y <= hi[1] + margin;
   }
 };
-}  // namespace target_region_detail
 
-// The region of a problem printed with an open wall, and the frame that
-// closes it, as a reader takes such a diagram (docs/goals.md). The
-// defender's group is the targets and her stones within kFrameReach lines
-// of it, again and again; play keeps to the smallest rectangle that holds
-// it grown by kFrameMargin lines, and the attacker's stones within
-// kFrameReach lines of it, then grown by `extraLines` more on every side
-// (the region word auto+N: so each N moves every side of the frame that is
-// not at the edge), running to each edge where at most kFrameEdgeGap empty
-// lines lie between; the attacker's stones fill the empty points just
-// outside it. The rest of the board stays as it is, so the frame's chains
-// keep liberties nobody fills.
+// The points of a rectangle.
 template <int Words>
-FramedRegion<Words> frameRegion(const Board<Words>& board, const Bits<Words>& targets, int extraLines = 0) {
-  using target_region_detail::Rectangle;
+Bits<Words> pointsOf(const Geometry<Words>& geo, const Rectangle& box) {
+  Bits<Words> points;
+  for (int x = box.lo[0]; x <= box.hi[0]; ++x)
+    for (int y = box.lo[1]; y <= box.hi[1]; ++y) points.set(geo.point(x, y));
+  return points;
+}
+
+// Grows `group` (a rectangle of the defender's stones) by her stones within
+// kFrameReach lines of it, again and again.
+template <int Words>
+void growGroup(const Board<Words>& board, Color defender, Rectangle& group) {
   const Geometry<Words>& geo = board.geometry();
-  FramedRegion<Words> framed;
-  const int first = targets.lowest();
-  if (first < 0) return framed;
-  const Color defender = board.at(first);
-  Rectangle group;
-  targets.forEach([&](int p) { group.add(geo.x(p), geo.y(p)); });
   for (bool grew = true; grew;) {
     grew = false;
     board.stones(defender).forEach([&](int p) {
@@ -143,6 +135,12 @@ FramedRegion<Words> frameRegion(const Board<Words>& board, const Bits<Words>& ta
       }
     });
   }
+}
+
+// The rectangle a frame closes around `group` (frameRegion says how).
+template <int Words>
+Rectangle frameBox(const Board<Words>& board, Color defender, const Rectangle& group, int extraLines) {
+  const Geometry<Words>& geo = board.geometry();
   Rectangle box = group;
   box.add(std::max(group.lo[0] - kFrameMargin, 0), std::max(group.lo[1] - kFrameMargin, 0));
   box.add(std::min(group.hi[0] + kFrameMargin, geo.width() - 1), std::min(group.hi[1] + kFrameMargin, geo.height() - 1));
@@ -158,8 +156,46 @@ FramedRegion<Words> frameRegion(const Board<Words>& board, const Bits<Words>& ta
     if (box.lo[a] <= kFrameEdgeGap) box.lo[a] = 0;
     if (size[a] - 1 - box.hi[a] <= kFrameEdgeGap) box.hi[a] = size[a] - 1;
   }
-  for (int x = box.lo[0]; x <= box.hi[0]; ++x)
-    for (int y = box.lo[1]; y <= box.hi[1]; ++y) framed.points.set(geo.point(x, y));
+  return box;
+}
+}  // namespace target_region_detail
+
+// The region of a problem printed with an open wall, and the frame that
+// closes it, as a reader takes such a diagram (docs/goals.md). The
+// defender's group is the targets and her stones within kFrameReach lines
+// of it, again and again; play keeps to the smallest rectangle that holds
+// it grown by kFrameMargin lines, and the attacker's stones within
+// kFrameReach lines of it, then grown by `extraLines` more on every side
+// (the region word auto+N: so each N moves every side of the frame that is
+// not at the edge), running to each edge where at most kFrameEdgeGap empty
+// lines lie between; the attacker's stones fill the empty points just
+// outside it. A stone of hers that the rectangle or those points would
+// touch from outside joins the group, and the rectangle is drawn again, so
+// the frame never takes a liberty of hers (Lee Changho's 5-2-2-1: her two
+// chains three lines apart on the second line live together). The rest of
+// the board stays as it is, so the frame's chains keep liberties nobody
+// fills.
+template <int Words>
+FramedRegion<Words> frameRegion(const Board<Words>& board, const Bits<Words>& targets, int extraLines = 0) {
+  using namespace target_region_detail;
+  const Geometry<Words>& geo = board.geometry();
+  FramedRegion<Words> framed;
+  const int first = targets.lowest();
+  if (first < 0) return framed;
+  const Color defender = board.at(first);
+  Rectangle group;
+  targets.forEach([&](int p) { group.add(geo.x(p), geo.y(p)); });
+  Rectangle box;
+  Bits<Words> pressed;  // her chains that the rectangle and its frame would touch from outside
+  do {
+    pressed.forEach([&](int p) { group.add(geo.x(p), geo.y(p)); });
+    growGroup(board, defender, group);
+    box = frameBox(board, defender, group, extraLines);
+    const Bits<Words> inside = pointsOf(geo, box);
+    const Bits<Words> touched = geo.neighbors(inside | (geo.neighbors(inside) & board.empty())) - inside;
+    pressed = board.stones(defender) & touched;
+  } while (pressed.any());
+  framed.points = pointsOf(geo, box);
   framed.frame = (geo.neighbors(framed.points) - framed.points) & board.empty();
   return framed;
 }
