@@ -41,6 +41,10 @@ struct ImportOptions {
   // state; "auto" also infers one where they state none; "capture", "save",
   // "kill" or "live" sets that goal whatever the file says.
   std::string goal;
+  // True when the command puts a target of its own in place of the file's
+  // (solve --target): the reader's notice then names the file's likeliest
+  // group as what the flag replaced, not as the target.
+  bool targetGiven = false;
 };
 
 // Parses text in the syntax it is written in. Errors: "path:line:col: message".

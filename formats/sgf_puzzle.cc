@@ -257,7 +257,8 @@ class TreeReader {
                     side,
                     inferred->enclosed ? "'s group (the other colour encloses it)"
                                        : "'s group (the wall is open, and the other colour holds the outside of the stones)",
-                    ", the target ", inferred->targets, " (mark it with MA, or give --goal, to say otherwise)");
+                    ", the target ", inferred->targets,
+                    orReplaced(" (mark it with MA, or give --goal, to say otherwise)"));
         puzzle_.koAnswers = true;
       }
       const Rules before = puzzle_.rules;
@@ -371,23 +372,31 @@ class TreeReader {
       notice(at(tree_.at), cat(markName_, " marks ", passedOver, ": not ", *defender == Color::Black ? "Black" : "White",
                                "'s stones, so not part of the target (the target is the defender's stones)"));
     }
-    if (!text.empty()) return how += cat(", the target the stones ", markName_, " marks, ", text), text;
+    if (!text.empty()) return how += cat(", the target the stones ", markName_, " marks, ", text, orReplaced("")), text;
     if (!defender) return "";
     for (const std::string& name : named) {
       ParsedPoint p = parsePoint(name, puzzle_.width, puzzle_.height);
       if (p.kind == ParsedPoint::Kind::OnBoard && stoneAt(p.x, puzzle_.height - 1 - p.y) == defender)
         addPoint(p.x, puzzle_.height - 1 - p.y);
     }
-    if (!text.empty()) return how += cat(", the target the stones the words name, ", text), text;
+    if (!text.empty()) return how += cat(", the target the stones the words name, ", text, orReplaced("")), text;
     text = inferredTargetText(puzzle_, *defender, nullptr, lifeProblem);
     if (!text.empty())
       how += cat(", the target inferred as ", *defender == Color::Black ? "Black" : "White",
                  "'s likeliest group (her largest chain", lifeProblem ? " not in atari, where she has one" : "", "), ",
-                 text, " (mark it with MA to say otherwise",
-                 triangledPoints_.empty() ? ")"
-                                          : "; the root's TR triangles are read as markup, since the words speak of "
-                                            "no marked stones)");
+                 text,
+                 orReplaced(cat(" (mark it with MA to say otherwise",
+                                triangledPoints_.empty()
+                                    ? ")"
+                                    : "; the root's TR triangles are read as markup, since the words speak of "
+                                      "no marked stones)")));
     return text;
+  }
+
+  // What follows the file's target in a notice: `otherwise`, or where the
+  // command gives a target of its own, that it replaces this one.
+  std::string orReplaced(const std::string& otherwise) const {
+    return file_.options.targetGiven ? std::string(" (--target replaces it)") : otherwise;
   }
 
   // The notice of where the rules came from, where a goproof RU did not give them.

@@ -90,4 +90,23 @@ TEST(CliGoalNotices, ADrawsDrawingMovesAreNullUnlessAsked) {
   EXPECT_EQ(all["best_moves"], nlohmann::json::parse(R"(["b19"])"));
 }
 
+TEST(CliGoalNotices, TheFilesTargetIsNamedAsWhatTargetReplaces) {
+  // The corner above as an SGF file with no goal: --goal auto infers
+  // White's largest chain a2-d2 (with d1) as the target. Given --target
+  // d1, the notice names the inferred target as the one the flag replaces,
+  // not as the target.
+  const std::string file = writeTempFile(
+      "goal_notices", "target.sgf", "(;GM[1]FF[4]SZ[9]AB[ag][bg][cg][dg][eg][eh][ei]AW[ah][bh][ch][dh][di]C[Black to play])");
+  CommandRun inferred = goproof("solve --threads 1 --goal auto " + file);
+  ASSERT_EQ(inferred.exitCode, 0) << inferred.err;
+  EXPECT_THAT(inferred.err, HasSubstr("(mark it with MA, or give --goal, to say otherwise)"));
+  EXPECT_THAT(inferred.err, Not(HasSubstr("--target replaces it")));
+  CommandRun given = goproof("solve --threads 1 --goal auto --target d1 " + file);
+  ASSERT_EQ(given.exitCode, 0) << given.err;
+  EXPECT_THAT(given.err, HasSubstr("(--target replaces it)"));
+  EXPECT_THAT(given.err, Not(HasSubstr("to say otherwise")));
+  EXPECT_THAT(given.err, HasSubstr("the target d1 (--target, not the file's)"));
+  EXPECT_THAT(given.out, HasSubstr("winning moves: b1"));
+}
+
 }  // namespace

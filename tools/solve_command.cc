@@ -217,7 +217,8 @@ struct SolveCommand {
     reading.rulesOption = position.rulesOption;
     reading.goal = position.goal;
     if (app->count("--size") > 0) reading.diagramSize = position.size;
-    const ImportOptions import = reading.toOptions();
+    ImportOptions import = reading.toOptions();
+    import.targetGiven = !position.targets.empty();
     absl::StatusOr<PuzzleFile> parsed;
     {
       QuitAtOnceOnSignal quitAtOnce("solve");
