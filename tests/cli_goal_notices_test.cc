@@ -57,7 +57,7 @@ TEST(CliGoalNotices, ARegionThatLeavesTheTargetALibertyOutsideEndsTheGameAndSays
   EXPECT_THAT(whole.out, HasSubstr("region: 4 points, 3 of them empty: a1-d1"));
 }
 
-TEST(CliGoalNotices, TheTimeLineCountsTheStatusSearchesToo) {
+TEST(CliGoalNotices, TheTimeAndNodeLinesCountTheStatusSearchesToo) {
   CommandRun text = goproof(kCorner + "--goal kill --target d2");
   ASSERT_EQ(text.exitCode, 0) << text.err;
   EXPECT_THAT(text.out, HasSubstr(" s in all, with the searches after the solve), peak memory: "));
@@ -66,10 +66,23 @@ TEST(CliGoalNotices, TheTimeLineCountsTheStatusSearchesToo) {
   const nlohmann::json out = nlohmann::json::parse(json.out);
   ASSERT_TRUE(out.contains("seconds_in_all"));
   EXPECT_GE(out["seconds_in_all"].get<double>(), out["seconds"].get<double>());
-  // A game without a goal has no status searches, and no such figure.
+  // Black's kill settles the status with no search: the nodes in all are
+  // the solve's.
+  EXPECT_EQ(out["nodes_in_all"], out["nodes"]);
+  // White to live: the solve asks her win without ko, and the status
+  // search after it asks more, whose nodes count in all.
+  CommandRun live = goproof(kCorner + "--json --to-move W --goal live --target d2");
+  ASSERT_EQ(live.exitCode, 0) << live.err;
+  const nlohmann::json lives = nlohmann::json::parse(live.out);
+  EXPECT_GT(lives["nodes_in_all"].get<uint64_t>(), lives["nodes"].get<uint64_t>());
+  CommandRun liveText = goproof(kCorner + "--to-move W --goal live --target d2");
+  EXPECT_THAT(liveText.out, HasSubstr("/s; " + std::to_string(lives["nodes_in_all"].get<uint64_t>()) +
+                                          " in all, with the searches after the solve)"));
+  // A game without a goal has no status searches, and no such figures.
   CommandRun plain = goproof("solve --json --threads 1 --rules capture-1 --size 3x3");
   ASSERT_EQ(plain.exitCode, 0) << plain.err;
   EXPECT_FALSE(nlohmann::json::parse(plain.out).contains("seconds_in_all"));
+  EXPECT_FALSE(nlohmann::json::parse(plain.out).contains("nodes_in_all"));
 }
 
 // Cho Chikun's elementary 105 read with --goal auto: Black's b19 leads to

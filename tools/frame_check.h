@@ -21,6 +21,7 @@ namespace goproof {
 struct FrameCheck {
   std::string region;
   Value value = Value::Unknown;
+  uint64_t nodes = 0;  // the wider frame's search's
   // Whether the answer stands: the wider frame gives the same value.
   bool agrees(Value narrow) const { return value != Value::Unknown && value == narrow; }
 };
@@ -63,6 +64,7 @@ std::optional<FrameCheck> checkOnWiderFrame(const Game& game, const PositionSpec
         if constexpr (GoalTermsGame<Wider>) askWinWithoutKo(w);
         try {
           const SolveResult r = solvePosition(w, options);
+          check.nodes = r.stats.nodes;
           if (r.complete) check.value = r.value;
         } catch (const std::invalid_argument&) {
         }

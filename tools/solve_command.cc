@@ -91,6 +91,9 @@ struct SolveCommand {
   std::string file;              // FILE: a puzzle file whose position is solved
   PositionSpec solvedSpec;       // the position solved (run)
   std::chrono::steady_clock::time_point solveStart;  // when its search began (run)
+  // Nodes the searches after the solve have taken (a goal's status, its ko
+  // moves and the frame check in report()), for the nodes in all.
+  mutable uint64_t nodesAfterSolve = 0;
   std::string puzzleText;        // --puzzle N as given
   size_t puzzleNumber = 0;       // which of the file's puzzles (1-based; 0: its only one)
   size_t solvedPuzzle = 0;       // the puzzle of FILE solved (1-based)
@@ -644,6 +647,7 @@ struct SolveCommand {
     const GoalStatus status = settledByValue || leave(main.stats.seconds)
                                   ? goalStatus(game, o, aboutLife(word), known)
                                   : GoalStatus{GoalOutcome::Unknown, game.attacker(), 0, 0};
+    nodesAfterSolve += status.nodes;
     GoalReport report;
     report.status = goalStatusWords(game, status, word);
     report.settled = status.outcome != GoalOutcome::Unknown;
@@ -662,6 +666,7 @@ struct SolveCommand {
     if (!leave(spent)) return report;
     try {
       const SolveResult r = solvePosition(withThreats, o);
+      nodesAfterSolve += r.stats.nodes;
       if (r.complete && r.value != Value::Unknown) report.koMoves = r.winningMoves, report.koMovesKnown = true;
     } catch (const std::invalid_argument&) {
     }
@@ -683,7 +688,9 @@ struct SolveCommand {
     } else {
       o.timeLimitSeconds = std::max(10.0, 4 * r.stats.seconds);
     }
-    return checkOnWiderFrame(game, solvedSpec, r.value, o, timeLeft);
+    std::optional<FrameCheck> check = checkOnWiderFrame(game, solvedSpec, r.value, o, timeLeft);
+    if (check) nodesAfterSolve += check->nodes;
+    return check;
   }
 
   // The text answer's moves: the best and winning moves, with --all-moves
@@ -834,7 +841,10 @@ struct SolveCommand {
       out["nodes"] = r.stats.nodes;
       out["nodes_per_second"] = rate;
       out["seconds"] = r.stats.seconds;
-      if constexpr (requires { game.targets(); }) out["seconds_in_all"] = secondsSinceSolveStart();
+      if constexpr (requires { game.targets(); }) {
+        out["seconds_in_all"] = secondsSinceSolveStart();
+        out["nodes_in_all"] = r.stats.nodes + nodesAfterSolve;
+      }
       if (!distributed)  // the workers' tables are their own: `distributed` says what the master counts
         out["tt"] = {{"probes", r.stats.table.probes}, {"hits", r.stats.table.hits}, {"stores", r.stats.table.stores},
                      {"overwrites", r.stats.table.overwrites}, {"dropped", r.stats.table.dropped}};
@@ -901,7 +911,11 @@ struct SolveCommand {
       reportMoves(game, r);
     }
     for (const RootQuestion& q : r.rootQuestions) std::cout << rootQuestionText(q) << "\n";
-    std::printf("nodes: %llu (%.0f/s)\n", static_cast<unsigned long long>(r.stats.nodes), rate);
+    std::printf("nodes: %llu (%.0f/s", static_cast<unsigned long long>(r.stats.nodes), rate);
+    if constexpr (requires { game.targets(); })
+      std::printf("; %llu in all, with the searches after the solve",
+                  static_cast<unsigned long long>(r.stats.nodes + nodesAfterSolve));
+    std::printf(")\n");
     if (distributed)  // the workers' tables are their own: the master counts jobs
       std::printf("jobs: %llu on %d worker%s, %llu nodes each at most; %llu positions known%s\n",
                   static_cast<unsigned long long>(distributedReport.value("jobs", uint64_t{0})),
