@@ -126,6 +126,22 @@ TEST(GoalFrame, AStoneOfHersTheFrameWouldTouchJoinsHerGroup) {
       << "the rectangle holds e2-e3 and its liberties e1 and e4";
 }
 
+TEST(GoalFrame, AStoneOfHersThatPlayCannotReachIsLeftToTheFrame) {
+  // The right side of a game GNU Go played against itself: Black's t14
+  // alone under White's stones. The frame's q15 and q17 touch Black's
+  // o16-q16, three lines from t14, but that chain has no liberty in the
+  // rectangle (White's r16 is between), so play there never reaches it,
+  // and it does not join the group. (Taken in, it drew in the next of
+  // Black's chains, and the region became the whole board.)
+  const std::string board =
+      ".................../.................../.........X......XXX/.............XXXOO./.........X....O.O.O/"
+      "............XXOO.OX/..........XXOO...../...........O...O.O./.........X.OOX.O.../............O.XXO../"
+      ".................../.................../.................../.................../.................../"
+      ".................../.................../.................../...................";
+  EXPECT_EQ(regionAndFrame(goal(19, 19, board, "t14", "auto")),
+            "r19-t19 r18-t18 r17-t17 t16 s15-t15 r14-t14 r13-t13 r12 t12 | q19 q18 q17 q15 q13 r11-t11");
+}
+
 TEST(GoalFrame, TheRegionWordIsAutoOrAutoPlusN) {
   auto extra = [](std::string_view text) -> std::string {
     auto word = inferredRegionWord(text);

@@ -85,6 +85,10 @@ inline constexpr int kFrameEdgeGap = 3;
 // How far (in lines, either way and diagonally) from the defender's group a
 // stone still belongs to the problem.
 inline constexpr int kFrameReach = 2;
+// How far (in lines) from the defender's group a stone of hers that the
+// frame would touch still joins the group (frameRegion); one farther away
+// is another group's, and the frame closes on it as on any stone.
+inline constexpr int kFramePressReach = kFrameReach + 1;
 // How many lines of room the region keeps around the group (the region
 // word "auto+N" grows the whole rectangle by N more, frameRegion). With one, a frame
 // stone next to the group can make a ko the real board does not have (Cho
@@ -169,10 +173,15 @@ Rectangle frameBox(const Board<Words>& board, Color defender, const Rectangle& g
 // (the region word auto+N: so each N moves every side of the frame that is
 // not at the edge), running to each edge where at most kFrameEdgeGap empty
 // lines lie between; the attacker's stones fill the empty points just
-// outside it. A stone of hers that the rectangle or those points would
-// touch from outside joins the group, and the rectangle is drawn again, so
-// the frame never takes a liberty of hers (Lee Changho's 5-2-2-1: her two
-// chains three lines apart on the second line live together). The rest of
+// outside it. A stone of hers within kFramePressReach lines of the group
+// that the rectangle or those points would touch from outside, and whose
+// chain has a liberty in the rectangle, joins the group, and the rectangle
+// is drawn again: play in the rectangle reaches that chain, so the frame
+// must take none of its liberties (Lee Changho's 5-2-2-1: her two chains
+// three lines apart on the second line live together). A chain without a
+// liberty in the rectangle is never reached by play, whatever the frame
+// takes; and a farther one is another group's, or on a crowded whole board
+// one group would take in every other and the region the board. The rest of
 // the board stays as it is, so the frame's chains keep liberties nobody
 // fills.
 template <int Words>
@@ -186,14 +195,18 @@ FramedRegion<Words> frameRegion(const Board<Words>& board, const Bits<Words>& ta
   Rectangle group;
   targets.forEach([&](int p) { group.add(geo.x(p), geo.y(p)); });
   Rectangle box;
-  Bits<Words> pressed;  // her chains that the rectangle and its frame would touch from outside
+  Bits<Words> pressed;  // her stones that join the group: near it, touched from outside, reached by play
   do {
     pressed.forEach([&](int p) { group.add(geo.x(p), geo.y(p)); });
     growGroup(board, defender, group);
     box = frameBox(board, defender, group, extraLines);
     const Bits<Words> inside = pointsOf(geo, box);
     const Bits<Words> touched = geo.neighbors(inside | (geo.neighbors(inside) & board.empty())) - inside;
-    pressed = board.stones(defender) & touched;
+    pressed = Bits<Words>{};
+    (board.stones(defender) & touched).forEach([&](int p) {
+      if (group.within(geo.x(p), geo.y(p), kFramePressReach) && (board.liberties(board.chainAt(p)) & inside).any())
+        pressed.set(p);
+    });
   } while (pressed.any());
   framed.points = pointsOf(geo, box);
   framed.frame = (geo.neighbors(framed.points) - framed.points) & board.empty();
