@@ -396,7 +396,7 @@ class TreeReader {
   // What follows the file's target in a notice: `otherwise`, or where the
   // command gives a target of its own, that it replaces this one.
   std::string orReplaced(const std::string& otherwise) const {
-    return file_.options.targetGiven ? std::string(" (--target replaces it)") : otherwise;
+    return file_.options.targetGiven ? std::string(" (--target replaces it in the puzzle solved)") : otherwise;
   }
 
   // The notice of where the rules came from, where a goproof RU did not give them.

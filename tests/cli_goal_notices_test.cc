@@ -65,6 +65,7 @@ TEST(CliGoalNotices, TheTimeAndNodeLinesCountTheStatusSearchesToo) {
   ASSERT_EQ(json.exitCode, 0) << json.err;
   const nlohmann::json out = nlohmann::json::parse(json.out);
   ASSERT_TRUE(out.contains("seconds_in_all"));
+  ASSERT_TRUE(out.contains("nodes_in_all"));
   EXPECT_GE(out["seconds_in_all"].get<double>(), out["seconds"].get<double>());
   // Black's kill settles the status with no search: the nodes in all are
   // the solve's.
@@ -74,6 +75,7 @@ TEST(CliGoalNotices, TheTimeAndNodeLinesCountTheStatusSearchesToo) {
   CommandRun live = goproof(kCorner + "--json --to-move W --goal live --target d2");
   ASSERT_EQ(live.exitCode, 0) << live.err;
   const nlohmann::json lives = nlohmann::json::parse(live.out);
+  ASSERT_TRUE(lives.contains("nodes_in_all"));
   EXPECT_GT(lives["nodes_in_all"].get<uint64_t>(), lives["nodes"].get<uint64_t>());
   CommandRun liveText = goproof(kCorner + "--to-move W --goal live --target d2");
   EXPECT_THAT(liveText.out, HasSubstr("/s; " + std::to_string(lives["nodes_in_all"].get<uint64_t>()) +
@@ -116,7 +118,7 @@ TEST(CliGoalNotices, TheFilesTargetIsNamedAsWhatTargetReplaces) {
   EXPECT_THAT(inferred.err, Not(HasSubstr("--target replaces it")));
   CommandRun given = goproof("solve --threads 1 --goal auto --target d1 " + file);
   ASSERT_EQ(given.exitCode, 0) << given.err;
-  EXPECT_THAT(given.err, HasSubstr("(--target replaces it)"));
+  EXPECT_THAT(given.err, HasSubstr("(--target replaces it in the puzzle solved)"));
   EXPECT_THAT(given.err, Not(HasSubstr("to say otherwise")));
   EXPECT_THAT(given.err, HasSubstr("the target d1 (--target, not the file's)"));
   EXPECT_THAT(given.out, HasSubstr("winning moves: b1"));

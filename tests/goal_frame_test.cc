@@ -3,6 +3,8 @@
 // and play kept to the points the group reaches inside it; "auto+N" moves
 // the frame N lines further out, and verify checks a FAIL found on a frame
 // again with the frame one line further out.
+#include <algorithm>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -140,6 +142,46 @@ TEST(GoalFrame, AStoneOfHersThatPlayCannotReachIsLeftToTheFrame) {
       ".................../.................../.................../...................";
   EXPECT_EQ(regionAndFrame(goal(19, 19, board, "t14", "auto")),
             "r19-t19 r18-t18 r17-t17 t16 s15-t15 r14-t14 r13-t13 r12 t12 | q19 q18 q17 q15 q13 r11-t11");
+}
+
+TEST(GoalFrame, AutoPlusOneHoldsAutosRegionWhenAStoneJoinsTheGroup) {
+  // Black's k9-k10 in the open centre of 19x19, White's m10 beside, Black's
+  // n9 and p9 to the right. The frame one line from k9-k10 would touch n9,
+  // three lines away, whose liberties lie in the rectangle: it joins the
+  // group, and then p9. auto+1 joins the same stones before it widens the
+  // rectangle, so its region holds auto's, and no frame stone stands
+  // beside n9 or p9 (once auto+1 drew the wider rectangle first, left n9
+  // out and put a frame stone on o9).
+  std::vector<std::string> rows(19, std::string(19, '.'));
+  rows[19 - 10][9] = 'X', rows[19 - 9][9] = 'X', rows[19 - 9][12] = 'X', rows[19 - 9][14] = 'X';
+  rows[19 - 10][11] = 'O';
+  const std::string board = slashedRows(rows);
+  auto regionOf = [&](const char* word) {
+    auto seen = visitGame(goal(19, 19, board, "k10", word), [](auto& game) -> std::optional<std::string> {
+      if constexpr (requires { game.frame(); }) {
+        const auto& g = game.geometry();
+        return cat(formatPointSet(game.region(), g), " | ", formatPointSet(game.frame(), g), " | ",
+                   (game.frame() & g.neighbors(game.board().stones(Color::Black))).any() ? "touches" : "clear");
+      } else {
+        return std::nullopt;
+      }
+    });
+    return seen.ok() && *seen ? **seen : std::string("not a local goal");
+  };
+  const std::string near = regionOf("auto"), wider = regionOf("auto+1");
+  EXPECT_THAT(near, ::testing::EndsWith("| clear")) << near;
+  EXPECT_THAT(wider, ::testing::EndsWith("| clear")) << wider;
+  auto pointsOf = [&](const char* word) {
+    std::set<int> points;
+    EXPECT_TRUE(visitGame(goal(19, 19, board, "k10", word), [&](auto& game) {
+                  if constexpr (requires { game.frame(); }) game.region().forEach([&](int p) { points.insert(p); });
+                }).ok());
+    return points;
+  };
+  const std::set<int> nearPoints = pointsOf("auto"), widerPoints = pointsOf("auto+1");
+  EXPECT_FALSE(nearPoints.empty());
+  EXPECT_TRUE(std::includes(widerPoints.begin(), widerPoints.end(), nearPoints.begin(), nearPoints.end()))
+      << near << "\n" << wider;
 }
 
 TEST(GoalFrame, TheRegionWordIsAutoOrAutoPlusN) {

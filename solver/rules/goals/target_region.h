@@ -174,9 +174,10 @@ Rectangle frameBox(const Board<Words>& board, Color defender, const Rectangle& g
 // not at the edge), running to each edge where at most kFrameEdgeGap empty
 // lines lie between; the attacker's stones fill the empty points just
 // outside it. A stone of hers within kFramePressReach lines of the group
-// that the rectangle or those points would touch from outside, and whose
-// chain has a liberty in the rectangle, joins the group, and the rectangle
-// is drawn again: play in the rectangle reaches that chain, so the frame
+// that the rectangle (before the N more lines) or those points would touch
+// from outside, and whose chain has a liberty in it, joins the group, and
+// the rectangle is drawn again, until none joins: play in the rectangle
+// reaches that chain, so the frame
 // must take none of its liberties (Lee Changho's 5-2-2-1: her two chains
 // three lines apart on the second line live together). A chain without a
 // liberty in the rectangle is never reached by play, whatever the frame
@@ -194,12 +195,13 @@ FramedRegion<Words> frameRegion(const Board<Words>& board, const Bits<Words>& ta
   const Color defender = board.at(first);
   Rectangle group;
   targets.forEach([&](int p) { group.add(geo.x(p), geo.y(p)); });
-  Rectangle box;
+  // The group first, with the frame one line from it (so that auto+N's
+  // rectangle holds auto's); then the rectangle N lines wider.
   Bits<Words> pressed;  // her stones that join the group: near it, touched from outside, reached by play
   do {
     pressed.forEach([&](int p) { group.add(geo.x(p), geo.y(p)); });
     growGroup(board, defender, group);
-    box = frameBox(board, defender, group, extraLines);
+    const Rectangle box = frameBox(board, defender, group, 0);
     const Bits<Words> inside = pointsOf(geo, box);
     const Bits<Words> touched = geo.neighbors(inside | (geo.neighbors(inside) & board.empty())) - inside;
     pressed = Bits<Words>{};
@@ -208,7 +210,7 @@ FramedRegion<Words> frameRegion(const Board<Words>& board, const Bits<Words>& ta
         pressed.set(p);
     });
   } while (pressed.any());
-  framed.points = pointsOf(geo, box);
+  framed.points = pointsOf(geo, frameBox(board, defender, group, std::max(extraLines, 0)));
   framed.frame = (geo.neighbors(framed.points) - framed.points) & board.empty();
   return framed;
 }
