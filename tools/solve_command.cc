@@ -91,9 +91,6 @@ struct SolveCommand {
   std::string file;              // FILE: a puzzle file whose position is solved
   PositionSpec solvedSpec;       // the position solved (run)
   std::chrono::steady_clock::time_point solveStart;  // when its search began (run)
-  // Nodes the searches after the solve have taken (a goal's status, its ko
-  // moves and the frame check in report()), for the nodes in all.
-  mutable uint64_t nodesAfterSolve = 0;
   std::string puzzleText;        // --puzzle N as given
   size_t puzzleNumber = 0;       // which of the file's puzzles (1-based; 0: its only one)
   size_t solvedPuzzle = 0;       // the puzzle of FILE solved (1-based)
@@ -625,6 +622,7 @@ struct SolveCommand {
     bool koMovesKnown = false;
     bool settled = true;
     bool koMovesNotAsked = false;  // a ko, under --value-only
+    uint64_t nodes = 0;            // its searches': the status's and the ko moves'
   };
   template <class Game>
   GoalReport goalReport(const Game& game, GoalWord word, const SolveResult& main) const {
@@ -647,8 +645,8 @@ struct SolveCommand {
     const GoalStatus status = settledByValue || leave(main.stats.seconds)
                                   ? goalStatus(game, o, aboutLife(word), known)
                                   : GoalStatus{GoalOutcome::Unknown, game.attacker(), 0, 0};
-    nodesAfterSolve += status.nodes;
     GoalReport report;
+    report.nodes = status.nodes;
     report.status = goalStatusWords(game, status, word);
     report.settled = status.outcome != GoalOutcome::Unknown;
     if (status.outcome != GoalOutcome::Ko || game.result() != Winner::None) return report;
@@ -666,7 +664,7 @@ struct SolveCommand {
     if (!leave(spent)) return report;
     try {
       const SolveResult r = solvePosition(withThreats, o);
-      nodesAfterSolve += r.stats.nodes;
+      report.nodes += r.stats.nodes;
       if (r.complete && r.value != Value::Unknown) report.koMoves = r.winningMoves, report.koMovesKnown = true;
     } catch (const std::invalid_argument&) {
     }
@@ -688,9 +686,7 @@ struct SolveCommand {
     } else {
       o.timeLimitSeconds = std::max(10.0, 4 * r.stats.seconds);
     }
-    std::optional<FrameCheck> check = checkOnWiderFrame(game, solvedSpec, r.value, o, timeLeft);
-    if (check) nodesAfterSolve += check->nodes;
-    return check;
+    return checkOnWiderFrame(game, solvedSpec, r.value, o, timeLeft);
   }
 
   // The text answer's moves: the best and winning moves, with --all-moves
@@ -772,6 +768,8 @@ struct SolveCommand {
     double rate = r.stats.seconds > 0 ? r.stats.nodes / r.stats.seconds : 0;
     const GoalWord word = goalWord();
     bool settled = true;
+    // The solve's nodes and, under a local goal, those of the searches after it.
+    uint64_t nodesInAll = r.stats.nodes;
     if (json) {
       nlohmann::json out;
       out["rules"] = game.rules().toString();
@@ -789,6 +787,7 @@ struct SolveCommand {
         out["region_empty_points"] = game.emptyPoints();
         out["outcome"] = outcomeWords(game, winnerFor(r.value, me), word);
         const GoalReport goal = goalReport(game, word, r);
+        nodesInAll += goal.nodes;
         settled = goal.settled;
         out["status"] = goal.status;
         if (goal.koMovesNotAsked) out["ko_moves"] = nullptr;  // a ko, under --value-only
@@ -798,6 +797,7 @@ struct SolveCommand {
         }
         if (game.frame().any()) out["frame"] = formatPointSet(game.frame(), g);
         if (const std::optional<FrameCheck> check = frameCheck(game, r)) {
+          nodesInAll += check->nodes;
           const bool agrees = check->agrees(r.value);
           settled = settled && agrees;
           out["frame_check"] = {{"region", check->region},
@@ -843,7 +843,7 @@ struct SolveCommand {
       out["seconds"] = r.stats.seconds;
       if constexpr (requires { game.targets(); }) {
         out["seconds_in_all"] = secondsSinceSolveStart();
-        out["nodes_in_all"] = r.stats.nodes + nodesAfterSolve;
+        out["nodes_in_all"] = nodesInAll;
       }
       if (!distributed)  // the workers' tables are their own: `distributed` says what the master counts
         out["tt"] = {{"probes", r.stats.table.probes}, {"hits", r.stats.table.hits}, {"stores", r.stats.table.stores},
@@ -872,6 +872,7 @@ struct SolveCommand {
                   << "'s stones are added where the region would be open: " << formatPointSet(game.frame(), g) << "\n";
       std::cout << "outcome without ko: " << outcomeWords(game, winnerFor(r.value, me), word) << "\n";
       const GoalReport goal = goalReport(game, word, r);
+      nodesInAll += goal.nodes;
       settled = goal.settled;
       std::cout << "status: " << goal.status << "\n";
       if (goal.koMovesNotAsked) std::cout << "ko moves: not asked (--value-only)\n";
@@ -882,6 +883,7 @@ struct SolveCommand {
                   << "'s moves that win if she wins every ko; none wins without one)\n";
       }
       if (const std::optional<FrameCheck> check = frameCheck(game, r)) {
+        nodesInAll += check->nodes;
         const bool agrees = check->agrees(r.value);
         settled = settled && agrees;
         std::cout << "frame check: ";
@@ -914,7 +916,7 @@ struct SolveCommand {
     std::printf("nodes: %llu (%.0f/s", static_cast<unsigned long long>(r.stats.nodes), rate);
     if constexpr (requires { game.targets(); })
       std::printf("; %llu in all, with the searches after the solve",
-                  static_cast<unsigned long long>(r.stats.nodes + nodesAfterSolve));
+                  static_cast<unsigned long long>(nodesInAll));
     std::printf(")\n");
     if (distributed)  // the workers' tables are their own: the master counts jobs
       std::printf("jobs: %llu on %d worker%s, %llu nodes each at most; %llu positions known%s\n",

@@ -177,14 +177,13 @@ Rectangle frameBox(const Board<Words>& board, Color defender, const Rectangle& g
 // that the rectangle (before the N more lines) or those points would touch
 // from outside, and whose chain has a liberty in it, joins the group, and
 // the rectangle is drawn again, until none joins: play in the rectangle
-// reaches that chain, so the frame
-// must take none of its liberties (Lee Changho's 5-2-2-1: her two chains
-// three lines apart on the second line live together). A chain without a
-// liberty in the rectangle is never reached by play, whatever the frame
-// takes; and a farther one is another group's, or on a crowded whole board
-// one group would take in every other and the region the board. The rest of
-// the board stays as it is, so the frame's chains keep liberties nobody
-// fills.
+// reaches that chain, so the frame must take none of its liberties (Lee
+// Changho's 5-2-2-1: her two chains three lines apart on the second line
+// live together). A chain without a liberty in the rectangle is never
+// reached by play, whatever the frame takes; and a farther one is another
+// group's, or on a crowded whole board one group would take in every other
+// and the region the board. The rest of the board stays as it is, so the
+// frame's chains keep liberties nobody fills.
 template <int Words>
 FramedRegion<Words> frameRegion(const Board<Words>& board, const Bits<Words>& targets, int extraLines = 0) {
   using namespace target_region_detail;
