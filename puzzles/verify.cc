@@ -1,5 +1,7 @@
 #include "puzzles/verify.h"
 
+#include <algorithm>
+
 #include "puzzles/claim_checker.h"
 #include "solver/rules/game_registry.h"
 #include "solver/rules/goals/target_setup.h"
@@ -61,14 +63,17 @@ absl::Status checkClaims(const Puzzle& puzzle, const VerifyOptions& options, Puz
 // claim with the frame one line further out (docs/goals.md): the FAIL
 // stands only where it fails there too; otherwise the frame decided it, and
 // the claim is undecided (a PASS there is another problem's answer).
-ClaimReport weighedOnWiderFrame(ClaimReport narrow, const ClaimReport& wide) {
+// `extraLines`: the narrow frame's N (auto+N).
+ClaimReport weighedOnWiderFrame(ClaimReport narrow, const ClaimReport& wide, int extraLines) {
   if (wide.verdict == Verdict::Fail) return narrow;
+  const std::string frame =
+      extraLines == 0 ? std::string("the frame one line from the group") : cat("the frame of auto+", extraLines);
   narrow.verdict = Verdict::Undecided;
   narrow.explanation =
       wide.verdict == Verdict::Pass
-          ? cat("undecided: the frame decides it: it fails with the frame one line from the group (",
-                narrow.explanation, "), but passes with the frame one line further out")
-          : cat("undecided: it fails with the frame one line from the group (", narrow.explanation,
+          ? cat("undecided: the frame decides it: it fails with ", frame, " (", narrow.explanation,
+                "), but passes with the frame one line further out")
+          : cat("undecided: it fails with ", frame, " (", narrow.explanation,
                 "), but with the frame one line further out the search stopped before an answer, so the frame "
                 "may be what fails it");
   narrow.line.clear();
@@ -98,10 +103,89 @@ void recheckFailsOnWiderFrame(const Puzzle& puzzle, const VerifyOptions& options
   report.nodes += widerReport.nodes;
   for (size_t k = 0; k < failed.size() && k < widerReport.claims.size(); ++k)
     report.claims[failed[k]] =
-        weighedOnWiderFrame(std::move(report.claims[failed[k]]), widerReport.claims[k]);
+        weighedOnWiderFrame(std::move(report.claims[failed[k]]), widerReport.claims[k], **extra);
+}
+
+// The moves the puzzle's right answers play, as written: each win and
+// only-win claim's move, and every move of a line that begins with one of
+// them. Wrong answers, and claims about a move's legality, are about the
+// region as it is and do not move it.
+std::vector<std::string> answerMoves(const Puzzle& puzzle) {
+  std::vector<std::string> moves;
+  for (const Claim& c : puzzle.claims)
+    if (c.kind == ClaimKind::Win || c.kind == ClaimKind::OnlyWin) moves.push_back(lowerCase(c.move));
+  const std::vector<std::string> winning = moves;
+  for (const Claim& c : puzzle.claims) {
+    if (c.kind != ClaimKind::Line || c.line.empty()) continue;
+    if (std::find(winning.begin(), winning.end(), lowerCase(c.line.front().move)) == winning.end()) continue;
+    for (const LineMove& m : c.line) moves.push_back(m.move);
+  }
+  return moves;
+}
+
+// The points of `moves` that the region of `spec`'s game leaves out (under
+// a frame stone, or empty outside the region), as point text ("g18"), with
+// how many they are; nullopt for a position that does not set up, or a
+// game that is no local goal. `minus`: points not to count (of an earlier
+// region's moves), so that what one region takes in that another leaves
+// out is read off.
+struct LeftOut {
+  int count = 0;
+  std::string points;
+  std::vector<std::string> moves;  // the moves on those points, as given
+};
+std::optional<LeftOut> leftOutOf(const PositionSpec& spec, const std::vector<std::string>& moves,
+                                 const std::vector<std::string>& minus = {}) {
+  auto seen = visitGame(spec, [&](auto& game) -> std::optional<LeftOut> {
+    if constexpr (requires { game.frame(); game.region(); }) {
+      const auto& geo = game.geometry();
+      auto pointOf = [&](const std::string& move) {
+        const ParsedPoint p = parsePoint(move, geo.width(), geo.height());
+        return p.kind == ParsedPoint::Kind::OnBoard ? geo.point(p.x, p.y) : -1;
+      };
+      std::remove_cvref_t<decltype(game.frame())> out;
+      for (const std::string& move : moves)
+        if (const int point = pointOf(move); point >= 0) {
+          if (game.frame().test(point) || (!game.region().test(point) && game.board().at(point) == Color::Empty))
+            out.set(point);
+        }
+      for (const std::string& move : minus)
+        if (const int point = pointOf(move); point >= 0) out.reset(point);
+      LeftOut left{out.count(), formatPointSet(out, geo), {}};
+      for (const std::string& move : moves)
+        if (const int point = pointOf(move); point >= 0 && out.test(point)) left.moves.push_back(move);
+      return left;
+    } else {
+      return std::nullopt;
+    }
+  });
+  return seen.ok() ? *seen : std::nullopt;
 }
 
 }  // namespace
+
+std::optional<ClaimsRegion> regionForTheClaims(const Puzzle& puzzle) {
+  auto own = inferredRegionWord(puzzle.region);
+  if (!own.ok() || !own->has_value()) return std::nullopt;
+  const std::vector<std::string> moves = answerMoves(puzzle);
+  const std::optional<LeftOut> first = leftOutOf(positionOf(puzzle), moves);
+  if (!first || first->count == 0) return std::nullopt;
+  // An enclosed region (leak stones at most, no frame) is the same game
+  // under every auto+N, so no wider one leaves out fewer.
+  std::optional<ClaimsRegion> best;
+  int fewest = first->count;
+  for (int extra = **own + 1; extra <= kMostExtraFrameLines && fewest > 0; ++extra) {
+    PositionSpec wider = positionOf(puzzle);
+    wider.region = cat(kInferredRegion, "+", extra);
+    const std::optional<LeftOut> left = leftOutOf(wider, moves);
+    if (!left || left->count >= fewest) continue;
+    fewest = left->count;
+    // What it takes in: the own region's left-out points less its own.
+    const std::optional<LeftOut> takenIn = leftOutOf(positionOf(puzzle), moves, left->moves);
+    best = ClaimsRegion{wider.region, takenIn ? takenIn->points : std::string()};
+  }
+  return best;
+}
 
 std::string_view toString(Verdict v) {
   switch (v) {
@@ -125,10 +209,15 @@ PuzzleReport verifyPuzzle(const Puzzle& puzzle, const VerifyOptions& options) {
   report.height = puzzle.height;
   report.toMove = puzzle.toMove;
   auto start = std::chrono::steady_clock::now();
+  Puzzle checked = puzzle;
+  if (std::optional<ClaimsRegion> wider = regionForTheClaims(puzzle)) {
+    checked.region = report.region = wider->region;
+    report.regionTakesIn = wider->takesIn;
+  }
   FrameSeen seen;
-  absl::Status position = checkClaims(puzzle, options, report, &seen);
+  absl::Status position = checkClaims(checked, options, report, &seen);
   if (position.ok() && seen.local) report.searchedRegion = seen.region, report.frame = seen.frame;
-  if (position.ok()) recheckFailsOnWiderFrame(puzzle, options, seen, report);
+  if (position.ok()) recheckFailsOnWiderFrame(checked, options, seen, report);
   if (!position.ok()) report.positionError = std::string(position.message());
   report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return report;

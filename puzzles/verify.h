@@ -2,6 +2,7 @@
 // fails, and a failure carries evidence (a refuting line, the true reason).
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -48,6 +49,10 @@ struct PuzzleReport {
   // the stones a frame added to close an open wall (empty: none); set for
   // a local goal whose position is valid.
   std::string searchedRegion, frame;
+  // The claimed points a frame drawn further out took in (regionForTheClaims):
+  // empty where the puzzle's own region was searched; otherwise `region` is
+  // the one searched ("auto+1").
+  std::string regionTakesIn;
   bool koAnswers = false;  // Puzzle::koAnswers
   std::string positionError;  // non-empty: the position is invalid and no claim was checked
   std::vector<ClaimReport> claims;
@@ -70,8 +75,26 @@ struct VerifyOptions {
   bool shareSettledPositions = true;
 };
 
-// Checks every claim of the puzzle. Never throws for a bad position: that is
-// reported in positionError.
+// The region a framed puzzle's answers need. A problem printed with an
+// open wall is played inside a frame (region "auto" or "auto+N",
+// docs/goals.md), and a right answer (a win or only-win claim's move, or a
+// move of a line that begins with one) on a frame stone, or on an empty
+// point the region leaves out, cannot be judged there.
+struct ClaimsRegion {
+  std::string region;   // the region to play in: "auto+K"
+  std::string takesIn;  // the answers' points it takes in that the puzzle's own leaves out ("g18")
+};
+// For such a puzzle: the region with the frame drawn further out (up to
+// auto+kMostExtraFrameLines) that leaves out the fewest of those points, the
+// nearest among equals. nullopt where the puzzle's own region leaves none
+// out, where no wider one leaves out fewer (as for a stated or an enclosed
+// region), and for a position that does not set up. Wrong answers and
+// claims about legality never move the region: they are about it as it is.
+std::optional<ClaimsRegion> regionForTheClaims(const Puzzle& puzzle);
+
+// Checks every claim of the puzzle, in the region regionForTheClaims draws
+// where it draws one. Never throws for a bad position: that is reported in
+// positionError.
 PuzzleReport verifyPuzzle(const Puzzle& puzzle, const VerifyOptions& options);
 
 }  // namespace goproof

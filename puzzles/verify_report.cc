@@ -87,7 +87,13 @@ std::string formatPuzzleReport(const PuzzleReport& report, bool failuresOnly) {
     body += "\n";
   }
   if (failuresOnly && body.empty()) return "";
-  return heading(report) + body;
+  // A frame drawn further out than the puzzle's, for the right answers' points.
+  const std::string wider =
+      report.regionTakesIn.empty()
+          ? ""
+          : cat("  region ", report.region, ": the frame is drawn further out, so that the region takes in ",
+                report.regionTakesIn, ", where the right answers play\n");
+  return heading(report) + wider + body;
 }
 
 std::string formatTally(const VerifyTally& t) {
@@ -130,6 +136,7 @@ nlohmann::json fileReportJson(const FileReport& file) {
       j["region"] = p.region.empty() ? "all" : p.region;
       if (!p.searchedRegion.empty()) j["searched_region"] = p.searchedRegion;
       if (!p.frame.empty()) j["frame"] = p.frame;
+      if (!p.regionTakesIn.empty()) j["region_takes_in"] = p.regionTakesIn;
       j["ko_answers"] = p.koAnswers;
     }
     if (!p.positionError.empty()) j["error"] = p.positionError;

@@ -124,4 +124,43 @@ TEST(CliGoalNotices, TheFilesTargetIsNamedAsWhatTargetReplaces) {
   EXPECT_THAT(given.out, HasSubstr("winning moves: b1"));
 }
 
+TEST(CliGoalNotices, AFrameOnTheFilesAnswerIsDrawnFurtherOut) {
+  // Cho Chikun's intermediate problem 63 (goal_frame_test.cc): the frame
+  // next to Black's group stands on g18, the book's answer, so solve and
+  // verify draw it one line further out and say so; --region and --target
+  // keep what they give. Only where the search is made matters here, not
+  // its answer.
+  const std::string file = writeTempFile(
+      "goal_notices", "inte63.sgf",
+      "(;GM[1]FF[4]SZ[19]AB[bb][cb][eb][cc][ec]AW[bc][dc][hc][bd][cd][ed][fd]C[Black to play: Intermediate]"
+      "(;B[gb]C[RIGHT]))");
+  const std::string solve = "solve --threads 1 --tt-mb 16 --time-limit 0.2 --goal auto ";
+  CommandRun solved = goproof(solve + file);
+  EXPECT_TRUE(solved.exitCode == 0 || solved.exitCode == 3) << solved.err;
+  EXPECT_THAT(solved.err, HasSubstr("the region auto+1: the frame is drawn further out, so that it takes in g18, "
+                                    "where the file's answers play"));
+  EXPECT_THAT(solved.out, HasSubstr("a18-g18"));
+  EXPECT_THAT(solved.out, HasSubstr("(auto+1, drawn further out than the file's, so that it takes in g18"));
+  CommandRun json = goproof(solve + "--json " + file);
+  const auto report = nlohmann::json::parse(json.out, nullptr, false);
+  ASSERT_TRUE(report.is_object() && report.contains("region_takes_in")) << json.out;
+  EXPECT_EQ(report["region_takes_in"], "g18");
+  for (const std::string flags : {"--region auto ", "--target c17 "}) {
+    CommandRun kept = goproof(solve + flags + file);
+    EXPECT_THAT(kept.err, Not(HasSubstr("drawn further out"))) << flags;
+    EXPECT_THAT(kept.out, HasSubstr("g19 g18 g17 g16 a15-f15")) << flags;
+  }
+  CommandRun verified = goproof("verify --threads 1 --time-limit 0.2 --goal auto " + file);
+  EXPECT_THAT(verified.out, HasSubstr("region auto+1: the frame is drawn further out, so that the region takes in "
+                                      "g18, where the right answers play"));
+  EXPECT_THAT(verified.out, Not(HasSubstr("illegal")));
+  CommandRun verifiedJson = goproof("verify --threads 1 --time-limit 0.2 --goal auto --json " + file);
+  const auto verifiedReport = nlohmann::json::parse(verifiedJson.out, nullptr, false);
+  ASSERT_TRUE(verifiedReport.is_object()) << verifiedJson.out;
+  const auto& puzzle = verifiedReport["files"][0]["puzzles"][0];
+  ASSERT_TRUE(puzzle.contains("region_takes_in")) << verifiedJson.out;
+  EXPECT_EQ(puzzle["region_takes_in"], "g18");
+  EXPECT_EQ(puzzle["region"], "auto+1");
+}
+
 }  // namespace

@@ -230,5 +230,83 @@ TEST(GoalFrame, AFailOnTheFrameStandsOnlyIfItFailsWithTheFrameFurtherOut) {
   EXPECT_THAT(report.claims[2].explanation, HasSubstr("a19 loses for Black"));
 }
 
+// Cho Chikun's intermediate problem 63: Black lives in the top left corner
+// with g18, two lines from her stones at e17 and e18. The frame one line
+// from her group stands on g18. `more` is SGF to add after the answer.
+std::string intermediate63(const std::string& more = "") {
+  return "(;GM[1]FF[4]SZ[19]AB[bb][cb][eb][cc][ec]AW[bc][dc][hc][bd][cd][ed][fd]C[Black to play: Intermediate]"
+         "(;B[gb]C[RIGHT])" +
+         more + ")";
+}
+
+TEST(GoalFrame, ARightAnswerOnAFrameStoneIsJudgedWithTheFrameFurtherOut) {
+  // The book's g18 lies under the frame next to the group, so the region is
+  // drawn with the frame one line further out, which takes g18 in. The
+  // wrong answer written at f19 is inside either way.
+  const PuzzleFile file = sgfFile(intermediate63("(;B[fa])"), withoutRules("auto"));
+  ASSERT_EQ(file.puzzles.size(), 1u);
+  ASSERT_EQ(file.puzzles[0].region, "auto");
+  EXPECT_EQ(regionAndFrame(positionOf(file.puzzles[0])),
+            "a19-f19 a18-f18 a17 c17-f17 a16 d16 | g19 g18 g17 g16 a15-f15")
+      << "the frame next to the group stands on g18";
+  const std::optional<ClaimsRegion> wider = regionForTheClaims(file.puzzles[0]);
+  ASSERT_TRUE(wider.has_value());
+  EXPECT_EQ(wider->region, "auto+1");
+  EXPECT_EQ(wider->takesIn, "g18");
+
+  VerifyOptions options;
+  options.solver.threads = 1;
+  options.solver.tableMegabytes = 16;
+  options.solver.timeLimitSeconds = 0.2;  // the verdicts do not matter here, only where they are sought
+  const PuzzleReport report = verifyPuzzle(file.puzzles[0], options);
+  ASSERT_TRUE(report.positionError.empty()) << report.positionError;
+  EXPECT_EQ(report.region, "auto+1");
+  EXPECT_EQ(report.regionTakesIn, "g18");
+  EXPECT_THAT(report.searchedRegion, HasSubstr("a18-g18"));
+  EXPECT_THAT(report.frame, ::testing::Not(HasSubstr("g18")));
+  ASSERT_EQ(report.claims.size(), 2u);
+  for (const ClaimReport& c : report.claims)
+    EXPECT_THAT(c.explanation, ::testing::Not(HasSubstr("illegal"))) << toString(c.claim);
+}
+
+TEST(GoalFrame, WrongAnswersAndLegalityClaimsLeaveTheFrameWhereItIs) {
+  // A wrong answer at k14, four lines out, would take the frame to auto+4
+  // (68 empty points) for a move the book only says fails: it passes as
+  // "illegal, so it does not win" instead, and the frame moves one line,
+  // for g18 alone.
+  const PuzzleFile file = sgfFile(intermediate63("(;B[jf])"), withoutRules("auto"));
+  ASSERT_EQ(file.puzzles.size(), 1u);
+  const std::optional<ClaimsRegion> wider = regionForTheClaims(file.puzzles[0]);
+  ASSERT_TRUE(wider.has_value());
+  EXPECT_EQ(wider->region, "auto+1");
+  EXPECT_EQ(wider->takesIn, "g18");
+  // "illegal g18 occupied" is true of the frame as the file draws it; it
+  // does not move the frame to make itself false.
+  Puzzle legality = file.puzzles[0];
+  Claim illegal;
+  illegal.kind = ClaimKind::Illegal;
+  illegal.move = "g18";
+  illegal.reason = "occupied";
+  legality.claims = {illegal};
+  EXPECT_FALSE(regionForTheClaims(legality).has_value());
+}
+
+TEST(GoalFrame, RightAnswersInsideTheirRegionKeepIt) {
+  // Cho Chikun's elementary problem 9 (above): b19, e19 and a19 all lie
+  // inside the frame one line from White's group.
+  const std::string sgf =
+      "(;GM[1]FF[4]SZ[19]AB[fb][hb][bc][cc][dc][ec][fc][ad][bd][cd][dd][ed][fd]AW[ab][bb][cb][db][eb]"
+      "C[Black to play](;B[ba]C[RIGHT])(;B[ea]C[RIGHT])(;B[aa]C[RIGHT]))";
+  const PuzzleFile file = sgfFile(sgf, withoutRules("auto"));
+  ASSERT_EQ(file.puzzles.size(), 1u);
+  EXPECT_FALSE(regionForTheClaims(file.puzzles[0]).has_value());
+  // A stated region is never framed, even where it leaves an answer out.
+  const PuzzleFile far = sgfFile(intermediate63(), withoutRules("auto"));
+  ASSERT_EQ(far.puzzles.size(), 1u);
+  Puzzle stated = far.puzzles[0];
+  stated.region = "a19-f19 a18-f18 a17 c17-f17 a16 d16";
+  EXPECT_FALSE(regionForTheClaims(stated).has_value());
+}
+
 }  // namespace
 }  // namespace goproof

@@ -17,6 +17,7 @@
 #include "formats/checkpoint_file.h"
 #include "formats/puzzle_input.h"
 #include "nlohmann/json.hpp"
+#include "puzzles/verify.h"
 #include "solver/search/goal_status.h"
 #include "solver/board/board_text.h"
 #include "solver/search/dfpn.h"
@@ -96,6 +97,7 @@ struct SolveCommand {
   size_t solvedPuzzle = 0;       // the puzzle of FILE solved (1-based)
   CLI::App* app = nullptr;       // the subcommand, to tell which flags were given
   std::optional<GoalWord> fileGoal;  // FILE's goal word, as read (--goal included)
+  std::string regionTakesIn;     // the file's answer points a wider frame took in (regionForTheClaims)
   bool distributed = false;      // --distributed: the job-level search over MPI (docs/distributed.md)
   uint64_t jobNodes = 1'000'000; // --job-nodes: each job's df-pn budget
   double jobTimeout = 0;         // --job-timeout: seconds before an unanswered job's worker is given up (0: automatic)
@@ -246,6 +248,21 @@ struct SolveCommand {
     if (!position.region.empty()) spec.region = position.region;
     if (absl::Status usable = checkPosition(puzzle); !usable.ok())
       throw CommandError{cat(toString(puzzle.where), ": ", usable.message())};
+    // Where the file's answers play beyond its frame, the frame is drawn
+    // further out, as verify does (regionForTheClaims); not under --region,
+    // nor where --target or a --goal word may ask another question than
+    // the file's (--goal auto reads the file's).
+    std::string widened;
+    if (position.region.empty() && position.targets.empty() && (position.goal.empty() || position.goal == "auto")) {
+      Puzzle asSolved = puzzle;
+      static_cast<PositionSpec&>(asSolved) = spec;
+      if (std::optional<ClaimsRegion> wider = regionForTheClaims(asSolved)) {
+        spec.region = wider->region;
+        regionTakesIn = wider->takesIn;
+        widened = cat("; the region ", wider->region, ": the frame is drawn further out, so that it takes in ",
+                      wider->takesIn, ", where the file's answers play");
+      }
+    }
     // The reader's notices above speak of the file's target and region;
     // say which of them the flags replaced.
     std::string replaced;
@@ -256,7 +273,7 @@ struct SolveCommand {
     if (!position.region.empty()) replaced += cat(", the region ", position.region, given("--region", puzzle.region));
     std::cerr << "goproof solve: " << toString(puzzle.where) << ": " << (puzzle.title.empty() ? "(untitled)" : puzzle.title)
               << ", read as " << spec.rules.toString() << (puzzle.goal.empty() ? "" : cat(": ", goalFieldText(puzzle)))
-              << replaced << "\n";
+              << replaced << widened << "\n";
     return spec;
   }
 
@@ -796,6 +813,7 @@ struct SolveCommand {
           for (Move m : goal.koMoves) out["ko_moves"].push_back(game.moveName(m));
         }
         if (game.frame().any()) out["frame"] = formatPointSet(game.frame(), g);
+        if (!regionTakesIn.empty()) out["region_takes_in"] = regionTakesIn;
         if (const std::optional<FrameCheck> check = frameCheck(game, r)) {
           nodesInAll += check->nodes;
           const bool agrees = check->agrees(r.value);
@@ -866,6 +884,10 @@ struct SolveCommand {
                                           : cat(points, " points, ", game.emptyPoints(), " of them empty"),
                               ": ", formatPointSet(game.region(), g),
                               "; outside it nobody plays, and the stones there are taken as safe"))
+                << (regionTakesIn.empty()
+                        ? ""
+                        : cat(" (", solvedSpec.region, ", drawn further out than the file's, so that it takes in ",
+                              regionTakesIn, ", where the file's answers play)"))
                 << "\n";
       if (game.frame().any())
         std::cout << "frame: " << colourName(game.attacker())
