@@ -225,6 +225,13 @@ class ClaimChecker {
   std::optional<HalfPoints> scoreAfter(Move m);
   // m, then bestLine() from the position after it.
   std::vector<Move> lineFrom(Move m, double timeLimit = 0);
+  // Whether `line`, from the current position, has a move of `side`'s that
+  // retakes a ko over the ban (with an external threat: a local goal's
+  // terms give her any number in a win without ko).
+  bool retakesOverTheBan(const std::vector<Move>& line, Color side) const;
+  // The verdict on a move that leads to endless play which `me`'s opponent
+  // keeps going only by such retakes (a double ko): undecided, with the line.
+  ClaimReport endlessByRetakes(const Claim& c, Color me, const std::vector<Move>& line) const;
   // A line from the current position: the winner's fastest win against the
   // longest resistance when alpha-beta finds it quickly, else the chosen
   // solver's line (within timeLimit seconds, when given).

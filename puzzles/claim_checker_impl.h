@@ -270,6 +270,7 @@ ClaimReport ClaimChecker<Game>::checkWin(const Claim& c, bool onlyWin) {
       return {c, Verdict::Fail, cat(c.move, " does not win for ", colorName(me), " without ko: it leads to a ", ko),
               shown};
     }
+    if (*v == Value::Draw && retakesOverTheBan(line, opponent(me))) return endlessByRetakes(c, me, line);
     // Without a proven line past the move (the evidence search ran out of
     // time), say so rather than show moves nobody proved.
     if (line.size() <= 1) return {c, Verdict::Fail, cat(c.move, " ", verb(*v), " for ", colorName(me), ": ", who,
@@ -289,6 +290,34 @@ ClaimReport ClaimChecker<Game>::checkWin(const Claim& c, bool onlyWin) {
 }
 
 template <PuzzleGame Game>
+bool ClaimChecker<Game>::retakesOverTheBan(const std::vector<Move>& line, Color side) const {
+  // Only a game that lets a side with ko threats retake over the ban (a
+  // local goal's) can play such a move; any other game refuses it.
+  if constexpr (GoalTermsGame<Game>) {
+    Game g = game_;
+    bool retook = false;
+    for (Move m : line) {
+      if (g.result() != Winner::None || g.legality(m) != IllegalReason::None) break;
+      if (g.toMove() == side && m >= 0 && m == g.koPoint()) retook = true;
+      g.play(m);
+    }
+    return retook;
+  }
+  return false;
+}
+
+template <PuzzleGame Game>
+ClaimReport ClaimChecker<Game>::endlessByRetakes(const Claim& c, Color me, const std::vector<Move>& line) const {
+  const std::string other = colorName(opponent(me));
+  return {c, Verdict::Undecided,
+          cat("undecided: ", c.move, " leads to endless play, which ", other, " keeps going in this line by retaking a ko over "
+              "the ban, with an external threat each time, as in a double ko; a teacher gives that to ", colorName(me),
+              ", since ", other, "'s threats run out; our rules count the cycle as a draw (docs/goals.md, \"Cycles and "
+              "published answers\")"),
+          names(line)};
+}
+
+template <PuzzleGame Game>
 ClaimReport ClaimChecker<Game>::checkNoWin(const Claim& c) {
   const Color me = game_.toMove();
   if (!c.move.empty()) {
@@ -297,6 +326,10 @@ ClaimReport ClaimChecker<Game>::checkNoWin(const Claim& c) {
     if (!mc.legal()) return {c, Verdict::Pass, cat(illegalText(c.move, m, mc), ", so it does not win"), {}};
     MaybeValue v = valueAfter(m.move);
     if (!v) return undecided(c);
+    if (*v == Value::Draw && mc.winner == Winner::None) {
+      const std::vector<Move> line = lineFrom(m.move);
+      if (retakesOverTheBan(line, opponent(me))) return endlessByRetakes(c, me, line);
+    }
     if (*v != Value::Win) return {c, Verdict::Pass, cat(c.move, " ", verb(*v), " for ", colorName(me)), {}};
     if (mc.winner != Winner::None) return {c, Verdict::Fail, endsAtOnceText(c.move, mc, me), {}};
     const std::vector<Move> line = lineFrom(m.move);

@@ -248,5 +248,35 @@ TEST(GoalAnswers, AKoAnswerSurvivesEveryRoundTrip) {
   EXPECT_THAT(std::string(wrong.status().message()), HasSubstr("t.puzzles:3:7: 'kill or seki' is not a goal"));
 }
 
+// Cho Chikun, elementary problem 105: Black lives with b19, a double ko.
+// White's c19 takes b19, Black's a18 ataris, White's a17 takes a18, Black's
+// b19 takes c19 back, and White goes round again only by retaking c19
+// over the ban. `answer` marks b19 (RIGHT or WRONG).
+std::string cho105(std::string_view answer) {
+  return std::string("(;GM[1]FF[4]SZ[19]AB[da][cb][bc][cc][dc][ad][cd]AW[aa][fa][bb][fb][ec][fc][bd][dd][be][ce][de]"
+                     "C[Black to play: Elementary](;B[ba]C[") +
+         std::string(answer) + "]))";
+}
+
+TEST(GoalAnswers, ADoubleKoThatTheOpponentKeepsGoingByRetakesIsUndecided) {
+  // With White's external threats unlimited, the cycle is endless play, a
+  // draw by our rules; a teacher says Black lives, as White would need a
+  // threat every round. Neither a FAIL of the book's answer nor a PASS of a
+  // file that calls it wrong: undecided, with the cycle's line.
+  for (const char* answer : {"RIGHT", "WRONG"}) {
+    const PuzzleFile file = sgfFile(cho105(answer), withoutRules("auto"));
+    ASSERT_EQ(file.puzzles.size(), 1u);
+    const PuzzleReport report = verified(file.puzzles[0]);
+    ASSERT_EQ(report.claims.size(), 1u) << report.positionError;
+    EXPECT_EQ(report.claims[0].claim.kind, std::string_view(answer) == "RIGHT" ? ClaimKind::Win : ClaimKind::NoWin);
+    EXPECT_EQ(report.claims[0].verdict, Verdict::Undecided) << answer << ": " << report.claims[0].explanation;
+    EXPECT_THAT(report.claims[0].explanation, HasSubstr("by retaking a ko over the ban"));
+    EXPECT_THAT(report.claims[0].explanation, HasSubstr("as in a double ko"));
+    ASSERT_GE(report.claims[0].line.size(), 6u);
+    EXPECT_EQ(report.claims[0].line[0], "b19");
+    EXPECT_EQ(report.claims[0].line[1], "c19") << "White takes b19";
+  }
+}
+
 }  // namespace
 }  // namespace goproof
