@@ -225,13 +225,17 @@ class ClaimChecker {
   std::optional<HalfPoints> scoreAfter(Move m);
   // m, then bestLine() from the position after it.
   std::vector<Move> lineFrom(Move m, double timeLimit = 0);
-  // Whether `line`, from the current position, has a move of `side`'s that
-  // retakes a ko over the ban (with an external threat: a local goal's
-  // terms give her any number in a win without ko).
-  bool retakesOverTheBan(const std::vector<Move>& line, Color side) const;
-  // The verdict on a move that leads to endless play which `me`'s opponent
-  // keeps going only by such retakes (a double ko): undecided, with the line.
-  ClaimReport endlessByRetakes(const Claim& c, Color me, const std::vector<Move>& line) const;
+  // Whether the side to move loses here when neither side has an external
+  // ko threat (a local goal's terms; false for any other game); nullopt
+  // when the search stops first.
+  std::optional<bool> lostWithoutThreats();
+  // Whether the endless play that legal move m leads to is the opponent's
+  // retakes over the ban: with no threat on either side m wins for the
+  // side to move (a double ko; false where that search stops first).
+  bool drawIsTheRetakers(Move m);
+  // Why a move whose draw is such retakes is undecided (`move`: how the
+  // claim names it; `me`: the side whose move it is).
+  std::string endlessByRetakesText(const std::string& move, Color me) const;
   // A line from the current position: the winner's fastest win against the
   // longest resistance when alpha-beta finds it quickly, else the chosen
   // solver's line (within timeLimit seconds, when given).

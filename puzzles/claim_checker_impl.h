@@ -270,7 +270,8 @@ ClaimReport ClaimChecker<Game>::checkWin(const Claim& c, bool onlyWin) {
       return {c, Verdict::Fail, cat(c.move, " does not win for ", colorName(me), " without ko: it leads to a ", ko),
               shown};
     }
-    if (*v == Value::Draw && retakesOverTheBan(line, opponent(me))) return endlessByRetakes(c, me, line);
+    if (*v == Value::Draw && drawIsTheRetakers(m.move))
+      return {c, Verdict::Undecided, endlessByRetakesText(c.move, me), names(line)};
     // Without a proven line past the move (the evidence search ran out of
     // time), say so rather than show moves nobody proved.
     if (line.size() <= 1) return {c, Verdict::Fail, cat(c.move, " ", verb(*v), " for ", colorName(me), ": ", who,
@@ -290,31 +291,38 @@ ClaimReport ClaimChecker<Game>::checkWin(const Claim& c, bool onlyWin) {
 }
 
 template <PuzzleGame Game>
-bool ClaimChecker<Game>::retakesOverTheBan(const std::vector<Move>& line, Color side) const {
-  // Only a game that lets a side with ko threats retake over the ban (a
-  // local goal's) can play such a move; any other game refuses it.
+std::optional<bool> ClaimChecker<Game>::lostWithoutThreats() {
+  // Only a local goal's terms give a side external ko threats; any other
+  // game has none to take away, so its draw is a draw by any reading.
   if constexpr (GoalTermsGame<Game>) {
-    Game g = game_;
-    bool retook = false;
-    for (Move m : line) {
-      if (g.result() != Winner::None || g.legality(m) != IllegalReason::None) break;
-      if (g.toMove() == side && m >= 0 && m == g.koPoint()) retook = true;
-      g.play(m);
-    }
-    return retook;
+    const TargetTerms before = game_.terms();
+    TargetTerms none = before;
+    none.koThreats = {0, 0};
+    game_.setTerms(none);
+    auto r = solveHere(false, std::nullopt, 0, /*valueOnly=*/true);
+    game_.setTerms(before);
+    if (!r) return std::nullopt;
+    return r->value == Value::Loss;
   }
   return false;
 }
 
 template <PuzzleGame Game>
-ClaimReport ClaimChecker<Game>::endlessByRetakes(const Claim& c, Color me, const std::vector<Move>& line) const {
+bool ClaimChecker<Game>::drawIsTheRetakers(Move m) {
+  game_.play(m);
+  const std::optional<bool> lost = game_.result() == Winner::None ? lostWithoutThreats() : std::nullopt;
+  game_.undo();
+  return lost.value_or(false);
+}
+
+template <PuzzleGame Game>
+std::string ClaimChecker<Game>::endlessByRetakesText(const std::string& move, Color me) const {
   const std::string other = colorName(opponent(me));
-  return {c, Verdict::Undecided,
-          cat("undecided: ", c.move, " leads to endless play, which ", other, " keeps going in this line by retaking a ko over "
-              "the ban, with an external threat each time, as in a double ko; a teacher gives that to ", colorName(me),
-              ", since ", other, "'s threats run out; our rules count the cycle as a draw (docs/goals.md, \"Cycles and "
-              "published answers\")"),
-          names(line)};
+  return cat("undecided: ", move, " leads to endless play only because ", other,
+             " may retake kos over the ban: with no external ko threat on either side it wins for ", colorName(me),
+             ". As in a double ko, ", other, " needs a threat for every round; a teacher gives that to ", colorName(me),
+             ", since ", other, "'s threats run out, and our rules count the cycle as a draw (docs/goals.md, \"Cycles "
+             "and published answers\")");
 }
 
 template <PuzzleGame Game>
@@ -326,10 +334,8 @@ ClaimReport ClaimChecker<Game>::checkNoWin(const Claim& c) {
     if (!mc.legal()) return {c, Verdict::Pass, cat(illegalText(c.move, m, mc), ", so it does not win"), {}};
     MaybeValue v = valueAfter(m.move);
     if (!v) return undecided(c);
-    if (*v == Value::Draw && mc.winner == Winner::None) {
-      const std::vector<Move> line = lineFrom(m.move);
-      if (retakesOverTheBan(line, opponent(me))) return endlessByRetakes(c, me, line);
-    }
+    if (*v == Value::Draw && mc.winner == Winner::None && drawIsTheRetakers(m.move))
+      return {c, Verdict::Undecided, endlessByRetakesText(c.move, me), names(lineFrom(m.move))};
     if (*v != Value::Win) return {c, Verdict::Pass, cat(c.move, " ", verb(*v), " for ", colorName(me)), {}};
     if (mc.winner != Winner::None) return {c, Verdict::Fail, endsAtOnceText(c.move, mc, me), {}};
     const std::vector<Move> line = lineFrom(m.move);

@@ -69,6 +69,10 @@ ClaimReport ClaimChecker<Game>::checkLineMoves(const Claim& c, bool throughKo) {
       if (r->value == Value::Loss) continue;
       std::vector<Move> line = played;
       for (Move x : bestLine()) line.push_back(x);
+      if (r->value == Value::Draw && !throughKo && lostWithoutThreats().value_or(false)) {
+        takeBack();
+        return ClaimReport{c, Verdict::Undecided, endlessByRetakesText(ordinal, me), names(line)};
+      }
       return fail(cat(ordinal, throughKo ? " does not keep the ko for " : " does not win for ", colorName(me), ": ",
                       r->value == Value::Win ? colorName(opponent(me)) + " wins" : std::string("it draws"),
                       throughKo ? " even with every ko threat, after this line" : " after this line"),

@@ -74,8 +74,10 @@ ClaimReport weighedOnWiderFrame(ClaimReport narrow, const ClaimReport& wide, int
           ? cat("undecided: the frame decides it: it fails with ", frame, " (", narrow.explanation,
                 "), but passes with the frame one line further out")
           : cat("undecided: it fails with ", frame, " (", narrow.explanation,
-                "), but with the frame one line further out the search stopped before an answer, so the frame "
-                "may be what fails it");
+                "), but with the frame one line further out it is undecided (",
+                std::string_view(wide.explanation).starts_with("undecided: ") ? wide.explanation.substr(11)
+                                                                               : wide.explanation,
+                "), so the frame may be what fails it");
   narrow.line.clear();
   return narrow;
 }

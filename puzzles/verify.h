@@ -16,7 +16,8 @@ namespace goproof {
 enum class Verdict {
   Pass,       // the claim holds
   Fail,       // the claim is false; the report says why, with a line where one helps
-  Undecided,  // the search was stopped (time limit, interrupt) or cannot handle these rules
+  Undecided,  // the search was stopped (time limit, interrupt) or cannot handle these rules, or the answer
+              // turns on how the rules are read (a double ko's endless play, claim_checker.h)
 };
 // "PASS", "FAIL" or "UNDECIDED".
 std::string_view toString(Verdict v);

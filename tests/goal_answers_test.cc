@@ -250,32 +250,64 @@ TEST(GoalAnswers, AKoAnswerSurvivesEveryRoundTrip) {
 
 // Cho Chikun, elementary problem 105: Black lives with b19, a double ko.
 // White's c19 takes b19, Black's a18 ataris, White's a17 takes a18, Black's
-// b19 takes c19 back, and White goes round again only by retaking c19
-// over the ban. `answer` marks b19 (RIGHT or WRONG).
-std::string cho105(std::string_view answer) {
-  return std::string("(;GM[1]FF[4]SZ[19]AB[da][cb][bc][cc][dc][ad][cd]AW[aa][fa][bb][fb][ec][fc][bd][dd][be][ce][de]"
-                     "C[Black to play: Elementary](;B[ba]C[") +
-         std::string(answer) + "]))";
+// b19 takes c19 back; from then on White goes round only by retaking c19
+// and a17 over the ban, two threats a round. `words` is the root comment;
+// `answer` the variation after the root.
+std::string cho105(std::string_view words, std::string_view answer) {
+  return std::string("(;GM[1]FF[4]SZ[19]AB[da][cb][bc][cc][dc][ad][cd]AW[aa][fa][bb][fb][ec][fc][bd][dd][be][ce][de]C[") +
+         std::string(words) + "]" + std::string(answer) + ")";
 }
 
 TEST(GoalAnswers, ADoubleKoThatTheOpponentKeepsGoingByRetakesIsUndecided) {
   // With White's external threats unlimited, the cycle is endless play, a
-  // draw by our rules; a teacher says Black lives, as White would need a
-  // threat every round. Neither a FAIL of the book's answer nor a PASS of a
-  // file that calls it wrong: undecided, with the cycle's line.
-  for (const char* answer : {"RIGHT", "WRONG"}) {
-    const PuzzleFile file = sgfFile(cho105(answer), withoutRules("auto"));
+  // draw by our rules; with no threats on either side b19 lives, and a
+  // teacher says Black lives, as White needs threats every round. Neither
+  // a FAIL of the book's answer nor a PASS of a file that calls it wrong:
+  // undecided, with the cycle's line.
+  for (const char* answer : {"(;B[ba]C[RIGHT])", "(;B[ba]C[WRONG])"}) {
+    const PuzzleFile file = sgfFile(cho105("Black to play: Elementary", answer), withoutRules("auto"));
     ASSERT_EQ(file.puzzles.size(), 1u);
     const PuzzleReport report = verified(file.puzzles[0]);
     ASSERT_EQ(report.claims.size(), 1u) << report.positionError;
-    EXPECT_EQ(report.claims[0].claim.kind, std::string_view(answer) == "RIGHT" ? ClaimKind::Win : ClaimKind::NoWin);
+    EXPECT_EQ(report.claims[0].claim.kind,
+              std::string_view(answer).find("RIGHT") != std::string_view::npos ? ClaimKind::Win : ClaimKind::NoWin);
     EXPECT_EQ(report.claims[0].verdict, Verdict::Undecided) << answer << ": " << report.claims[0].explanation;
-    EXPECT_THAT(report.claims[0].explanation, HasSubstr("by retaking a ko over the ban"));
-    EXPECT_THAT(report.claims[0].explanation, HasSubstr("as in a double ko"));
+    EXPECT_THAT(report.claims[0].explanation, HasSubstr("b19 leads to endless play only because White may retake kos"));
+    EXPECT_THAT(report.claims[0].explanation, HasSubstr("with no external ko threat on either side it wins for Black"));
     ASSERT_GE(report.claims[0].line.size(), 6u);
     EXPECT_EQ(report.claims[0].line[0], "b19");
     EXPECT_EQ(report.claims[0].line[1], "c19") << "White takes b19";
   }
+  // A solution line through it, under a stated goal: undecided too.
+  const PuzzleFile stated = sgfFile(cho105("Black to live.", "(;B[ba]C[RIGHT];W[ca];B[ab])"), withoutRules());
+  ASSERT_EQ(stated.puzzles.size(), 1u);
+  const PuzzleReport report = verified(stated.puzzles[0]);
+  bool sawLine = false;
+  for (const ClaimReport& c : report.claims) {
+    EXPECT_EQ(c.verdict, Verdict::Undecided) << toString(c.claim) << ": " << c.explanation;
+    if (c.claim.kind != ClaimKind::Line) continue;
+    sawLine = true;
+    EXPECT_THAT(c.explanation, HasSubstr("move 1 (b19) leads to endless play only because White may retake kos"));
+  }
+  EXPECT_TRUE(sawLine) << "the file's line b19 c19 a18 is a claim";
+}
+
+TEST(GoalAnswers, EndlessPlayWithoutRetakesIsADraw) {
+  // goproblems' problem 5973: after Black's c2, White passes in a cycle
+  // while Black, short of liberties, must keep moving. No ko is retaken
+  // over the ban, so the endless play is no win for Black by any reading:
+  // the published c2 fails.
+  const std::string sgf =
+      "(;SZ[19]AW[br]AW[bs]AW[er]AW[es]AB[dq]AB[cq]AB[bq]AB[bp]AB[ap]AW[ao]AW[bo]AW[cp]AW[dp]AW[eq]AW[ep]AW[co]"
+      "AB[an]AB[bn]AB[cn]AB[do]AB[eo]AB[fo]AB[fp]AB[fq]AB[fr]AB[fs]AW[ds]"
+      "(;B[cr];W[cs];B[ar]C[sekiRIGHT]))";
+  const PuzzleFile file = sgfFile(sgf, withoutRules("auto"));
+  ASSERT_EQ(file.puzzles.size(), 1u);
+  const PuzzleReport report = verified(file.puzzles[0]);
+  ASSERT_FALSE(report.claims.empty()) << report.positionError;
+  EXPECT_EQ(report.claims[0].claim.kind, ClaimKind::Win);
+  EXPECT_EQ(report.claims[0].verdict, Verdict::Fail) << report.claims[0].explanation;
+  EXPECT_THAT(report.claims[0].explanation, HasSubstr("c2 draws for Black"));
 }
 
 }  // namespace
