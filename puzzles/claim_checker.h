@@ -225,9 +225,11 @@ class ClaimChecker {
   std::optional<HalfPoints> scoreAfter(Move m);
   // m, then bestLine() from the position after it.
   std::vector<Move> lineFrom(Move m, double timeLimit = 0);
-  // Whether the side to move loses here when neither side has an external
-  // ko threat (a local goal's terms; false for any other game); nullopt
-  // when the search stops first.
+  // The side to move's value here when neither side has an external ko
+  // threat (a local goal's terms); nullopt for any other game, and when the
+  // search stops first.
+  MaybeValue valueWithoutThreats();
+  // Whether that value is a loss (nullopt as valueWithoutThreats).
   std::optional<bool> lostWithoutThreats();
   // Whether the endless play that legal move m leads to is the opponent's
   // retakes over the ban: with no threat on either side m wins for the

@@ -291,7 +291,7 @@ ClaimReport ClaimChecker<Game>::checkWin(const Claim& c, bool onlyWin) {
 }
 
 template <PuzzleGame Game>
-std::optional<bool> ClaimChecker<Game>::lostWithoutThreats() {
+typename ClaimChecker<Game>::MaybeValue ClaimChecker<Game>::valueWithoutThreats() {
   // Only a local goal's terms give a side external ko threats; any other
   // game has none to take away, so its draw is a draw by any reading.
   if constexpr (GoalTermsGame<Game>) {
@@ -302,9 +302,16 @@ std::optional<bool> ClaimChecker<Game>::lostWithoutThreats() {
     auto r = solveHere(false, std::nullopt, 0, /*valueOnly=*/true);
     game_.setTerms(before);
     if (!r) return std::nullopt;
-    return r->value == Value::Loss;
+    return r->value;
   }
-  return false;
+  return std::nullopt;
+}
+
+template <PuzzleGame Game>
+std::optional<bool> ClaimChecker<Game>::lostWithoutThreats() {
+  const MaybeValue v = valueWithoutThreats();
+  if (!v) return std::nullopt;
+  return *v == Value::Loss;
 }
 
 template <PuzzleGame Game>

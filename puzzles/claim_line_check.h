@@ -14,7 +14,12 @@ ClaimReport ClaimChecker<Game>::checkLine(const Claim& c) {
     if (koAnswers_ && !defenderFirst) {
       const MaybeValue root = rootValue();
       if (!root) return undecided(c);
-      if (*root != Value::Win) {
+      // A root that draws only by the opponent's retakes over the ban (a
+      // double ko: it wins with no threats on either side) has no ko to
+      // answer with: its line is checked as a win, and the draw it meets
+      // is undecided (checkLineMoves).
+      const bool doubleKo = *root == Value::Draw && valueWithoutThreats() == Value::Win;
+      if (*root != Value::Win && !doubleKo) {
         const TargetTerms before = game_.terms();
         TargetTerms ko = before;
         ko.koThreats[index(game_.toMove())] = kUnlimitedKoThreats;

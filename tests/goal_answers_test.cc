@@ -278,18 +278,24 @@ TEST(GoalAnswers, ADoubleKoThatTheOpponentKeepsGoingByRetakesIsUndecided) {
     EXPECT_EQ(report.claims[0].line[0], "b19");
     EXPECT_EQ(report.claims[0].line[1], "c19") << "White takes b19";
   }
-  // A solution line through it, under a stated goal: undecided too.
-  const PuzzleFile stated = sgfFile(cho105("Black to live.", "(;B[ba]C[RIGHT];W[ca];B[ab])"), withoutRules());
-  ASSERT_EQ(stated.puzzles.size(), 1u);
-  const PuzzleReport report = verified(stated.puzzles[0]);
-  bool sawLine = false;
-  for (const ClaimReport& c : report.claims) {
-    EXPECT_EQ(c.verdict, Verdict::Undecided) << toString(c.claim) << ": " << c.explanation;
-    if (c.claim.kind != ClaimKind::Line) continue;
-    sawLine = true;
-    EXPECT_THAT(c.explanation, HasSubstr("move 1 (b19) leads to endless play only because White may retake kos"));
+  // A solution line through it: undecided too, under a stated goal and
+  // under an inferred one (where a ko would be an answer: a double ko is
+  // no ko to answer with).
+  for (const bool stated : {true, false}) {
+    const PuzzleFile file =
+        stated ? sgfFile(cho105("Black to live.", "(;B[ba]C[RIGHT];W[ca];B[ab])"), withoutRules())
+               : sgfFile(cho105("Black to play: Elementary", "(;B[ba]C[RIGHT];W[ca];B[ab])"), withoutRules("auto"));
+    ASSERT_EQ(file.puzzles.size(), 1u);
+    const PuzzleReport report = verified(file.puzzles[0]);
+    bool sawLine = false;
+    for (const ClaimReport& c : report.claims) {
+      EXPECT_EQ(c.verdict, Verdict::Undecided) << stated << " " << toString(c.claim) << ": " << c.explanation;
+      if (c.claim.kind != ClaimKind::Line) continue;
+      sawLine = true;
+      EXPECT_THAT(c.explanation, HasSubstr("move 1 (b19) leads to endless play only because White may retake kos"));
+    }
+    EXPECT_TRUE(sawLine) << "the file's line b19 c19 a18 is a claim";
   }
-  EXPECT_TRUE(sawLine) << "the file's line b19 c19 a18 is a claim";
 }
 
 TEST(GoalAnswers, EndlessPlayWithoutRetakesIsADraw) {
