@@ -229,8 +229,6 @@ class ClaimChecker {
   // threat (a local goal's terms); nullopt for any other game, and when the
   // search stops first.
   MaybeValue valueWithoutThreats();
-  // Whether that value is a loss (nullopt as valueWithoutThreats).
-  std::optional<bool> lostWithoutThreats();
   // Whether the endless play that legal move m leads to is the opponent's
   // retakes over the ban: with no threat on either side m wins for the
   // side to move (a double ko; false where that search stops first).

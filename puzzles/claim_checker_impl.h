@@ -308,18 +308,11 @@ typename ClaimChecker<Game>::MaybeValue ClaimChecker<Game>::valueWithoutThreats(
 }
 
 template <PuzzleGame Game>
-std::optional<bool> ClaimChecker<Game>::lostWithoutThreats() {
-  const MaybeValue v = valueWithoutThreats();
-  if (!v) return std::nullopt;
-  return *v == Value::Loss;
-}
-
-template <PuzzleGame Game>
 bool ClaimChecker<Game>::drawIsTheRetakers(Move m) {
   game_.play(m);
-  const std::optional<bool> lost = game_.result() == Winner::None ? lostWithoutThreats() : std::nullopt;
+  const bool lost = game_.result() == Winner::None && valueWithoutThreats() == Value::Loss;
   game_.undo();
-  return lost.value_or(false);
+  return lost;
 }
 
 template <PuzzleGame Game>

@@ -74,7 +74,7 @@ ClaimReport ClaimChecker<Game>::checkLineMoves(const Claim& c, bool throughKo) {
       if (r->value == Value::Loss) continue;
       std::vector<Move> line = played;
       for (Move x : bestLine()) line.push_back(x);
-      if (r->value == Value::Draw && !throughKo && lostWithoutThreats().value_or(false)) {
+      if (r->value == Value::Draw && !throughKo && valueWithoutThreats() == Value::Loss) {
         takeBack();
         return ClaimReport{c, Verdict::Undecided, endlessByRetakesText(ordinal, me), names(line)};
       }

@@ -127,17 +127,14 @@ std::vector<std::string> answerMoves(const Puzzle& puzzle) {
 
 // The points of `moves` that the region of `spec`'s game leaves out (under
 // a frame stone, or empty outside the region), as point text ("g18"), with
-// how many they are; nullopt for a position that does not set up, or a
-// game that is no local goal. `minus`: points not to count (of an earlier
-// region's moves), so that what one region takes in that another leaves
-// out is read off.
+// how many they are and the moves on them; nullopt for a position that
+// does not set up, or a game that is no local goal.
 struct LeftOut {
   int count = 0;
   std::string points;
   std::vector<std::string> moves;  // the moves on those points, as given
 };
-std::optional<LeftOut> leftOutOf(const PositionSpec& spec, const std::vector<std::string>& moves,
-                                 const std::vector<std::string>& minus = {}) {
+std::optional<LeftOut> leftOutOf(const PositionSpec& spec, const std::vector<std::string>& moves) {
   auto seen = visitGame(spec, [&](auto& game) -> std::optional<LeftOut> {
     if constexpr (requires { game.frame(); game.region(); }) {
       const auto& geo = game.geometry();
@@ -151,8 +148,6 @@ std::optional<LeftOut> leftOutOf(const PositionSpec& spec, const std::vector<std
           if (game.frame().test(point) || (!game.region().test(point) && game.board().at(point) == Color::Empty))
             out.set(point);
         }
-      for (const std::string& move : minus)
-        if (const int point = pointOf(move); point >= 0) out.reset(point);
       LeftOut left{out.count(), formatPointSet(out, geo), {}};
       for (const std::string& move : moves)
         if (const int point = pointOf(move); point >= 0 && out.test(point)) left.moves.push_back(move);
@@ -182,8 +177,11 @@ std::optional<ClaimsRegion> regionForTheClaims(const Puzzle& puzzle) {
     const std::optional<LeftOut> left = leftOutOf(wider, moves);
     if (!left || left->count >= fewest) continue;
     fewest = left->count;
-    // What it takes in: the own region's left-out points less its own.
-    const std::optional<LeftOut> takenIn = leftOutOf(positionOf(puzzle), moves, left->moves);
+    // What it takes in: what the own region leaves out of the moves it does not.
+    std::vector<std::string> inside;
+    for (const std::string& move : moves)
+      if (std::find(left->moves.begin(), left->moves.end(), move) == left->moves.end()) inside.push_back(move);
+    const std::optional<LeftOut> takenIn = leftOutOf(positionOf(puzzle), inside);
     best = ClaimsRegion{wider.region, takenIn ? takenIn->points : std::string()};
   }
   return best;

@@ -201,6 +201,12 @@ TEST(GoalFrame, TheRegionWordIsAutoOrAutoPlusN) {
               HasSubstr("region: 'auto+9'"));
 }
 
+// Cho Chikun's elementary problem 9 with Black's wall two lines thick:
+// White's group on the top edge; the book's b19, e19 and a19 as right answers.
+const std::string kElementary9 =
+    "(;GM[1]FF[4]SZ[19]AB[fb][hb][bc][cc][dc][ec][fc][ad][bd][cd][dd][ed][fd]AW[ab][bb][cb][db][eb]"
+    "C[Black to play](;B[ba]C[RIGHT])(;B[ea]C[RIGHT])(;B[aa]C[RIGHT]))";
+
 TEST(GoalFrame, AFailOnTheFrameStandsOnlyIfItFailsWithTheFrameFurtherOut) {
   // Cho Chikun's elementary problem 9 with Black's wall two lines thick.
   // The frame one line from White's group puts a Black stone on g19: after
@@ -209,10 +215,7 @@ TEST(GoalFrame, AFailOnTheFrameStandsOnlyIfItFailsWithTheFrameFurtherOut) {
   // g19 is Black's sente atari instead, and with the frame one line further
   // out e19 makes a ko no worse than any other move: the frame decides it.
   // a19 loses either way.
-  const std::string sgf =
-      "(;GM[1]FF[4]SZ[19]AB[fb][hb][bc][cc][dc][ec][fc][ad][bd][cd][dd][ed][fd]AW[ab][bb][cb][db][eb]"
-      "C[Black to play](;B[ba]C[RIGHT])(;B[ea]C[RIGHT])(;B[aa]C[RIGHT]))";
-  const PuzzleFile file = sgfFile(sgf, withoutRules("auto"));
+  const PuzzleFile file = sgfFile(kElementary9, withoutRules("auto"));
   ASSERT_EQ(file.puzzles.size(), 1u);
   VerifyOptions options;
   options.solver.threads = 1;
@@ -294,10 +297,7 @@ TEST(GoalFrame, WrongAnswersAndLegalityClaimsLeaveTheFrameWhereItIs) {
 TEST(GoalFrame, RightAnswersInsideTheirRegionKeepIt) {
   // Cho Chikun's elementary problem 9 (above): b19, e19 and a19 all lie
   // inside the frame one line from White's group.
-  const std::string sgf =
-      "(;GM[1]FF[4]SZ[19]AB[fb][hb][bc][cc][dc][ec][fc][ad][bd][cd][dd][ed][fd]AW[ab][bb][cb][db][eb]"
-      "C[Black to play](;B[ba]C[RIGHT])(;B[ea]C[RIGHT])(;B[aa]C[RIGHT]))";
-  const PuzzleFile file = sgfFile(sgf, withoutRules("auto"));
+  const PuzzleFile file = sgfFile(kElementary9, withoutRules("auto"));
   ASSERT_EQ(file.puzzles.size(), 1u);
   EXPECT_FALSE(regionForTheClaims(file.puzzles[0]).has_value());
   // A stated region is never framed, even where it leaves an answer out.
