@@ -30,6 +30,7 @@ class RegionPlay {
   struct Played {
     RegionContents after;
     int ownerBan = kNoRegionBan;
+    int enemyBan = kNoRegionBan;  // after her capture of a lone stone by a lone stone that touches no wall
   };
   std::optional<Played> play(RegionContents x, bool ownerMoves, int p) const {
     const RegionMask bit = static_cast<RegionMask>(1u << p);
@@ -57,8 +58,12 @@ class RegionPlay {
     result.after = ownerMoves ? RegionContents{mine, theirs} : RegionContents{theirs, mine};
     // A single stone that took a single stone and has it as its only
     // liberty: retaking would repeat the position.
-    if (!ownerMoves && std::popcount(captured) == 1 && chain == bit && liberties == captured)
-      result.ownerBan = std::countr_zero(captured);
+    if (std::popcount(captured) == 1 && chain == bit && liberties == captured) {
+      if (!ownerMoves)
+        result.ownerBan = std::countr_zero(captured);
+      else if (!(shape_.touchesAlive & bit))  // beside the wall, her stone is no lone stone
+        result.enemyBan = std::countr_zero(captured);
+    }
     return result;
   }
 
@@ -132,18 +137,24 @@ class RegionSearch {
   // by state (key() below): every one is the least fixed point's, so they
   // hold for every search of the shape, and the search adds to them.
   using Settled = absl::flat_hash_map<uint32_t, bool>;
-  RegionSearch(const RegionShape& shape, OwnerRegionMoves moves, Settled& settled, const RegionWalls* walls = nullptr)
-      : play_(shape, moves), settled_(settled), walls_(walls) {}
+  RegionSearch(const RegionShape& shape, OwnerRegionMoves moves, Settled& settled, const RegionWalls* walls = nullptr,
+               bool enemyBound = false)
+      : play_(shape, moves), settled_(settled), walls_(walls), enemyBound_(enemyBound) {}
 
-  // Whether the owner wins the enemy's-turn state x.
-  bool enemyTurnWon(RegionContents x) { return enemyTurn(x, 0).won; }
+  // Whether the owner wins the enemy's-turn state x, where he may not play
+  // at `enemyBan` (kNoRegionBan: anywhere; only for an enemy bound by bans).
+  bool enemyTurnWon(RegionContents x, int enemyBan = kNoRegionBan) { return enemyTurn(x, enemyBan, 0).won; }
   // Whether she wins her answer in x, barred from retaking at `ban`.
   bool ownerAnswerWon(RegionContents x, int ban) { return ownerAnswer(x, ban, -1, 0).won; }
 
   // A state's key: her stones, his, and the turn (kEnemyTurn, or the point
-  // she may not retake in her answer) in 28 bits.
+  // she may not retake in her answer) in 28 bits; an enemy's turn with a ban
+  // (enemyTurnKey) sets bit 28 and names the point in the turn's bits.
   static uint32_t key(RegionContents x, int turn) {
     return (uint32_t{x.own} << 12 | x.enemy) << 4 | static_cast<uint32_t>(turn + 2);
+  }
+  static uint32_t enemyTurnKey(RegionContents x, int enemyBan) {
+    return enemyBan == kNoRegionBan ? key(x, kEnemyTurn) : (key(x, enemyBan) | uint32_t{1} << 28);
   }
 
  private:
@@ -171,16 +182,16 @@ class RegionSearch {
     return {false, leansOn};
   }
 
-  Result enemyTurn(RegionContents x, int depth) {
+  Result enemyTurn(RegionContents x, int enemyBan, int depth) {
     if (walls_ && !play_.wallsBreathe(x, *walls_)) return {false, kNoDepth};  // a chain has no liberty
     if (play_.settled(x) && (!walls_ || play_.wallsHaveEyes(x, *walls_))) return {true, kNoDepth};
-    const uint32_t k = key(x, kEnemyTurn);
+    const uint32_t k = enemyTurnKey(x, enemyBan);
     if (auto r = seen(k)) return *r;
     onPath_.emplace(k, depth);
     int leansOn = kNoDepth;
     bool won = true;
     for (int p = 0; p < play_.size() && won; ++p)  // each of his moves must be answered
-      if (auto m = play_.play(x, false, p)) {
+      if (auto m = p == enemyBan ? std::nullopt : play_.play(x, false, p)) {
         const Result r = ownerAnswer(m->after, m->ownerBan, p, depth + 1);
         leansOn = std::min(leansOn, r.leansOn);
         won = r.won;
@@ -189,7 +200,7 @@ class RegionSearch {
       won = false;
       for (int p = 0; p < play_.size() && !won; ++p)
         if (auto m = play_.play(x, true, p)) {
-          const Result r = enemyTurn(m->after, depth + 1);
+          const Result r = enemyTurn(m->after, enemyBound_ ? m->enemyBan : kNoRegionBan, depth + 1);
           leansOn = std::min(leansOn, r.leansOn);
           won = r.won;
         }
@@ -210,7 +221,7 @@ class RegionSearch {
       for (int p = 0; p < play_.size() && !won; ++p) {
         if (p == ban || (((beside >> p) & 1) != 0) != (round == 0)) continue;
         if (auto m = play_.play(x, true, p)) {
-          const Result r = enemyTurn(m->after, depth + 1);
+          const Result r = enemyTurn(m->after, enemyBound_ ? m->enemyBan : kNoRegionBan, depth + 1);
           leansOn = std::min(leansOn, r.leansOn);
           won = r.won;
         }
@@ -221,6 +232,7 @@ class RegionSearch {
   RegionPlay play_;
   Settled& settled_;
   const RegionWalls* walls_;
+  const bool enemyBound_;  // ownerKeepsLastRegion: his moves obey the ko bans hers make
   absl::flat_hash_map<uint32_t, int> onPath_;
 };
 
@@ -228,7 +240,7 @@ class RegionSearch {
 // ownerKeepsRegionAsWall) the chains of the wall.
 struct GameKey {
   std::array<uint64_t, 3> adjacency;
-  uint64_t rest;       // size, touchesAlive, moves
+  uint64_t rest;       // size, touchesAlive, moves, whether the enemy is bound by bans
   uint64_t walls = 0;  // ownerKeepsRegionAsWall's chains, 0 for ownerKeepsRegion
   friend bool operator==(const GameKey&, const GameKey&) = default;
   template <typename H>
@@ -237,10 +249,11 @@ struct GameKey {
   }
 };
 
-GameKey gameKey(const RegionShape& shape, OwnerRegionMoves moves, const RegionWalls* walls) {
+GameKey gameKey(const RegionShape& shape, OwnerRegionMoves moves, const RegionWalls* walls, bool enemyBound) {
   GameKey k;
   std::memcpy(k.adjacency.data(), shape.adjacent.data(), sizeof(k.adjacency));
-  k.rest = static_cast<uint64_t>(shape.size) | uint64_t{shape.touchesAlive} << 4 | static_cast<uint64_t>(moves) << 16;
+  k.rest = static_cast<uint64_t>(shape.size) | uint64_t{shape.touchesAlive} << 4 | static_cast<uint64_t>(moves) << 16 |
+           uint64_t{enemyBound} << 24;
   if (walls) {
     k.walls = uint64_t{1} << 52 | static_cast<uint64_t>(walls->count) << 48;
     for (int c = 0; c < walls->count; ++c) k.walls |= uint64_t{walls->touching[c]} << (12 * c);
@@ -263,17 +276,20 @@ static_assert(RegionShape::kMaxPoints <= 12, "the keys hold 12-bit sets of point
 
 namespace {
 
-// ownerKeepsRegion, or with `walls` ownerKeepsRegionAsWall.
+// ownerKeepsRegion, with `walls` ownerKeepsRegionAsWall, with `enemyBound`
+// ownerKeepsLastRegion.
 bool keepsRegion(const RegionShape& shape, RegionContents contents, int ownerBan, OwnerRegionMoves moves,
-                 const RegionWalls* walls) {
+                 const RegionWalls* walls, bool enemyBound = false, int enemyBan = kNoRegionBan) {
   thread_local SettledCache cache;
   if (cache.states + cache.games.size() > kCacheLimit) cache = SettledCache{};
-  RegionSearch::Settled& settled = cache.games[gameKey(shape, moves, walls)];
-  const int turn = ownerBan == kNoRegionBan ? kEnemyTurn : ownerBan;
-  if (auto it = settled.find(RegionSearch::key(contents, turn)); it != settled.end()) return it->second;
+  RegionSearch::Settled& settled = cache.games[gameKey(shape, moves, walls, enemyBound)];
+  const uint32_t k = ownerBan != kNoRegionBan ? RegionSearch::key(contents, ownerBan)
+                                              : RegionSearch::enemyTurnKey(contents, enemyBan);
+  if (auto it = settled.find(k); it != settled.end()) return it->second;
   const size_t before = settled.size();
-  RegionSearch search(shape, moves, settled, walls);
-  const bool won = ownerBan == kNoRegionBan ? search.enemyTurnWon(contents) : search.ownerAnswerWon(contents, ownerBan);
+  RegionSearch search(shape, moves, settled, walls, enemyBound);
+  const bool won = ownerBan == kNoRegionBan ? search.enemyTurnWon(contents, enemyBan)
+                                            : search.ownerAnswerWon(contents, ownerBan);
   cache.states += settled.size() - before;
   return won;
 }
@@ -287,6 +303,10 @@ bool ownerKeepsRegion(const RegionShape& shape, RegionContents contents, int own
 bool ownerKeepsRegionAsWall(const RegionShape& shape, const RegionWalls& walls, RegionContents contents,
                             int ownerBan) {
   return keepsRegion(shape, contents, ownerBan, OwnerRegionMoves::Any, &walls);
+}
+
+bool ownerKeepsLastRegion(const RegionShape& shape, RegionContents contents, int ownerBan, int enemyBan) {
+  return keepsRegion(shape, contents, ownerBan, OwnerRegionMoves::Any, nullptr, true, enemyBan);
 }
 
 }  // namespace goproof

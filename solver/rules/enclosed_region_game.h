@@ -93,4 +93,14 @@ struct RegionWalls {
 bool ownerKeepsRegionAsWall(const RegionShape& shape, const RegionWalls& walls, RegionContents contents,
                             int ownerBan = kNoRegionBan);
 
+// ownerKeepsRegion for the one region the owner's alive stones and
+// Benson's regions leave (unconditional_life.h, "the last region"): the
+// enemy is bound by simple ko bans as the owner is, since a move of his
+// outside R then needs no answer and can be no ko threat; he may still
+// play or pass whenever he likes. `enemyBan` is the point he may not take
+// back at once on his turn (kNoRegionBan if none); `ownerBan` as above (at
+// most one of the two is set). Go's moves only, under simple ko.
+bool ownerKeepsLastRegion(const RegionShape& shape, RegionContents contents, int ownerBan = kNoRegionBan,
+                          int enemyBan = kNoRegionBan);
+
 }  // namespace goproof

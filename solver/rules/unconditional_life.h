@@ -241,6 +241,24 @@ Bits<Words> unconditionallyAliveNear(const Board<Words>& board, Color c, const B
 inline constexpr int kSafeRegionMaxPoints = 8;
 static_assert(kSafeRegionMaxPoints <= RegionShape::kMaxPoints);
 
+// Whether `region`, a connected set of points without an alive c stone,
+// holds no c stone and is a healthy region of an alive chain around it (one
+// that chain may live by, so that her strategy must not fill it).
+template <int Words>
+bool eyeOfAnAliveChain(const Board<Words>& board, Color c, const UnconditionalArea<Words>& area,
+                       const Bits<Words>& region) {
+  using B = Bits<Words>;
+  const Geometry<Words>& geo = board.geometry();
+  const B empty = region & board.empty();
+  if (region.intersects(board.stones(c)) || empty.none() || (empty - geo.neighbors(area.alive)).any()) return false;
+  for (B around = geo.neighbors(region) & area.alive; around.any();) {
+    const B chain = board.chainAt(around.lowest());
+    around -= chain;
+    if ((empty - geo.neighbors(chain)).none()) return true;
+  }
+  return false;
+}
+
 // The regions beyond Benson's that colour c keeps (enclosed_region_game.h):
 // each connected set of points without an alive c stone, of at most
 // kSafeRegionMaxPoints points, that is not already safe and is no
@@ -258,26 +276,40 @@ Bits<Words> keptEnclosedRegions(const Board<Words>& board, Color c, const Uncond
   const Geometry<Words>& geo = board.geometry();
   B kept;
   if (area.alive.none()) return kept;
-  const B own = board.stones(c);
   for (B rest = geo.all() - area.alive - area.regions; rest.any();) {
     const B region = board.grow(B::single(rest.lowest()), geo.all() - area.alive);
     rest -= region;
     if (region.count() > maxPoints || region.intersects(area.regions)) continue;
-    const B empty = region & board.empty();
-    if (!region.intersects(own) && empty.any() && (empty - geo.neighbors(area.alive)).none()) {
-      // An eye of an alive chain around it: Benson's rule and its strategy own it.
-      bool eye = false;
-      for (B around = geo.neighbors(region) & area.alive; around.any() && !eye;) {
-        const B chain = board.chainAt(around.lowest());
-        around -= chain;
-        eye = (empty - geo.neighbors(chain)).none();
-      }
-      if (eye) continue;
-    }
+    if (eyeOfAnAliveChain(board, c, area, region)) continue;  // Benson's rule and its strategy own it
     const RegionView view = regionViewOf(board, region, c, area.alive, toMove, ko);
     if (ownerKeepsRegion(view.shape, view.contents, view.ownerBan, moves)) kept |= region;
   }
   return kept;
+}
+
+// The last region (docs/solvers.md, "The last region"): where c's alive
+// chains and Benson's regions leave one connected region R of at most
+// RegionShape::kMaxPoints points that is no eye of an alive chain, under
+// Go's moves and simple ko, whether she keeps R against an enemy bound by
+// the ko bans too (ownerKeepsLastRegion). His moves outside R are then in
+// Benson's regions, where nothing he does needs an answer, so they are no
+// ko threats. When she keeps it, every point of the board is hers.
+template <int Words>
+bool keepsTheLastRegion(const GameState<Words>& game, Color c, const UnconditionalArea<Words>& area) {
+  using B = Bits<Words>;
+  const Board<Words>& board = game.board();
+  const Rules& rules = game.rules();
+  if (rules.ko != KoRule::Simple || rules.groups != GroupRule::Free || area.alive.none()) return false;
+  const B rest = board.geometry().all() - area.alive - area.regions;
+  if (rest.none() || rest.count() > RegionShape::kMaxPoints) return false;
+  if (board.grow(B::single(rest.lowest()), rest) != rest) return false;  // more than one region
+  if (eyeOfAnAliveChain(board, c, area, rest)) return false;
+  const RegionView view = regionViewOf(board, rest, c, area.alive, game.toMove(), game.koPoint());
+  int enemyBan = kNoRegionBan;
+  if (game.toMove() != c)
+    for (int i = 0; i < view.shape.size; ++i)
+      if (view.points[i] == game.koPoint()) enemyBan = i;
+  return ownerKeepsLastRegion(view.shape, view.contents, view.ownerBan, enemyBan);
 }
 
 // Whether the bounds below hold for `rules`: area scoring with passing,
@@ -306,14 +338,16 @@ inline OwnerRegionMoves ownerRegionMovesUnder(const Rules& rules) {
 // Requires marginBoundsApply() and a game not over.
 // With `walls` on, the walls that live by their regions too (wall_life.h);
 // with `wallsNeeded` above 0, only where they could bring c's safe points
-// to that many (fewer would not matter to the caller).
+// to that many (fewer would not matter to the caller). With `lastRegion`,
+// every point where she keeps the last region (keepsTheLastRegion).
 template <int Words>
 int forcedAreaDifference(const GameState<Words>& game, Color c, bool enclosedRegions = true, WallSearch walls = {},
-                         int wallsNeeded = 0) {
+                         int wallsNeeded = 0, bool lastRegion = false) {
   const int points = game.board().points();
   const UnconditionalArea<Words> area = unconditionalArea(game.board(), c);
   int safe = area.safePoints();
-  if (enclosedRegions && enclosedRegionsApply(game.rules()))
+  if (lastRegion && safe < points && wallsNeeded <= points && keepsTheLastRegion(game, c, area)) safe = points;
+  if (enclosedRegions && enclosedRegionsApply(game.rules()) && safe < points)
     safe += keptEnclosedRegions(game.board(), c, area, game.toMove(), game.koPoint(),
                                 ownerRegionMovesUnder(game.rules()))
                 .count();
@@ -338,14 +372,19 @@ int forcedAreaDifference(const GameState<Words>& game, Color c, bool enclosedReg
 // game's whole score range.
 // With `walls` on, also counting walls that live by their regions
 // (wall_life.h), for each colour only where they could bring her safe
-// points to wallsNeeded[index(colour)] (all of them where that is 0).
+// points to wallsNeeded[index(colour)] (all of them where that is 0); with
+// `lastRegion`, the last region too (keepsTheLastRegion).
 template <int Words>
 ScoreRange forcedMargins(const GameState<Words>& game, bool enclosedRegions = true, WallSearch walls = {},
-                         std::array<int, 2> wallsNeeded = {0, 0}) {
+                         std::array<int, 2> wallsNeeded = {0, 0}, bool lastRegion = false) {
   if (!marginBoundsApply(game.rules()) || game.decidedWinner() != Winner::None) return game.scoreRange();
   const int komi = game.rules().komiHalfPoints();
-  return {2 * forcedAreaDifference(game, Color::Black, enclosedRegions, walls, wallsNeeded[index(Color::Black)]) - komi,
-          2 * forcedAreaDifference(game, Color::White, enclosedRegions, walls, wallsNeeded[index(Color::White)]) - komi};
+  return {2 * forcedAreaDifference(game, Color::Black, enclosedRegions, walls, wallsNeeded[index(Color::Black)],
+                                   lastRegion) -
+              komi,
+          2 * forcedAreaDifference(game, Color::White, enclosedRegions, walls, wallsNeeded[index(Color::White)],
+                                   lastRegion) -
+              komi};
 }
 
 // The margin (Black's, half-points, komi included) that colour c forces

@@ -529,7 +529,7 @@ bool AlphaBetaSearch<Game, SharedTable>::narrowByLifeBounds(int ply, Score alpha
     const Color toMove = game_.toMove();
     const bool black = toMove == Color::Black;
     std::array<int, 2> wallsNeeded{0, 0};
-    if (control_.wallRegions) {
+    if (control_.wallRegions || control_.lastRegion) {
       // The fewest safe points of each colour that would decide the window
       // (more safe points only ever move the forced margin her way). The
       // margin is affine in the count (marginForcedWithSafePoints: each safe
@@ -550,7 +550,7 @@ bool AlphaBetaSearch<Game, SharedTable>::narrowByLifeBounds(int ply, Score alpha
     }
     // The walls' largest region, 0 for none (the game's WallSearch).
     const int wallPoints = control_.wallRegions ? control_.wallRegionPoints : 0;
-    const ScoreRange forced = forcedMargins(game_, control_.safeRegions, {wallPoints}, wallsNeeded);
+    const ScoreRange forced = forcedMargins(game_, control_.safeRegions, {wallPoints}, wallsNeeded, control_.lastRegion);
     highest = std::min(highest, highestScoreWithMargin(black ? forced.high : -forced.low, ply));
     lowest = std::max(lowest, lowestScoreWithMargin(black ? forced.low : -forced.high, ply));
     return true;

@@ -47,6 +47,11 @@ struct SearchSettings {
   // With wallRegions: the largest region the walls search (WallSearch in
   // wall_life.h; 1 to 12).
   int wallRegionPoints = 8;
+  // With lifeBounds, Go under simple ko, alpha-beta: every point is hers
+  // where her alive chains and Benson's regions leave one region that she
+  // keeps against an enemy bound by the ko bans (keepsTheLastRegion in
+  // unconditional_life.h). A trial: off unless asked for.
+  bool lastRegion = false;
   // Alpha-beta by margins (scoreGuess): from depth deepenFrom on
   // (nextIterationDepth in alphabeta.h), each question's iterations deepen
   // by this many plies instead of one. It moves only where lines stop, never
