@@ -3,7 +3,7 @@
 // elsewhere need no answer, so he has no ko threats and the region is
 // searched with his ko bans too. What a teacher would say about such
 // regions, the bounds held against retrograde analysis in every state of
-// small boards, and alpha-beta's answers with the rule and without.
+// small boards, and the solvers' answers with the rule and without.
 #include <string>
 
 #include "gtest/gtest.h"
@@ -105,20 +105,13 @@ TEST(LastRegion, HoldsInEveryReachableStateAgainstRetrogradeAnalysis) {
   EXPECT_EQ(checkEveryState("go+ko=none", 3, 3), 0);
 }
 
-// The rule changes no answer of alpha-beta (the only solver that uses it):
-// the same margin, best moves and every move's margin.
-TEST(LastRegion, ChangesNoAnswerOfAlphaBeta) {
+// The rule changes no answer of df-pn or alpha-beta: the same margin, best
+// moves and every move's margin, with it and without.
+TEST(LastRegion, ChangesNoAnswerOfEitherSolver) {
   const int checked = testing::forRandomOpenings(
       {{"go", 3, 4}, {"go", 4, 3}, {"go+komi=3", 3, 4}, {"go", 2, 6}}, 41,
       [&](GameState<1>& game, const std::string& what) {
-        auto configure = [](bool on) {
-          return [on](SolverOptions& o) {
-            o.kind = SolverKind::AlphaBeta;
-            o.threads = 1;
-            o.lastRegion = on;
-          };
-        };
-        testing::expectSameAnswer(game, configure(true), configure(false), "alphabeta, last region, " + what);
+        testing::expectSameAnswerOfBothSolvers(game, &SearchSettings::lastRegion, "last region, " + what);
       });
   EXPECT_GE(checked, 30);
 }

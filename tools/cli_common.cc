@@ -151,8 +151,8 @@ void SolverFlags::addTo(CLI::App& app, bool withAllMoves) {
          "regions cut nodes but cost more than they save on 4x5, docs/solvers.md)")
       ->check(CLI::Range(1, 12));
   app.add_flag_callback("--last-region", [this] { settings.lastRegion = true; },
-               "Go under simple ko, alpha-beta: also give a colour every point where her alive groups and their eyes "
-               "leave one region she keeps with the enemy bound by ko bans too, a trial (docs/solvers.md)");
+               "Go under simple ko: also give a colour every point where her alive groups and their eyes leave one "
+               "region she keeps with the enemy bound by ko bans too, a trial (docs/solvers.md; not with --proof)");
   app.add_option("--deepen-by", settings.deepenBy,
                  "Alpha-beta with --score-guess: from depth 10 on (--deepen-from), deepen each question's iterations by this many "
                  "plies, 1 to 4 (default 1; 2 is a trial that reached 4x5 Go's proof a third sooner, docs/solvers.md)")

@@ -401,11 +401,11 @@ int marginForcedWithSafePoints(const GameState<Words>& game, Color c, int safe) 
 // komi, the threshold games' quarter points included (exact_score.h), as a
 // finished game's winner is.
 template <int Words>
-Winner winnerByForcedMargins(const GameState<Words>& game, bool enclosedRegions = true) {
+Winner winnerByForcedMargins(const GameState<Words>& game, bool enclosedRegions = true, bool lastRegion = false) {
   if (!marginBoundsApply(game.rules()) || game.decidedWinner() != Winner::None) return Winner::None;
   const double komi = game.rules().komi;
-  if (forcedAreaDifference(game, Color::Black, enclosedRegions) - komi > 0) return Winner::Black;
-  if (forcedAreaDifference(game, Color::White, enclosedRegions) - komi < 0) return Winner::White;
+  if (forcedAreaDifference(game, Color::Black, enclosedRegions, {}, 0, lastRegion) - komi > 0) return Winner::Black;
+  if (forcedAreaDifference(game, Color::White, enclosedRegions, {}, 0, lastRegion) - komi < 0) return Winner::White;
   return Winner::None;
 }
 

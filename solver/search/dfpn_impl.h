@@ -93,7 +93,8 @@ void DfpnSolver<Game, Parallel>::initChildren(Game& g, size_t first, size_t last
       // A scored game whose unconditionally safe points already decide the
       // question (sound whatever the path: each side's bound is an end she
       // can force from the position).
-      if (w == Winner::None && options_.lifeBounds) w = winnerByForcedMargins(g, options_.safeRegions);
+      if (w == Winner::None && options_.lifeBounds)
+        w = winnerByForcedMargins(g, options_.safeRegions, options_.lastRegion);
     }
     if (w != Winner::None) {
       bool won = w == winnerOf(attacker_);

@@ -47,7 +47,7 @@ struct SearchSettings {
   // With wallRegions: the largest region the walls search (WallSearch in
   // wall_life.h; 1 to 12).
   int wallRegionPoints = 8;
-  // With lifeBounds, Go under simple ko, alpha-beta: every point is hers
+  // With lifeBounds, Go under simple ko: every point is hers
   // where her alive chains and Benson's regions leave one region that she
   // keeps against an enemy bound by the ko bans (keepsTheLastRegion in
   // unconditional_life.h). A trial: off unless asked for.
