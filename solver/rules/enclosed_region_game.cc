@@ -20,8 +20,10 @@ constexpr int kEnemyTurn = -2;
 // Play inside one region: chains, liberties, captures and the ko ban.
 class RegionPlay {
  public:
-  RegionPlay(const RegionShape& shape, OwnerRegionMoves moves)
-      : shape_(shape), all_(static_cast<RegionMask>((1u << shape.size) - 1)), moves_(moves) {}
+  // `enemyBound`: her captures ban his retakes as his ban hers
+  // (ownerKeepsLastRegion); otherwise he is never banned.
+  RegionPlay(const RegionShape& shape, OwnerRegionMoves moves, bool enemyBound = false)
+      : shape_(shape), all_(static_cast<RegionMask>((1u << shape.size) - 1)), moves_(moves), enemyBound_(enemyBound) {}
 
   // The region after a stone at p (the owner's or the enemy's), and the
   // point the owner may not retake next (kNoRegionBan if none); nothing if
@@ -30,7 +32,7 @@ class RegionPlay {
   struct Played {
     RegionContents after;
     int ownerBan = kNoRegionBan;
-    int enemyBan = kNoRegionBan;  // after her capture of a lone stone by a lone stone that touches no wall
+    int enemyBan = kNoRegionBan;  // an enemy bound by bans, after her lone stone took a lone stone
   };
   std::optional<Played> play(RegionContents x, bool ownerMoves, int p) const {
     const RegionMask bit = static_cast<RegionMask>(1u << p);
@@ -61,7 +63,7 @@ class RegionPlay {
     if (std::popcount(captured) == 1 && chain == bit && liberties == captured) {
       if (!ownerMoves)
         result.ownerBan = std::countr_zero(captured);
-      else if (!(shape_.touchesAlive & bit))  // beside the wall, her stone is no lone stone
+      else if (enemyBound_ && !(shape_.touchesAlive & bit))  // beside the wall, her stone is no lone stone
         result.enemyBan = std::countr_zero(captured);
     }
     return result;
@@ -120,6 +122,7 @@ class RegionPlay {
   const RegionShape& shape_;
   const RegionMask all_;
   const OwnerRegionMoves moves_;
+  const bool enemyBound_;
 };
 
 // The region game searched depth first. Her answers stop at the first
@@ -139,7 +142,7 @@ class RegionSearch {
   using Settled = absl::flat_hash_map<uint32_t, bool>;
   RegionSearch(const RegionShape& shape, OwnerRegionMoves moves, Settled& settled, const RegionWalls* walls = nullptr,
                bool enemyBound = false)
-      : play_(shape, moves), settled_(settled), walls_(walls), enemyBound_(enemyBound) {}
+      : play_(shape, moves, enemyBound), settled_(settled), walls_(walls) {}
 
   // Whether the owner wins the enemy's-turn state x, where he may not play
   // at `enemyBan` (kNoRegionBan: anywhere; only for an enemy bound by bans).
@@ -200,7 +203,7 @@ class RegionSearch {
       won = false;
       for (int p = 0; p < play_.size() && !won; ++p)
         if (auto m = play_.play(x, true, p)) {
-          const Result r = enemyTurn(m->after, enemyBound_ ? m->enemyBan : kNoRegionBan, depth + 1);
+          const Result r = enemyTurn(m->after, m->enemyBan, depth + 1);
           leansOn = std::min(leansOn, r.leansOn);
           won = r.won;
         }
@@ -221,7 +224,7 @@ class RegionSearch {
       for (int p = 0; p < play_.size() && !won; ++p) {
         if (p == ban || (((beside >> p) & 1) != 0) != (round == 0)) continue;
         if (auto m = play_.play(x, true, p)) {
-          const Result r = enemyTurn(m->after, enemyBound_ ? m->enemyBan : kNoRegionBan, depth + 1);
+          const Result r = enemyTurn(m->after, m->enemyBan, depth + 1);
           leansOn = std::min(leansOn, r.leansOn);
           won = r.won;
         }
@@ -232,7 +235,6 @@ class RegionSearch {
   RegionPlay play_;
   Settled& settled_;
   const RegionWalls* walls_;
-  const bool enemyBound_;  // ownerKeepsLastRegion: his moves obey the ko bans hers make
   absl::flat_hash_map<uint32_t, int> onPath_;
 };
 

@@ -19,11 +19,13 @@ struct RegionView {
   RegionShape shape;
   RegionContents contents;
   int ownerBan = kNoRegionBan;
+  int enemyBan = kNoRegionBan;  // the enemy's, when he is to move (only the last region binds him)
 };
 
 // The view of `region` (at most RegionShape::kMaxPoints points) for owner
 // `c`: a point touches the wall when it is next to a stone of `wall`; the
-// owner's ban is `ko` when she is to move and `ko` lies in the region.
+// owner's ban is `ko` when she is to move and `ko` lies in the region, the
+// enemy's when he is.
 template <int Words>
 RegionView regionViewOf(const Board<Words>& board, const Bits<Words>& region, Color c, const Bits<Words>& wall,
                         Color toMove, int ko) {
@@ -41,7 +43,7 @@ RegionView regionViewOf(const Board<Words>& board, const Bits<Words>& region, Co
     if (around.intersects(wall)) shape.touchesAlive |= bit;
     if (own.test(p)) view.contents.own |= bit;
     if (enemy.test(p)) view.contents.enemy |= bit;
-    if (toMove == c && p == ko) view.ownerBan = i;
+    if (p == ko) (toMove == c ? view.ownerBan : view.enemyBan) = i;
   }
   return view;
 }

@@ -305,11 +305,7 @@ bool keepsTheLastRegion(const GameState<Words>& game, Color c, const Uncondition
   if (board.grow(B::single(rest.lowest()), rest) != rest) return false;  // more than one region
   if (eyeOfAnAliveChain(board, c, area, rest)) return false;
   const RegionView view = regionViewOf(board, rest, c, area.alive, game.toMove(), game.koPoint());
-  int enemyBan = kNoRegionBan;
-  if (game.toMove() != c)
-    for (int i = 0; i < view.shape.size; ++i)
-      if (view.points[i] == game.koPoint()) enemyBan = i;
-  return ownerKeepsLastRegion(view.shape, view.contents, view.ownerBan, enemyBan);
+  return ownerKeepsLastRegion(view.shape, view.contents, view.ownerBan, view.enemyBan);
 }
 
 // Whether the bounds below hold for `rules`: area scoring with passing,
