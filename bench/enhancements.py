@@ -2,7 +2,8 @@
 """Measures what each df-pn enhancement buys: nodes and time with everything on,
 and with symmetry, move ordering, settling wins at once, initial proof numbers
 from rules knowledge (df-pn+), the bounds from unconditional life (scored
-games) or only the safe regions beyond Benson's (Go, Quench #1, #3, #4), the merging of moves that reach one position, the cache of child
+games) or only the safe regions beyond Benson's (Go, Quench #1, #3, #4) or the last
+region (Go), the merging of moves that reach one position, the cache of child
 lists, alpha-beta's enhanced transposition cut-offs, or the 1+epsilon trick turned off, on one thread (exact, reproducible
 node counts), and everything on with 2 threads. Prints a Markdown table of
 medians over --repeat runs.
@@ -32,6 +33,7 @@ CONFIGS = [
     ("no pn-init (1/1 leaves)", ["--threads", "1", "--no-pn-init"]),
     ("no life bounds", ["--threads", "1", "--no-life-bounds"]),
     ("no safe regions", ["--threads", "1", "--no-safe-regions"]),
+    ("no last region", ["--threads", "1", "--no-last-region"]),
     ("no score bounds", ["--threads", "1", "--no-score-bounds"]),
     ("all on, every move", ["--threads", "1", "--all-moves"]),
     ("no score bounds, every move", ["--threads", "1", "--no-score-bounds", "--all-moves"]),

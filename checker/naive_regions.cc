@@ -1,9 +1,12 @@
 #include "checker/naive_regions.h"
 
 #include <algorithm>
+#include <bit>
+#include <cstdint>
 #include <map>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -16,141 +19,317 @@ using naive_rules::NaiveGame;
 
 namespace {
 
-constexpr char kHers = 'h', kHis = 'e', kFree = '.';  // a region's contents, point by point
-constexpr int kHisTurn = -2, kNoBan = -1;              // a state's turn: his, or her answer (with its ban)
+// A set of a region's points: bit i for its i-th point.
+using Points = uint32_t;
+constexpr size_t kMostRegionPoints = 16;  // two sets fit a state's key
 
-// One region: its points' neighbours inside it (by index), and which of
-// them touch the alive wall around it.
+// A state's turn: her answer (kNoBan, or the point her ko ban forbids), or
+// his turn (kHisTurn, or hisTurnBanned(p) where he may not retake at p).
+constexpr int kHisTurn = -2, kNoBan = -1;
+constexpr int hisTurnBanned(int p) { return kHisTurn - 1 - p; }
+constexpr bool isHisTurn(int turn) { return turn <= kHisTurn; }
+constexpr int hisBan(int turn) { return turn < kHisTurn ? kHisTurn - 1 - turn : kNoBan; }
+
+// One region: its points' neighbours inside it, and which of them touch the
+// alive wall around it.
 struct Region {
-  std::vector<std::vector<int>> next;
-  std::vector<bool> wall;
+  std::vector<Points> next;
+  Points wall = 0;
   bool noNewGroup = false;  // her stones must touch hers (Quench can forbid a new group)
+  int size() const { return static_cast<int>(next.size()); }
+  Points all() const { return size() == 32 ? ~Points{0} : (Points{1} << size()) - 1; }
 };
+
+// What stands in a region: her stones and his.
+struct Contents {
+  Points hers = 0, his = 0;
+};
+
+// A state of the region's play, as one number: the contents and the turn.
+uint64_t stateKey(Contents x, int turn) { return uint64_t{x.hers} | uint64_t{x.his} << 16 | uint64_t(turn + 64) << 32; }
 
 // Play inside a region: chains, liberties, captures and the ko ban.
 class RegionRules {
  public:
   explicit RegionRules(const Region& region) : r_(region) {}
 
-  // The contents after a stone of hers (or his) at p, and the point she may
-  // not retake next; nullopt where the point is taken or the stone would
-  // have no liberty (a chain of hers that touches the wall always has one).
-  // Under noNewGroup, a stone of hers with none of hers beside it (in the
-  // region or the wall) is not hers to play.
-  std::optional<std::pair<std::string, int>> play(std::string x, bool hers, int p) const {
-    if (x[p] != kFree) return std::nullopt;
-    if (hers && r_.noNewGroup && !r_.wall[p] &&
-        std::none_of(r_.next[p].begin(), r_.next[p].end(), [&](int q) { return x[q] == kHers; }))
-      return std::nullopt;
-    const char mine = hers ? kHers : kHis, theirs = hers ? kHis : kHers;
-    x[p] = mine;
-    std::vector<int> taken;
-    for (int q : r_.next[p]) {
-      if (x[q] != theirs) continue;
-      const std::vector<int> chain = chainAt(x, q);
-      if (theirs == kHers && touchesWall(chain)) continue;  // joined: never captured
-      if (liberties(x, chain).empty())
-        for (int s : chain) x[s] = kFree, taken.push_back(s);
+  // The contents after a stone of hers (or his) at p, and the point the
+  // other side may not retake next (kNoBan where none: a lone stone took a
+  // lone stone and keeps its point as its one liberty; a stone of hers that
+  // touches the wall is never taken); nullopt where the point is taken or
+  // the stone would have no liberty (a chain of hers that touches the wall
+  // always has one). Under noNewGroup, a stone of hers with none of hers
+  // beside it (in the region or the wall) is not hers to play.
+  std::optional<std::pair<Contents, int>> play(Contents x, bool hers, int p) const {
+    const Points at = Points{1} << p;
+    if ((x.hers | x.his) & at) return std::nullopt;
+    if (hers && r_.noNewGroup && !(r_.wall & at) && !(r_.next[p] & x.hers)) return std::nullopt;
+    Points& mine = hers ? x.hers : x.his;
+    Points& theirs = hers ? x.his : x.hers;
+    mine |= at;
+    Points taken = 0;
+    for (int q = 0; q < r_.size(); ++q) {
+      if (!(r_.next[p] >> q & 1) || !(theirs >> q & 1)) continue;
+      const Points chain = chainAt(theirs, q);
+      if (!hers && (chain & r_.wall)) continue;  // hers, joined: never captured
+      if (!liberties(x, chain)) theirs &= ~chain, taken |= chain;
     }
-    const std::vector<int> chain = chainAt(x, p);
-    const std::vector<int> free = liberties(x, chain);
-    if (!(hers && touchesWall(chain)) && free.empty()) return std::nullopt;
+    const Points chain = chainAt(mine, p);
+    const Points free = liberties(x, chain);
+    const bool joined = hers && (chain & r_.wall);
+    if (!joined && !free) return std::nullopt;
     int ban = kNoBan;
-    // His lone stone took one stone of hers and has only that point: her retake would repeat the board.
-    if (!hers && taken.size() == 1 && chain.size() == 1 && free.size() == 1 && free[0] == taken[0]) ban = taken[0];
+    if (!joined && std::popcount(taken) == 1 && chain == at && free == taken) ban = std::countr_zero(taken);
     return std::pair{x, ban};
   }
 
   // No stone of his, each of hers joined to the wall, each empty point next
   // to the wall or to a joined stone.
-  bool settled(const std::string& x) const {
-    std::vector<bool> joined(x.size(), false);
-    for (size_t p = 0; p < x.size(); ++p) {
-      if (x[p] == kHis) return false;
-      if (x[p] == kHers && !joined[p]) {
-        const std::vector<int> chain = chainAt(x, static_cast<int>(p));
-        if (!touchesWall(chain)) return false;
-        for (int s : chain) joined[s] = true;
-      }
+  bool settled(Contents x) const {
+    if (x.his) return false;
+    for (Points rest = x.hers; rest;) {
+      const Points chain = chainAt(x.hers, std::countr_zero(rest));
+      if (!(chain & r_.wall)) return false;
+      rest &= ~chain;
     }
-    for (size_t p = 0; p < x.size(); ++p) {
-      if (x[p] != kFree || r_.wall[p]) continue;
-      bool nextToJoined = false;
-      for (int q : r_.next[p]) nextToJoined = nextToJoined || joined[q];
-      if (!nextToJoined) return false;
-    }
+    const Points empty = r_.all() & ~x.hers;
+    for (int p = 0; p < r_.size(); ++p)
+      if ((empty >> p & 1) && !(r_.wall >> p & 1) && !(r_.next[p] & x.hers)) return false;
     return true;
   }
 
-  int size() const { return static_cast<int>(r_.next.size()); }
+  int size() const { return r_.size(); }
 
  private:
-  std::vector<int> chainAt(const std::string& x, int p) const {
-    std::vector<int> chain{p};
-    for (size_t i = 0; i < chain.size(); ++i)
-      for (int q : r_.next[chain[i]])
-        if (x[q] == x[p] && std::find(chain.begin(), chain.end(), q) == chain.end()) chain.push_back(q);
+  // The stones of `stones` connected to p.
+  Points chainAt(Points stones, int p) const {
+    Points chain = Points{1} << p, grown = 0;
+    while (grown != chain) {
+      grown = chain;
+      for (int q = 0; q < r_.size(); ++q)
+        if (grown >> q & 1) chain |= r_.next[q] & stones;
+    }
     return chain;
   }
-  std::vector<int> liberties(const std::string& x, const std::vector<int>& chain) const {
-    std::vector<int> free;
-    for (int s : chain)
-      for (int q : r_.next[s])
-        if (x[q] == kFree && std::find(free.begin(), free.end(), q) == free.end()) free.push_back(q);
-    return free;
-  }
-  bool touchesWall(const std::vector<int>& chain) const {
-    return std::any_of(chain.begin(), chain.end(), [&](int s) { return r_.wall[s]; });
+  // The empty points beside `chain`.
+  Points liberties(Contents x, Points chain) const {
+    Points around = 0;
+    for (int q = 0; q < r_.size(); ++q)
+      if (chain >> q & 1) around |= r_.next[q];
+    return around & ~(x.hers | x.his);
   }
 
   const Region& r_;
 };
 
 // Whether she wins the region's play from (contents, turn): every state
-// reachable from it, then the least fixed point of the rules above.
-bool ownerWins(const Region& region, const std::string& contents, int turn) {
+// reachable from it, then the least fixed point of the rules above, found
+// from the settled states back. With `enemyBound`, his moves obey the ko
+// ban hers make too (the last region).
+bool ownerWins(const Region& region, Contents contents, int turn, bool enemyBound) {
   const RegionRules rules(region);
-  using State = std::pair<std::string, int>;
+  struct State {
+    Contents x;
+    int turn;
+  };
   struct Node {
     std::vector<int> his, hers;  // the states his moves lead to (his turn); her moves'
-    bool settled = false, won = false;
+    bool won = false;
   };
-  std::map<State, int> index;
+  std::unordered_map<uint64_t, int> index;
   std::vector<State> states;
-  auto find = [&](const State& s) {
-    auto [it, fresh] = index.try_emplace(s, static_cast<int>(states.size()));
-    if (fresh) states.push_back(s);
+  auto find = [&](Contents x, int t) {
+    auto [it, fresh] = index.try_emplace(stateKey(x, t), static_cast<int>(states.size()));
+    if (fresh) states.push_back({x, t});
     return it->second;
   };
-  const int start = find({contents, turn});
+  const int start = find(contents, turn);
   std::vector<Node> nodes;
   for (size_t i = 0; i < states.size(); ++i) {
-    const auto [x, t] = states[i];  // a copy: find() may grow states
+    const State s = states[i];  // a copy: find() may grow states
     Node node;
-    if (t == kHisTurn && rules.settled(x)) {
-      node.settled = node.won = true;
+    if (isHisTurn(s.turn) && rules.settled(s.x)) {
+      node.won = true;
     } else {
       for (int p = 0; p < rules.size(); ++p) {
-        if (t == kHisTurn)
-          if (auto after = rules.play(x, false, p)) node.his.push_back(find({after->first, after->second}));
-        if (p == t) continue;  // the ko ban on her answer
-        if (auto after = rules.play(x, true, p)) node.hers.push_back(find({after->first, kHisTurn}));
+        if (isHisTurn(s.turn) && p != hisBan(s.turn))
+          if (auto after = rules.play(s.x, false, p)) node.his.push_back(find(after->first, after->second));
+        if (p == s.turn) continue;  // the ko ban on her answer
+        // Her answer, or her move after his pass (which lifts his ban).
+        if (auto after = rules.play(s.x, true, p))
+          node.hers.push_back(
+              find(after->first, enemyBound && after->second != kNoBan ? hisTurnBanned(after->second) : kHisTurn));
       }
     }
     nodes.push_back(std::move(node));
   }
-  for (bool changed = true; changed;) {
-    changed = false;
-    for (size_t i = 0; i < nodes.size(); ++i) {
+  // The least fixed point: a state of his turn is won once each of his
+  // moves and one of her clearing moves lead to won states; a state of her
+  // answer once one of her moves does. Each won state tells the states
+  // that lead to it, once.
+  std::vector<std::vector<std::pair<int, bool>>> comesFrom(nodes.size());  // (state, by his move)
+  std::vector<size_t> hisLeft(nodes.size());
+  std::vector<bool> clears(nodes.size(), false);
+  std::vector<int> wonNow;
+  for (size_t i = 0; i < nodes.size(); ++i) {
+    for (int j : nodes[i].his) comesFrom[j].emplace_back(static_cast<int>(i), true);
+    for (int j : nodes[i].hers) comesFrom[j].emplace_back(static_cast<int>(i), false);
+    hisLeft[i] = nodes[i].his.size();
+    if (nodes[i].won) wonNow.push_back(static_cast<int>(i));
+  }
+  while (!wonNow.empty()) {
+    const int j = wonNow.back();
+    wonNow.pop_back();
+    for (const auto& [i, byHim] : comesFrom[j]) {
       Node& n = nodes[i];
       if (n.won) continue;
-      const bool some = std::any_of(n.hers.begin(), n.hers.end(), [&](int j) { return nodes[j].won; });
-      const bool all = std::all_of(n.his.begin(), n.his.end(), [&](int j) { return nodes[j].won; });
-      n.won = states[i].second == kHisTurn ? all && some : some;
-      changed = changed || n.won;
+      if (byHim) --hisLeft[i];
+      else clears[i] = true;
+      n.won = isHisTurn(states[i].turn) ? hisLeft[i] == 0 && clears[i] : clears[i];
+      if (n.won) wonNow.push_back(i);
     }
   }
   return nodes[start].won;
+}
+
+// The same answer as ownerWins, found depth first: her moves stop at the
+// first that wins and his at the first she cannot answer, so a region she
+// keeps costs her strategy's states, not every state play can reach. A
+// state met again on the search's own path counts as not won there. That
+// gives the least fixed point: a won state has a derivation of least rank,
+// which never passes through the state itself, so assuming it lost where
+// it recurs loses nothing; and an answer "won" never rests on such an
+// assumption (his moves need every answer won, hers one won move). An
+// answer "lost" that rests on a state still higher on the path holds only
+// under that assumption, so only answers that rest on nothing above their
+// own state are remembered, in `settled`, which every search of the same
+// shape shares (a state's answer depends on the state alone).
+class DepthFirstRegionSearch {
+ public:
+  DepthFirstRegionSearch(const Region& region, bool enemyBound, std::unordered_map<uint64_t, bool>& settled)
+      : rules_(region), enemyBound_(enemyBound), settled_(settled) {}
+
+  bool won(Contents x, int turn) { return visit(x, turn, 0).won; }
+
+ private:
+  static constexpr int kNoDepth = 1 << 30;
+  struct Result {
+    bool won;
+    int leansOn;  // the shallowest depth of a state on the path it assumed lost (kNoDepth: none)
+  };
+
+  Result visit(Contents x, int turn, int depth) {
+    if (isHisTurn(turn) && rules_.settled(x)) return {true, kNoDepth};
+    const uint64_t key = stateKey(x, turn);
+    if (auto it = settled_.find(key); it != settled_.end()) return {it->second, kNoDepth};
+    if (auto it = onPath_.find(key); it != onPath_.end()) return {false, it->second};
+    onPath_.emplace(key, depth);
+    int leansOn = kNoDepth;
+    auto tried = [&](const Result& r) {
+      leansOn = std::min(leansOn, r.leansOn);
+      return r.won;
+    };
+    // Her move (an answer, or her clearing move after his pass) into a won state.
+    auto herMoveWins = [&] {
+      for (int p = 0; p < rules_.size(); ++p) {
+        if (p == turn) continue;  // the ko ban on her answer
+        if (auto after = rules_.play(x, true, p))
+          if (tried(visit(after->first, enemyBound_ && after->second != kNoBan ? hisTurnBanned(after->second) : kHisTurn,
+                          depth + 1)))
+            return true;
+      }
+      return false;
+    };
+    bool won = true;
+    if (isHisTurn(turn)) {
+      for (int p = 0; p < rules_.size() && won; ++p)
+        if (p != hisBan(turn))
+          if (auto after = rules_.play(x, false, p)) won = tried(visit(after->first, after->second, depth + 1));
+      won = won && herMoveWins();
+    } else {
+      won = herMoveWins();
+    }
+    onPath_.erase(key);
+    if (won || leansOn >= depth) {
+      settled_.emplace(key, won);
+      return {won, kNoDepth};
+    }
+    return {false, leansOn};
+  }
+
+  const RegionRules rules_;
+  const bool enemyBound_;
+  std::unordered_map<uint64_t, bool>& settled_;
+  std::unordered_map<uint64_t, int> onPath_;
+};
+
+// Whether r (sorted points without an alive stone of hers, connected) holds
+// none of her stones and is an eye of one alive chain around it (every
+// empty point its liberty): Benson's, not the region search's.
+bool eyeOfAnAliveChain(const NaiveGame& game, char colour, const std::vector<bool>& alive, const std::vector<int>& r) {
+  std::vector<int> empty;
+  for (int q : r) {
+    if (game.board[q] == colour) return false;
+    if (game.board[q] == kNaiveEmpty) empty.push_back(q);
+  }
+  if (empty.empty()) return false;
+  for (int q : r)
+    for (int w : naive_rules::neighbours(game, q)) {
+      if (!alive[w]) continue;
+      const std::vector<int> chain = naive_rules::floodFill(game, game.board, {w});
+      const bool eye = std::all_of(empty.begin(), empty.end(), [&](int e) {
+        const auto around = naive_rules::neighbours(game, e);
+        return std::any_of(around.begin(), around.end(),
+                           [&](int a) { return std::find(chain.begin(), chain.end(), a) != chain.end(); });
+      });
+      if (eye) return true;
+    }
+  return false;
+}
+
+// Whether she wins the play inside r (sorted points, connected, walled by
+// her alive stones, at most kMostRegionPoints) from the board as it stands,
+// her moves starting no group where `noNewGroup`, his obeying the ko bans
+// where `enemyBound`. With the side to move's ko point in r, the search
+// starts at that side's turn under its ban; otherwise at his turn.
+bool ownerWinsRegion(const NaiveGame& game, char colour, const std::vector<bool>& alive, const std::vector<int>& r,
+                     bool noNewGroup, bool enemyBound, RegionSolve how) {
+  Region region;
+  region.noNewGroup = noNewGroup;
+  Contents contents;
+  int turn = kHisTurn;
+  for (size_t i = 0; i < r.size(); ++i) {
+    Points next = 0;
+    for (int q : naive_rules::neighbours(game, r[i])) {
+      const auto at = std::lower_bound(r.begin(), r.end(), q);
+      if (at != r.end() && *at == q) next |= Points{1} << (at - r.begin());
+      if (alive[q]) region.wall |= Points{1} << i;
+    }
+    region.next.push_back(next);
+    if (game.board[r[i]] == colour) contents.hers |= Points{1} << i;
+    else if (game.board[r[i]] != kNaiveEmpty) contents.his |= Points{1} << i;
+    // The ko point here: her answer under her ban, or (when he is bound) his turn under his.
+    if (game.rules.simpleKo && game.board[r[i]] == kNaiveEmpty && naive_rules::naiveRecreatesLastBoard(game, r[i])) {
+      if (game.toMove == colour) turn = static_cast<int>(i);
+      else if (enemyBound) turn = hisTurnBanned(static_cast<int>(i));
+    }
+  }
+  if (how == RegionSolve::EveryState) return ownerWins(region, contents, turn, enemyBound);
+  // The answers settled so far for this shape (its points, walls and rules of play).
+  static std::map<std::string, std::unordered_map<uint64_t, bool>> settledByShape;
+  std::string shape = std::string(noNewGroup ? "q" : "") + (enemyBound ? "b" : "") + std::to_string(region.wall);
+  for (Points next : region.next) shape += ',' + std::to_string(next);
+  return DepthFirstRegionSearch(region, enemyBound, settledByShape[shape]).won(contents, turn);
+}
+
+// The points of the board outside `safe` connected to p.
+std::vector<int> regionAt(const NaiveGame& game, const std::vector<bool>& safe, int p) {
+  std::vector<int> r{p};
+  for (size_t i = 0; i < r.size(); ++i)
+    for (int q : naive_rules::neighbours(game, r[i]))
+      if (!safe[q] && std::find(r.begin(), r.end(), q) == r.end()) r.push_back(q);
+  std::sort(r.begin(), r.end());
+  return r;
 }
 
 }  // namespace
@@ -159,80 +338,41 @@ std::vector<bool> keptRegionPoints(const NaiveGame& game, char colour) {
   return keptRegionPoints(game, colour, bensonArea(game, colour));
 }
 
-std::vector<bool> keptRegionPoints(const NaiveGame& game, char colour, const BensonArea& area, size_t mostPoints) {
+std::vector<bool> keptRegionPoints(const NaiveGame& game, char colour, const BensonArea& area, size_t mostPoints,
+                                   RegionSolve how) {
   const int points = game.width * game.height;
   std::vector<bool> kept(points, false);
   const std::vector<bool>& alive = area.alive;
   const std::vector<bool>& safe = area.safe;
+  mostPoints = std::min(mostPoints, kMostRegionPoints);
   // Quench #2: one turn may put a stone in each of two regions, and her strategy answers one.
   if (game.rules.quench == 2) return kept;
   if (std::none_of(alive.begin(), alive.end(), [](bool a) { return a; })) return kept;
-  // A chain of alive stones, by one of its points.
-  auto aliveChain = [&](int p) { return naive_rules::floodFill(game, game.board, {p}); };
   std::vector<bool> seen(points, false);
   for (int p = 0; p < points; ++p) {
     if (alive[p] || seen[p]) continue;
-    std::vector<int> r{p};  // the region: points without an alive stone of hers, connected
-    seen[p] = true;
-    for (size_t i = 0; i < r.size(); ++i)
-      for (int q : naive_rules::neighbours(game, r[i]))
-        if (!alive[q] && !seen[q]) seen[q] = true, r.push_back(q);
+    const std::vector<int> r = regionAt(game, alive, p);  // points without an alive stone of hers, connected
+    for (int q : r) seen[q] = true;
     if (r.size() > mostPoints || std::any_of(r.begin(), r.end(), [&](int q) { return safe[q]; })) continue;
-    std::sort(r.begin(), r.end());
-    auto inRegion = [&](int q) { return std::binary_search(r.begin(), r.end(), q); };
-    std::vector<int> empty;
-    bool hersInside = false;
-    for (int q : r) {
-      if (game.board[q] == kNaiveEmpty) empty.push_back(q);
-      hersInside = hersInside || game.board[q] == colour;
-    }
-    // An eye of one alive chain around it (every empty point its liberty): Benson's, not this rule's.
-    if (!hersInside && !empty.empty()) {
-      bool eye = false;
-      for (int q : r)
-        for (int w : naive_rules::neighbours(game, q)) {
-          if (!alive[w] || eye) continue;
-          const std::vector<int> chain = aliveChain(w);
-          eye = std::all_of(empty.begin(), empty.end(), [&](int e) {
-            const auto around = naive_rules::neighbours(game, e);
-            return std::any_of(around.begin(), around.end(),
-                               [&](int a) { return std::find(chain.begin(), chain.end(), a) != chain.end(); });
-          });
-        }
-      if (eye) continue;
-    }
-    Region region;
-    region.noNewGroup = game.rules.quench != 0;
-    std::string contents;
-    int turn = kHisTurn;
-    for (size_t i = 0; i < r.size(); ++i) {
-      std::vector<int> next;
-      bool wall = false;
-      for (int q : naive_rules::neighbours(game, r[i])) {
-        if (inRegion(q)) next.push_back(static_cast<int>(std::lower_bound(r.begin(), r.end(), q) - r.begin()));
-        wall = wall || alive[q];
-      }
-      region.next.push_back(next);
-      region.wall.push_back(wall);
-      contents += game.board[r[i]] == colour ? kHers : game.board[r[i]] == kNaiveEmpty ? kFree : kHis;
-      // Her turn with the ko point here: the search starts at her answer, under that ban.
-      if (game.toMove == colour && game.rules.simpleKo && game.board[r[i]] == kNaiveEmpty &&
-          naive_rules::naiveRecreatesLastBoard(game, r[i]))
-        turn = static_cast<int>(i);
-    }
-    // The answer depends on the region's shape and state alone: asked once.
-    static std::map<std::string, bool> answers;
-    std::string key = contents + ':' + std::to_string(turn) + (region.noNewGroup ? "q" : "");
-    for (size_t i = 0; i < r.size(); ++i) {
-      key += region.wall[i] ? '|' : ',';
-      for (int j : region.next[i]) key += static_cast<char>('0' + j);
-    }
-    auto [answer, fresh] = answers.try_emplace(key, false);
-    if (fresh) answer->second = ownerWins(region, contents, turn);
-    if (answer->second)
+    if (eyeOfAnAliveChain(game, colour, alive, r)) continue;
+    if (ownerWinsRegion(game, colour, alive, r, game.rules.quench != 0, false, how))
       for (int q : r) kept[q] = true;
   }
   return kept;
+}
+
+bool keepsTheLastRegion(const NaiveGame& game, char colour, const BensonArea& area, RegionSolve how) {
+  if (!game.rules.simpleKo || game.rules.quench != 0) return false;
+  const std::vector<bool>& alive = area.alive;
+  if (std::none_of(alive.begin(), alive.end(), [](bool a) { return a; })) return false;
+  const auto outside = std::find(area.safe.begin(), area.safe.end(), false);
+  if (outside == area.safe.end()) return false;
+  const size_t rest = static_cast<size_t>(std::count(area.safe.begin(), area.safe.end(), false));
+  if (rest > kLastRegionMostPoints) return false;
+  const std::vector<int> r = regionAt(game, area.safe, static_cast<int>(outside - area.safe.begin()));
+  if (r.size() != rest) return false;  // more than one region
+  if (eyeOfAnAliveChain(game, colour, alive, r)) return false;
+  return ownerWinsRegion(game, colour, alive, r, false, true, how);
 }
 
 }  // namespace goproof::proof

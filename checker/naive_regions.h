@@ -24,6 +24,13 @@
 
 namespace goproof::proof {
 
+// How a region's play is decided: by a depth-first search that stops at
+// the first winning move and remembers what it settles for the region's
+// shape (what the checker uses), or by the least fixed point over every
+// state play can reach (the definition itself; slow on 12 points, for
+// tests that hold the two together).
+enum class RegionSolve { DepthFirst, EveryState };
+
 // The points of the regions beyond Benson's that `colour` keeps in Go and Quench:
 // each point true. With `colour` to move and the ko point in a region, its
 // search starts at her answer, under that ban.
@@ -31,6 +38,21 @@ std::vector<bool> keptRegionPoints(const naive_rules::NaiveGame& game, char colo
 // The same, given her Benson area on this board (bensonArea()); tests may
 // search regions of up to `mostPoints` points instead of 8.
 std::vector<bool> keptRegionPoints(const naive_rules::NaiveGame& game, char colour, const BensonArea& area,
-                                   size_t mostPoints = 8);
+                                   size_t mostPoints = 8, RegionSolve how = RegionSolve::DepthFirst);
+
+// The largest last region searched: the solver's RegionShape::kMaxPoints.
+inline constexpr size_t kLastRegionMostPoints = 12;
+
+// The last region (docs/solvers.md, "The last region"), from proof format
+// version 4 on: in Go under simple ko, where she has an alive chain and the
+// points outside her Benson safe points (area, from bensonArea()) form one
+// connected region R of at most kLastRegionMostPoints points that is no eye
+// of an alive chain, whether she wins R's play by the search above with
+// one change: his moves obey the ko ban too (a lone stone of hers that
+// touches no alive stone, having taken a lone stone and keeping its point
+// as its only liberty, may not be taken back at once; at the root, the
+// game's own ban when he is to move). When she does, every point is hers.
+bool keepsTheLastRegion(const naive_rules::NaiveGame& game, char colour, const BensonArea& area,
+                        RegionSolve how = RegionSolve::DepthFirst);
 
 }  // namespace goproof::proof

@@ -102,15 +102,18 @@ bool scoredRules(const naive_rules::NaiveRules& rules) {
   return (rules.passing && !rules.targetGoal) || rules.conquest;
 }
 
-std::optional<int> referenceLifeBound(const NaiveGame& game, char prover) {
+std::optional<int> referenceLifeBound(const NaiveGame& game, char prover, bool lastRegion) {
   const naive_rules::NaiveRules& r = game.rules;
   if (!r.passing || r.conversion || r.targetGoal || r.conquest || isGoal(game)) return std::nullopt;
   const BensonArea area = bensonArea(game, prover);
   const std::vector<bool>& safe = area.safe;
-  const std::vector<bool> regions = keptRegionPoints(game, prover, area);
   const int points = static_cast<int>(game.board.size());
-  const int count = static_cast<int>(std::count(safe.begin(), safe.end(), true) +
-                                     std::count(regions.begin(), regions.end(), true));
+  int count = points;
+  if (!lastRegion || !keepsTheLastRegion(game, prover, area)) {
+    const std::vector<bool> regions = keptRegionPoints(game, prover, area);
+    count = static_cast<int>(std::count(safe.begin(), safe.end(), true) +
+                             std::count(regions.begin(), regions.end(), true));
+  }
   const bool black = prover == naive_rules::kNaiveBlack;
   int bound = 2 * (black ? 2 * count - points : points - 2 * count) - r.komiHalfPoints;
   if (game.passes == 1 && game.toMove != prover) {  // the other side may end the game now
@@ -338,7 +341,9 @@ class TreeChecker {
     if (game.rules.quench && in_.header().version < 3)
       throw Failure{cat("the proof settles a Quench node by unconditional life, which format version 3 allows, not "
                         "version ", in_.header().version)};
-    const std::optional<int> bound = referenceLifeBound(game, prover_);
+    std::optional<int> bound = referenceLifeBound(game, prover_, false);
+    // From version 4 on, the last region too (asked only where it is needed: its search costs more).
+    if (bound && !allows(*bound) && in_.header().version >= 4) bound = referenceLifeBound(game, prover_, true);
     if (!bound) throw Failure{"the proof settles a node by unconditional life, which these rules do not give"};
     if (!allows(*bound))
       throw Failure{cat("the proof says the prover's unconditionally alive stones settle the statement here, but they "

@@ -23,8 +23,9 @@ namespace goproof::proof {
 
 // The version written; a checker reads it and every earlier one. Version 2
 // added the records kBoundByRules and kBoundByLife; version 3 lets
-// kBoundByLife settle Quench positions too.
-inline constexpr int kFormatVersion = 3;
+// kBoundByLife settle Quench positions too; version 4 counts the last
+// region in kBoundByLife's bound (checker/naive_regions.h).
+inline constexpr int kFormatVersion = 4;
 
 // What one tree proves: from the position after `path` (moves from the
 // root, by their GTP names), Black's final margin in half-points is at
@@ -81,7 +82,8 @@ std::string describeStatement(const Statement& s, bool scored);
 //   kBoundByLife              (version 2 on: Go; version 3 on: Quench too) the prover's
 //                             unconditionally alive stones, the
 //                             points they keep (Benson) and the regions beyond them she keeps
-//                             (naive_regions.h) settle the statement (never shared)
+//                             (naive_regions.h), and from version 4 on the last region she
+//                             keeps (every point then hers), settle the statement (never shared)
 // kShared on a node's byte gives it the next shared index (0, 1, ... in
 // each tree) for later kReference records.
 enum Tag : uint8_t { kTerminal = 1, kProverMove = 2, kReplies = 3, kReference = 4, kEndOfTree = 5, kBoundByRules = 6,

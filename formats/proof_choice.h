@@ -30,6 +30,9 @@ template <class Game>
 struct ProofOracle {
   std::function<std::optional<bool>(Game&, Color attacker)> prove;
   std::function<std::optional<std::pair<bool, int>>(Game&, Color attacker)> known;
+  // Whether a line ends where the last region settles it (the checker's
+  // record kBoundByLife counts it from format version 4 on).
+  bool lastRegion = true;
 };
 
 // The oracle of a df-pn solver (solver/search/dfpn.h): its prove() and
@@ -137,15 +140,16 @@ class ProofChoice {
     return holding_ ? w != winnerOf(opponent(prover_)) : w == winnerOf(prover_);
   }
 
-  // Whether the prover's unconditionally alive stones (Benson's, and the
-  // safe regions beyond them) settle the statement at g, a game not over in
-  // the question game: in Go and Quench, as the checker's record kBoundByLife requires
-  // (unconditional_life.h's forcedAreaDifference, which the checker computes
-  // again by its own Benson and region search).
+  // Whether the prover's unconditionally alive stones (Benson's, the safe
+  // regions beyond them, and the last region unless the oracle says not)
+  // settle the statement at g, a game not over in the question game: in Go
+  // and Quench, as the checker's record kBoundByLife requires from format
+  // version 4 on (unconditional_life.h's forcedAreaDifference, which the
+  // checker computes again by its own Benson and region search).
   bool settledByLife(const Game& g) const {
     if constexpr (requires { forcedAreaDifference(g, prover_, true); g.rules(); }) {
       if (g.result() != Winner::None || !marginBoundsApply(g.rules())) return false;
-      const int difference = forcedAreaDifference(g, prover_, true);
+      const int difference = forcedAreaDifference(g, prover_, true, {}, 0, oracle_.lastRegion);
       const double komi = g.rules().komi;
       return prover_ == Color::Black ? difference - komi > 0 : difference - komi < 0;
     } else {

@@ -417,13 +417,13 @@ TEST_F(DamagedProof, AProofOfTheFirstVersionStillChecksAndItsRecordsAreTheFirstV
   EXPECT_EQ(newer.exitCode, 1);
   EXPECT_NE(newer.failure.find("unknown node record"), std::string::npos) << newer.failure;
   // A version this checker does not know yet: exit 2, naming the versions it reads.
-  const std::string future = proofPath("version_4");
+  const std::string future = proofPath("version_5");
   std::string bytes = readWholeFile(*good_);
-  bytes.replace(0, std::string("goproof proof 3").size(), "goproof proof 4");
+  bytes.replace(0, std::string("goproof proof 4").size(), "goproof proof 5");
   std::ofstream(future, std::ios::binary | std::ios::trunc).write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
   CheckReport later = proof::checkProof(future);
   EXPECT_EQ(later.exitCode, 2);
-  EXPECT_NE(later.failure.find("reads versions 1 to 3"), std::string::npos) << later.failure;
+  EXPECT_NE(later.failure.find("reads versions 1 to 4"), std::string::npos) << later.failure;
 }
 
 TEST_F(DamagedProof, ABoundByTheRulesThatTheRulesDoNotGiveIsRejected) {
@@ -440,14 +440,17 @@ TEST_F(DamagedProof, ABoundByLifeWhereTheRulesScoreNoAreaIsRejected) {
   EXPECT_NE(report.failure.find("which these rules do not give"), std::string::npos) << report.failure;
 }
 
+// The bounds of the nodes a check meets that unconditional life settles.
+struct LifeBoundsSeen : proof::ProofListener {
+  std::vector<int> bounds;
+  void boundByLife(int bound) override { bounds.push_back(bound); }
+};
+
 TEST(ProofOfEveryGame, UnconditionalLifeEndsLinesAndTheCheckersOwnBensonChecksIt) {
   // 3x3 Go, every first move: lines end where the prover's alive stones settle her statement.
   const std::string file = proofPath("go_3x3_life");
   ASSERT_TRUE(solveWithProof("--rules go --size 3x3 --all-moves", file).is_object());
-  struct LifeSeen : proof::ProofListener {
-    std::vector<int> bounds;
-    void boundByLife(int bound) override { bounds.push_back(bound); }
-  } seen;
+  LifeBoundsSeen seen;
   const CheckReport report = proof::checkProof(file, {}, &seen);
   ASSERT_EQ(report.exitCode, 0) << report.failure;
   EXPECT_GT(seen.bounds.size(), 10u);
@@ -479,6 +482,32 @@ TEST(ProofOfEveryGame, UnconditionalLifeEndsQuenchLinesFromVersionThreeOn) {
     EXPECT_NE(refused.failure.find("which format version 3 allows, not version 2"), std::string::npos)
         << refused.failure;
   }
+}
+
+TEST(ProofOfEveryGame, TheLastRegionEndsLinesFromVersionFourOn) {
+  // Black's group lives by a1 and the bottom right; the top, White's stones without room for two eyes, is the
+  // one region left, and White (to move) has no ko threats: Black keeps the whole board (tests/last_region_test.cc).
+  const std::string file = proofPath("go_last_region");
+  const std::string position = "--rules go --size 5x5 --board '.O.O./XXOOO/XXXXO/OXOXX/.X...' --to-move W";
+  const nlohmann::json solved = solveWithProof(position, file);
+  ASSERT_TRUE(solved.is_object());
+  EXPECT_EQ(solved["score"], 25);
+  LifeBoundsSeen seen;
+  const CheckReport report = proof::checkProof(file, {}, &seen);
+  ASSERT_EQ(report.exitCode, 0) << report.failure;
+  EXPECT_EQ(seen.bounds, std::vector<int>{50}) << "the whole board, at the root";
+  // As version 3, which counts Benson's points and the small regions alone: B+7, not enough.
+  const std::string older = proofPath("go_last_region_v3");
+  forge(file, older, [](proof::ProofHeader& h) { h.version = 3; }, nullptr);
+  const CheckReport refused = proof::checkProof(older);
+  EXPECT_EQ(refused.exitCode, 1);
+  EXPECT_NE(refused.failure.find("force only a margin of +7 points"), std::string::npos) << refused.failure;
+  // Without the rule the proof plays White's resistance out: more nodes, and still valid.
+  const std::string without = proofPath("go_without_last_region");
+  ASSERT_TRUE(solveWithProof(position + " --no-last-region", without).is_object());
+  const CheckReport longer = proof::checkProof(without);
+  ASSERT_EQ(longer.exitCode, 0) << longer.failure;
+  EXPECT_GT(longer.nodes, 10 * report.nodes);
 }
 
 TEST(ProofOfEveryGame, APositionNoGameCanReachIsNoRootForTheCheckerNorForTheSolver) {
@@ -648,6 +677,35 @@ win a1
   EXPECT_NE(run.err.find("2 proofs written to " + dir), std::string::npos) << run.err;
 }
 
+// Black's group lives, and the top is the last region, which White cannot
+// keep without ko threats: B+25 (tests/last_region_test.cc). verify
+// writes a proof that ends there, which the checker accepts.
+TEST(VerifyProof, WithTheLastRegionTheProofChecks) {
+  const std::string puzzles = writeTempFile("proof_check", "last_region.puzzles", R"(goproof-puzzles 1
+rules: go
+size: 5x5
+
+puzzle: The top is the last region
+to-move: W
+board:
+  . O . O .
+  X X O O O
+  X X X X O
+  O X O X X
+  . X . . .
+value B+25
+)");
+  const std::string dir = tempPath("proof_check", "last_region_proofs");
+  std::filesystem::remove_all(dir);
+  // Its proof gives every first move's score too: a few seconds, more on a busy machine than the 10 s default.
+  CommandRun run = goproof("verify --seconds-per-claim 100 --proof " + dir + " " + puzzles, 300);
+  EXPECT_EQ(run.exitCode, 0) << run.out << run.err;
+  const std::string file = dir + "/" + std::filesystem::path(puzzles).stem().string() + "-1.proof";
+  const CheckReport report = proof::checkProof(file);
+  ASSERT_EQ(report.exitCode, 0) << file << ": " << report.failure;
+  EXPECT_TRUE(holds(report.proven, "Black's margin is at least +25")) << ::testing::PrintToString(report.proven);
+}
+
 TEST(VerifyProof, TwoFilesOfOneNameGetProofsOfTheirOwnAndAPuzzleWithoutSuchClaimsGetsNone) {
   const std::string base = tempPath("proof_check", "same_name");
   std::filesystem::remove_all(base);
@@ -712,7 +770,7 @@ TEST_P(CheckerRulesAgree, OnLegalMovesEndsAndScoresOfRandomGames) {
   root.rules = parsed->toString();
   root.width = c.width;
   root.height = c.height;
-  int plies = 0, ends = 0, lifeBounds = 0;
+  int plies = 0, ends = 0, lifeBounds = 0, lastRegions = 0;
   for (int game = 0; game < 300; ++game) {
     GameState<1> engine = emptyGame(c.rules, c.width, c.height);
     NaiveGame naive = *proof::naiveRoot(root);
@@ -735,7 +793,8 @@ TEST_P(CheckerRulesAgree, OnLegalMovesEndsAndScoresOfRandomGames) {
       }
       // The margin each side's unconditionally alive stones force, where the rules give one (Go, Quench).
       for (Color side : {Color::Black, Color::White}) {
-        const std::optional<int> checker = proof::referenceLifeBound(naive, side == Color::Black ? 'X' : 'O');
+        const char prover = side == Color::Black ? 'X' : 'O';
+        const std::optional<int> checker = proof::referenceLifeBound(naive, prover, false);
         if (!marginBoundsApply(engine.rules())) {
           EXPECT_FALSE(checker) << c.rules;
           continue;
@@ -743,6 +802,13 @@ TEST_P(CheckerRulesAgree, OnLegalMovesEndsAndScoresOfRandomGames) {
         ASSERT_TRUE(checker) << c.rules;
         ASSERT_EQ(*checker, 2 * forcedAreaDifference(engine, side, true) - engine.rules().komiHalfPoints())
             << c.rules << " game " << game << " ply " << ply << " " << colorName(side);
+        // And from format version 4 on, with the last region.
+        const std::optional<int> withLast = proof::referenceLifeBound(naive, prover, true);
+        ASSERT_TRUE(withLast) << c.rules;
+        ASSERT_EQ(*withLast,
+                  2 * forcedAreaDifference(engine, side, true, {}, 0, true) - engine.rules().komiHalfPoints())
+            << c.rules << " game " << game << " ply " << ply << " " << colorName(side) << ", the last region";
+        lastRegions += *withLast != *checker;
         const int nothing = (side == Color::Black ? -2 : 2) * c.width * c.height - engine.rules().komiHalfPoints();
         lifeBounds += *checker != nothing;
       }
@@ -758,6 +824,9 @@ TEST_P(CheckerRulesAgree, OnLegalMovesEndsAndScoresOfRandomGames) {
   EXPECT_GT(ends, 100);
   if (std::string(c.rules) == "go" || std::string(c.rules) == "quench-1") {
     EXPECT_GT(lifeBounds, 100) << "alive stones forced something";
+  }
+  if (std::string(c.rules) == "go") {
+    EXPECT_GT(lastRegions, 0) << "and the last region more";
   }
 }
 

@@ -244,6 +244,107 @@ TEST(CheckerRulesAgree, OnContentsOfATenPointRegionBehindALivingWall) {
   EXPECT_GT(lost, 30) << "and contents she does not";
 }
 
+// `wall` (rows top first, '/' between them) with each empty point from
+// the d file on filled at random: empty, black or white.
+std::string withRandomContents(const std::string& wall, int width, std::mt19937& random) {
+  std::string rows = wall;
+  for (size_t i = 0; i < rows.size(); ++i)  // each row and its '/': width + 1 characters
+    if (rows[i] == '.' && static_cast<int>(i % (width + 1)) >= 3) rows[i] = ".XO"[random() % 3];
+  return rows;
+}
+
+// The checker's Go position of `rows`, `toMove` ('B' or 'W') to play; an
+// error where a chain has no liberty (no game reaches it).
+absl::StatusOr<NaiveGame> naiveGoPosition(int width, int height, const std::string& rows, char toMove) {
+  proof::RootPosition root;
+  root.rules = "go";
+  root.width = width;
+  root.height = height;
+  root.rows = rows;
+  root.toMove = toMove;
+  return proof::naiveRoot(root);
+}
+
+// The last region (docs/solvers.md, "The last region"): behind a living
+// wall whose eyes are on the a file, the region of the files on the right
+// is all that is left. Random contents of it (10 points on 5x5, 12 on 6x4),
+// each side to move: the checker's search, which binds the enemy by the ko
+// bans too, must keep the region exactly where the engine's does.
+TEST(CheckerRulesAgree, OnTheLastRegionBehindALivingWall) {
+  std::mt19937 random(35);
+  struct Case {
+    int width, height;
+    std::string wall;
+    int trials;
+  };
+  int kept = 0, lost = 0;
+  for (const Case& c :
+       {Case{5, 5, ".XX../XXX../.XX../XXX../.XX..", 400}, Case{6, 4, ".XX.../XXX.../.XX.../XXX...", 400}}) {
+    for (int trial = 0; trial < c.trials; ++trial) {
+      const std::string rows = withRandomContents(c.wall, c.width, random);
+      for (Color toMove : {Color::Black, Color::White}) {
+        PositionSpec spec;
+        spec.rules = *Rules::parse("go");
+        spec.width = c.width;
+        spec.height = c.height;
+        spec.rows = rows;
+        spec.toMove = toMove;
+        auto engine = setUpGame<1>(spec);
+        if (!engine.ok()) continue;  // a chain without liberties: no position
+        auto naive = naiveGoPosition(c.width, c.height, rows, toMove == Color::Black ? 'B' : 'W');
+        ASSERT_TRUE(naive.ok()) << naive.status() << " " << rows;
+        const bool engineKeeps =
+            keepsTheLastRegion(*engine, Color::Black, unconditionalArea(engine->board(), Color::Black));
+        const bool checkerKeeps = proof::keepsTheLastRegion(*naive, 'X', proof::bensonArea(*naive, 'X'));
+        ASSERT_EQ(engineKeeps, checkerKeeps) << rows << ", " << colorName(toMove) << " to move";
+        (engineKeeps ? kept : lost) += 1;
+      }
+    }
+  }
+  EXPECT_GT(kept, 40) << "regions she keeps";
+  EXPECT_GT(lost, 40) << "and regions she does not";
+}
+
+// The checker decides a region's play depth first (RegionSolve), stopping
+// at the first winning move; its answers must be those of the definition,
+// the least fixed point over every state play can reach. Random contents
+// of the 8-point region behind the living wall on 5x4 (the safe regions),
+// and of the 12-point last region on 6x4, each side to move.
+TEST(CheckerRegionSearch, DepthFirstAnswersAreTheLeastFixedPoints) {
+  std::mt19937 random(8);
+  struct Case {
+    int width, height;
+    std::string wall;
+    int trials;
+    bool last;  // the last region (the enemy bound by ko bans), or the safe regions
+  };
+  int kept = 0, lost = 0;
+  for (const Case& c : {Case{5, 4, ".XX../XXX../.XX../XXX..", 150, false},
+                        Case{5, 4, ".XX../XXX../.XX../XXX..", 150, true},
+                        Case{6, 4, ".XX.../XXX.../.XX.../XXX...", 12, true}}) {
+    for (int trial = 0; trial < c.trials; ++trial) {
+      const std::string rows = withRandomContents(c.wall, c.width, random);
+      for (char toMove : {'B', 'W'}) {
+        auto naive = naiveGoPosition(c.width, c.height, rows, toMove);
+        if (!naive.ok()) continue;  // a chain without liberties: no position
+        const proof::BensonArea area = proof::bensonArea(*naive, 'X');
+        using proof::RegionSolve;
+        if (c.last) {
+          const bool fast = proof::keepsTheLastRegion(*naive, 'X', area, RegionSolve::DepthFirst);
+          ASSERT_EQ(fast, proof::keepsTheLastRegion(*naive, 'X', area, RegionSolve::EveryState)) << rows << " " << toMove;
+          (fast ? kept : lost) += 1;
+        } else {
+          const std::vector<bool> fast = proof::keptRegionPoints(*naive, 'X', area, 8, RegionSolve::DepthFirst);
+          ASSERT_EQ(fast, proof::keptRegionPoints(*naive, 'X', area, 8, RegionSolve::EveryState)) << rows << " " << toMove;
+          (std::count(fast.begin(), fast.end(), true) > 0 ? kept : lost) += 1;
+        }
+      }
+    }
+  }
+  EXPECT_GT(kept, 50) << "regions she keeps";
+  EXPECT_GT(lost, 50) << "and regions she does not";
+}
+
 // The checker's local goal against the engine's TargetGame: random
 // positions, regions and ko threats, random games; the legal moves, the end
 // and its winner at every step.

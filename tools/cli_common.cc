@@ -150,9 +150,11 @@ void SolverFlags::addTo(CLI::App& app, bool withAllMoves) {
          "With --wall-regions (and turning it on): the largest region the walls search, 1 to 12 (default 8; larger "
          "regions cut nodes but cost more than they save on 4x5, docs/solvers.md)")
       ->check(CLI::Range(1, 12));
+  app.add_flag_callback("--no-last-region", [this] { settings.lastRegion = false; },
+               "Go: do not give a colour every point where her alive groups and their eyes leave one region she keeps "
+               "with the enemy bound by ko bans too, in the search or in a proof (for measuring what it buys)");
   app.add_flag_callback("--last-region", [this] { settings.lastRegion = true; },
-               "Go under simple ko: also give a colour every point where her alive groups and their eyes leave one "
-               "region she keeps with the enemy bound by ko bans too, a trial (docs/solvers.md; not with --proof)");
+               "Go: the last region, the default (docs/solvers.md; kept for older commands)");
   app.add_option("--deepen-by", settings.deepenBy,
                  "Alpha-beta with --score-guess: from depth 10 on (--deepen-from), deepen each question's iterations by this many "
                  "plies, 1 to 4 (default 1; 2 is a trial that reached 4x5 Go's proof a third sooner, docs/solvers.md)")

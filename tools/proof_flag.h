@@ -115,7 +115,8 @@ struct ProofFlag {
     // root's first, which can take as long as the solve) still shows its lines.
     proofOptions.progress = [&report](const DfpnProgress&) { report(); };
     DfpnSolver<Game, false> dfpn(proofOptions);
-    const ProofOracle<Game> oracle = solverOracle<Game>(dfpn);
+    ProofOracle<Game> oracle = solverOracle<Game>(dfpn);
+    oracle.lastRegion = proofOptions.lastRegion;
     report = [&] {
       if (quiet) return;
       const double t = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

@@ -323,8 +323,6 @@ struct SolveCommand {
       if (!distributed && app->count(flag) > 0) throw CommandError{cat(flag + 2, ": only with --distributed")};
     if (checkpointPath.empty() && app->count("--checkpoint-every") > 0)
       throw CommandError{"checkpoint-every: only with --checkpoint FILE"};
-    if (solver.lastRegion && !proof.path.empty())
-      throw CommandError{"last-region: the proof checker does not know its bounds; write --proof without it"};
     if (spec.rules.pie && !spec.rules.pieSwap()) {
       if (!checkpointPath.empty() || resume)
         throw CommandError{"checkpoint: the refined pie rule solves many positions, and --checkpoint saves one solve"};

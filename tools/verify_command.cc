@@ -49,8 +49,6 @@ struct VerifyCommand {
   // where files can be written; CommandError otherwise (exit 2, or 4).
   void prepareProofDir() const {
     if (proofDir.empty()) return;
-    if (flags.settings.lastRegion)
-      throw CommandError{"last-region: the proof checker does not know its bounds; write --proof without it"};
     std::error_code error;
     const auto status = std::filesystem::symlink_status(proofDir, error);
     if (status.type() == std::filesystem::file_type::not_found) {

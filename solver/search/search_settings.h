@@ -50,8 +50,8 @@ struct SearchSettings {
   // With lifeBounds, Go under simple ko: every point is hers
   // where her alive chains and Benson's regions leave one region that she
   // keeps against an enemy bound by the ko bans (keepsTheLastRegion in
-  // unconditional_life.h). A trial: off unless asked for.
-  bool lastRegion = false;
+  // unconditional_life.h). The proof writer ends lines by it too.
+  bool lastRegion = true;
   // Alpha-beta by margins (scoreGuess): from depth deepenFrom on
   // (nextIterationDepth in alphabeta.h), each question's iterations deepen
   // by this many plies instead of one. It moves only where lines stop, never
