@@ -29,6 +29,11 @@ constexpr int kHisTurn = -2, kNoBan = -1;
 constexpr int hisTurnBanned(int p) { return kHisTurn - 1 - p; }
 constexpr bool isHisTurn(int turn) { return turn <= kHisTurn; }
 constexpr int hisBan(int turn) { return turn < kHisTurn ? kHisTurn - 1 - turn : kNoBan; }
+// His turn after her move that bans his retake at `ban` (kNoBan: none); only
+// an enemy bound by bans (the last region) is held to it.
+constexpr int hisTurnAfter(int ban, bool enemyBound) {
+  return enemyBound && ban != kNoBan ? hisTurnBanned(ban) : kHisTurn;
+}
 
 // One region: its points' neighbours inside it, and which of them touch the
 // alive wall around it.
@@ -37,7 +42,7 @@ struct Region {
   Points wall = 0;
   bool noNewGroup = false;  // her stones must touch hers (Quench can forbid a new group)
   int size() const { return static_cast<int>(next.size()); }
-  Points all() const { return size() == 32 ? ~Points{0} : (Points{1} << size()) - 1; }
+  Points all() const { return (Points{1} << size()) - 1; }
 };
 
 // What stands in a region: her stones and his.
@@ -123,9 +128,8 @@ class RegionRules {
 };
 
 // Whether she wins the region's play from (contents, turn): every state
-// reachable from it, then the least fixed point of the rules above, found
-// from the settled states back. With `enemyBound`, his moves obey the ko
-// ban hers make too (the last region).
+// reachable from it, then the least fixed point of the rules above. With
+// `enemyBound`, his moves obey the ko ban hers make too (the last region).
 bool ownerWins(const Region& region, Contents contents, int turn, bool enemyBound) {
   const RegionRules rules(region);
   struct State {
@@ -157,36 +161,21 @@ bool ownerWins(const Region& region, Contents contents, int turn, bool enemyBoun
         if (p == s.turn) continue;  // the ko ban on her answer
         // Her answer, or her move after his pass (which lifts his ban).
         if (auto after = rules.play(s.x, true, p))
-          node.hers.push_back(
-              find(after->first, enemyBound && after->second != kNoBan ? hisTurnBanned(after->second) : kHisTurn));
+          node.hers.push_back(find(after->first, hisTurnAfter(after->second, enemyBound)));
       }
     }
     nodes.push_back(std::move(node));
   }
-  // The least fixed point: a state of his turn is won once each of his
-  // moves and one of her clearing moves lead to won states; a state of her
-  // answer once one of her moves does. Each won state tells the states
-  // that lead to it, once.
-  std::vector<std::vector<std::pair<int, bool>>> comesFrom(nodes.size());  // (state, by his move)
-  std::vector<size_t> hisLeft(nodes.size());
-  std::vector<bool> clears(nodes.size(), false);
-  std::vector<int> wonNow;
-  for (size_t i = 0; i < nodes.size(); ++i) {
-    for (int j : nodes[i].his) comesFrom[j].emplace_back(static_cast<int>(i), true);
-    for (int j : nodes[i].hers) comesFrom[j].emplace_back(static_cast<int>(i), false);
-    hisLeft[i] = nodes[i].his.size();
-    if (nodes[i].won) wonNow.push_back(static_cast<int>(i));
-  }
-  while (!wonNow.empty()) {
-    const int j = wonNow.back();
-    wonNow.pop_back();
-    for (const auto& [i, byHim] : comesFrom[j]) {
+  // The least fixed point: mark won states until nothing changes.
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (size_t i = 0; i < nodes.size(); ++i) {
       Node& n = nodes[i];
       if (n.won) continue;
-      if (byHim) --hisLeft[i];
-      else clears[i] = true;
-      n.won = isHisTurn(states[i].turn) ? hisLeft[i] == 0 && clears[i] : clears[i];
-      if (n.won) wonNow.push_back(i);
+      const bool some = std::any_of(n.hers.begin(), n.hers.end(), [&](int j) { return nodes[j].won; });
+      const bool all = std::all_of(n.his.begin(), n.his.end(), [&](int j) { return nodes[j].won; });
+      n.won = isHisTurn(states[i].turn) ? all && some : some;
+      changed = changed || n.won;
     }
   }
   return nodes[start].won;
@@ -234,9 +223,7 @@ class DepthFirstRegionSearch {
       for (int p = 0; p < rules_.size(); ++p) {
         if (p == turn) continue;  // the ko ban on her answer
         if (auto after = rules_.play(x, true, p))
-          if (tried(visit(after->first, enemyBound_ && after->second != kNoBan ? hisTurnBanned(after->second) : kHisTurn,
-                          depth + 1)))
-            return true;
+          if (tried(visit(after->first, hisTurnAfter(after->second, enemyBound_), depth + 1))) return true;
       }
       return false;
     };

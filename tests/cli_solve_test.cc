@@ -94,14 +94,17 @@ TEST(CliSolve, RefusedRulesAndBadFlagsExitTwo) {
   }
 }
 
-// --last-region (docs/solvers.md, "The last region"): df-pn and
-// alpha-beta both give 3x3 Go's B+9 with it (van der Werf et al.).
+// The last region (docs/solvers.md, "The last region") is on by default;
+// --last-region, its flag while it was a trial, is still accepted, and
+// --no-last-region turns it off. df-pn and alpha-beta give 3x3 Go's B+9
+// each way (van der Werf et al.).
 TEST(CliSolve, TheLastRegionGivesTheSameValueByEitherSolver) {
-  for (const char* solver : {"dfpn", "alphabeta"}) {
-    CommandRun r = goproof(std::string("solve --rules go --size 3x3 --last-region --json --tt-mb 16 --solver ") + solver);
-    EXPECT_EQ(r.exitCode, 0) << solver << r.err;
-    EXPECT_EQ(nlohmann::json::parse(r.out)["score"], 9) << solver;
-  }
+  for (const char* solver : {"dfpn", "alphabeta"})
+    for (const char* flag : {"", "--last-region", "--no-last-region"}) {
+      CommandRun r = goproof(std::string("solve --rules go --size 3x3 --json --tt-mb 16 ") + flag + " --solver " + solver);
+      EXPECT_EQ(r.exitCode, 0) << solver << " " << flag << r.err;
+      EXPECT_EQ(nlohmann::json::parse(r.out)["score"], 9) << solver << " " << flag;
+    }
 }
 
 // --value-only: the value and score every solver gives, no moves, no line;
