@@ -721,6 +721,39 @@ TEST(VerifyProof, TwoFilesOfOneNameGetProofsOfTheirOwnAndAPuzzleWithoutSuchClaim
   EXPECT_NE(run.err.find("2 proofs written"), std::string::npos) << run.err;
 }
 
+// A claim settled at once (Black takes the stone in atari), on a board whose
+// every other first move no search here settles (9x9 Capture-1): the proof,
+// which gives every first move's value, cannot be made within the puzzle's
+// time, so no proof is written and the exit code says the run is not done.
+TEST(VerifyProof, AProofNotMadeWithinItsTimeIsExitThree) {
+  const std::string puzzles = writeTempFile("proof_check", "too_big.puzzles", R"(goproof-puzzles 1
+rules: capture-1
+size: 9x9
+
+puzzle: Take the stone in atari
+board:
+  . . . . . . . . .
+  . . . . . . . . .
+  . . . . . . . . .
+  . . . . X . . . .
+  . . . X O X . . .
+  . . . . . . . . .
+  . . . . . . . . .
+  . . . . . . . . .
+  . . . . . . . . .
+win e4
+)");
+  const std::string dir = tempPath("proof_check", "too_big_proofs");
+  std::filesystem::remove_all(dir);
+  CommandRun run = goproof("verify --threads 1 --tt-mb 64 --proof " + dir + " " + puzzles, 300);
+  EXPECT_EQ(run.exitCode, 3) << run.out << run.err;
+  EXPECT_NE(run.out.find("PASS"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("proof: none: the answer is not settled"), std::string::npos) << run.out;
+  EXPECT_NE(run.err.find("0 proofs written"), std::string::npos) << run.err;
+  EXPECT_NE(run.err.find("1 was not made within its time (exit code 3"), std::string::npos) << run.err;
+  EXPECT_FALSE(std::filesystem::exists(dir + "/" + std::filesystem::path(puzzles).stem().string() + "-1.proof"));
+}
+
 TEST(VerifyProof, AProofFolderThatIsAFileIsRefused) {
   const std::string puzzles = writeTempFile("proof_check", "one.puzzles", "goproof-puzzles 1\nrules: capture-1\nsize: 3x3\n\npuzzle: p\nwin b2\n");
   const std::string notAFolder = writeTempFile("proof_check", "not_a_folder", "keep me\n");

@@ -133,13 +133,26 @@ struct VerifyCommand {
     size_t input, puzzle, fileReport, puzzleReport;
   };
 
+  // What --proof DIR came to: the exit code it calls for, by verify's order
+  // (docs/cli.md, Exit codes): kExitWriteFailed when a proof could not be
+  // written, kExitFailed when the solver's answers did not make one (a bug of
+  // goproof's), kExitUnknown when one was not made within its time or the run
+  // was interrupted; kExitOk when each puzzle that can have a proof got one.
+  struct ProofsMade {
+    int written = 0, writeFailed = 0, broken = 0, unproven = 0;
+    bool interrupted = false;
+    int exitCode() const {
+      return writeFailed ? kExitWriteFailed : broken ? kExitFailed : (unproven || interrupted) ? kExitUnknown : kExitOk;
+    }
+  };
+
   // --proof DIR, once every claim is checked: a proof of each puzzle that can
   // have one, a line for each on stdout ("proof" in its JSON), a count on
-  // stderr. Returns kExitWriteFailed when a proof could not be written.
-  int writeProofs(const std::vector<Input>& inputs, const std::vector<VerifiedPuzzle>& verified,
+  // stderr.
+  ProofsMade writeProofs(const std::vector<Input>& inputs, const std::vector<VerifiedPuzzle>& verified,
                   const std::vector<FileReport>& fileReports, nlohmann::json& jsonFiles, const VerifyOptions& options) {
     const std::vector<std::string> stems = proofStems(inputs);
-    int written = 0, failed = 0;
+    ProofsMade made;
     ProgressLine progress(isatty(STDERR_FILENO), "goproof verify");
     for (size_t i = 0; i < verified.size() && !interrupted.load(); ++i) {
       const VerifiedPuzzle& v = verified[i];
@@ -147,8 +160,10 @@ struct VerifyCommand {
       const PuzzleReport& report = fileReports[v.fileReport].puzzles[v.puzzleReport];
       progress.set(cat("proving ", i + 1, " of ", verified.size(), " puzzles"));
       const ProofSummary proof = provePuzzle(stems[v.input], v.puzzle + 1, puzzle, report, options);
-      written += proof.written;
-      failed += proof.exitCode == kExitWriteFailed;
+      made.written += proof.written;
+      made.writeFailed += proof.exitCode == kExitWriteFailed;
+      made.broken += proof.exitCode == kExitFailed;
+      made.unproven += proof.exitCode == kExitUnknown;
       if (json) {
         nlohmann::json j = proof.json();
         j["file"] = proof.written ? nlohmann::json(proof.path) : nlohmann::json(nullptr);
@@ -164,9 +179,14 @@ struct VerifyCommand {
     }
     progress.set("");
     { ProgressLine::Pause quiet(progress); }
-    std::cerr << "goproof verify: " << written << (written == 1 ? " proof" : " proofs") << " written to " << proofDir
-              << " (goproof check FILE checks each)\n";
-    return failed > 0 ? kExitWriteFailed : kExitOk;
+    made.interrupted = interrupted.load();
+    std::cerr << "goproof verify: " << made.written << (made.written == 1 ? " proof" : " proofs") << " written to "
+              << proofDir << " (goproof check FILE checks each)";
+    if (made.unproven > 0)
+      std::cerr << "; " << made.unproven << (made.unproven == 1 ? " was" : " were")
+                << " not made within its time (exit code 3; a larger --seconds-per-claim gives each more)";
+    std::cerr << "\n";
+    return made;
   }
 
   int run() {
@@ -303,14 +323,15 @@ struct VerifyCommand {
     progress.set("");
     { ProgressLine::Pause quiet(progress); }
     if (interrupted.load()) tally.interrupted = true;
-    const int proofExit = proofDir.empty() ? kExitOk : writeProofs(inputs, verified, fileReports, jsonFiles, options);
+    const int proofExit =
+        proofDir.empty() ? kExitOk : writeProofs(inputs, verified, fileReports, jsonFiles, options).exitCode();
     // The store is written before the summary, so that a failed write is in the exit code it reports.
     int storeExit = store.save("verify");
-    if (proofExit != kExitOk && storeExit == kExitOk) storeExit = proofExit;
+    if (proofExit == kExitWriteFailed) storeExit = kExitWriteFailed;
     const int exitCode = storeExit != kExitOk                                       ? storeExit
                          : tally.badFiles || tally.badPositions || tally.skippedParts ? kExitBadInput
-                         : tally.failed                                             ? kExitFailed
-                         : tally.undecided || tally.interrupted                     ? kExitUnknown
+                         : tally.failed || proofExit == kExitFailed                 ? kExitFailed
+                         : tally.undecided || tally.interrupted || proofExit == kExitUnknown ? kExitUnknown
                          : tally.claims == 0                                        ? kExitNothingChecked
                                                                                     : kExitOk;
     if (exitCode == kExitNothingChecked)
