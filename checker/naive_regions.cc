@@ -348,14 +348,15 @@ std::vector<bool> keptRegionPoints(const NaiveGame& game, char colour, const Ben
   return kept;
 }
 
-bool keepsTheLastRegion(const NaiveGame& game, char colour, const BensonArea& area, RegionSolve how) {
+bool keepsTheLastRegion(const NaiveGame& game, char colour, const BensonArea& area, RegionSolve how,
+                        size_t mostPoints) {
   if (!game.rules.simpleKo || game.rules.quench != 0) return false;
   const std::vector<bool>& alive = area.alive;
   if (std::none_of(alive.begin(), alive.end(), [](bool a) { return a; })) return false;
   const auto outside = std::find(area.safe.begin(), area.safe.end(), false);
   if (outside == area.safe.end()) return false;
   const size_t rest = static_cast<size_t>(std::count(area.safe.begin(), area.safe.end(), false));
-  if (rest > kLastRegionMostPoints) return false;
+  if (rest > std::min(mostPoints, kMostRegionPoints)) return false;
   const std::vector<int> r = regionAt(game, area.safe, static_cast<int>(outside - area.safe.begin()));
   if (r.size() != rest) return false;  // more than one region
   if (eyeOfAnAliveChain(game, colour, alive, r)) return false;

@@ -40,19 +40,24 @@ std::vector<bool> keptRegionPoints(const naive_rules::NaiveGame& game, char colo
 std::vector<bool> keptRegionPoints(const naive_rules::NaiveGame& game, char colour, const BensonArea& area,
                                    size_t mostPoints = 8, RegionSolve how = RegionSolve::DepthFirst);
 
-// The largest last region searched: the solver's RegionShape::kMaxPoints.
-inline constexpr size_t kLastRegionMostPoints = 12;
+// The largest last region searched under a proof's format version: none
+// before version 4, 12 points in version 4, 13 from version 5 on (the
+// solver's kLastRegionMaxPoints).
+inline constexpr size_t kLastRegionMostPoints = 13;
+inline size_t lastRegionMostPoints(int formatVersion) {
+  return formatVersion < 4 ? 0 : formatVersion == 4 ? 12 : kLastRegionMostPoints;
+}
 
 // The last region (docs/solvers.md, "The last region"), from proof format
 // version 4 on: in Go under simple ko, where she has an alive chain and the
 // points outside her Benson safe points (area, from bensonArea()) form one
-// connected region R of at most kLastRegionMostPoints points that is no eye
+// connected region R of at most `mostPoints` points that is no eye
 // of an alive chain, whether she wins R's play by the search above with
 // one change: his moves obey the ko ban too (a lone stone of hers that
 // touches no alive stone, having taken a lone stone and keeping its point
 // as its only liberty, may not be taken back at once; at the root, the
 // game's own ban when he is to move). When she does, every point is hers.
 bool keepsTheLastRegion(const naive_rules::NaiveGame& game, char colour, const BensonArea& area,
-                        RegionSolve how = RegionSolve::DepthFirst);
+                        RegionSolve how = RegionSolve::DepthFirst, size_t mostPoints = kLastRegionMostPoints);
 
 }  // namespace goproof::proof

@@ -102,14 +102,14 @@ bool scoredRules(const naive_rules::NaiveRules& rules) {
   return (rules.passing && !rules.targetGoal) || rules.conquest;
 }
 
-std::optional<int> referenceLifeBound(const NaiveGame& game, char prover, bool lastRegion) {
+std::optional<int> referenceLifeBound(const NaiveGame& game, char prover, size_t lastRegionPoints) {
   const naive_rules::NaiveRules& r = game.rules;
   if (!r.passing || r.conversion || r.targetGoal || r.conquest || isGoal(game)) return std::nullopt;
   const BensonArea area = bensonArea(game, prover);
   const std::vector<bool>& safe = area.safe;
   const int points = static_cast<int>(game.board.size());
   int count = points;
-  if (!lastRegion || !keepsTheLastRegion(game, prover, area)) {
+  if (lastRegionPoints == 0 || !keepsTheLastRegion(game, prover, area, RegionSolve::DepthFirst, lastRegionPoints)) {
     const std::vector<bool> regions = keptRegionPoints(game, prover, area);
     count = static_cast<int>(std::count(safe.begin(), safe.end(), true) +
                              std::count(regions.begin(), regions.end(), true));
@@ -341,9 +341,11 @@ class TreeChecker {
     if (game.rules.quench && in_.header().version < 3)
       throw Failure{cat("the proof settles a Quench node by unconditional life, which format version 3 allows, not "
                         "version ", in_.header().version)};
-    std::optional<int> bound = referenceLifeBound(game, prover_, false);
-    // From version 4 on, the last region too (asked only where it is needed: its search costs more).
-    if (bound && !allows(*bound) && in_.header().version >= 4) bound = referenceLifeBound(game, prover_, true);
+    std::optional<int> bound = referenceLifeBound(game, prover_, 0);
+    // From version 4 on, the last region too (asked only where it is needed: its search costs more), of
+    // up to 12 points in version 4 and 13 from version 5 on.
+    const size_t lastRegion = lastRegionMostPoints(in_.header().version);
+    if (bound && !allows(*bound) && lastRegion > 0) bound = referenceLifeBound(game, prover_, lastRegion);
     if (!bound) throw Failure{"the proof settles a node by unconditional life, which these rules do not give"};
     if (!allows(*bound))
       throw Failure{cat("the proof says the prover's unconditionally alive stones settle the statement here, but they "

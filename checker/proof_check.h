@@ -111,10 +111,11 @@ std::pair<int, int> referenceMarginLimits(const naive_rules::NaiveGame& game);
 // (checker/naive_regions.h: none in Quench #2, and in Quench #1, #3 and #4
 // with her stones starting no group); after a pass, with the other side to move (who may end the game
 // at once), no better than the margin as the board stands. With
-// `lastRegion` (format version 4 on), every point is hers where she keeps
-// the last region (checker/naive_regions.h, keepsTheLastRegion). nullopt
-// for other rules. A statement this settles needs no tree (kBoundByLife).
-std::optional<int> referenceLifeBound(const naive_rules::NaiveGame& game, char prover, bool lastRegion);
+// `lastRegionPoints` above 0 (format version 4 on: lastRegionMostPoints),
+// every point is hers where she keeps the last region of at most that many
+// points (checker/naive_regions.h, keepsTheLastRegion). nullopt for other
+// rules. A statement this settles needs no tree (kBoundByLife).
+std::optional<int> referenceLifeBound(const naive_rules::NaiveGame& game, char prover, size_t lastRegionPoints);
 
 // Whether the checker knows rules (a canonical rule string) on a board of
 // width x height: "" when it does, otherwise why not, in a sentence.

@@ -24,8 +24,9 @@ namespace goproof::proof {
 // The version written; a checker reads it and every earlier one. Version 2
 // added the records kBoundByRules and kBoundByLife; version 3 lets
 // kBoundByLife settle Quench positions too; version 4 counts the last
-// region in kBoundByLife's bound (checker/naive_regions.h).
-inline constexpr int kFormatVersion = 4;
+// region of up to 12 points in kBoundByLife's bound (checker/naive_regions.h),
+// and version 5 the last region of up to 13.
+inline constexpr int kFormatVersion = 5;
 
 // What one tree proves: from the position after `path` (moves from the
 // root, by their GTP names), Black's final margin in half-points is at

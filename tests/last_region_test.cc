@@ -4,10 +4,12 @@
 // searched with his ko bans too. What a teacher would say about such
 // regions, the bounds held against retrograde analysis in every state of
 // small boards, and the solvers' answers with the rule and without.
+#include <random>
 #include <string>
 
 #include "gtest/gtest.h"
 #include "solver/rules/enclosed_region_game.h"
+#include "solver/rules/game_registry.h"
 #include "solver/rules/unconditional_life.h"
 #include "solver/search/solve.h"
 #include "tests/margins_against_retrograde.h"
@@ -103,6 +105,48 @@ TEST(LastRegion, HoldsInEveryReachableStateAgainstRetrogradeAnalysis) {
   checkEveryState("go", 3, 3);
   checkEveryState("go", 2, 5);
   EXPECT_EQ(checkEveryState("go+ko=none", 3, 3), 0);
+}
+
+// The largest last region, 13 points (kLastRegionMaxPoints), is larger
+// than any board retrograde analysis holds here, so it is held to df-pn
+// without the rule: behind a living wall on 6x4 whose eyes are a4 and a2,
+// the d to f files and c1 are all that is left. For random contents of
+// them that leave all 13 points outside the wall (no black stone on the d
+// file joins it), each side to move, wherever the rule gives Black the
+// whole board, df-pn without it must find that she takes all 24 points.
+TEST(LastRegion, ThirteenPointsHoldAgainstDfpnWithoutTheRule) {
+  const std::string wall = ".XX.../XXX.../.XX.../XX....";
+  std::mt19937 random(13);
+  int kept = 0, asked = 0;
+  for (int trial = 0; trial < 400 && kept < 25; ++trial) {
+    std::string rows = wall;
+    for (size_t i = 0; i < rows.size(); ++i)
+      if (rows[i] == '.' && i % 7 >= 3) rows[i] = ".XO"[random() % 3];
+    for (Color toMove : {Color::Black, Color::White}) {
+      PositionSpec spec;
+      spec.rules = *Rules::parse("go");
+      spec.width = 6;
+      spec.height = 4;
+      spec.rows = rows;
+      spec.toMove = toMove;
+      auto game = setUpGame<1>(spec);
+      if (!game.ok()) continue;  // a chain without liberties: no position
+      const UnconditionalArea<1> area = unconditionalArea(game->board(), Color::Black);
+      if (area.alive.count() + area.regions.count() != 11) continue;  // a stone on the d file joined the wall
+      ++asked;
+      if (!keepsTheLastRegion(*game, Color::Black, area)) continue;
+      ++kept;
+      SolverOptions options;
+      options.kind = SolverKind::Dfpn;
+      options.threads = 1;
+      options.valueOnly = true;
+      options.tableMegabytes = 64;
+      options.scoreGuess = 48;
+      options.lastRegion = false;
+      EXPECT_EQ(solvePosition(*game, options).score, 48) << rows << ", " << colorName(toMove) << " to move";
+    }
+  }
+  EXPECT_GE(kept, 25) << "of " << asked << " positions";
 }
 
 // The rule changes no answer of df-pn or alpha-beta: the same margin, best

@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "checker/naive_regions.h"
 #include "checker/proof_check.h"
 #include "checker/proof_format.h"
 #include "formats/proof_writer.h"
@@ -417,13 +418,13 @@ TEST_F(DamagedProof, AProofOfTheFirstVersionStillChecksAndItsRecordsAreTheFirstV
   EXPECT_EQ(newer.exitCode, 1);
   EXPECT_NE(newer.failure.find("unknown node record"), std::string::npos) << newer.failure;
   // A version this checker does not know yet: exit 2, naming the versions it reads.
-  const std::string future = proofPath("version_5");
+  const std::string future = proofPath("version_6");
   std::string bytes = readWholeFile(*good_);
-  bytes.replace(0, std::string("goproof proof 4").size(), "goproof proof 5");
+  bytes.replace(0, std::string("goproof proof 5").size(), "goproof proof 6");
   std::ofstream(future, std::ios::binary | std::ios::trunc).write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
   CheckReport later = proof::checkProof(future);
   EXPECT_EQ(later.exitCode, 2);
-  EXPECT_NE(later.failure.find("reads versions 1 to 4"), std::string::npos) << later.failure;
+  EXPECT_NE(later.failure.find("reads versions 1 to 5"), std::string::npos) << later.failure;
 }
 
 TEST_F(DamagedProof, ABoundByTheRulesThatTheRulesDoNotGiveIsRejected) {
@@ -504,6 +505,32 @@ TEST(ProofOfEveryGame, TheLastRegionEndsLinesFromVersionFourOn) {
   EXPECT_NE(refused.failure.find("force only a margin of +7 points"), std::string::npos) << refused.failure;
   // Without the rule the proof plays White's resistance out: more nodes, and still valid.
   const std::string without = proofPath("go_without_last_region");
+  ASSERT_TRUE(solveWithProof(position + " --no-last-region", without).is_object());
+  const CheckReport longer = proof::checkProof(without);
+  ASSERT_EQ(longer.exitCode, 0) << longer.failure;
+  EXPECT_GT(longer.nodes, 10 * report.nodes);
+}
+
+TEST(ProofOfEveryGame, TheLastRegionOfThirteenPointsEndsLinesFromVersionFiveOn) {
+  // Black's wall on the left lives by a4 and a2; all else, the d to f files and c1, is one region of 13
+  // points, where White's five stones (to move) cannot live beside Black's two: Black takes all 24 points.
+  const std::string file = proofPath("go_last_region_13");
+  const std::string position = "--rules go --size 6x4 --board '.XXOO./XXXO.X/.XXOX./XX.O..' --to-move W";
+  const nlohmann::json solved = solveWithProof(position, file);
+  ASSERT_TRUE(solved.is_object());
+  EXPECT_EQ(solved["score"], 24);
+  LifeBoundsSeen seen;
+  const CheckReport report = proof::checkProof(file, {}, &seen);
+  ASSERT_EQ(report.exitCode, 0) << report.failure;
+  EXPECT_EQ(seen.bounds, std::vector<int>{48}) << "the whole board, at the root";
+  // Version 4 searched last regions of up to 12 points: there the root is not settled.
+  const std::string older = proofPath("go_last_region_13_v4");
+  forge(file, older, [](proof::ProofHeader& h) { h.version = 4; }, nullptr);
+  const CheckReport refused = proof::checkProof(older);
+  EXPECT_EQ(refused.exitCode, 1);
+  EXPECT_NE(refused.failure.find("force only a margin of"), std::string::npos) << refused.failure;
+  // Without the rule the proof plays White's resistance out, and is valid too.
+  const std::string without = proofPath("go_without_last_region_13");
   ASSERT_TRUE(solveWithProof(position + " --no-last-region", without).is_object());
   const CheckReport longer = proof::checkProof(without);
   ASSERT_EQ(longer.exitCode, 0) << longer.failure;
@@ -827,7 +854,7 @@ TEST_P(CheckerRulesAgree, OnLegalMovesEndsAndScoresOfRandomGames) {
       // The margin each side's unconditionally alive stones force, where the rules give one (Go, Quench).
       for (Color side : {Color::Black, Color::White}) {
         const char prover = side == Color::Black ? 'X' : 'O';
-        const std::optional<int> checker = proof::referenceLifeBound(naive, prover, false);
+        const std::optional<int> checker = proof::referenceLifeBound(naive, prover, 0);
         if (!marginBoundsApply(engine.rules())) {
           EXPECT_FALSE(checker) << c.rules;
           continue;
@@ -835,8 +862,8 @@ TEST_P(CheckerRulesAgree, OnLegalMovesEndsAndScoresOfRandomGames) {
         ASSERT_TRUE(checker) << c.rules;
         ASSERT_EQ(*checker, 2 * forcedAreaDifference(engine, side, true) - engine.rules().komiHalfPoints())
             << c.rules << " game " << game << " ply " << ply << " " << colorName(side);
-        // And from format version 4 on, with the last region.
-        const std::optional<int> withLast = proof::referenceLifeBound(naive, prover, true);
+        // And from format version 5 on, with the last region.
+        const std::optional<int> withLast = proof::referenceLifeBound(naive, prover, proof::kLastRegionMostPoints);
         ASSERT_TRUE(withLast) << c.rules;
         ASSERT_EQ(*withLast,
                   2 * forcedAreaDifference(engine, side, true, {}, 0, true) - engine.rules().komiHalfPoints())

@@ -267,9 +267,11 @@ absl::StatusOr<NaiveGame> naiveGoPosition(int width, int height, const std::stri
 
 // The last region (docs/solvers.md, "The last region"): behind a living
 // wall whose eyes are on the a file, the region of the files on the right
-// is all that is left. Random contents of it (10 points on 5x5, 12 on 6x4),
-// each side to move: the checker's search, which binds the enemy by the ko
-// bans too, must keep the region exactly where the engine's does.
+// is all that is left. Random contents of it (10 points on 5x5, 12 on 6x4,
+// and 13 on 6x4 where the wall leaves c1 empty too, the largest from
+// format version 5 on), each side to move: the checker's search, which
+// binds the enemy by the ko bans too, must keep the region exactly where
+// the engine's does.
 TEST(CheckerRulesAgree, OnTheLastRegionBehindALivingWall) {
   std::mt19937 random(35);
   struct Case {
@@ -279,7 +281,8 @@ TEST(CheckerRulesAgree, OnTheLastRegionBehindALivingWall) {
   };
   int kept = 0, lost = 0;
   for (const Case& c :
-       {Case{5, 5, ".XX../XXX../.XX../XXX../.XX..", 400}, Case{6, 4, ".XX.../XXX.../.XX.../XXX...", 400}}) {
+       {Case{5, 5, ".XX../XXX../.XX../XXX../.XX..", 400}, Case{6, 4, ".XX.../XXX.../.XX.../XXX...", 400},
+        Case{6, 4, ".XX.../XXX.../.XX.../XX....", 300}}) {
     for (int trial = 0; trial < c.trials; ++trial) {
       const std::string rows = withRandomContents(c.wall, c.width, random);
       for (Color toMove : {Color::Black, Color::White}) {

@@ -21,9 +21,9 @@ namespace {
 using testing::gameFromRows;
 
 // The walls as alpha-beta's --wall-regions searches them, and up to the
-// region search's largest regions.
+// largest regions --wall-region-points allows.
 constexpr WallSearch kWalls{WallSearch::kDefaultPoints};
-constexpr WallSearch kLargestWalls{RegionShape::kMaxPoints};
+constexpr WallSearch kLargestWalls{12};
 
 // The points colour c keeps by walls, drawn ("#" kept).
 std::string wallDrawing(const GameState<1>& game, Color c, WallSearch walls = kWalls) {

@@ -139,7 +139,7 @@ class RegionSearch {
   // The answers settled so far for this shape (the same walls and moves),
   // by state (key() below): every one is the least fixed point's, so they
   // hold for every search of the shape, and the search adds to them.
-  using Settled = absl::flat_hash_map<uint32_t, bool>;
+  using Settled = absl::flat_hash_map<uint64_t, bool>;
   RegionSearch(const RegionShape& shape, OwnerRegionMoves moves, Settled& settled, const RegionWalls* walls = nullptr,
                bool enemyBound = false)
       : play_(shape, moves, enemyBound), settled_(settled), walls_(walls) {}
@@ -151,13 +151,13 @@ class RegionSearch {
   bool ownerAnswerWon(RegionContents x, int ban) { return ownerAnswer(x, ban, -1, 0).won; }
 
   // A state's key: her stones, his, and the turn (kEnemyTurn, or the point
-  // she may not retake in her answer) in 28 bits; an enemy's turn with a ban
-  // (enemyTurnKey) sets bit 28 and names the point in the turn's bits.
-  static uint32_t key(RegionContents x, int turn) {
-    return (uint32_t{x.own} << 12 | x.enemy) << 4 | static_cast<uint32_t>(turn + 2);
+  // she may not retake in her answer) in 37 bits; an enemy's turn with a ban
+  // (enemyTurnKey) sets bit 40 and names the point in the turn's bits.
+  static uint64_t key(RegionContents x, int turn) {
+    return (uint64_t{x.own} << 16 | x.enemy) << 5 | static_cast<uint64_t>(turn + 2);
   }
-  static uint32_t enemyTurnKey(RegionContents x, int enemyBan) {
-    return enemyBan == kNoRegionBan ? key(x, kEnemyTurn) : (key(x, enemyBan) | uint32_t{1} << 28);
+  static uint64_t enemyTurnKey(RegionContents x, int enemyBan) {
+    return enemyBan == kNoRegionBan ? key(x, kEnemyTurn) : (key(x, enemyBan) | uint64_t{1} << 40);
   }
 
  private:
@@ -170,13 +170,13 @@ class RegionSearch {
   };
 
   // Looks x up among the settled states and those on the path.
-  std::optional<Result> seen(uint32_t k) const {
+  std::optional<Result> seen(uint64_t k) const {
     if (auto it = settled_.find(k); it != settled_.end()) return Result{it->second, kNoDepth};
     if (auto it = onPath_.find(k); it != onPath_.end()) return Result{false, it->second};
     return std::nullopt;
   }
 
-  Result finish(uint32_t k, int depth, bool won, int leansOn) {
+  Result finish(uint64_t k, int depth, bool won, int leansOn) {
     onPath_.erase(k);
     if (won || leansOn >= depth) {
       settled_.try_emplace(k, won);
@@ -188,7 +188,7 @@ class RegionSearch {
   Result enemyTurn(RegionContents x, int enemyBan, int depth) {
     if (walls_ && !play_.wallsBreathe(x, *walls_)) return {false, kNoDepth};  // a chain has no liberty
     if (play_.settled(x) && (!walls_ || play_.wallsHaveEyes(x, *walls_))) return {true, kNoDepth};
-    const uint32_t k = enemyTurnKey(x, enemyBan);
+    const uint64_t k = enemyTurnKey(x, enemyBan);
     if (auto r = seen(k)) return *r;
     onPath_.emplace(k, depth);
     int leansOn = kNoDepth;
@@ -214,7 +214,7 @@ class RegionSearch {
   // Her answer to his stone at `last` (-1: none), barred from `ban`; the
   // points beside his stone are tried first.
   Result ownerAnswer(RegionContents x, int ban, int last, int depth) {
-    const uint32_t k = key(x, ban);
+    const uint64_t k = key(x, ban);
     if (auto r = seen(k)) return *r;
     onPath_.emplace(k, depth);
     const RegionMask beside = last >= 0 ? play_.adjacentTo(last) : 0;
@@ -235,14 +235,14 @@ class RegionSearch {
   RegionPlay play_;
   Settled& settled_;
   const RegionWalls* walls_;
-  absl::flat_hash_map<uint32_t, int> onPath_;
+  absl::flat_hash_map<uint64_t, int> onPath_;
 };
 
 // A region game: the shape, the owner's moves and (for
 // ownerKeepsRegionAsWall) the chains of the wall.
 struct GameKey {
-  std::array<uint64_t, 3> adjacency;
-  uint64_t rest;       // size, touchesAlive, moves, whether the enemy is bound by bans
+  std::array<uint64_t, 4> adjacency;
+  uint64_t rest;       // size, touchesAlive, moves, whether the enemy is bound by bans, the walls' count
   uint64_t walls = 0;  // ownerKeepsRegionAsWall's chains, 0 for ownerKeepsRegion
   friend bool operator==(const GameKey&, const GameKey&) = default;
   template <typename H>
@@ -254,11 +254,11 @@ struct GameKey {
 GameKey gameKey(const RegionShape& shape, OwnerRegionMoves moves, const RegionWalls* walls, bool enemyBound) {
   GameKey k;
   std::memcpy(k.adjacency.data(), shape.adjacent.data(), sizeof(k.adjacency));
-  k.rest = static_cast<uint64_t>(shape.size) | uint64_t{shape.touchesAlive} << 4 | static_cast<uint64_t>(moves) << 16 |
-           uint64_t{enemyBound} << 24;
+  k.rest = static_cast<uint64_t>(shape.size) | uint64_t{shape.touchesAlive} << 8 | static_cast<uint64_t>(moves) << 24 |
+           uint64_t{enemyBound} << 32;
   if (walls) {
-    k.walls = uint64_t{1} << 52 | static_cast<uint64_t>(walls->count) << 48;
-    for (int c = 0; c < walls->count; ++c) k.walls |= uint64_t{walls->touching[c]} << (12 * c);
+    k.rest |= uint64_t{1} << 40 | static_cast<uint64_t>(walls->count) << 41;
+    for (int c = 0; c < walls->count; ++c) k.walls |= uint64_t{walls->touching[c]} << (16 * c);
   }
   return k;
 }
@@ -273,8 +273,8 @@ constexpr size_t kCacheLimit = size_t{1} << 23;
 
 }  // namespace
 
-static_assert(sizeof(RegionShape::adjacent) == 3 * sizeof(uint64_t));
-static_assert(RegionShape::kMaxPoints <= 12, "the keys hold 12-bit sets of points");
+static_assert(sizeof(RegionShape::adjacent) == 4 * sizeof(uint64_t));
+static_assert(RegionShape::kMaxPoints <= 16, "the keys hold 16-bit sets of points");
 
 namespace {
 
@@ -285,7 +285,7 @@ bool keepsRegion(const RegionShape& shape, RegionContents contents, int ownerBan
   thread_local SettledCache cache;
   if (cache.states + cache.games.size() > kCacheLimit) cache = SettledCache{};
   RegionSearch::Settled& settled = cache.games[gameKey(shape, moves, walls, enemyBound)];
-  const uint32_t k = ownerBan != kNoRegionBan ? RegionSearch::key(contents, ownerBan)
+  const uint64_t k = ownerBan != kNoRegionBan ? RegionSearch::key(contents, ownerBan)
                                               : RegionSearch::enemyTurnKey(contents, enemyBan);
   if (auto it = settled.find(k); it != settled.end()) return it->second;
   const size_t before = settled.size();

@@ -287,9 +287,16 @@ Bits<Words> keptEnclosedRegions(const Board<Words>& board, Color c, const Uncond
   return kept;
 }
 
+// The largest last region keepsTheLastRegion searches: 13 points, where 5x5
+// Go's proofs end two plies sooner than at 12, and 14 cost more than they
+// save (docs/solvers.md, "The last region"). The proof checker's bound from
+// proof format version 5 on (checker/naive_regions.h; 12 in version 4).
+inline constexpr int kLastRegionMaxPoints = 13;
+static_assert(kLastRegionMaxPoints <= RegionShape::kMaxPoints);
+
 // The last region (docs/solvers.md, "The last region"): where c's alive
 // chains and Benson's regions leave one connected region R of at most
-// RegionShape::kMaxPoints points that is no eye of an alive chain, under
+// kLastRegionMaxPoints points that is no eye of an alive chain, under
 // Go's moves and simple ko, whether she keeps R against an enemy bound by
 // the ko bans too (ownerKeepsLastRegion). His moves outside R are then in
 // Benson's regions, where nothing he does needs an answer, so they are no
@@ -301,7 +308,7 @@ bool keepsTheLastRegion(const GameState<Words>& game, Color c, const Uncondition
   const Rules& rules = game.rules();
   if (rules.ko != KoRule::Simple || rules.groups != GroupRule::Free || area.alive.none()) return false;
   const B rest = board.geometry().all() - area.alive - area.regions;
-  if (rest.none() || rest.count() > RegionShape::kMaxPoints) return false;
+  if (rest.none() || rest.count() > kLastRegionMaxPoints) return false;
   if (board.grow(B::single(rest.lowest()), rest) != rest) return false;  // more than one region
   if (eyeOfAnAliveChain(board, c, area, rest)) return false;
   const RegionView view = regionViewOf(board, rest, c, area.alive, game.toMove(), game.koPoint());
