@@ -102,24 +102,30 @@ bool scoredRules(const naive_rules::NaiveRules& rules) {
   return (rules.passing && !rules.targetGoal) || rules.conquest;
 }
 
-std::optional<int> referenceLifeBound(const NaiveGame& game, char prover, size_t lastRegionPoints) {
+std::optional<int> referenceLifeBound(const NaiveGame& game, char prover, size_t lastRegionPoints,
+                                      const std::function<bool(int)>& enough) {
   const naive_rules::NaiveRules& r = game.rules;
   if (!r.passing || r.conversion || r.targetGoal || r.conquest || isGoal(game)) return std::nullopt;
   const BensonArea area = bensonArea(game, prover);
   const std::vector<bool>& safe = area.safe;
+  const std::vector<bool> regions = keptRegionPoints(game, prover, area);
   const int points = static_cast<int>(game.board.size());
-  int count = points;
-  if (lastRegionPoints == 0 || !keepsTheLastRegion(game, prover, area, RegionSolve::DepthFirst, lastRegionPoints)) {
-    const std::vector<bool> regions = keptRegionPoints(game, prover, area);
-    count = static_cast<int>(std::count(safe.begin(), safe.end(), true) +
-                             std::count(regions.begin(), regions.end(), true));
-  }
+  const int count = static_cast<int>(std::count(safe.begin(), safe.end(), true) +
+                                     std::count(regions.begin(), regions.end(), true));
   const bool black = prover == naive_rules::kNaiveBlack;
-  int bound = 2 * (black ? 2 * count - points : points - 2 * count) - r.komiHalfPoints;
-  if (game.passes == 1 && game.toMove != prover) {  // the other side may end the game now
-    const int now = naive_rules::naiveAreaMargin(game);
-    bound = black ? std::min(bound, now) : std::max(bound, now);
-  }
+  auto boundOf = [&](int hers) {  // the margin she forces with `hers` points hers
+    int bound = 2 * (black ? 2 * hers - points : points - 2 * hers) - r.komiHalfPoints;
+    if (game.passes == 1 && game.toMove != prover) {  // the other side may end the game now
+      const int now = naive_rules::naiveAreaMargin(game);
+      bound = black ? std::min(bound, now) : std::max(bound, now);
+    }
+    return bound;
+  };
+  const int bound = boundOf(count);
+  // The last region, asked only where the rest falls short: its search costs more.
+  if (lastRegionPoints > 0 && count < points && !(enough && enough(bound)) &&
+      keepsTheLastRegion(game, prover, area, RegionSolve::DepthFirst, lastRegionPoints))
+    return boundOf(points);
   return bound;
 }
 
@@ -341,11 +347,9 @@ class TreeChecker {
     if (game.rules.quench && in_.header().version < 3)
       throw Failure{cat("the proof settles a Quench node by unconditional life, which format version 3 allows, not "
                         "version ", in_.header().version)};
-    std::optional<int> bound = referenceLifeBound(game, prover_, 0);
-    // From version 4 on, the last region too (asked only where it is needed: its search costs more), of
-    // up to 12 points in version 4 and 13 from version 5 on.
-    const size_t lastRegion = lastRegionMostPoints(in_.header().version);
-    if (bound && !allows(*bound) && lastRegion > 0) bound = referenceLifeBound(game, prover_, lastRegion);
+    // From version 4 on, the last region too, of up to 12 points in version 4 and 13 from version 5 on.
+    const std::optional<int> bound = referenceLifeBound(game, prover_, lastRegionMostPoints(in_.header().version),
+                                                        [&](int b) { return allows(b); });
     if (!bound) throw Failure{"the proof settles a node by unconditional life, which these rules do not give"};
     if (!allows(*bound))
       throw Failure{cat("the proof says the prover's unconditionally alive stones settle the statement here, but they "

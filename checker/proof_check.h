@@ -112,10 +112,14 @@ std::pair<int, int> referenceMarginLimits(const naive_rules::NaiveGame& game);
 // with her stones starting no group); after a pass, with the other side to move (who may end the game
 // at once), no better than the margin as the board stands. With
 // `lastRegionPoints` above 0 (format version 4 on: lastRegionMostPoints),
-// every point is hers where she keeps the last region of at most that many
-// points (checker/naive_regions.h, keepsTheLastRegion). nullopt for other
-// rules. A statement this settles needs no tree (kBoundByLife).
-std::optional<int> referenceLifeBound(const naive_rules::NaiveGame& game, char prover, size_t lastRegionPoints);
+// every point is hers where those fall short of the whole board and she
+// keeps the last region of at most that many points
+// (checker/naive_regions.h, keepsTheLastRegion); with `enough`, that
+// search is left out where `enough` already holds of the bound without it.
+// nullopt for other rules. A statement this settles needs no tree
+// (kBoundByLife).
+std::optional<int> referenceLifeBound(const naive_rules::NaiveGame& game, char prover, size_t lastRegionPoints,
+                                      const std::function<bool(int)>& enough = {});
 
 // Whether the checker knows rules (a canonical rule string) on a board of
 // width x height: "" when it does, otherwise why not, in a sentence.

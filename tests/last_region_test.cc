@@ -23,6 +23,17 @@ using testing::gameFromRows;
 
 ScoreRange withTheLastRegion(const GameState<1>& game) { return forcedMargins(game, true, {}, {0, 0}, true); }
 
+// One thread asking only "Black's margin at least `scoreGuess` half-points?".
+SolverOptions valueOnly(SolverKind kind, int scoreGuess) {
+  SolverOptions options;
+  options.kind = kind;
+  options.threads = 1;
+  options.valueOnly = true;
+  options.tableMegabytes = 64;
+  options.scoreGuess = scoreGuess;
+  return options;
+}
+
 // Black's big group lives by a1 and by the four points at the bottom
 // right; the top is the one region left, White's stones there with no room
 // for two eyes, White to move. One way White resists ends in a ko: White
@@ -44,13 +55,7 @@ TEST(LastRegion, TheTopIsBlacksOnceWhiteHasNoKoThreats) {
   GameState<1> game = gameFromRows("go", kTopIsTheLastRegion, Color::White);
   EXPECT_EQ(forcedMargins(game), (ScoreRange{14, 50}));  // Benson: the group and its 16 points
   EXPECT_EQ(withTheLastRegion(game), (ScoreRange{50, 50}));  // B+25 whatever White does
-  SolverOptions options;
-  options.kind = SolverKind::AlphaBeta;
-  options.threads = 1;
-  options.valueOnly = true;
-  options.tableMegabytes = 64;
-  options.scoreGuess = 50;
-  EXPECT_EQ(solvePosition(game, options).score, 50);
+  EXPECT_EQ(solvePosition(game, valueOnly(SolverKind::AlphaBeta, 50)).score, 50);
 }
 
 // White's group along the top has three eyes: the last region is hers,
@@ -136,12 +141,7 @@ TEST(LastRegion, ThirteenPointsHoldAgainstDfpnWithoutTheRule) {
       ++asked;
       if (!keepsTheLastRegion(*game, Color::Black, area)) continue;
       ++kept;
-      SolverOptions options;
-      options.kind = SolverKind::Dfpn;
-      options.threads = 1;
-      options.valueOnly = true;
-      options.tableMegabytes = 64;
-      options.scoreGuess = 48;
+      SolverOptions options = valueOnly(SolverKind::Dfpn, 48);
       options.lastRegion = false;
       EXPECT_EQ(solvePosition(*game, options).score, 48) << rows << ", " << colorName(toMove) << " to move";
     }

@@ -485,56 +485,48 @@ TEST(ProofOfEveryGame, UnconditionalLifeEndsQuenchLinesFromVersionThreeOn) {
   }
 }
 
-TEST(ProofOfEveryGame, TheLastRegionEndsLinesFromVersionFourOn) {
-  // Black's group lives by a1 and the bottom right; the top, White's stones without room for two eyes, is the
-  // one region left, and White (to move) has no ko threats: Black keeps the whole board (tests/last_region_test.cc).
-  const std::string file = proofPath("go_last_region");
-  const std::string position = "--rules go --size 5x5 --board '.O.O./XXOOO/XXXXO/OXOXX/.X...' --to-move W";
+// A position whose root the last region settles, Black proving the whole
+// board (`wholeBoard` points): the proof (`name`) ends there and checks, the
+// same file marked `olderVersion` is refused with `refusal`, and without the
+// rule the proof plays White's resistance out: more nodes, and still valid.
+void expectTheLastRegionEndsTheProof(const std::string& name, const std::string& position, int wholeBoard,
+                                     int olderVersion, const std::string& refusal) {
+  const std::string file = proofPath(name);
   const nlohmann::json solved = solveWithProof(position, file);
   ASSERT_TRUE(solved.is_object());
-  EXPECT_EQ(solved["score"], 25);
+  EXPECT_EQ(solved["score"], wholeBoard);
   LifeBoundsSeen seen;
   const CheckReport report = proof::checkProof(file, {}, &seen);
   ASSERT_EQ(report.exitCode, 0) << report.failure;
-  EXPECT_EQ(seen.bounds, std::vector<int>{50}) << "the whole board, at the root";
-  // As version 3, which counts Benson's points and the small regions alone: B+7, not enough.
-  const std::string older = proofPath("go_last_region_v3");
-  forge(file, older, [](proof::ProofHeader& h) { h.version = 3; }, nullptr);
+  EXPECT_EQ(seen.bounds, std::vector<int>{2 * wholeBoard}) << "the whole board, at the root";
+  const std::string older = proofPath(name + "_v" + std::to_string(olderVersion));
+  forge(file, older, [olderVersion](proof::ProofHeader& h) { h.version = olderVersion; }, nullptr);
   const CheckReport refused = proof::checkProof(older);
   EXPECT_EQ(refused.exitCode, 1);
-  EXPECT_NE(refused.failure.find("force only a margin of +7 points"), std::string::npos) << refused.failure;
-  // Without the rule the proof plays White's resistance out: more nodes, and still valid.
-  const std::string without = proofPath("go_without_last_region");
+  EXPECT_NE(refused.failure.find(refusal), std::string::npos) << refused.failure;
+  const std::string without = proofPath(name + "_without");
   ASSERT_TRUE(solveWithProof(position + " --no-last-region", without).is_object());
   const CheckReport longer = proof::checkProof(without);
   ASSERT_EQ(longer.exitCode, 0) << longer.failure;
   EXPECT_GT(longer.nodes, 10 * report.nodes);
 }
 
+TEST(ProofOfEveryGame, TheLastRegionEndsLinesFromVersionFourOn) {
+  // Black's group lives by a1 and the bottom right; the top, White's stones without room for two eyes, is the
+  // one region left, and White (to move) has no ko threats: Black keeps the whole board (tests/last_region_test.cc).
+  // Version 3 counts Benson's points and the small regions alone: B+7, not enough.
+  expectTheLastRegionEndsTheProof("go_last_region",
+                                  "--rules go --size 5x5 --board '.O.O./XXOOO/XXXXO/OXOXX/.X...' --to-move W", 25, 3,
+                                  "force only a margin of +7 points");
+}
+
 TEST(ProofOfEveryGame, TheLastRegionOfThirteenPointsEndsLinesFromVersionFiveOn) {
   // Black's wall on the left lives by a4 and a2; all else, the d to f files and c1, is one region of 13
   // points, where White's five stones (to move) cannot live beside Black's two: Black takes all 24 points.
-  const std::string file = proofPath("go_last_region_13");
-  const std::string position = "--rules go --size 6x4 --board '.XXOO./XXXO.X/.XXOX./XX.O..' --to-move W";
-  const nlohmann::json solved = solveWithProof(position, file);
-  ASSERT_TRUE(solved.is_object());
-  EXPECT_EQ(solved["score"], 24);
-  LifeBoundsSeen seen;
-  const CheckReport report = proof::checkProof(file, {}, &seen);
-  ASSERT_EQ(report.exitCode, 0) << report.failure;
-  EXPECT_EQ(seen.bounds, std::vector<int>{48}) << "the whole board, at the root";
   // Version 4 searched last regions of up to 12 points: there the root is not settled.
-  const std::string older = proofPath("go_last_region_13_v4");
-  forge(file, older, [](proof::ProofHeader& h) { h.version = 4; }, nullptr);
-  const CheckReport refused = proof::checkProof(older);
-  EXPECT_EQ(refused.exitCode, 1);
-  EXPECT_NE(refused.failure.find("force only a margin of"), std::string::npos) << refused.failure;
-  // Without the rule the proof plays White's resistance out, and is valid too.
-  const std::string without = proofPath("go_without_last_region_13");
-  ASSERT_TRUE(solveWithProof(position + " --no-last-region", without).is_object());
-  const CheckReport longer = proof::checkProof(without);
-  ASSERT_EQ(longer.exitCode, 0) << longer.failure;
-  EXPECT_GT(longer.nodes, 10 * report.nodes);
+  expectTheLastRegionEndsTheProof("go_last_region_13",
+                                  "--rules go --size 6x4 --board '.XXOO./XXXO.X/.XXOX./XX.O..' --to-move W", 24, 4,
+                                  "force only a margin of");
 }
 
 TEST(ProofOfEveryGame, APositionNoGameCanReachIsNoRootForTheCheckerNorForTheSolver) {

@@ -136,13 +136,13 @@ struct VerifyCommand {
   // What --proof DIR came to: the exit code it calls for, by verify's order
   // (docs/cli.md, Exit codes): kExitWriteFailed when a proof could not be
   // written, kExitFailed when the solver's answers did not make one (a bug of
-  // goproof's), kExitUnknown when one was not made within its time or the run
-  // was interrupted; kExitOk when each puzzle that can have a proof got one.
+  // goproof's), kExitUnknown when one was not made within its time; kExitOk
+  // when each puzzle that can have a proof got one (an interrupt is the
+  // tally's).
   struct ProofsMade {
     int written = 0, writeFailed = 0, broken = 0, unproven = 0;
-    bool interrupted = false;
     int exitCode() const {
-      return writeFailed ? kExitWriteFailed : broken ? kExitFailed : (unproven || interrupted) ? kExitUnknown : kExitOk;
+      return writeFailed ? kExitWriteFailed : broken ? kExitFailed : unproven ? kExitUnknown : kExitOk;
     }
   };
 
@@ -179,7 +179,6 @@ struct VerifyCommand {
     }
     progress.set("");
     { ProgressLine::Pause quiet(progress); }
-    made.interrupted = interrupted.load();
     std::cerr << "goproof verify: " << made.written << (made.written == 1 ? " proof" : " proofs") << " written to "
               << proofDir << " (goproof check FILE checks each)";
     if (made.unproven > 0)
@@ -322,9 +321,9 @@ struct VerifyCommand {
         });
     progress.set("");
     { ProgressLine::Pause quiet(progress); }
-    if (interrupted.load()) tally.interrupted = true;
     const int proofExit =
         proofDir.empty() ? kExitOk : writeProofs(inputs, verified, fileReports, jsonFiles, options).exitCode();
+    if (interrupted.load()) tally.interrupted = true;  // during the claims or the proofs
     // The store is written before the summary, so that a failed write is in the exit code it reports.
     int storeExit = store.save("verify");
     if (proofExit == kExitWriteFailed) storeExit = kExitWriteFailed;
