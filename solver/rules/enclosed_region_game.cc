@@ -9,6 +9,7 @@
 #include <utility>
 
 #include "absl/container/flat_hash_map.h"
+#include "solver/rules/region_answer_table.h"
 
 namespace goproof {
 namespace {
@@ -136,13 +137,13 @@ class RegionPlay {
 // derivation of it would never need to pass through itself).
 class RegionSearch {
  public:
-  // The answers settled so far for this shape (the same walls and moves),
-  // by state (key() below): every one is the least fixed point's, so they
-  // hold for every search of the shape, and the search adds to them.
-  using Settled = absl::flat_hash_map<uint64_t, bool>;
-  RegionSearch(const RegionShape& shape, OwnerRegionMoves moves, Settled& settled, const RegionWalls* walls = nullptr,
-               bool enemyBound = false)
-      : play_(shape, moves, enemyBound), settled_(settled), walls_(walls) {}
+  // `answers` holds the answers settled so far, game `game`'s by state
+  // (key() below): every one is the least fixed point's, so they hold for
+  // every search of the game (the shape, the same walls and moves), and
+  // the search adds to them.
+  RegionSearch(const RegionShape& shape, OwnerRegionMoves moves, RegionAnswerTable& answers, uint32_t game,
+               const RegionWalls* walls = nullptr, bool enemyBound = false)
+      : play_(shape, moves, enemyBound), answers_(answers), game_(game), walls_(walls) {}
 
   // Whether the owner wins the enemy's-turn state x, where he may not play
   // at `enemyBan` (kNoRegionBan: anywhere; only for an enemy bound by bans).
@@ -171,15 +172,16 @@ class RegionSearch {
 
   // Looks x up among the settled states and those on the path.
   std::optional<Result> seen(uint64_t k) const {
-    if (auto it = settled_.find(k); it != settled_.end()) return Result{it->second, kNoDepth};
+    if (auto won = answers_.find(game_, k)) return Result{*won, kNoDepth};
     if (auto it = onPath_.find(k); it != onPath_.end()) return Result{false, it->second};
     return std::nullopt;
   }
 
-  Result finish(uint64_t k, int depth, bool won, int leansOn) {
+  // Ends the state entered at visit `entered` (visits_ then).
+  Result finish(uint64_t k, int depth, bool won, int leansOn, uint64_t entered) {
     onPath_.erase(k);
     if (won || leansOn >= depth) {
-      settled_.try_emplace(k, won);
+      answers_.store(game_, k, won, visits_ - entered);
       return {won, kNoDepth};
     }
     return {false, leansOn};
@@ -191,6 +193,7 @@ class RegionSearch {
     const uint64_t k = enemyTurnKey(x, enemyBan);
     if (auto r = seen(k)) return *r;
     onPath_.emplace(k, depth);
+    const uint64_t entered = visits_++;
     int leansOn = kNoDepth;
     bool won = true;
     for (int p = 0; p < play_.size() && won; ++p)  // each of his moves must be answered
@@ -208,7 +211,7 @@ class RegionSearch {
           won = r.won;
         }
     }
-    return finish(k, depth, won, leansOn);
+    return finish(k, depth, won, leansOn, entered);
   }
 
   // Her answer to his stone at `last` (-1: none), barred from `ban`; the
@@ -217,6 +220,7 @@ class RegionSearch {
     const uint64_t k = key(x, ban);
     if (auto r = seen(k)) return *r;
     onPath_.emplace(k, depth);
+    const uint64_t entered = visits_++;
     const RegionMask beside = last >= 0 ? play_.adjacentTo(last) : 0;
     int leansOn = kNoDepth;
     bool won = false;
@@ -229,12 +233,14 @@ class RegionSearch {
           won = r.won;
         }
       }
-    return finish(k, depth, won, leansOn);
+    return finish(k, depth, won, leansOn, entered);
   }
 
   RegionPlay play_;
-  Settled& settled_;
+  RegionAnswerTable& answers_;
+  const uint32_t game_;
   const RegionWalls* walls_;
+  uint64_t visits_ = 0;  // states entered (past the lookups)
   absl::flat_hash_map<uint64_t, int> onPath_;
 };
 
@@ -263,13 +269,18 @@ GameKey gameKey(const RegionShape& shape, OwnerRegionMoves moves, const RegionWa
   return k;
 }
 
-// The states settled per game, per thread; past kCacheLimit states in all
-// they start afresh.
-struct SettledCache {
-  absl::flat_hash_map<GameKey, RegionSearch::Settled> games;
-  size_t states = 0;
+// The answers settled, per thread: the games by id, and their states'
+// answers in one table. Past kMostGames games both start afresh (an id
+// names one game only while the table holds its answers).
+struct SettledAnswers {
+  absl::flat_hash_map<GameKey, uint32_t> games;
+  RegionAnswerTable answers;
+  uint32_t idOf(const GameKey& game) {
+    if (games.size() >= kMostGames) *this = SettledAnswers{};
+    return games.try_emplace(game, static_cast<uint32_t>(games.size())).first->second;
+  }
+  static constexpr size_t kMostGames = size_t{1} << 20;
 };
-constexpr size_t kCacheLimit = size_t{1} << 23;
 
 }  // namespace
 
@@ -282,18 +293,13 @@ namespace {
 // ownerKeepsLastRegion.
 bool keepsRegion(const RegionShape& shape, RegionContents contents, int ownerBan, OwnerRegionMoves moves,
                  const RegionWalls* walls, bool enemyBound = false, int enemyBan = kNoRegionBan) {
-  thread_local SettledCache cache;
-  if (cache.states + cache.games.size() > kCacheLimit) cache = SettledCache{};
-  RegionSearch::Settled& settled = cache.games[gameKey(shape, moves, walls, enemyBound)];
+  thread_local SettledAnswers settled;
+  const uint32_t game = settled.idOf(gameKey(shape, moves, walls, enemyBound));
   const uint64_t k = ownerBan != kNoRegionBan ? RegionSearch::key(contents, ownerBan)
                                               : RegionSearch::enemyTurnKey(contents, enemyBan);
-  if (auto it = settled.find(k); it != settled.end()) return it->second;
-  const size_t before = settled.size();
-  RegionSearch search(shape, moves, settled, walls, enemyBound);
-  const bool won = ownerBan == kNoRegionBan ? search.enemyTurnWon(contents, enemyBan)
-                                            : search.ownerAnswerWon(contents, ownerBan);
-  cache.states += settled.size() - before;
-  return won;
+  if (auto won = settled.answers.find(game, k)) return *won;
+  RegionSearch search(shape, moves, settled.answers, game, walls, enemyBound);
+  return ownerBan == kNoRegionBan ? search.enemyTurnWon(contents, enemyBan) : search.ownerAnswerWon(contents, ownerBan);
 }
 
 }  // namespace

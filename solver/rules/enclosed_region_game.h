@@ -71,9 +71,9 @@ enum class OwnerRegionMoves : uint8_t { Any, StartingNoGroup };
 // the enemy free to move there. With `ownerBan` a point of the region, the
 // enemy has just played there and the owner, to move, may not retake at that
 // point: then the state is that of her answer. `moves` limits her moves
-// (the enemy's never are). The answers are cached per thread, keyed by the
-// shape, the state and `moves`, so a shape met again anywhere on any board
-// costs a lookup.
+// (the enemy's never are). The answers are kept per thread, keyed by the
+// shape, the state and `moves` (region_answer_table.h), so a shape met
+// again anywhere on any board costs a lookup while its answer is kept.
 bool ownerKeepsRegion(const RegionShape& shape, RegionContents contents, int ownerBan = kNoRegionBan,
                       OwnerRegionMoves moves = OwnerRegionMoves::Any);
 

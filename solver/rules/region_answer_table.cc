@@ -1,0 +1,71 @@
+// RegionAnswerTable (see region_answer_table.h).
+#include "solver/rules/region_answer_table.h"
+
+#include <algorithm>
+#include <bit>
+#include <cassert>
+
+namespace goproof {
+
+RegionAnswerTable::RegionAnswerTable(size_t mostEntries)
+    : mostBuckets_(std::max(mostEntries, kFirstEntries) / kBucketEntries),
+      bucketCount_(kFirstEntries / kBucketEntries),
+      buckets_(allocateZeroed<Bucket>(bucketCount_)) {
+  assert(std::has_single_bit(mostBuckets_));
+}
+
+size_t RegionAnswerTable::bucketOf(uint32_t game, uint64_t state) const {
+  uint64_t h = state * 0x9E3779B97F4A7C15ULL ^ (uint64_t{game} + 1) * 0xC2B2AE3D27D4EB4FULL;
+  h ^= h >> 29;
+  h *= 0xBF58476D1CE4E5B9ULL;
+  h ^= h >> 32;
+  return static_cast<size_t>(h & (bucketCount_ - 1));
+}
+
+std::optional<bool> RegionAnswerTable::find(uint32_t game, uint64_t state) const {
+  const uint64_t wanted = state | kUsed;
+  for (const Entry& e : buckets_[bucketOf(game, state)].entries)
+    if ((e.stateAndAnswer & ~kWon) == wanted && e.game == game) return (e.stateAndAnswer & kWon) != 0;
+  return std::nullopt;
+}
+
+void RegionAnswerTable::store(uint32_t game, uint64_t state, bool won, uint64_t work) {
+  if (used_ * 2 > capacity() && bucketCount_ < mostBuckets_) grow();
+  place(Entry{state | kUsed | (won ? kWon : 0), game, static_cast<uint32_t>(std::min<uint64_t>(work, UINT32_MAX))});
+}
+
+// Into its bucket: over the same state, else into an empty slot, else over
+// the entry that took the fewest states to find.
+void RegionAnswerTable::place(const Entry& e) {
+  Entry* slots = buckets_[bucketOf(e.game, e.stateAndAnswer & ~(kUsed | kWon))].entries;
+  Entry* target = nullptr;
+  for (int i = 0; i < kBucketEntries; ++i) {
+    Entry& s = slots[i];
+    if (s.stateAndAnswer == 0) {
+      if (!target || target->stateAndAnswer != 0) target = &s;
+      continue;
+    }
+    if (((s.stateAndAnswer ^ e.stateAndAnswer) & ~kWon) == 0 && s.game == e.game) {
+      s = e;
+      return;
+    }
+    if (!target || (target->stateAndAnswer != 0 && s.work < target->work)) target = &s;
+  }
+  if (target->stateAndAnswer == 0) ++used_;
+  *target = e;
+}
+
+// Doubles the buckets and puts every entry back (a full new bucket gives up
+// its least-worked entry, as a store does).
+void RegionAnswerTable::grow() {
+  ZeroedArray<Bucket> old = std::move(buckets_);
+  const size_t oldCount = bucketCount_;
+  bucketCount_ *= 2;
+  buckets_ = allocateZeroed<Bucket>(bucketCount_);
+  used_ = 0;
+  for (size_t b = 0; b < oldCount; ++b)
+    for (const Entry& e : old[b].entries)
+      if (e.stateAndAnswer != 0) place(e);
+}
+
+}  // namespace goproof
