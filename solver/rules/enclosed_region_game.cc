@@ -274,13 +274,17 @@ GameKey gameKey(const RegionShape& shape, OwnerRegionMoves moves, const RegionWa
 // names one game only while the table holds its answers).
 struct SettledAnswers {
   absl::flat_hash_map<GameKey, uint32_t> games;
-  RegionAnswerTable answers;
+  RegionAnswerTable answers{mostEntries};
   uint32_t idOf(const GameKey& game) {
     if (games.size() >= kMostGames) *this = SettledAnswers{};
     return games.try_emplace(game, static_cast<uint32_t>(games.size())).first->second;
   }
   static constexpr size_t kMostGames = size_t{1} << 20;
+  static thread_local size_t mostEntries;  // the table's size (useRegionAnswerTableOfSize)
 };
+thread_local size_t SettledAnswers::mostEntries = RegionAnswerTable::kMostEntries;
+
+thread_local SettledAnswers settledAnswers;
 
 }  // namespace
 
@@ -293,7 +297,7 @@ namespace {
 // ownerKeepsLastRegion.
 bool keepsRegion(const RegionShape& shape, RegionContents contents, int ownerBan, OwnerRegionMoves moves,
                  const RegionWalls* walls, bool enemyBound = false, int enemyBan = kNoRegionBan) {
-  thread_local SettledAnswers settled;
+  SettledAnswers& settled = settledAnswers;
   const uint32_t game = settled.idOf(gameKey(shape, moves, walls, enemyBound));
   const uint64_t k = ownerBan != kNoRegionBan ? RegionSearch::key(contents, ownerBan)
                                               : RegionSearch::enemyTurnKey(contents, enemyBan);
@@ -303,6 +307,11 @@ bool keepsRegion(const RegionShape& shape, RegionContents contents, int ownerBan
 }
 
 }  // namespace
+
+void useRegionAnswerTableOfSize(size_t mostEntries) {
+  SettledAnswers::mostEntries = mostEntries;
+  settledAnswers = SettledAnswers{};
+}
 
 bool ownerKeepsRegion(const RegionShape& shape, RegionContents contents, int ownerBan, OwnerRegionMoves moves) {
   return keepsRegion(shape, contents, ownerBan, moves, nullptr);

@@ -4,15 +4,14 @@
 #include <algorithm>
 #include <bit>
 #include <cassert>
+#include <utility>
 
 namespace goproof {
 
 RegionAnswerTable::RegionAnswerTable(size_t mostEntries)
-    : mostBuckets_(std::max(mostEntries, kFirstEntries) / kBucketEntries),
-      bucketCount_(kFirstEntries / kBucketEntries),
-      buckets_(allocateZeroed<Bucket>(bucketCount_)) {
-  assert(std::has_single_bit(mostBuckets_));
-}
+    : mostBuckets_(std::bit_floor(std::max<size_t>(mostEntries / kBucketEntries, 1))),
+      bucketCount_(std::min(mostBuckets_, kFirstEntries / kBucketEntries)),
+      buckets_(allocateZeroed<Bucket>(bucketCount_)) {}
 
 size_t RegionAnswerTable::bucketOf(uint32_t game, uint64_t state) const {
   uint64_t h = state * 0x9E3779B97F4A7C15ULL ^ (uint64_t{game} + 1) * 0xC2B2AE3D27D4EB4FULL;
@@ -30,6 +29,7 @@ std::optional<bool> RegionAnswerTable::find(uint32_t game, uint64_t state) const
 }
 
 void RegionAnswerTable::store(uint32_t game, uint64_t state, bool won, uint64_t work) {
+  assert(state < kWon);
   if (used_ * 2 > capacity() && bucketCount_ < mostBuckets_) grow();
   place(Entry{state | kUsed | (won ? kWon : 0), game, static_cast<uint32_t>(std::min<uint64_t>(work, UINT32_MAX))});
 }
@@ -58,10 +58,10 @@ void RegionAnswerTable::place(const Entry& e) {
 // Doubles the buckets and puts every entry back (a full new bucket gives up
 // its least-worked entry, as a store does).
 void RegionAnswerTable::grow() {
-  ZeroedArray<Bucket> old = std::move(buckets_);
+  ZeroedArray<Bucket> bigger = allocateZeroed<Bucket>(2 * bucketCount_);  // may throw: nothing changed yet
+  ZeroedArray<Bucket> old = std::exchange(buckets_, std::move(bigger));
   const size_t oldCount = bucketCount_;
   bucketCount_ *= 2;
-  buckets_ = allocateZeroed<Bucket>(bucketCount_);
   used_ = 0;
   for (size_t b = 0; b < oldCount; ++b)
     for (const Entry& e : old[b].entries)

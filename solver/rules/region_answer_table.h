@@ -28,9 +28,9 @@ class RegionAnswerTable {
   // 256 MiB at the most (16 bytes an entry).
   static constexpr size_t kMostEntries = size_t{1} << 24;
 
-  // An empty table of kFirstEntries entries that doubles, while it holds
-  // more than half of them, up to `mostEntries` (a power of two, at least
-  // kFirstEntries).
+  // An empty table of kFirstEntries entries (or `mostEntries`, if fewer)
+  // that doubles, while it holds more than half of them, up to
+  // `mostEntries` (rounded down to a power of two, at least one bucket).
   explicit RegionAnswerTable(size_t mostEntries);
   RegionAnswerTable() : RegionAnswerTable(kMostEntries) {}
 
@@ -66,5 +66,10 @@ class RegionAnswerTable {
   size_t used_ = 0;
   ZeroedArray<Bucket> buckets_;
 };
+
+// Starts this thread's region searches afresh with a table of at most
+// `mostEntries` entries (tests and measurements; kMostEntries unless
+// asked). Defined beside the searches, in enclosed_region_game.cc.
+void useRegionAnswerTableOfSize(size_t mostEntries);
 
 }  // namespace goproof
