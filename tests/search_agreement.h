@@ -16,6 +16,23 @@
 
 namespace goproof::testing {
 
+// Two complete answers to one position must be equal: the value, the
+// winning moves and every move's value, and in scored games the exact
+// margin, the best moves and every move's margin.
+inline void expectSameAnswers(const SolveResult& with, const SolveResult& without, const std::string& what) {
+  ASSERT_TRUE(with.complete && without.complete) << what;
+  EXPECT_EQ(with.value, without.value) << what;
+  EXPECT_EQ(with.winningMoves, without.winningMoves) << what;
+  ASSERT_EQ(with.moveValues.size(), without.moveValues.size()) << what;
+  for (size_t i = 0; i < with.moveValues.size(); ++i)
+    EXPECT_EQ(with.moveValues[i].value, without.moveValues[i].value) << what << " move " << with.moveValues[i].move;
+  EXPECT_EQ(with.score, without.score) << what;
+  EXPECT_EQ(with.bestMoves, without.bestMoves) << what;
+  ASSERT_EQ(with.moveScores.size(), without.moveScores.size()) << what;
+  for (size_t i = 0; i < with.moveScores.size(); ++i)
+    EXPECT_EQ(with.moveScores[i].score, without.moveScores[i].score) << what << " move " << with.moveScores[i].move;
+}
+
 // Solves `game` (16 MiB table, every move's value) twice: with `withIt` and
 // with `withoutIt` applied to the options; both answers must be complete and equal.
 inline void expectSameAnswer(GameState<1>& game, const std::function<void(SolverOptions&)>& withIt,
@@ -27,19 +44,7 @@ inline void expectSameAnswer(GameState<1>& game, const std::function<void(Solver
     configure(options);
     return solvePosition(game, options);
   };
-  SolveResult with = solve(withIt), without = solve(withoutIt);
-  ASSERT_TRUE(with.complete && without.complete) << what;
-  EXPECT_EQ(with.value, without.value) << what;
-  EXPECT_EQ(with.winningMoves, without.winningMoves) << what;
-  ASSERT_EQ(with.moveValues.size(), without.moveValues.size()) << what;
-  for (size_t i = 0; i < with.moveValues.size(); ++i)
-    EXPECT_EQ(with.moveValues[i].value, without.moveValues[i].value) << what << " move " << with.moveValues[i].move;
-  // Scored games: the exact margin, the best moves and every move's margin too.
-  EXPECT_EQ(with.score, without.score) << what;
-  EXPECT_EQ(with.bestMoves, without.bestMoves) << what;
-  ASSERT_EQ(with.moveScores.size(), without.moveScores.size()) << what;
-  for (size_t i = 0; i < with.moveScores.size(); ++i)
-    EXPECT_EQ(with.moveScores[i].score, without.moveScores[i].score) << what << " move " << with.moveScores[i].move;
+  expectSameAnswers(solve(withIt), solve(withoutIt), what);
 }
 
 // expectSameAnswer for df-pn and for alpha-beta, each on one thread, with
