@@ -2,7 +2,14 @@
 """Where a proof's depth goes: for each move of the side to move, the depth of
 alpha-beta's iteration that answers "is Black's margin K or more?" in the
 position after it, with the nodes that took (solve --json's root_questions,
-docs/cli.md).
+docs/cli.md). With --solver dfpn each child is asked by df-pn instead (no
+depth), which is how a question too big for one run is split by the
+replies (docs/values.md, "5x5 Go, split by White's replies"): the last
+line says what the children's answers settle in the position itself
+(Black to move: yes once one child is yes; White to move: yes once every
+child is). With --checkpoint-dir each child's solve saves its table to a
+file of its own there (named by the line and the move) and, run again,
+resumes from it, so a split that outlasts a session goes on.
 
 Each move's result and the position it leads to come from goproof itself
 (`legal --json` and its `after` object); the script only lists the board's
@@ -28,6 +35,7 @@ Exit 0, or 2 for a bad flag, an illegal move in --line or a solver failure.
 Usage: bench/question_depths.py --rules go --size 5x5 --board ROWS --to-move W
            --margin 25 [--ko P] [--previous-pass] [--prisoners B,W] [--line "d1 d4"]
            [--time-limit 60] [--tt-mb 512] [--goproof build/goproof] [--json] [--every-move] [--jobs N] [--extra=ARG ...]
+           [--solver alphabeta|dfpn] [--checkpoint-dir DIR]
 Example (docs/solvers.md, "Against MIGOS on 4x4"):
   bench/question_depths.py --rules go --size 5x5 --board '...../XOO../.XXO./.X.XO/..X.X' \\
       --to-move W --margin 25 --extra=--wall-regions"""
@@ -109,11 +117,20 @@ def flags(position):
     return out
 
 
-def question(args, position):
-    """The root question "B+margin or more?" in `position`: (answer, depth, nodes)."""
-    cmd = [args.goproof, "solve", "--solver", "alphabeta", "--rules", args.rules, "--size", args.size,
+def checkpoint_name(args, move):
+    """The file of the child after `move` in --checkpoint-dir: the line and the move, such as c3-b2.ckpt."""
+    return os.path.join(args.checkpoint_dir, "-".join(args.line.split() + [move]) + ".ckpt")
+
+
+def question(args, position, move):
+    """The root question "B+margin or more?" in `position`, reached by `move`: (answer, depth, nodes, seconds)."""
+    cmd = [args.goproof, "solve", "--solver", args.solver, "--rules", args.rules, "--size", args.size,
            "--threads", "1", "--json", "--tt-mb", str(args.tt_mb), "--score-guess", str(args.margin),
-           "--deepen-by", "1", "--value-only", "--time-limit", str(args.time_limit)] + flags(position) + args.extra
+           "--value-only", "--time-limit", str(args.time_limit)] + flags(position) + args.extra
+    if args.solver == "alphabeta":
+        cmd += ["--deepen-by", "1"]
+    if args.checkpoint_dir:
+        cmd += ["--checkpoint", checkpoint_name(args, move), "--checkpoint-every", "1800"]
     out = subprocess.run(cmd, capture_output=True, text=True)
     if out.returncode not in (0, 3):
         raise ChildFailure(f"{' '.join(cmd)}: {out.stderr.strip()}")
@@ -124,7 +141,15 @@ def question(args, position):
              f"{', '.join(str(q['margin']) for q in questions) or 'none'}): give one of those as --margin")
     q = asked[0]
     answer = {True: "yes", False: "no", None: "unknown"}[q["answer"]]
-    return answer, q["depth"], q["nodes"]
+    return answer, q["depth"], q["nodes"], q["seconds"]
+
+
+def settled(to_move, answers):
+    """What the children's answers say of the position: Black to move needs one yes, White every one."""
+    wanted, other = ("yes", "no") if to_move == "B" else ("no", "yes")
+    if wanted in answers:
+        return wanted
+    return other if answers and all(a == other for a in answers) else "unknown"
 
 
 def main():
@@ -148,6 +173,9 @@ def main():
     parser.add_argument("--every-move", action="store_true",
                         help="ask in every child, not once for children that are the same up to symmetry")
     parser.add_argument("--extra", action="append", default=[], help="a further solve flag, such as --extra=--wall-regions")
+    parser.add_argument("--solver", choices=("alphabeta", "dfpn"), default="alphabeta",
+                        help="the children's solver (default alphabeta; dfpn has no depth)")
+    parser.add_argument("--checkpoint-dir", help="each child saves its table to a file here, and resumes from it when run again")
     args = parser.parse_args()
     if args.margin == int(args.margin):
         args.margin = int(args.margin)
@@ -155,6 +183,8 @@ def main():
         fail("jobs: must be 1 or more")
     if not os.access(args.goproof, os.X_OK):
         fail(f"goproof: {args.goproof} is not an executable (build it, or name it with --goproof)")
+    if args.checkpoint_dir and not os.path.isdir(args.checkpoint_dir):
+        fail(f"checkpoint-dir: {args.checkpoint_dir} is not a directory")
     if args.rules.split("+")[0] in ("quench-2", "conquest"):
         fail(f"rules: {args.rules}'s moves are not all points (two-stone turns or choices), which this script lists")
     # The start, in the terms of legal's `after` object.
@@ -179,7 +209,7 @@ def main():
             continue
         row = {"move": move, "symmetric": [], "captures": played["captures"], "after": played.get("after")}
         if "after" not in played:  # the move ends the game: its margin answers
-            row.update(answer="yes" if played["score"] >= args.margin else "no", depth=0, nodes=0)
+            row.update(answer="yes" if played["score"] >= args.margin else "no", depth=0, nodes=0, seconds=0)
         rows.append(row)
         if key is not None:
             seen[key] = row
@@ -190,7 +220,7 @@ def main():
         if failed.is_set():
             return
         try:
-            row["answer"], row["depth"], row["nodes"] = question(args, row["after"])
+            row["answer"], row["depth"], row["nodes"], row["seconds"] = question(args, row["after"], row["move"])
         except Exception:
             failed.set()
             raise
@@ -204,17 +234,21 @@ def main():
             fail(str(done.exception()))
     pool.shutdown()
     rows.sort(key=lambda r: (r["answer"] == "unknown", -(r["depth"] or 0), r["move"]))
+    answer = settled(position["to_move"], [r["answer"] for r in rows])
     if args.json:
         for r in rows:
             print(json.dumps(r))
+        print(json.dumps({"position": position, "margin": args.margin, "answer": answer}))
         return
     print(f"after {args.line or 'no move'}: {position['to_move']} to move; "
           f"is Black's margin {args.margin} or more? in each child")
-    print("| move | the same up to symmetry | captures | answer | depth | nodes |")
-    print("|---|---|---|---|---|---|")
+    print("| move | the same up to symmetry | captures | answer | depth | nodes | seconds |")
+    print("|---|---|---|---|---|---|---|")
     for r in rows:
         nodes = f"{r['nodes']:,}" if r["nodes"] is not None else ""
-        print(f"| {r['move']} | {' '.join(r['symmetric'])} | {r['captures']} | {r['answer']} | {r['depth']} | {nodes} |")
+        print(f"| {r['move']} | {' '.join(r['symmetric'])} | {r['captures']} | {r['answer']} | {r['depth']} | {nodes} "
+              f"| {r['seconds']:.0f} |")
+    print(f"so, after {args.line or 'no move'}: is Black's margin {args.margin} or more? {answer}")
 
 
 if __name__ == "__main__":
