@@ -34,22 +34,19 @@ void RegionAnswerTable::store(uint32_t game, uint64_t state, bool won, uint64_t 
   place(Entry{state | kUsed | (won ? kWon : 0), game, static_cast<uint32_t>(std::min<uint64_t>(work, UINT32_MAX))});
 }
 
-// Into its bucket: over the same state, else into an empty slot, else over
-// the entry that took the fewest states to find.
+// Into its bucket: over the same state, else into the first empty slot,
+// else over the first of the entries that took the fewest states to find.
 void RegionAnswerTable::place(const Entry& e) {
+  const auto keepingValue = [](const Entry& s) { return s.stateAndAnswer == 0 ? 0 : uint64_t{s.work} + 1; };
   Entry* slots = buckets_[bucketOf(e.game, e.stateAndAnswer & ~(kUsed | kWon))].entries;
-  Entry* target = nullptr;
+  Entry* target = &slots[0];
   for (int i = 0; i < kBucketEntries; ++i) {
     Entry& s = slots[i];
-    if (s.stateAndAnswer == 0) {
-      if (!target || target->stateAndAnswer != 0) target = &s;
-      continue;
-    }
-    if (((s.stateAndAnswer ^ e.stateAndAnswer) & ~kWon) == 0 && s.game == e.game) {
+    if (s.stateAndAnswer != 0 && ((s.stateAndAnswer ^ e.stateAndAnswer) & ~kWon) == 0 && s.game == e.game) {
       s = e;
       return;
     }
-    if (!target || (target->stateAndAnswer != 0 && s.work < target->work)) target = &s;
+    if (keepingValue(s) < keepingValue(*target)) target = &s;
   }
   if (target->stateAndAnswer == 0) ++used_;
   *target = e;
