@@ -9,7 +9,11 @@ line says what the children's answers settle in the position itself
 (Black to move: yes once one child is yes; White to move: yes once every
 child is). With --checkpoint-dir each child's solve saves its table to a
 file of its own there (named by the line and the move) and, run again,
-resumes from it, so a split that outlasts a session goes on.
+resumes from it, so a split that outlasts a session goes on. With
+--answers "b2=b3,c1=c2" the child after b2 is asked after b3 as well (one
+answer of the side to move there, such as GNU Go's), and so on: a child
+whose answer gets what its side to move wants has that answer itself
+(one move that does is enough), otherwise it stays unknown.
 
 Each move's result and the position it leads to come from goproof itself
 (`legal --json` and its `after` object); the script only lists the board's
@@ -35,7 +39,7 @@ Exit 0, or 2 for a bad flag, an illegal move in --line or a solver failure.
 Usage: bench/question_depths.py --rules go --size 5x5 --board ROWS --to-move W
            --margin 25 [--ko P] [--previous-pass] [--prisoners B,W] [--line "d1 d4"]
            [--time-limit 60] [--tt-mb 512] [--goproof build/goproof] [--json] [--every-move] [--jobs N] [--extra=ARG ...]
-           [--solver alphabeta|dfpn] [--checkpoint-dir DIR]
+           [--solver alphabeta|dfpn] [--checkpoint-dir DIR] [--answers MOVE=ANSWER,...]
 Example (docs/solvers.md, "Against MIGOS on 4x4"):
   bench/question_depths.py --rules go --size 5x5 --board '...../XOO../.XXO./.X.XO/..X.X' \\
       --to-move W --margin 25 --extra=--wall-regions"""
@@ -117,20 +121,36 @@ def flags(position):
     return out
 
 
-def checkpoint_name(args, move):
-    """The file of the child after `move` in --checkpoint-dir: the line and the move, such as c3-b2.ckpt."""
-    return os.path.join(args.checkpoint_dir, "-".join(args.line.split() + [move]) + ".ckpt")
+def checkpoint_name(args, moves):
+    """The file of the position after `moves` in --checkpoint-dir: the line and the moves, such as c3-b2-b3.ckpt."""
+    return os.path.join(args.checkpoint_dir, "-".join(args.line.split() + moves) + ".ckpt")
 
 
-def question(args, position, move):
-    """The root question "B+margin or more?" in `position`, reached by `move`: (answer, depth, nodes, seconds)."""
+def parse_answers(text):
+    """--answers "b2=b3,c1=c2" as {"b2": "b3", "c1": "c2"}."""
+    answers = {}
+    for pair in filter(None, text.split(",")):
+        move, sep, answer = pair.strip().partition("=")
+        if not sep or not move or not answer:
+            fail(f"answers: '{pair}' is not MOVE=ANSWER")
+        answers[move] = answer
+    return answers
+
+
+def children_answer(to_move, answer):
+    """What one answer of the side to move in a child settles there: its result, where that is what she wants."""
+    return answer if answer == ("yes" if to_move == "B" else "no") else "unknown"
+
+
+def question(args, position, moves):
+    """The root question "B+margin or more?" in `position`, reached by `moves`: (answer, depth, nodes, seconds)."""
     cmd = [args.goproof, "solve", "--solver", args.solver, "--rules", args.rules, "--size", args.size,
            "--threads", "1", "--json", "--tt-mb", str(args.tt_mb), "--score-guess", str(args.margin),
            "--value-only", "--time-limit", str(args.time_limit)] + flags(position) + args.extra
     if args.solver == "alphabeta":
         cmd += ["--deepen-by", "1"]
     if args.checkpoint_dir:
-        cmd += ["--checkpoint", checkpoint_name(args, move), "--checkpoint-every", "1800"]
+        cmd += ["--checkpoint", checkpoint_name(args, moves), "--checkpoint-every", "1800"]
     out = subprocess.run(cmd, capture_output=True, text=True)
     if out.returncode not in (0, 3):
         raise ChildFailure(f"{' '.join(cmd)}: {out.stderr.strip()}")
@@ -176,6 +196,7 @@ def main():
     parser.add_argument("--solver", choices=("alphabeta", "dfpn"), default="alphabeta",
                         help="the children's solver (default alphabeta; dfpn has no depth)")
     parser.add_argument("--checkpoint-dir", help="each child saves its table to a file here, and resumes from it when run again")
+    parser.add_argument("--answers", default="", help="MOVE=ANSWER,...: ask the child after MOVE after ANSWER too, such as b2=b3")
     args = parser.parse_args()
     if args.margin == int(args.margin):
         args.margin = int(args.margin)
@@ -197,6 +218,7 @@ def main():
             fail(f"line: {move} is {played['reason'] or 'the end of the game'}")
         position = played["after"]
     points = [COLUMNS[x] + str(y) for y in range(1, height + 1) for x in range(width)]
+    answers = parse_answers(args.answers)
     rows = []
     seen = {}  # symmetry key -> the row of the first move that led there
     for move in ["pass"] + points:
@@ -207,20 +229,32 @@ def main():
         if key is not None and key in seen:  # the same position up to symmetry: the same answer
             seen[key]["symmetric"].append(move)
             continue
-        row = {"move": move, "symmetric": [], "captures": played["captures"], "after": played.get("after")}
+        row = {"move": move, "symmetric": [], "captures": played["captures"], "after": played.get("after"),
+               "reply": None}
+        if move in answers and "after" in played:  # ask after the side to move's given answer
+            child = legal(args, played["after"], answers[move])
+            if not child["legal"] or "after" not in child:
+                fail(f"answers: {answers[move]} after {move} is {child['reason'] or 'the end of the game'}")
+            row.update(reply=answers.pop(move), asked=child["after"])
         if "after" not in played:  # the move ends the game: its margin answers
             row.update(answer="yes" if played["score"] >= args.margin else "no", depth=0, nodes=0, seconds=0)
         rows.append(row)
         if key is not None:
             seen[key] = row
 
+    if answers:
+        fail(f"answers: {', '.join(answers)} not the first move of a child asked (those are "
+             f"{' '.join(r['move'] for r in rows if 'answer' not in r)})")
     failed = threading.Event()  # once set, no child waiting starts
 
     def ask(row):
         if failed.is_set():
             return
         try:
-            row["answer"], row["depth"], row["nodes"], row["seconds"] = question(args, row["after"], row["move"])
+            moves = [row["move"]] + ([row["reply"]] if row["reply"] else [])
+            row["answer"], row["depth"], row["nodes"], row["seconds"] = question(args, row.get("asked", row["after"]), moves)
+            if row["reply"]:
+                row["answer"] = children_answer(row["after"]["to_move"], row["answer"])
         except Exception:
             failed.set()
             raise
@@ -242,11 +276,12 @@ def main():
         return
     print(f"after {args.line or 'no move'}: {position['to_move']} to move; "
           f"is Black's margin {args.margin} or more? in each child")
-    print("| move | the same up to symmetry | captures | answer | depth | nodes | seconds |")
+    print("| move (the answer asked after it) | the same up to symmetry | captures | answer | depth | nodes | seconds |")
     print("|---|---|---|---|---|---|---|")
     for r in rows:
         nodes = f"{r['nodes']:,}" if r["nodes"] is not None else ""
-        print(f"| {r['move']} | {' '.join(r['symmetric'])} | {r['captures']} | {r['answer']} | {r['depth']} | {nodes} "
+        move = f"{r['move']} ({r['reply']})" if r["reply"] else r["move"]
+        print(f"| {move} | {' '.join(r['symmetric'])} | {r['captures']} | {r['answer']} | {r['depth']} | {nodes} "
               f"| {r['seconds']:.0f} |")
     print(f"so, after {args.line or 'no move'}: is Black's margin {args.margin} or more? {answer}")
 
