@@ -4,10 +4,10 @@ alpha-beta's iteration that answers "is Black's margin K or more?" in the
 position after it, with the nodes that took (solve --json's root_questions,
 docs/cli.md). With --solver dfpn each child is asked by df-pn instead (no
 depth), which is how a question too big for one run is split by the
-replies (docs/values.md, "5x5 Go, split by White's replies"): the last
-line says what the children's answers settle in the position itself
-(Black to move: yes once one child is yes; White to move: yes once every
-child is). With --checkpoint-dir each child's solve saves its table to a
+replies (docs/values.md, "5x5 Go is B+25, proved by White's replies to
+the centre"): the last line says what the children's answers settle in
+the position itself (Black to move: yes once one child is yes; White to
+move: yes once every child is). With --checkpoint-dir each child's solve saves its table to a
 file of its own there (named by the line and the move) and, run again,
 resumes from it, so a split that outlasts a session goes on. With
 --answers "b2=b3,c1=c2" the child after b2 is asked after b3 as well (one
