@@ -5,7 +5,7 @@
 # --tests (./quickstart.sh test, hence CI) builds everything (the test programs and benchmarks too),
 # installs clang with its libFuzzer and sanitizer runtimes and llvm-symbolizer for scripts/fuzz.sh,
 # and sets up the Node tests in tests/node: Node.js and npm from Debian where missing, and the npm
-# packages pinned in tests/node/package-lock.json.
+# packages pinned in tests/node/package-lock.json; and Python 3 for the script tests in tests/scripts.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 tests=no
@@ -31,6 +31,8 @@ if [ "$tests" = yes ]; then
   # Debian's npm package would conflict with it.
   command -v node >/dev/null || missing+=(nodejs)
   command -v npm >/dev/null || missing+=(npm)
+  # The script tests (tests/scripts) run the bench scripts docs/values.md rests on.
+  command -v python3 >/dev/null || missing+=(python3)
 fi
 if ((${#missing[@]})); then
   echo "setup: installing ${missing[*]}" >&2
