@@ -137,9 +137,15 @@ def parse_answers(text):
     return answers
 
 
-def children_answer(to_move, answer):
-    """What one answer of the side to move in a child settles there: its result, where that is what she wants."""
-    return answer if answer == ("yes" if to_move == "B" else "no") else "unknown"
+def wanted_by(to_move):
+    """The answer the side to move plays for: Black a yes to "B+margin or more?", White a no."""
+    return "yes" if to_move == "B" else "no"
+
+
+def settled_by_one_answer(to_move, answer):
+    """What the result after one answer of the side to move settles in her position: that result where it is
+    what she wants (one such move is enough), else nothing (another move might do)."""
+    return answer if answer == wanted_by(to_move) else "unknown"
 
 
 def question(args, position, moves):
@@ -165,8 +171,10 @@ def question(args, position, moves):
 
 
 def settled(to_move, answers):
-    """What the children's answers say of the position: Black to move needs one yes, White every one."""
-    wanted, other = ("yes", "no") if to_move == "B" else ("no", "yes")
+    """What the children's answers say of the position: the side to move needs one child she wants, and
+    loses the question only where every child is the other answer."""
+    wanted = wanted_by(to_move)
+    other = "no" if wanted == "yes" else "yes"
     if wanted in answers:
         return wanted
     return other if answers and all(a == other for a in answers) else "unknown"
@@ -254,7 +262,7 @@ def main():
             moves = [row["move"]] + ([row["reply"]] if row["reply"] else [])
             row["answer"], row["depth"], row["nodes"], row["seconds"] = question(args, row.get("asked", row["after"]), moves)
             if row["reply"]:
-                row["answer"] = children_answer(row["after"]["to_move"], row["answer"])
+                row["answer"] = settled_by_one_answer(row["after"]["to_move"], row["answer"])
         except Exception:
             failed.set()
             raise
