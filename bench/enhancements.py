@@ -4,7 +4,8 @@ and with symmetry, move ordering, settling wins at once, initial proof numbers
 from rules knowledge (df-pn+), the bounds from unconditional life (scored
 games) or only the safe regions beyond Benson's (Go, Quench #1, #3, #4) or the last
 region (Go), the merging of moves that reach one position, the cache of child
-lists, alpha-beta's enhanced transposition cut-offs, or the 1+epsilon trick turned off, on one thread (exact, reproducible
+lists, alpha-beta's enhanced transposition cut-offs, or the 1+epsilon trick turned off, or contact moves
+first (--contact-bias 16) turned on, on one thread (exact, reproducible
 node counts), and everything on with 2 threads. Prints a Markdown table of
 medians over --repeat runs.
 
@@ -40,6 +41,7 @@ CONFIGS = [
     ("no sibling merge", ["--threads", "1", "--no-sibling-merge"]),
     ("no child cache", ["--threads", "1", "--no-child-cache"]),
     ("no transposition cutoffs", ["--threads", "1", "--no-transposition-cutoffs"]),
+    ("contact bias 16", ["--threads", "1", "--contact-bias", "16"]),
     ("plain df-pn thresholds (epsilon 0)", ["--threads", "1", "--epsilon", "0"]),
     ("all on, 2 threads", ["--threads", "2"]),
 ]

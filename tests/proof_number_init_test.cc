@@ -16,6 +16,7 @@
 namespace goproof {
 namespace {
 
+using testing::at;
 using testing::emptyGame;
 using testing::gameFromRows;
 using testing::RulesAndSize;
@@ -153,6 +154,60 @@ TEST(DfpnWithKnowledgeInit, GivesTheSearchWithoutItsAnswerAfterRandomOpenings) {
   const int checked = testing::forRandomOpenings({{"capture-1", 4, 4}, {"capture-2", 4, 4}, {"gonnect", 4, 4}},
                                                  20261126, expectSameAnswer);
   EXPECT_GE(checked, 20) << "most random openings leave a game to solve";
+}
+
+TEST(ProofNumberWeight, ContactMovesCountOnceTheOthersTheBias) {
+  // 5x5 Go after Black's centre and White's b2: Black's b3 and c2 touch the
+  // white stone, a1 and e5 touch nothing of White's, and a pass is no contact.
+  GameState<1> game = gameFromRows("go", "...../...../..X../.O.../.....");
+  EXPECT_EQ(proofNumberWeight(game, at(game, "b3"), 4), 1u);
+  EXPECT_EQ(proofNumberWeight(game, at(game, "c2"), 4), 1u);
+  EXPECT_EQ(proofNumberWeight(game, at(game, "b1"), 4), 1u);
+  EXPECT_EQ(proofNumberWeight(game, at(game, "a1"), 4), 4u) << "diagonal is no contact";
+  EXPECT_EQ(proofNumberWeight(game, at(game, "e5"), 4), 4u);
+  EXPECT_EQ(proofNumberWeight(game, kPass, 4), 4u);
+  // Touching one's own stone is not contact: d3 touches only Black's c3.
+  EXPECT_EQ(proofNumberWeight(game, at(game, "d3"), 4), 4u);
+  // Only scored games are weighed: Capture Go's moves all count once.
+  GameState<1> capture = gameFromRows("capture-1", "...../...../..X../.O.../.....");
+  EXPECT_EQ(proofNumberWeight(capture, at(capture, "e5"), 4), 1u);
+}
+
+void expectSameAnswerWithContactBias(GameState<1>& game, const std::string& what) {
+  testing::expectSameAnswer(
+      game, [](SolverOptions& o) { o.threads = 1, o.contactBias = 4; }, [](SolverOptions& o) { o.threads = 1; },
+      what);
+}
+
+// The bias only steers: df-pn with it gives the scores and every best move
+// of df-pn without it, on empty boards and after random openings, and on two
+// threads (where busy children's numbers are weighed too).
+TEST(DfpnWithContactBias, GivesTheSearchWithoutItsScores) {
+  testing::forEmptyBoards({{"go", 3, 3}, {"go+komi=3", 2, 4}, {"quench-1", 3, 3}, {"quench-4", 2, 4},
+                           {"conversion", 3, 3}, {"go", 3, 4}},
+                          expectSameAnswerWithContactBias);
+  const int checked = testing::forRandomOpenings({{"go", 3, 3}, {"quench-3", 3, 3}, {"conversion", 3, 3}},
+                                                 20261207, expectSameAnswerWithContactBias);
+  EXPECT_GE(checked, 20) << "most random openings leave a game to solve";
+  testing::forEmptyBoards({{"go", 3, 3}, {"quench-3", 3, 3}}, [](GameState<1>& game, const std::string& what) {
+    testing::expectSameAnswer(
+        game, [](SolverOptions& o) { o.threads = 2, o.contactBias = 8; }, [](SolverOptions& o) { o.threads = 1; },
+        what + ", two threads");
+  });
+}
+
+// It changes the search: pinned so that a bias that no longer reaches the
+// search is seen (3x4 Go: the serial search's nodes are exact).
+TEST(DfpnWithContactBias, SearchesOtherNodes) {
+  GameState<1> game = emptyGame("go", 3, 4);
+  SolverOptions options;
+  options.tableMegabytes = 64;
+  options.threads = 1;
+  const SolveResult plain = solvePosition(game, options);
+  options.contactBias = 4;
+  const SolveResult biased = solvePosition(game, options);
+  EXPECT_EQ(plain.score, biased.score);
+  EXPECT_NE(plain.stats.nodes, biased.stats.nodes);
 }
 
 // What it buys, pinned so that a change that loses it is seen (node counts

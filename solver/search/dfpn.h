@@ -231,7 +231,19 @@ class DfpnSolver {
     uint32_t pn, dn;
     bool pathDependent;
     uint64_t key;  // table key, 0 once the child is settled without the table
+    // At the attacker's nodes, how many times its proof number counts when
+    // children are compared (proofNumberWeight, rules knowledge); 1 elsewhere.
+    uint32_t weight = 1;
   };
+
+  // A child's proof number as its OR node compares it: `weight` times pn,
+  // saturating below infinity; 0 and infinity stay what they are.
+  static uint32_t weighted(uint32_t pn, uint32_t weight) {
+    if (weight == 1 || pn == 0 || pn >= kProofInfinity) return pn;
+    return static_cast<uint32_t>(std::min<uint64_t>(uint64_t{pn} * weight, kProofInfinity - 1));
+  }
+  // The weight of the attacker's move m in g (whose side to move she is).
+  uint32_t weightOf(const Game& g, Move m) const;
 
 
   uint64_t key(const Game& g) const {

@@ -70,14 +70,24 @@ void DfpnSolver<Game, Parallel>::firstNumbersOfPlayed(const Game& g, Child& c) c
 }
 
 template <SearchGame Game, bool Parallel>
+uint32_t DfpnSolver<Game, Parallel>::weightOf(const Game& g, Move m) const {
+  if constexpr (requires { proofNumberWeight(g, m, options_.contactBias); }) {
+    if (options_.contactBias > 1) return proofNumberWeight(g, m, options_.contactBias);
+  }
+  return 1;
+}
+
+template <SearchGame Game, bool Parallel>
 void DfpnSolver<Game, Parallel>::initChildren(Game& g, size_t first, size_t last, ChildListCache::Slot* record) {
   // Two passes: play each move to settle the obvious, prefetch the table
   // bucket of the rest and work out its first numbers while it is on the
   // board (most children are new: playing them again later would cost more
   // than the numbers of those the table knows), then probe, so the memory
   // loads overlap.
+  const bool orNode = g.toMove() == attacker_;
   for (size_t i = first; i < last; ++i) {
     Child& c = children_[i];
+    if (orNode) c.weight = weightOf(g, c.move);
     g.play(c.move);
     c.pathDependent = false;
     c.key = 0;
@@ -135,9 +145,10 @@ void DfpnSolver<Game, Parallel>::restoreChildren(Game& g, ChildListCache::Slot& 
   // The same children, numbers and flags as initChildren: what the position
   // settles is the recorded fact; the path and the table are read now.
   const size_t first = children_.size();
+  const bool orNode = g.toMove() == attacker_;
   for (int k = 0; k < slot.count; ++k) {
     const CachedChild& r = slot.children[k];
-    Child c{r.move, r.pn, r.dn, false, 0};
+    Child c{r.move, r.pn, r.dn, false, 0, orNode ? weightOf(g, r.move) : 1};
     if (r.key == 0) {
       // settled by its position
     } else if (drawsPossible_ && onPath(r.hash)) {
@@ -215,7 +226,7 @@ typename DfpnSolver<Game, Parallel>::NodeResult DfpnSolver<Game, Parallel>::comb
   bool anyPathDependent = false, allZeroPathDependent = true;
   for (size_t i = first; i < last; ++i) {
     const Child& c = children_[i];
-    uint32_t mine = orNode ? c.pn : c.dn, other = orNode ? c.dn : c.pn;
+    uint32_t mine = orNode ? weighted(c.pn, c.weight) : c.dn, other = orNode ? c.dn : c.pn;
     least = std::min(least, mine);
     sum = addProofNumbers(sum, other);
     anyPathDependent |= c.pathDependent;
@@ -236,7 +247,7 @@ size_t DfpnSolver<Game, Parallel>::selectChild(bool orNode, size_t first, size_t
   second = kProofInfinity;
   for (size_t i = first; i < last; ++i) {
     const Child& c = children_[i];
-    uint32_t v = orNode ? c.pn : c.dn;
+    uint32_t v = orNode ? weighted(c.pn, c.weight) : c.dn;
     bool eligible = true;
     if constexpr (Parallel) {
       // Only a child under the threshold can make progress; busy children look costlier.
@@ -339,14 +350,18 @@ typename DfpnSolver<Game, Parallel>::NodeResult DfpnSolver<Game, Parallel>::mid(
     };
     const Child c = children_[best];
     if (depth_ == 0) progress_.rootMove = c.move, progress_.rootMovePn = c.pn, progress_.rootMoveDn = c.dn;
-    uint32_t childPn = orNode ? std::min(thpn, siblingLimit) : rest(thpn, r.pn, c.pn);
+    // An OR node's threshold is in weighted numbers: the child's own is that over its weight.
+    auto unweighted = [&c](uint32_t threshold) {
+      return threshold >= kProofInfinity || c.weight == 1 ? threshold : (threshold + c.weight - 1) / c.weight;
+    };
+    uint32_t childPn = orNode ? unweighted(std::min(thpn, siblingLimit)) : rest(thpn, r.pn, c.pn);
     uint32_t childDn = orNode ? rest(thdn, r.dn, c.dn) : std::min(thdn, siblingLimit);
     g.play(c.move);
     ++depth_;
     NodeResult cr = mid(g, c.key, childPn, childDn);  // a selected child is unsettled: it has a key
     --depth_;
     g.undo();
-    children_[best] = Child{c.move, cr.pn, cr.dn, cr.pathDependent, c.key};
+    children_[best] = Child{c.move, cr.pn, cr.dn, cr.pathDependent, c.key, c.weight};
   }
   if constexpr (Parallel) crew()->busyAt(gKey).fetch_sub(1, std::memory_order_relaxed);
   path_.pop_back();

@@ -70,6 +70,11 @@ struct SearchSettings {
   double epsilon = 0.25;        // df-pn: child threshold (1+epsilon) x second best; 0 gives plain df-pn
   bool winAtOnce = true;        // df-pn: settle a child whose side to move can win with one move
   bool knowledgeInit = true;    // df-pn+: new leaves' numbers from rules knowledge, not 1/1
+  // df-pn, at the attacker's nodes: a move the rules knowledge rates as
+  // aside (proofNumberWeight; in a scored game, a move touching no enemy
+  // stone) has its proof number counted this many times when the node
+  // picks a child. 1 weighs every move alike. It only steers the search.
+  uint32_t contactBias = 1;
   bool mergeSiblings = true;    // df-pn: moves that reach one position count and are searched once
   // df-pn: keep child lists for nodes searched again (child_list_cache.h).
   // df-pn itself reads DfpnOptions::childCacheBytes, which solve.h sets from this.
