@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "gtest/gtest.h"
+#include "solver/rules/knowledge/proof_number_init.h"
 #include "solver/rules/perft.h"
 #include "solver/rules/position_setup.h"
 #include "solver/rules/two_stone_game.h"
@@ -164,6 +165,25 @@ TEST(Quench2, NoPositionRecursOnSmallBoards) {
   }
 }
 
+// df-pn's contact bias looks at both stones of a two-stone turn: Black's
+// b4 touches White's b3, so b4+a1 is in contact; c2 joins three black
+// groups and touches no white stone, nor does a1, so c2+a1 is aside. Each
+// turn here is legal (the test below checks the legal list holds them).
+TEST(Quench2, AContactTurnIsOneWhoseEitherStoneTouchesTheEnemy) {
+  QuenchTwoGame<1> game = position("quench-2", kJoinThenCreate);
+  EXPECT_EQ(proofNumberWeight(game, game.twoStoneTurn(at(game, "b4"), at(game, "a1")), 16), 1u);
+  EXPECT_EQ(proofNumberWeight(game, game.twoStoneTurn(at(game, "c2"), at(game, "a1")), 16), 16u);
+  // a2 joins a3 and b2, touching no white stone; c1 then makes a new group beside White's d1.
+  EXPECT_EQ(proofNumberWeight(game, game.twoStoneTurn(at(game, "a2"), at(game, "c1")), 16), 1u)
+      << "the second stone alone in contact";
+  typename QuenchTwoGame<1>::MoveListType moves;
+  game.legalMoves(moves);
+  for (auto [first, second] : {std::pair{"b4", "a1"}, {"c2", "a1"}, {"a2", "c1"}}) {
+    const Move turn = game.twoStoneTurn(at(game, first), at(game, second));
+    EXPECT_NE(std::find(moves.begin(), moves.end(), turn), moves.end()) << first << "+" << second;
+  }
+}
+
 // The three solvers agree on the exact score and the best moves, from the
 // empty board and from the position above.
 TEST(Quench2, EverySolverAgrees) {
@@ -174,9 +194,12 @@ TEST(Quench2, EverySolverAgrees) {
   for (QuenchTwoGame<1>& game : games) {
     SCOPED_TRACE(::testing::Message() << game.geometry().width() << "x" << game.geometry().height());
     std::optional<SolveResult> reference;
-    for (SolverKind kind : {SolverKind::Retrograde, SolverKind::Dfpn, SolverKind::AlphaBeta}) {
+    // The last: df-pn with contact moves first (--contact-bias), which weighs two-stone turns too.
+    for (int run = 0; run < 4; ++run) {
+      const SolverKind kind = run == 0 ? SolverKind::Retrograde : run == 2 ? SolverKind::AlphaBeta : SolverKind::Dfpn;
       SolverOptions options;
       options.kind = kind;
+      if (run == 3) options.contactBias = 16;
       options.tableMegabytes = 256;  // retrograde analysis: room for 1.9 million states
       options.allMoves = true;
       SolveResult r = solvePosition(game, options);

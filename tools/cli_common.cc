@@ -172,7 +172,7 @@ void SolverFlags::addTo(CLI::App& app, bool withAllMoves) {
   app.add_flag_callback("--no-child-cache", [this] { settings.childCache = false; },
                "df-pn: initialise a node's children afresh each time it is searched, without keeping its child list (for measuring what the cache buys)");
   app.add_option("--contact-bias", settings.contactBias,
-                 "df-pn, scored games: the attacker's moves touching no enemy stone count their proof numbers this many times (1: no bias)")
+                 "df-pn, in Go, Quench and Conversion Go: the attacker's moves touching no enemy stone count their proof numbers this many times, 1 to 64 (1: no bias)")
       ->capture_default_str();
   app.add_option("--epsilon", settings.epsilon, "df-pn's 1+epsilon threshold trick (0 for plain df-pn)")->capture_default_str();
 }
@@ -192,7 +192,7 @@ SolverOptions SolverFlags::toOptions() const {
     throw CommandError{"time-limit: must be a number of seconds, 0 (no limit) or more"};
   if (!(std::isfinite(o.epsilon) && o.epsilon >= 0 && o.epsilon <= 100))
     throw CommandError{"epsilon: must be from 0 to 100"};
-  if (o.contactBias < 1 || o.contactBias > 1000) throw CommandError{"contact-bias: must be from 1 to 1000"};
+  if (o.contactBias < 1 || o.contactBias > 64) throw CommandError{"contact-bias: must be from 1 to 64"};
   if (settings.valueOnly && settings.allMoves)
     throw CommandError{"value-only: asks for no move, and --all-moves for every move's value: give one of them"};
   if (scoreGuess) {

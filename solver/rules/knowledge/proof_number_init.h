@@ -178,8 +178,9 @@ void initialProofNumbers(const GameState<Words>& game, Color attacker, uint32_t&
 
 // How many times the proof number of move m, by the side to move in
 // `game` (the attacker), counts when df-pn+ picks among her moves: in a
-// scored game, `contactBias` for a move touching no enemy stone (a pass
-// too), 1 for a move in contact. On small boards the attacker's good moves
+// scored game, `contactBias` for a move touching no enemy stone (a pass or
+// a swap too), 1 for a move in contact (Quench #2's two-stone turn: either
+// of its stones). On small boards the attacker's good moves
 // in a scored game are nearly all contact moves (5x5 Go: every answer GNU
 // Go gives to White's replies to the centre), and with the bias df-pn
 // spends that much less on the others before it comes back to them
@@ -187,9 +188,12 @@ void initialProofNumbers(const GameState<Words>& game, Color attacker, uint32_t&
 // steers the search: every move is still searched where the proof needs it.
 template <int Words>
 uint32_t proofNumberWeight(const GameState<Words>& game, Move m, uint32_t contactBias) {
+  using B = Bits<Words>;
   if (game.rules().goal != Goal::AreaScore) return 1;
-  if (m >= 0 && (game.geometry().neighbors(m) & game.board().stones(opponent(game.toMove()))).any()) return 1;
-  return contactBias;
+  if (m < 0) return contactBias;
+  const B placed = game.isTwoStoneTurn(m) ? B::single(game.firstStone(m)) | B::single(game.secondStone(m)) : B::single(m);
+  const bool contact = (game.geometry().neighbors(placed) & game.board().stones(opponent(game.toMove()))).any();
+  return contact ? 1 : contactBias;
 }
 
 }  // namespace goproof
