@@ -195,11 +195,11 @@ TEST(Quench2, EverySolverAgrees) {
     SCOPED_TRACE(::testing::Message() << game.geometry().width() << "x" << game.geometry().height());
     std::optional<SolveResult> reference;
     // The last: df-pn with contact moves first (--contact-bias), which weighs two-stone turns too.
-    for (int run = 0; run < 4; ++run) {
-      const SolverKind kind = run == 0 ? SolverKind::Retrograde : run == 2 ? SolverKind::AlphaBeta : SolverKind::Dfpn;
+    for (auto [kind, contactBias] : {std::pair{SolverKind::Retrograde, 1u}, {SolverKind::Dfpn, 1u},
+                                     {SolverKind::AlphaBeta, 1u}, {SolverKind::Dfpn, 16u}}) {
       SolverOptions options;
       options.kind = kind;
-      if (run == 3) options.contactBias = 16;
+      options.contactBias = contactBias;
       options.tableMegabytes = 256;  // retrograde analysis: room for 1.9 million states
       options.allMoves = true;
       SolveResult r = solvePosition(game, options);
