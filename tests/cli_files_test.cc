@@ -336,6 +336,57 @@ TEST(CliFiles, NumericFlagsMustBeNumbersThatMakeSense) {
   EXPECT_EQ(goproof("solve --size 2x2 --time-limit 0").exitCode, 0);  // 0: no limit
 }
 
+// A bias that would weigh nothing is refused, not ignored: another solver,
+// or rules whose moves df-pn does not weigh (docs/cli.md).
+TEST(CliFiles, ContactBiasIsRefusedWhereItWouldWeighNothing) {
+  for (std::string flags : {"--rules go --solver alphabeta", "--rules go --solver retro"}) {
+    auto run = goproof("solve --size 2x2 --contact-bias 4 " + flags);
+    EXPECT_EQ(run.exitCode, 2) << flags;
+    EXPECT_EQ(run.out, "") << flags;
+    EXPECT_NE(run.err.find("goproof solve: contact-bias: weighs df-pn's proof numbers"), std::string::npos) << run.err;
+  }
+  for (std::string flags : {"--rules capture-1", "--rules gonnect", "--rules conquest",
+                            "--rules go --board ..../.XO./.OX./.... --goal capture --target b2"}) {
+    auto run = goproof("solve --size 4x4 --contact-bias 4 " + flags);
+    EXPECT_EQ(run.exitCode, 2) << flags;
+    EXPECT_NE(run.err.find("contact-bias: is for the area score of go, quench-N and conversion"), std::string::npos)
+        << flags << ": " << run.err;
+  }
+  // Where it does weigh, --json says so; 1, the default, is no bias and no field.
+  for (std::string rules : {"go", "quench-2", "conversion"}) {
+    auto biased = goproof("solve --json --size 2x2 --contact-bias 4 --rules " + rules);
+    EXPECT_EQ(biased.exitCode, 0) << rules << ": " << biased.err;
+    EXPECT_NE(biased.out.find("\"contact_bias\":4"), std::string::npos) << biased.out;
+  }
+  auto plain = goproof("solve --json --size 2x2 --rules go --contact-bias 1 --solver alphabeta");
+  EXPECT_EQ(plain.exitCode, 0) << plain.err;
+  EXPECT_EQ(plain.out.find("contact_bias"), std::string::npos) << plain.out;
+}
+
+// Numbers are decimal whatever CLI11 would make of them: a leading zero is
+// no octal prefix, and another base's prefix is refused with the option named.
+TEST(CliFiles, NumberOptionsAreDecimal) {
+  auto tenZeroTen = [](const std::string& flag) {
+    auto a = goproof("solve --json --threads 1 --rules go --size 3x3 " + flag + " 010");
+    auto b = goproof("solve --json --threads 1 --rules go --size 3x3 " + flag + " 10");
+    EXPECT_EQ(a.exitCode, 0) << a.err;
+    EXPECT_EQ(a.out.substr(0, a.out.find("\"nodes_per_second\"")), b.out.substr(0, b.out.find("\"nodes_per_second\"")))
+        << flag << ": 010 must be read as 10";
+  };
+  tenZeroTen("--contact-bias");
+  auto range = goproof("solve --rules go --size 3x3 --wall-regions --solver alphabeta --wall-region-points 013");
+  EXPECT_EQ(range.exitCode, 2);
+  EXPECT_NE(range.err.find("Value 13 not in range 1 to 12"), std::string::npos) << "013 is 13: " << range.err;
+  for (std::string value : {"0x40", "0b11", "0o7", "-0x1"}) {
+    auto run = goproof("solve --rules go --size 2x2 --tt-mb " + value);
+    EXPECT_EQ(run.exitCode, 2) << value;
+    EXPECT_EQ(run.err, "goproof: --tt-mb: " + value + " is not a decimal number (see goproof help)\n") << value;
+  }
+  EXPECT_EQ(goproof("solve --rules go --size 2x2 --time-limit 0x1p3").exitCode, 2) << "no hexadecimal floats";
+  EXPECT_EQ(goproof("solve --rules go --size 2x2 --time-limit 0.5e2 --epsilon 0").exitCode, 0);
+  EXPECT_EQ(goproof("solve --rules go --size 2x2 --threads 001").exitCode, 0);
+}
+
 TEST(CliFiles, VersionAndHelpWorkAndNameTheProgramGoproof) {
   auto version = goproof("--version");
   EXPECT_EQ(version.exitCode, 0);

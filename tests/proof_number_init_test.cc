@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "gtest/gtest.h"
+#include "solver/rules/knowledge/contact_bias.h"
 #include "solver/rules/knowledge/proof_number_init.h"
 #include "solver/search/solve.h"
 #include "tests/search_agreement.h"
@@ -171,6 +172,19 @@ TEST(ProofNumberWeight, ContactMovesCountOnceTheOthersTheBias) {
   // Only scored games are weighed: Capture Go's moves all count once.
   GameState<1> capture = gameFromRows("capture-1", "...../...../..X../.O.../.....");
   EXPECT_EQ(proofNumberWeight(capture, at(capture, "e5"), 4), 1u);
+}
+
+// contactBiasApplies says where proofNumberWeight can weigh a move at all:
+// the pass, which touches nothing, is weighed exactly there.
+TEST(ContactBiasApplies, WhereSomeMoveIsWeighed) {
+  for (std::string rules : {"go", "quench-1", "quench-2", "quench-3", "quench-4", "conversion", "go+komi=0.5",
+                            "capture-1", "capture-3", "gonnect", "conquest"}) {
+    GameState<1> game = emptyGame(rules, 4, 4);
+    const bool weighed = proofNumberWeight(game, kPass, 16) == 16u;
+    EXPECT_EQ(contactBiasApplies(game), weighed) << rules;
+    const bool areaScored = rules != "capture-1" && rules != "capture-3" && rules != "gonnect" && rules != "conquest";
+    EXPECT_EQ(weighed, areaScored) << rules;
+  }
 }
 
 void expectSameAnswerWithContactBias(GameState<1>& game, const std::string& what) {

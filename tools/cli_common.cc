@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include <cctype>
 #include <cerrno>
 #include <charconv>
 #include <cmath>
@@ -112,6 +113,33 @@ PositionSpec PositionFlags::toSpec() const {
   return spec;
 }
 
+namespace {
+
+// The transform readNumbersAsDecimal gives each number option: leading zeros
+// dropped, other bases refused (an empty string back means the text is good).
+std::string asDecimal(std::string& text) {
+  size_t digits = text.empty() || (text[0] != '+' && text[0] != '-') ? 0 : 1;
+  if (text.size() > digits + 1 && text[digits] == '0' && std::isalpha(static_cast<unsigned char>(text[digits + 1])) &&
+      text[digits + 1] != 'e' && text[digits + 1] != 'E')
+    return cat(text, " is not a decimal number");
+  size_t zeros = digits;
+  while (zeros + 1 < text.size() && text[zeros] == '0' && std::isdigit(static_cast<unsigned char>(text[zeros + 1])))
+    ++zeros;
+  text.erase(digits, zeros - digits);
+  return {};
+}
+
+}  // namespace
+
+void readNumbersAsDecimal(CLI::App& app) {
+  for (CLI::Option* option : app.get_options()) {
+    const std::string type = option->get_type_name();
+    if (type.rfind("INT", 0) == 0 || type.rfind("UINT", 0) == 0 || type.rfind("FLOAT", 0) == 0)
+      option->transform(CLI::Validator(asDecimal, ""));
+  }
+  for (CLI::App* sub : app.get_subcommands({})) readNumbersAsDecimal(*sub);
+}
+
 void SolverFlags::addTo(CLI::App& app, bool withAllMoves) {
   app.add_option("--solver", solver, "Search algorithm: dfpn, alphabeta or retro")->capture_default_str();
   if (withAllMoves) {
@@ -172,7 +200,9 @@ void SolverFlags::addTo(CLI::App& app, bool withAllMoves) {
   app.add_flag_callback("--no-child-cache", [this] { settings.childCache = false; },
                "df-pn: initialise a node's children afresh each time it is searched, without keeping its child list (for measuring what the cache buys)");
   app.add_option("--contact-bias", settings.contactBias,
-                 "df-pn, in Go, Quench and Conversion Go: the attacker's moves touching no enemy stone count their proof numbers this many times, 1 to 64 (1: no bias)")
+                 "df-pn, in Go, Quench and Conversion Go (not under --goal): the moves touching no enemy stone, of the side the "
+                 "question asks to win (Black in \"B+k or more?\"), count their proof numbers this many times, 1 to 64 (1: no "
+                 "bias; refused where it would weigh nothing)")
       ->capture_default_str();
   app.add_option("--epsilon", settings.epsilon, "df-pn's 1+epsilon threshold trick (0 for plain df-pn)")->capture_default_str();
 }

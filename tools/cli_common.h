@@ -33,6 +33,12 @@ inline constexpr const char* kVersion = GOPROOF_VERSION;
 // the work at once instead of after it.
 void checkStdout();
 
+// Every number option of `app` and of its subcommands reads its value as a
+// decimal number: CLI11 alone reads "010" as octal 8 and "0x40" as 64, so a
+// leading zero is dropped ("010" is 10) and a 0x, 0b or 0o prefix is refused
+// ("--tt-mb: 0x40 is not a decimal number"). Call once every option is added.
+void readNumbersAsDecimal(CLI::App& app);
+
 // Thrown to end a command with a one-line error and an exit code.
 struct CommandError {
   std::string message;

@@ -89,6 +89,7 @@ int main(int argc, char** argv) {
   std::string helpTopic;
   CLI::App* help = app.add_subcommand("help", "Show the commands, or one command's options: goproof help [COMMAND]");
   help->add_option("command", helpTopic, "The command to explain");
+  readNumbersAsDecimal(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp&) {

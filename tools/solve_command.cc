@@ -21,6 +21,7 @@
 #include "solver/search/goal_status.h"
 #include "solver/board/board_text.h"
 #include "solver/search/dfpn.h"
+#include "solver/rules/knowledge/contact_bias.h"
 #include "solver/search/job_level_solve.h"
 #include "tools/cli_common.h"
 #include "tools/commands.h"
@@ -333,6 +334,7 @@ struct SolveCommand {
       return solvePie(spec, terminal);
     }
     return withAnyGame(spec, [&](auto& game) {
+      refuseIdleContactBias(game);
       // --distributed: rank 0 goes on as the master; the others serve it
       // until it tells them to stop, however it ends (workersReleased).
       std::optional<WorkersReleased> workersReleased;
@@ -379,6 +381,20 @@ struct SolveCommand {
       // SIGTERM) that left anything open is exit 3.
       return result.complete && result.value != Value::Unknown && reportSettled ? kExitOk : kExitUnknown;
     });
+  }
+
+  // --contact-bias where it would weigh nothing (another solver, or rules
+  // whose moves proofNumberWeight does not weigh) is refused, so that no run
+  // is reported as biased that was not.
+  template <class Game>
+  void refuseIdleContactBias(const Game& game) const {
+    if (solver.contactBias <= 1) return;
+    if (solver.kind != SolverKind::Dfpn)
+      throw CommandError{cat("contact-bias: weighs df-pn's proof numbers, and ", solverName(solver.kind),
+                             " has none; solve with df-pn (the default solver), or without the flag")};
+    if (!contactBiasApplies(game))
+      throw CommandError{cat("contact-bias: is for the area score of go, quench-N and conversion (not under --goal); ",
+                             game.rules().toString(), " has no moves it weighs")};
   }
 
   // What --distributed does not do yet, refused before any process starts work.
@@ -846,6 +862,7 @@ struct SolveCommand {
       if (!solver.valueOnly)
         for (Move m : r.winningMoves) out["winning_moves"].push_back(game.moveName(m));
       if (solver.valueOnly) out["value_only"] = true;
+      if (solver.contactBias > 1) out["contact_bias"] = solver.contactBias;
       if (solver.allMoves) {
         out["move_values"] = nlohmann::json::object();
         for (const auto& mv : r.moveValues) out["move_values"][game.moveName(mv.move)] = winnerName(mv.value, me);
