@@ -387,6 +387,12 @@ TEST(CliFiles, NumberOptionsAreDecimal) {
   EXPECT_EQ(goproof("solve --rules go --size 2x2 --threads 001").exitCode, 0);
 }
 
+TEST(CliFiles, AFlagGivenTwiceIsSaidPlainly) {
+  auto run = goproof("solve --size 2x2 --tt-mb 16 --size 3x3");
+  EXPECT_EQ(run.exitCode, 2);
+  EXPECT_EQ(run.err, "goproof: --size: given 2 times; give it once (see goproof help)\n");
+}
+
 TEST(CliFiles, VersionAndHelpWorkAndNameTheProgramGoproof) {
   auto version = goproof("--version");
   EXPECT_EQ(version.exitCode, 0);

@@ -7,6 +7,8 @@
 #include <iostream>
 #include <map>
 #include <memory>
+#include <string>
+#include <string_view>
 
 #include "tools/cli_common.h"
 #include "tools/commands.h"
@@ -59,6 +61,18 @@ void openMissingStandardDescriptors() {
   }
 }
 
+// CLI11's message for a parse error, but a flag given twice said plainly:
+// "--size: At Most 1 required but received 2" becomes "--size: given 2
+// times; give it once".
+std::string plainParseError(const CLI::ParseError& e) {
+  std::string text = e.what();
+  const std::string_view atMostOne = ": At Most 1 required but received ";
+  if (dynamic_cast<const CLI::ArgumentMismatch*>(&e) == nullptr) return text;
+  const size_t at = text.find(atMostOne);
+  if (at == std::string::npos) return text;
+  return text.substr(0, at) + ": given " + text.substr(at + atMostOne.size()) + " times; give it once";
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -102,7 +116,7 @@ int main(int argc, char** argv) {
     std::cout << "goproof " << kVersion << "\n";
     return afterOutput(kExitOk);
   } catch (const CLI::ParseError& e) {
-    std::cerr << "goproof: " << e.what() << " (see goproof help)\n";
+    std::cerr << "goproof: " << plainParseError(e) << " (see goproof help)\n";
     return kExitBadInput;
   }
   if (help->parsed()) return afterOutput(printHelp(app, helpTopic));
