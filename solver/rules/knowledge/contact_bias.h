@@ -4,20 +4,22 @@
 // not silently ignored.
 #pragma once
 
-#include "solver/rules/move.h"
+#include <cstdint>
+
 #include "solver/rules/knowledge/proof_number_init.h"
+#include "solver/rules/move.h"
 
 namespace goproof {
 
 // True where proofNumberWeight can give a move a weight other than 1: the
 // area-scored games on the stone board (Go, Quench #1 to #4, Conversion Go),
-// not a local goal's question, Capture Go, Gonnect or Conquest. The goal test
-// is proofNumberWeight's own first line; tests/proof_number_init_test.cc
-// pins the two together.
+// not a local goal's question, Capture Go, Gonnect or Conquest. A pass
+// touches no stone, so it carries the bias exactly where any move can; the
+// answer is proofNumberWeight's own, not a second copy of its rule.
 template <class Game>
 bool contactBiasApplies(const Game& game) {
-  if constexpr (requires(Move m) { proofNumberWeight(game, m, uint32_t{2}); })
-    return game.rules().goal == Goal::AreaScore;
+  if constexpr (requires { proofNumberWeight(game, kPass, uint32_t{2}); })
+    return proofNumberWeight(game, kPass, 2) == 2;
   else
     return false;
 }
