@@ -54,7 +54,9 @@ int runCheckCommand(const std::string& path, bool json, ProofListener* listener)
   }
   if (report.exitCode != 0) {
     std::cout << "invalid: " << report.failure << "\n";
-    std::cout << "at: " << (report.failurePath.empty() ? "the root" : join(report.failurePath, " ")) << "\n";
+    // A damaged file fails in its bytes, not at a node: no "at:" line (docs/proof-format.md).
+    if (!report.damaged)
+      std::cout << "at: " << (report.failurePath.empty() ? "the root" : join(report.failurePath, " ")) << "\n";
     return report.exitCode;
   }
   if (!report.goal.empty()) std::cout << "goal: " << report.goal << "\n";

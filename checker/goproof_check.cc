@@ -1,6 +1,10 @@
 // goproof-check PROOF [--json]: the proof checker on its own, a program that
 // links the naive rules and the proof format and nothing of goproof's search
 // or fast rules (docs/proof-format.md).
+#include <cerrno>
+#include <csignal>
+#include <cstdio>
+#include <cstring>
 #include <iostream>
 #include <string>
 
@@ -8,7 +12,7 @@
 #include "checker/check_command.h"
 
 int main(int argc, char** argv) {
-  CLI::App app{"Checks a goproof proof file with an independent implementation of the rules"};
+  CLI::App app{"Checks a goproof proof file with an independent implementation of the rules", "goproof-check"};
   std::string path;
   bool json = false;
   app.add_option("proof", path, "The proof file (goproof solve --proof FILE; '-': standard input)")->required();
@@ -20,5 +24,16 @@ int main(int argc, char** argv) {
     std::cerr << "goproof-check: " << e.what() << "\n";
     return 2;
   }
-  return goproof::proof::runCheckCommand(path, json);
+  // A reader that goes away (| head) or a full disk is a failed write, as
+  // in goproof (docs/cli.md: exit 4), not a signal or a silent success.
+  std::signal(SIGPIPE, SIG_IGN);
+  const int code = goproof::proof::runCheckCommand(path, json);
+  std::cout.flush();
+  std::fflush(stdout);
+  if (!std::cout || std::ferror(stdout)) {
+    std::cerr << "goproof-check: cannot write to standard output: " << (errno ? std::strerror(errno) : "write error")
+              << "\n";
+    return 4;
+  }
+  return code;
 }

@@ -427,6 +427,7 @@ CheckReport checkProofHere(const std::string& path, const std::function<void(uin
     report.failure = std::string(opened.status().message());
     // Not there, not a file, not a proof, another version: 2. A proof's header damaged: 1.
     report.exitCode = absl::IsNotFound(opened.status()) || absl::IsFailedPrecondition(opened.status()) ? 2 : 1;
+    report.damaged = report.exitCode == 1;  // the header: no node has been reached
     return report;
   }
   ProofDecoder& in = **opened;
@@ -471,6 +472,7 @@ CheckReport checkProofHere(const std::string& path, const std::function<void(uin
     report.failure = failure.why;
     report.failurePath = movePath;
     report.failurePath.insert(report.failurePath.end(), failure.movesBack.rbegin(), failure.movesBack.rend());
+    report.damaged = failure.damaged;
     if (failure.damaged) report.failurePath.clear();  // damage is in the file's bytes, not at a node
     // A damaged file says so, whatever its damage looked like first.
     if (failure.exitCode == 1 && !failure.damaged) {
@@ -480,6 +482,7 @@ CheckReport checkProofHere(const std::string& path, const std::function<void(uin
         report.failure = std::string(end.message()) == failure.why ? failure.why
                                                                    : cat(end.message(), " (first seen as: ", failure.why, ")");
         report.failurePath.clear();
+        report.damaged = true;
       }
     }
     return report;

@@ -39,6 +39,7 @@ struct CheckReport {
   uint64_t fileBytes = 0;
   std::string failure;
   std::vector<std::string> failurePath;  // moves from the root to the failing node
+  bool damaged = false;  // the failure is in the file's bytes (cut short, corrupt, a wrong checksum), at no node
 };
 
 // Told of each node as the checker walks the trees, in file order, so that

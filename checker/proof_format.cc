@@ -361,7 +361,8 @@ absl::Status ProofDecoder::refill() {
   while (out_.empty()) {
     if (frameEnded_) return absl::InvalidArgumentError(cat(path_, ": the proof ends early (body offset ", offset_, ")"));
     if (s.inPos == s.in.size() && !s.readMore())
-      return absl::DataLossError(cat(path_, ": the file is cut short (body offset ", offset_, ")"));
+      return absl::DataLossError(cat(path_, ": the file is cut short: it ends after ", s.bytesRead,
+                                     " bytes, in the middle of its compressed body"));
     ZSTD_inBuffer in{s.in.data(), s.in.size(), s.inPos};
     ZSTD_outBuffer out{buffer.data(), buffer.size(), 0};
     const size_t result = ZSTD_decompressStream(s.context, &out, &in);

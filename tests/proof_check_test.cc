@@ -408,6 +408,46 @@ TEST_F(DamagedProof, TheCommandPrintsTheVerdictAndTheFailingPath) {
   }
 }
 
+TEST_F(DamagedProof, ADamagedFileFailsInItsBytesAtNoNode) {
+  const std::string bytes = readWholeFile(*good_);
+  // Cut in the middle of its compressed body: said in the file's own bytes.
+  const std::string cut = proofPath("cut_in_half");
+  std::ofstream(cut, std::ios::binary | std::ios::trunc).write(bytes.data(), static_cast<std::streamsize>(bytes.size() / 2));
+  const CheckReport report = proof::checkProof(cut);
+  EXPECT_EQ(report.exitCode, 1);
+  EXPECT_TRUE(report.damaged);
+  EXPECT_NE(report.failure.find("cut short: it ends after "), std::string::npos) << report.failure;
+  // A flipped byte in the body's middle: the checksum, or zstd, finds it.
+  const std::string flipped = proofPath("flipped_body");
+  std::string changed = bytes;
+  changed[bytes.size() / 2] = static_cast<char>(changed[bytes.size() / 2] ^ 0x10);
+  std::ofstream(flipped, std::ios::binary | std::ios::trunc).write(changed.data(), static_cast<std::streamsize>(changed.size()));
+  for (const std::string& path : {cut, flipped}) {
+    CommandRun run = goproof("check " + path);
+    EXPECT_EQ(run.exitCode, 1) << path << ": " << run.out << run.err;
+    EXPECT_NE(run.out.find("invalid: "), std::string::npos) << run.out;
+    EXPECT_EQ(run.out.find("at: "), std::string::npos) << "no node failed: " << run.out;
+    CommandRun json = goproof("check --json " + path);
+    EXPECT_NE(json.out.find("\"failure_path\":[]"), std::string::npos) << json.out;
+  }
+  // A forgery fails at a node, and says where (here the root: another side to move).
+  const std::string forgedPath = proofPath("forged_to_move");
+  forge(*good_, forgedPath, [](proof::ProofHeader& h) { h.root.toMove = 'W'; }, nullptr);
+  EXPECT_FALSE(proof::checkProof(forgedPath).damaged);
+  EXPECT_NE(goproof("check " + forgedPath).out.find("at: "), std::string::npos);
+}
+
+TEST_F(DamagedProof, TheStandAloneCheckerFailsWhenItsOutputCannotBeWritten) {
+  const std::string checker = (std::filesystem::path(GOPROOF_BIN).parent_path() / "goproof-check").string();
+  CommandRun good = runCommand(checker + " " + *good_);
+  EXPECT_EQ(good.exitCode, 0) << good.err;
+  for (const std::string& out : {std::string(" >/dev/full"), std::string(" --json >/dev/full"), std::string(" >&-")}) {
+    CommandRun failed = runCommand(checker + " " + *good_ + out);
+    EXPECT_EQ(failed.exitCode, 4) << out << ": " << failed.err;
+    EXPECT_NE(failed.err.find("goproof-check: cannot write to standard output"), std::string::npos) << failed.err;
+  }
+}
+
 TEST_F(DamagedProof, AProofOfTheFirstVersionStillChecksAndItsRecordsAreTheFirstVersionsOnly) {
   // Version 1 files (the shipped proofs of before version 2) are read as they were.
   CheckReport first = forged("version_1", [](proof::ProofHeader& h) { h.version = 1; }, nullptr);
