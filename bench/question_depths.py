@@ -203,7 +203,8 @@ def main():
     parser.add_argument("--extra", action="append", default=[], help="a further solve flag, such as --extra=--wall-regions")
     parser.add_argument("--solver", choices=("alphabeta", "dfpn"), default="alphabeta",
                         help="the children's solver (default alphabeta; dfpn has no depth)")
-    parser.add_argument("--checkpoint-dir", help="each child saves its table to a file here, and resumes from it when run again")
+    parser.add_argument("--checkpoint-dir", help="an existing folder: each child saves its table to a file here, and resumes from it when run "
+                        "again (a rerun's children that their files settle then show depth 1 and a node or two)")
     parser.add_argument("--answers", default="", help="MOVE=ANSWER,...: ask the child after MOVE after ANSWER too, such as b2=b3")
     args = parser.parse_args()
     if args.margin == int(args.margin):
@@ -290,7 +291,7 @@ def main():
         nodes = f"{r['nodes']:,}" if r["nodes"] is not None else ""
         move = f"{r['move']} ({r['reply']})" if r["reply"] else r["move"]
         print(f"| {move} | {' '.join(r['symmetric'])} | {r['captures']} | {r['answer']} | {r['depth']} | {nodes} "
-              f"| {r['seconds']:.0f} |")
+              f"| {r['seconds']:.1f} |")
     print(f"so, after {args.line or 'no move'}: is Black's margin {args.margin} or more? {answer}")
 
 

@@ -393,6 +393,20 @@ TEST(CliFiles, AFlagGivenTwiceIsSaidPlainly) {
   EXPECT_EQ(run.err, "goproof: --size: given 2 times; give it once (see goproof help)\n");
 }
 
+TEST(CliFiles, FlagsACommandDoesNotTakeAreNamedInTheOrderGiven) {
+  // CLI11 lists what it did not expect last first, the move among the flags.
+  auto flags = goproof("legal --rules go --size 3x3 --time-limit 60 --tt-mb 256 --threads 1 pass");
+  EXPECT_EQ(flags.exitCode, 2);
+  EXPECT_EQ(flags.err, "goproof: legal takes no --time-limit, --tt-mb or --threads (see goproof help legal)\n");
+  auto words = goproof("legal --rules go --size 3x3 c3 d3");
+  EXPECT_EQ(words.exitCode, 2);
+  EXPECT_EQ(words.err, "goproof: legal: not expected: d3 (see goproof help legal)\n");
+  // An empty number is no number (CLI11 would take it for no value at all).
+  auto empty = goproof("solve --rules go --size 2x2 --score-guess ''");
+  EXPECT_EQ(empty.exitCode, 2);
+  EXPECT_EQ(empty.err, "goproof: --score-guess: '' is not a number (see goproof help)\n");
+}
+
 TEST(CliFiles, VersionAndHelpWorkAndNameTheProgramGoproof) {
   auto version = goproof("--version");
   EXPECT_EQ(version.exitCode, 0);

@@ -6,6 +6,7 @@
 // question about the root is reported with its answer.
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "gtest/gtest.h"
 #include "nlohmann/json.hpp"
@@ -220,6 +221,65 @@ TEST(ScoreGuess, TheCommandTakesAGuessInPointsAndRefusesOneThatCannotServe) {
   EXPECT_EQ(capture.exitCode, 2);
   EXPECT_NE(capture.err.find("--score-guess is for scored games: capture-1 is won or lost"), std::string::npos)
       << capture.err;
+}
+
+// A solve stopped after its first `answered` questions (the rest unanswered,
+// as after a time limit) still says who wins where the answers settle it,
+// and what they leave of the margin: each against retrograde analysis, and
+// the range against a naive reading of the answers.
+TEST(ScoreGuess, AStopAfterSomeAnswersStillSaysWhoWinsWhereTheySettleIt) {
+  struct Board {
+    const char* rules;
+    int width, height;
+  };
+  for (const Board& b : {Board{"go", 3, 3}, Board{"go+komi=9.5", 3, 3}, Board{"go", 2, 2}, Board{"quench-1", 3, 3},
+                         Board{"go+komi=-3", 2, 3}}) {
+    GameState<1> game = emptyGame(b.rules, b.width, b.height);
+    auto analysis = RetrogradeAnalysis<GameState<1>>::analyze(game);
+    ASSERT_TRUE(analysis.status().ok()) << analysis.status();
+    const HalfPoints truth = *analysis.solve(game, false).score;
+    const std::vector<HalfPoints> candidates = marginCandidates(game);
+    for (HalfPoints guess : {-18, -1, 0, 1, 4, 18})
+      for (int answered = 0; answered < 6; ++answered) {
+        DfpnOptions o;
+        o.tableMegabytes = 16;
+        DfpnSolver<GameState<1>> solver(o);
+        int asked = 0;
+        ExactScoreSearch<GameState<1>> search(
+            [&](GameState<1>& g, Color attacker) -> std::optional<bool> {
+              if (++asked > answered) return std::nullopt;
+              return solver.prove(g, attacker) == Value::Win;
+            },
+            [&] { return solver.nodes(); });
+        search.setGuess(guess);
+        const SolveResult r = search.solve(game, false, true);
+        const std::string where = std::string(b.rules) + " " + std::to_string(b.width) + "x" +
+                                  std::to_string(b.height) + ", guess " + formatMargin(guess) + ", " +
+                                  std::to_string(answered) + " answered";
+        if (r.complete) {
+          EXPECT_EQ(r.score, truth) << where;
+          continue;
+        }
+        // The naive reading: the candidates no answer rules out.
+        std::vector<HalfPoints> left;
+        for (HalfPoints m : candidates) {
+          bool fits = true;
+          for (const RootQuestion& q : r.rootQuestions)
+            if (q.answer) fits = fits && (*q.answer == (m >= q.blackMargin));
+          if (fits) left.push_back(m);
+        }
+        ASSERT_FALSE(left.empty()) << where;
+        const ScoreRange range = game.scoreRange();
+        const auto [low, high] = marginsLeft(candidates, range.low, range.high, r.rootQuestions);
+        EXPECT_EQ(low, left.front()) << where;
+        EXPECT_EQ(high, left.back()) << where;
+        EXPECT_LE(low, truth) << where;
+        EXPECT_GE(high, truth) << where;
+        EXPECT_FALSE(r.score.has_value()) << where;
+        const Value expected = low > 0 ? Value::Win : high < 0 ? Value::Loss : Value::Unknown;
+        EXPECT_EQ(r.value, expected) << where;
+      }
+  }
 }
 
 }  // namespace

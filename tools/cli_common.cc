@@ -118,6 +118,7 @@ namespace {
 // The transform readNumbersAsDecimal gives each number option: leading zeros
 // dropped, other bases refused (an empty string back means the text is good).
 std::string asDecimal(std::string& text) {
+  if (text.empty()) return "'' is not a number";  // CLI11 would read it as no value at all
   size_t digits = text.empty() || (text[0] != '+' && text[0] != '-') ? 0 : 1;
   if (text.size() > digits + 1 && text[digits] == '0' && std::isalpha(static_cast<unsigned char>(text[digits + 1])) &&
       text[digits + 1] != 'e' && text[digits + 1] != 'E')
@@ -150,7 +151,8 @@ void SolverFlags::addTo(CLI::App& app, bool withAllMoves) {
     app.add_option("--score-guess", scoreGuess,
                    "Scored games, df-pn and alpha-beta: Black's margin guessed, in points (25, -0.5): the exact score's "
                    "first questions are asked there, so a right guess takes two; the answer is the same whatever the "
-                   "guess (alpha-beta's line then keeps the margin but is not the fastest)");
+                   "guess (alpha-beta's line then keeps the margin but is not the fastest); one beyond the margins "
+                   "the board allows asks at the nearest of them");
   }
   app.add_option("--tt-mb", settings.tableMegabytes, "Transposition table size in MiB")->capture_default_str();
   app.add_option("--time-limit", settings.timeLimitSeconds, withAllMoves ? "Stop after this many seconds (value unknown, exit 3)" : "Give up any one search after this many seconds (claim undecided, exit 3)");

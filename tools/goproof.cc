@@ -2,13 +2,19 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <cctype>
 #include <cerrno>
 #include <csignal>
 #include <iostream>
 #include <map>
 #include <memory>
+#include <sstream>
 #include <string>
 #include <string_view>
+#include <vector>
+
+#include "absl/strings/str_join.h"
 
 #include "tools/cli_common.h"
 #include "tools/commands.h"
@@ -61,11 +67,39 @@ void openMissingStandardDescriptors() {
   }
 }
 
+// CLI11's "The following arguments were not expected: ..." (which lists
+// them last first) said in the order given, naming the command and the
+// flags it does not take: "legal takes no --time-limit or --tt-mb (see
+// goproof help legal)", or "legal: not expected: pass c3".
+std::string unexpectedArguments(const std::string& text, const CLI::App& app) {
+  const size_t colon = text.find(": ");
+  if (colon == std::string::npos) return text + " (see goproof help)";
+  std::vector<std::string> words;
+  std::istringstream listed(text.substr(colon + 2));
+  for (std::string word; listed >> word;) words.push_back(word);
+  std::reverse(words.begin(), words.end());
+  std::string command = "goproof";
+  for (const CLI::App* sub : app.get_subcommands({}))
+    if (sub->parsed()) command = sub->get_name();
+  std::vector<std::string> flags;
+  for (const std::string& w : words)
+    if (w.size() > 1 && w[0] == '-' && !std::isdigit(static_cast<unsigned char>(w[1])) && w[1] != '.')
+      flags.push_back(w.substr(0, w.find('=')));
+  if (command == "goproof") return "not expected: " + absl::StrJoin(words, " ") + " (see goproof help)";
+  const std::string help = "goproof help " + command;
+  if (flags.empty()) return command + ": not expected: " + absl::StrJoin(words, " ") + " (see " + help + ")";
+  std::string named;
+  for (size_t i = 0; i < flags.size(); ++i)
+    named += (i == 0 ? "" : i + 1 == flags.size() ? " or " : ", ") + flags[i];
+  return command + " takes no " + named + " (see " + help + ")";
+}
+
 // CLI11's message for a parse error, but a flag given twice said plainly:
 // "--size: At Most 1 required but received 2" becomes "--size: given 2
 // times; give it once".
-std::string plainParseError(const CLI::ParseError& e) {
+std::string plainParseError(const CLI::ParseError& e, const CLI::App& app) {
   std::string text = e.what();
+  if (dynamic_cast<const CLI::ExtrasError*>(&e) != nullptr) return unexpectedArguments(text, app);
   const std::string_view atMostOne = ": At Most 1 required but received ";
   if (dynamic_cast<const CLI::ArgumentMismatch*>(&e) == nullptr) return text;
   const size_t at = text.find(atMostOne);
@@ -116,7 +150,9 @@ int main(int argc, char** argv) {
     std::cout << "goproof " << kVersion << "\n";
     return afterOutput(kExitOk);
   } catch (const CLI::ParseError& e) {
-    std::cerr << "goproof: " << plainParseError(e) << " (see goproof help)\n";
+    // An unexpected argument's line names its own help; the others point to goproof help.
+    const bool extras = dynamic_cast<const CLI::ExtrasError*>(&e) != nullptr;
+    std::cerr << "goproof: " << plainParseError(e, app) << (extras ? "" : " (see goproof help)") << "\n";
     return kExitBadInput;
   }
   if (help->parsed()) return afterOutput(printHelp(app, helpTopic));

@@ -2,6 +2,7 @@
 #include <sys/resource.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <csignal>
@@ -11,6 +12,8 @@
 #include <iostream>
 #include <memory>
 #include <optional>
+#include <string>
+#include <vector>
 
 #include <sys/stat.h>
 
@@ -28,6 +31,7 @@
 #include "tools/distributed_solve.h"
 #include "tools/frame_check.h"
 #include "tools/json_points.h"
+#include "tools/moves_flag.h"
 #include "tools/proof_flag.h"
 #include "tools/store_flag.h"
 #include "solver/search/refined_pie.h"
@@ -77,6 +81,22 @@ std::string rootQuestionText(const RootQuestion& q) {
              q.depth > 0 ? cat("depth ", q.depth, ", ") : std::string(), tail);
 }
 
+// What the answers of a solve stopped in its root's questions prove of
+// Black's margin, [least, greatest]; nullopt when it is settled, or no
+// question was answered, or the game has no score.
+template <class Game>
+std::optional<std::pair<HalfPoints, HalfPoints>> marginSoFar(const Game& game, const SolveResult& r) {
+  if constexpr (ScoredSearchGame<Game>) {
+    const bool answered = std::any_of(r.rootQuestions.begin(), r.rootQuestions.end(),
+                                      [](const RootQuestion& q) { return q.answer.has_value(); });
+    if (r.score || !answered || !game.scored() || game.result() != Winner::None) return std::nullopt;
+    const ScoreRange range = game.scoreRange();
+    return marginsLeft(marginCandidates(game), range.low, range.high, r.rootQuestions);
+  } else {
+    return std::nullopt;
+  }
+}
+
 struct SolveCommand {
   PositionFlags position;
   SolverFlags flags;
@@ -91,6 +111,8 @@ struct SolveCommand {
   ProofFlag proof;               // --proof FILE
   ProofSummary proofWritten;     // what --proof came to, for the report
   std::string file;              // FILE: a puzzle file whose position is solved
+  std::vector<std::string> moves;  // --moves: played in turn from that position before the solve
+  std::vector<std::string> movesPlayed;  // their words, as played (run)
   PositionSpec solvedSpec;       // the position solved (run)
   std::chrono::steady_clock::time_point solveStart;  // when its search began (run)
   std::string puzzleText;        // --puzzle N as given
@@ -301,6 +323,16 @@ struct SolveCommand {
       if (puzzleNumber == 0) throw CommandError{cat("puzzle: '", puzzleText, "' is not a puzzle number (1 for the first)")};
     }
     PositionSpec spec = file.empty() ? position.toSpec() : positionFromFile();
+    movesPlayed = movesFlagWords(moves);
+    if (!movesPlayed.empty()) {
+      if (spec.rules.pie && !spec.rules.pieSwap())
+        throw CommandError{"moves: the refined pie rule's solve chooses the opening itself, from the empty board"};
+      spec = positionAfterMoves(spec, movesPlayed);
+      std::string after;
+      for (const std::string& m : movesPlayed) after += (after.empty() ? "" : " ") + m;
+      std::cerr << "goproof solve: after " << after << ": " << (spec.toMove == Color::Black ? "Black" : "White")
+                << " to move\n";
+    }
     solvedSpec = spec;
     proof.refuseEarly(spec, {{"the puzzle file", file}, {"--store", store.path}, {"--checkpoint", checkpointPath}});
     solver = flags.toOptions();
@@ -810,6 +842,7 @@ struct SolveCommand {
       out["to_move"] = colorLetter(me);
       out["solver"] = solverName(solver.kind);
       if (!file.empty()) out["file"] = file, out["puzzle"] = solvedPuzzle;
+      if (!movesPlayed.empty()) out["moves"] = movesPlayed;
       out["value"] = winnerName(r.value, me);
       if constexpr (requires { game.targets(); }) {
         out["goal"] = toString(word);
@@ -847,6 +880,7 @@ struct SolveCommand {
       // Black's margin in points (+-1 for games won without points).
       auto points = jsonPoints;
       out["score"] = r.score ? points(*r.score) : nlohmann::json(nullptr);
+      if (auto left = marginSoFar(game, r)) out["score_range"] = {points(left->first), points(left->second)};
       bool bestKnown = r.score && (!r.bestMoves.empty() || game.result() != Winner::None || r.complete);
       // A drawn game without points: its drawing moves are asked only with --all-moves.
       const bool drawingMovesUnasked = !game.rules().scored() && r.value == Value::Draw && !solver.allMoves &&
@@ -870,7 +904,9 @@ struct SolveCommand {
         for (const auto& ms : r.moveScores) out["move_scores"][game.moveName(ms.move)] = points(ms.score);
       }
       if (game.rules().scored()) out["root_questions"] = rootQuestionsJson(r.rootQuestions);
-      out["pv"] = solver.valueOnly ? nlohmann::json(nullptr) : nlohmann::json::array();
+      // null where the text says "unknown" (stopped before a line was found), as with --value-only.
+      const bool pvUnknown = r.principalVariation.empty() && (r.value == Value::Unknown || !r.complete);
+      out["pv"] = solver.valueOnly || pvUnknown ? nlohmann::json(nullptr) : nlohmann::json::array();
       if (!solver.valueOnly)
         for (Move m : r.principalVariation) out["pv"].push_back(game.moveName(m));
       out["nodes"] = r.stats.nodes;
@@ -943,7 +979,11 @@ struct SolveCommand {
     if (!r.complete)
       std::cout << (r.incompleteReason.empty() ? " (stopped before every answer was settled)"
                                                : " (not settled: the search gave up on its own, as stderr says)");
-    if (game.rules().scored()) std::cout << "\nscore: " << (r.score ? formatMargin(*r.score) : "unknown");
+    if (game.rules().scored()) {
+      std::cout << "\nscore: " << (r.score ? formatMargin(*r.score) : "unknown");
+      if (auto left = marginSoFar(game, r))
+        std::cout << " (" << formatMargin(left->first) << " to " << formatMargin(left->second) << " so far)";
+    }
     if (solver.valueOnly) {
       const char* notAsked = " not asked (--value-only)";
       if (game.rules().scored()) std::cout << "\nbest moves:" << notAsked;
@@ -990,6 +1030,9 @@ CommandRunner addSolveCommand(CLI::App& app) {
                   "region read as verify reads them, instead of --board and the other position flags");
   sub->add_option("--puzzle", cmd->puzzleText, "Which puzzle of FILE to solve, 1 for the first (needed when it holds several)");
   cmd->position.addTo(*sub);
+  sub->add_option("--moves", cmd->moves,
+                  "Play these moves in turn from the position given (\"c3 c2\"; repeatable), each legal in turn, "
+                  "and solve the position they reach, with what they leave (ko, prisoners, a pass, Quench's coins)");
   cmd->flags.addTo(*sub);
   sub->add_flag("--json", cmd->json, "Print one JSON object (fields in docs/cli.md)");
   sub->add_option("--checkpoint", cmd->checkpointPath,

@@ -85,6 +85,23 @@ inline std::optional<HalfPoints> bisectMargin(const std::vector<HalfPoints>& c, 
   return c[lo];
 }
 
+// What the answers to a margin's questions prove of it, within [low, high]:
+// the least and the greatest of the candidate margins c (increasing, as
+// marginCandidates) that they leave. "B+k or more?" answered yes leaves
+// nothing below k; answered no, nothing from k up. Unanswered questions say
+// nothing. For a solve stopped in its bisection (a time limit, a stop).
+inline std::pair<HalfPoints, HalfPoints> marginsLeft(const std::vector<HalfPoints>& c, HalfPoints low,
+                                                     HalfPoints high, const std::vector<RootQuestion>& questions) {
+  for (const RootQuestion& q : questions) {
+    if (!q.answer) continue;
+    if (*q.answer) low = std::max(low, q.blackMargin);
+    else high = std::min(high, static_cast<HalfPoints>(q.blackMargin - 1));
+  }
+  auto first = std::lower_bound(c.begin(), c.end(), low), last = std::upper_bound(c.begin(), c.end(), high);
+  if (first >= last) return {low, high};  // no candidate left: answers from another range; nothing to add
+  return {*first, *(last - 1)};
+}
+
 template <ScoredSearchGame Game>
 class ExactScoreSearch {
  public:
@@ -215,7 +232,15 @@ SolveResult ExactScoreSearch<Game>::solve(Game& root, bool allMoves, bool valueO
     rootQuestions_ = &result.rootQuestions;
     v = margin(root, range.low, range.high, guess_);
   }
-  if (!v) return finish(false);
+  if (!v) {
+    // Stopped in the bisection: the answers so far may still settle who wins
+    // ("B+8 or more?" yes proves Black's win), though not by how much.
+    const auto [low, high] = marginsLeft(marginCandidates(root), range.low, range.high, result.rootQuestions);
+    const HalfPoints worst = me == Color::Black ? low : -high, best = me == Color::Black ? high : -low;
+    if (worst > 0) result.value = Value::Win;
+    else if (best < 0) result.value = Value::Loss;
+    return finish(false);
+  }
   result.score = *v;
   const HalfPoints mine = me == Color::Black ? *v : -*v;
   result.value = mine > 0 ? Value::Win : mine < 0 ? Value::Loss : Value::Draw;

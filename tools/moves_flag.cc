@@ -1,0 +1,52 @@
+// --moves: the position after moves played in turn (tools/moves_flag.h).
+#include "tools/moves_flag.h"
+
+#include <optional>
+#include <string>
+#include <type_traits>
+#include <vector>
+
+#include "puzzles/puzzle_picture.h"
+#include "solver/rules/game_registry.h"
+#include "solver/rules/margin.h"
+#include "solver/util/text.h"
+#include "tools/cli_common.h"
+
+namespace goproof::cli {
+
+std::vector<std::string> movesFlagWords(const std::vector<std::string>& texts) { return moveWords(texts); }
+
+PositionSpec positionAfterMoves(const PositionSpec& start, const std::vector<std::string>& texts) {
+  const std::vector<std::string> words = movesFlagWords(texts);
+  if (words.empty()) return start;
+  return withAnyGame(start, [&](auto& game) -> PositionSpec {
+    if (game.historyDependent())
+      throw CommandError{cat("moves: under ", start.rules.toString(),
+                             " earlier positions decide what may be played, and a solve starts from the position "
+                             "alone; set it up with --board instead")};
+    int number = 0;
+    for (const std::string& word : words) {
+      ++number;
+      IllegalReason reason = IllegalReason::None;
+      std::string error;
+      std::optional<Move> move = pictureMove(game, word, &reason, &error);
+      if (!error.empty())  // readMoveText's "move: 'x' is not ...", said of the move's place in the list
+        throw CommandError{cat("moves: move ", number, ", ", error.rfind("move: ", 0) == 0 ? error.substr(6) : error)};
+      if (move) reason = game.check(*move).reason;
+      if (reason != IllegalReason::None)
+        throw CommandError{cat("moves: move ", number, ", ", word, ", is illegal: ", toString(reason))};
+      game.play(*move);
+    }
+    // A position describes a game in progress; one the moves have ended has
+    // nothing left to solve (and two passes would read as one).
+    if (const Winner w = game.result(); w != Winner::None) {
+      std::string outcome = w == Winner::Draw ? "a draw" : cat(w == Winner::Black ? "Black" : "White", " wins");
+      if (game.scored()) outcome = formatMargin(game.finalMargin());
+      throw CommandError{cat("moves: the game is over after move ", number, ", ", words.back(), " (", outcome,
+                             "): nothing is left to solve")};
+    }
+    return describeGame(game);
+  });
+}
+
+}  // namespace goproof::cli

@@ -1,0 +1,28 @@
+// --moves on solve: the position reached by playing moves in turn from the
+// one the other flags (or a puzzle file) give, so that "after c3 c2" needs
+// no hand-drawn board and carries what the moves leave behind (a ko point,
+// prisoners, a pass just played, Quench's coins, Conversion's mirror runs).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "solver/rules/position_setup.h"
+
+namespace goproof::cli {
+
+// The position `start` reaches after the moves `texts` name (words split
+// at spaces and commas, as render's --line splits them; each as the game
+// writes moves: "c3", "pass", "b4+c1", Conquest's "d7:ne"), played in
+// turn, as the game describes itself (describeGame). Throws CommandError
+// (exit 2) naming the first move that is no move or that the rules forbid
+// there, with the reason ("moves: move 2, c3, is illegal: occupied"), and
+// for a game whose earlier positions decide its future (ko=superko,
+// cycle=repeater-loses), since a described position does not hold them.
+// No moves: `start` itself.
+PositionSpec positionAfterMoves(const PositionSpec& start, const std::vector<std::string>& texts);
+
+// The words of texts, as positionAfterMoves reads them ("c3 c2" -> c3, c2).
+std::vector<std::string> movesFlagWords(const std::vector<std::string>& texts);
+
+}  // namespace goproof::cli
