@@ -17,23 +17,25 @@ int main(int argc, char** argv) {
   bool json = false;
   app.add_option("proof", path, "The proof file (goproof solve --proof FILE; '-': standard input)")->required();
   app.add_flag("--json", json, "Print one JSON object");
-  try {
-    app.parse(argc, argv);
-  } catch (const CLI::ParseError& e) {
-    if (e.get_exit_code() == 0) return app.exit(e);
-    std::cerr << "goproof-check: " << e.what() << "\n";
-    return 2;
-  }
   // A reader that goes away (| head) or a full disk is a failed write, as
   // in goproof (docs/cli.md: exit 4), not a signal or a silent success.
   std::signal(SIGPIPE, SIG_IGN);
-  const int code = goproof::proof::runCheckCommand(path, json);
-  std::cout.flush();
-  std::fflush(stdout);
-  if (!std::cout || std::ferror(stdout)) {
-    std::cerr << "goproof-check: cannot write to standard output: " << (errno ? std::strerror(errno) : "write error")
-              << "\n";
-    return 4;
+  auto written = [](int code) {
+    std::cout.flush();
+    std::fflush(stdout);
+    if (!std::cout || std::ferror(stdout)) {
+      std::cerr << "goproof-check: cannot write to standard output: " << (errno ? std::strerror(errno) : "write error")
+                << "\n";
+      return 4;
+    }
+    return code;
+  };
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    if (e.get_exit_code() == 0) return written(app.exit(e));  // --help
+    std::cerr << "goproof-check: " << e.what() << "\n";
+    return 2;
   }
-  return code;
+  return written(goproof::proof::runCheckCommand(path, json));
 }

@@ -397,7 +397,12 @@ TEST(CliFiles, FlagsACommandDoesNotTakeAreNamedInTheOrderGiven) {
   // CLI11 lists what it did not expect last first, the move among the flags.
   auto flags = goproof("legal --rules go --size 3x3 --time-limit 60 --tt-mb 256 --threads 1 pass");
   EXPECT_EQ(flags.exitCode, 2);
-  EXPECT_EQ(flags.err, "goproof: legal takes no --time-limit, --tt-mb or --threads (see goproof help legal)\n");
+  EXPECT_EQ(flags.err,
+            "goproof: legal takes no --time-limit, --tt-mb or --threads; not expected: pass (see goproof help legal)\n");
+  auto both = goproof("legal --rules go --size 3x3 c3 d3 --foo");
+  EXPECT_EQ(both.err, "goproof: legal takes no --foo; not expected: d3 (see goproof help legal)\n");
+  auto spaced = goproof("legal --rules go --size 3x3 c3 'a b'");
+  EXPECT_EQ(spaced.err, "goproof: legal: not expected: a b (see goproof help legal)\n");
   auto words = goproof("legal --rules go --size 3x3 c3 d3");
   EXPECT_EQ(words.exitCode, 2);
   EXPECT_EQ(words.err, "goproof: legal: not expected: d3 (see goproof help legal)\n");

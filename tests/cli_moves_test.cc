@@ -32,9 +32,20 @@ TEST(SolveAfterMoves, AfterTheCentreThreeByThreeIsBlacksWholeBoardAsSetUpByHand)
   EXPECT_EQ(after["score"], 9);
   EXPECT_EQ(after["to_move"], "W");
   EXPECT_EQ(after["moves"], nlohmann::json::array({"b2"}));
+  // Each move as the game names it, and one word to each flag: a file after it is no move.
+  EXPECT_EQ(solveJson("--rules go --size 3x3 --moves B2")["moves"], nlohmann::json::array({"b2"}));
+  CommandRun greedy = goproof("solve --rules go --size 3x3 --moves b2 no-such-file.sgf --time-limit 60", 120);
+  EXPECT_EQ(greedy.exitCode, 2);
+  EXPECT_EQ(greedy.err.find("moves:"), std::string::npos) << greedy.err;
   EXPECT_FALSE(byHand.contains("moves"));
   CommandRun text = goproof("solve --rules go --size 3x3 --moves b2 --threads 1 --tt-mb 64 --time-limit 120", 180);
   EXPECT_NE(text.err.find("goproof solve: after b2: White to move\n"), std::string::npos) << text.err;
+}
+
+TEST(SolveAfterMoves, UnderThePieRuleWhitesSwapAfterTheFirstMoveIsKept) {
+  // From the empty board, White may swap after Black's first stone: the position set up again keeps it.
+  const nlohmann::json after = solveJson("--rules capture-2+pie --size 3x3 --moves b2 --all-moves");
+  EXPECT_TRUE(after["move_values"].contains("swap")) << after.dump();
 }
 
 TEST(SolveAfterMoves, APassJustPlayedIsCarried) {
@@ -74,6 +85,10 @@ TEST(SolveAfterMoves, AMoveTheRulesForbidOrThatIsNoMoveIsRefusedByItsPlace) {
            Case{"--rules go --size 3x3 --moves b2,zz",
                 "goproof solve: moves: move 2, 'zz' is not a point such as c3, nor pass, swap or two stones such as "
                 "b4+c1\n"},
+           Case{"--rules go --size 3x3 --moves ''", "goproof solve: moves: no move given (\"c3 c2\", say)\n"},
+           Case{"--rules capture-2+pie --size 3x3 --prisoners 1,0 --moves b2",
+                "goproof solve: moves: the position they reach holds more than a position set up can say (such as "
+                "White's swap under the pie rule); set it up with --board instead\n"},
            Case{"--rules go --size 2x2 --moves 'pass pass'",
                 "goproof solve: moves: the game is over after move 2, pass (0): nothing is left to solve\n"},
            Case{"--rules capture-1 --size 3x3 --board OX./.../... --to-move B --moves a2",

@@ -441,7 +441,8 @@ TEST_F(DamagedProof, TheStandAloneCheckerFailsWhenItsOutputCannotBeWritten) {
   const std::string checker = (std::filesystem::path(GOPROOF_BIN).parent_path() / "goproof-check").string();
   CommandRun good = runCommand(checker + " " + *good_);
   EXPECT_EQ(good.exitCode, 0) << good.err;
-  for (const std::string& out : {std::string(" >/dev/full"), std::string(" --json >/dev/full"), std::string(" >&-")}) {
+  for (const std::string& out : {std::string(" >/dev/full"), std::string(" --json >/dev/full"), std::string(" >&-"),
+                                  std::string(" --help >/dev/full")}) {
     CommandRun failed = runCommand(checker + " " + *good_ + out);
     EXPECT_EQ(failed.exitCode, 4) << out << ": " << failed.err;
     EXPECT_NE(failed.err.find("goproof-check: cannot write to standard output"), std::string::npos) << failed.err;

@@ -231,10 +231,13 @@ TEST(ScoreGuess, AStopAfterSomeAnswersStillSaysWhoWinsWhereTheySettleIt) {
   struct Board {
     const char* rules;
     int width, height;
+    const char* first = nullptr;  // a first move, so that White is to move at the root
   };
   for (const Board& b : {Board{"go", 3, 3}, Board{"go+komi=9.5", 3, 3}, Board{"go", 2, 2}, Board{"quench-1", 3, 3},
-                         Board{"go+komi=-3", 2, 3}}) {
+                         Board{"go+komi=-3", 2, 3}, Board{"go", 3, 3, "b2"}, Board{"go", 3, 3, "a1"},
+                         Board{"go+komi=9.5", 3, 3, "b2"}}) {
     GameState<1> game = emptyGame(b.rules, b.width, b.height);
+    if (b.first) game.play(*game.moveNamed(b.first));
     auto analysis = RetrogradeAnalysis<GameState<1>>::analyze(game);
     ASSERT_TRUE(analysis.status().ok()) << analysis.status();
     const HalfPoints truth = *analysis.solve(game, false).score;
@@ -254,7 +257,7 @@ TEST(ScoreGuess, AStopAfterSomeAnswersStillSaysWhoWinsWhereTheySettleIt) {
         search.setGuess(guess);
         const SolveResult r = search.solve(game, false, true);
         const std::string where = std::string(b.rules) + " " + std::to_string(b.width) + "x" +
-                                  std::to_string(b.height) + ", guess " + formatMargin(guess) + ", " +
+                                  std::to_string(b.height) + (b.first ? std::string(" after ") + b.first : "") + ", guess " + formatMargin(guess) + ", " +
                                   std::to_string(answered) + " answered";
         if (r.complete) {
           EXPECT_EQ(r.score, truth) << where;
@@ -276,7 +279,10 @@ TEST(ScoreGuess, AStopAfterSomeAnswersStillSaysWhoWinsWhereTheySettleIt) {
         EXPECT_LE(low, truth) << where;
         EXPECT_GE(high, truth) << where;
         EXPECT_FALSE(r.score.has_value()) << where;
-        const Value expected = low > 0 ? Value::Win : high < 0 ? Value::Loss : Value::Unknown;
+        // For the side to move: Black's margin above 0 wins for her, below 0 for White.
+        const HalfPoints worst = game.toMove() == Color::Black ? low : -high;
+        const HalfPoints best = game.toMove() == Color::Black ? high : -low;
+        const Value expected = worst > 0 ? Value::Win : best < 0 ? Value::Loss : Value::Unknown;
         EXPECT_EQ(r.value, expected) << where;
       }
   }

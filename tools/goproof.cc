@@ -9,7 +9,6 @@
 #include <iostream>
 #include <map>
 #include <memory>
-#include <sstream>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -68,30 +67,38 @@ void openMissingStandardDescriptors() {
 }
 
 // CLI11's "The following arguments were not expected: ..." (which lists
-// them last first) said in the order given, naming the command and the
-// flags it does not take: "legal takes no --time-limit or --tt-mb (see
-// goproof help legal)", or "legal: not expected: pass c3".
+// them last first) said in the order given, naming the command, the flags it
+// does not take and the other words left over: "legal takes no --time-limit
+// or --tt-mb (see goproof help legal)", "legal: not expected: d4 (see ...)".
 std::string unexpectedArguments(const std::string& text, const CLI::App& app) {
-  const size_t colon = text.find(": ");
-  if (colon == std::string::npos) return text + " (see goproof help)";
-  std::vector<std::string> words;
-  std::istringstream listed(text.substr(colon + 2));
-  for (std::string word; listed >> word;) words.push_back(word);
-  std::reverse(words.begin(), words.end());
-  std::string command = "goproof";
+  const CLI::App* where = &app;
   for (const CLI::App* sub : app.get_subcommands({}))
-    if (sub->parsed()) command = sub->get_name();
-  std::vector<std::string> flags;
-  for (const std::string& w : words)
-    if (w.size() > 1 && w[0] == '-' && !std::isdigit(static_cast<unsigned char>(w[1])) && w[1] != '.')
-      flags.push_back(w.substr(0, w.find('=')));
-  if (command == "goproof") return "not expected: " + absl::StrJoin(words, " ") + " (see goproof help)";
-  const std::string help = "goproof help " + command;
-  if (flags.empty()) return command + ": not expected: " + absl::StrJoin(words, " ") + " (see " + help + ")";
-  std::string named;
-  for (size_t i = 0; i < flags.size(); ++i)
-    named += (i == 0 ? "" : i + 1 == flags.size() ? " or " : ", ") + flags[i];
-  return command + " takes no " + named + " (see " + help + ")";
+    if (sub->parsed()) where = sub;
+  std::vector<std::string> words = where->remaining(false);  // in the order given
+  if (words.empty()) return text + " (see goproof help)";
+  // The other words, less the one after each unknown flag (its value, most likely).
+  std::vector<std::string> flags, others;
+  bool afterFlag = false;
+  for (const std::string& w : words) {
+    const bool flag = w.size() > 1 && w[0] == '-' && !std::isdigit(static_cast<unsigned char>(w[1])) && w[1] != '.';
+    if (flag) flags.push_back(w.substr(0, w.find('=')));
+    else if (!afterFlag) others.push_back(w);
+    afterFlag = flag && w.find('=') == std::string::npos;
+  }
+  const std::string command = where == &app ? "" : where->get_name();
+  const std::string help = command.empty() || command == "help" ? "goproof help" : "goproof help " + command;
+  std::string line;
+  if (!flags.empty()) {
+    std::string named;
+    for (size_t i = 0; i < flags.size(); ++i)
+      named += (i == 0 ? "" : i + 1 == flags.size() ? " or " : ", ") + flags[i];
+    line = (command.empty() ? "no command takes " : command + " takes no ") + named;
+  }
+  if (!others.empty()) {
+    line += (line.empty() ? (command.empty() ? "" : command + ": ") : std::string("; ")) +
+            "not expected: " + absl::StrJoin(others, " ");
+  }
+  return line + " (see " + help + ")";
 }
 
 // CLI11's message for a parse error, but a flag given twice said plainly:

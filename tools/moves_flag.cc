@@ -16,15 +16,17 @@ namespace goproof::cli {
 
 std::vector<std::string> movesFlagWords(const std::vector<std::string>& texts) { return moveWords(texts); }
 
-PositionSpec positionAfterMoves(const PositionSpec& start, const std::vector<std::string>& texts) {
+PositionSpec positionAfterMoves(const PositionSpec& start, const std::vector<std::string>& texts,
+                                std::vector<std::string>* played) {
   const std::vector<std::string> words = movesFlagWords(texts);
-  if (words.empty()) return start;
+  if (words.empty()) throw CommandError{"moves: no move given (\"c3 c2\", say)"};
   return withAnyGame(start, [&](auto& game) -> PositionSpec {
     if (game.historyDependent())
       throw CommandError{cat("moves: under ", start.rules.toString(),
                              " earlier positions decide what may be played, and a solve starts from the position "
                              "alone; set it up with --board instead")};
     int number = 0;
+    std::vector<Move> moves;
     for (const std::string& word : words) {
       ++number;
       IllegalReason reason = IllegalReason::None;
@@ -36,6 +38,7 @@ PositionSpec positionAfterMoves(const PositionSpec& start, const std::vector<std
       if (reason != IllegalReason::None)
         throw CommandError{cat("moves: move ", number, ", ", word, ", is illegal: ", toString(reason))};
       game.play(*move);
+      moves.push_back(*move);
     }
     // A position describes a game in progress; one the moves have ended has
     // nothing left to solve (and two passes would read as one).
@@ -45,7 +48,24 @@ PositionSpec positionAfterMoves(const PositionSpec& start, const std::vector<std
       throw CommandError{cat("moves: the game is over after move ", number, ", ", words.back(), " (", outcome,
                              "): nothing is left to solve")};
     }
-    return describeGame(game);
+    // The description must set the same game up again: a state it cannot
+    // hold (White's swap under the pie rule, from a start with prisoners)
+    // would change what may be played, and so the answer.
+    PositionSpec reached = describeGame(game);
+    const bool same = visitGame(reached, [&](auto& again) {
+                        using Again = std::remove_cvref_t<decltype(again)>;
+                        if constexpr (std::is_same_v<Again, std::remove_cvref_t<decltype(game)>>)
+                          return again.hash() == game.hash();
+                        return false;
+                      }).value_or(false);
+    if (!same)
+      throw CommandError{cat("moves: the position they reach holds more than a position set up can say (such as "
+                             "White's swap under the pie rule); set it up with --board instead")};
+    if (played) {
+      played->clear();
+      for (Move m : moves) played->push_back(game.moveName(m));
+    }
+    return reached;
   });
 }
 

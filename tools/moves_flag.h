@@ -18,9 +18,13 @@ namespace goproof::cli {
 // (exit 2) naming the first move that is no move or that the rules forbid
 // there, with the reason ("moves: move 2, c3, is illegal: occupied"), and
 // for a game whose earlier positions decide its future (ko=superko,
-// cycle=repeater-loses), since a described position does not hold them.
-// No moves: `start` itself.
-PositionSpec positionAfterMoves(const PositionSpec& start, const std::vector<std::string>& texts);
+// cycle=repeater-loses), since a described position does not hold them, and
+// where the description would set up another game (a state it cannot hold,
+// such as White's swap under the pie rule from a start with prisoners), and
+// where no move is given. *played, when given, gets each move as the game
+// names it ("B2" becomes "b2").
+PositionSpec positionAfterMoves(const PositionSpec& start, const std::vector<std::string>& texts,
+                                std::vector<std::string>* played = nullptr);
 
 // The words of texts, as positionAfterMoves reads them ("c3 c2" -> c3, c2).
 std::vector<std::string> movesFlagWords(const std::vector<std::string>& texts);

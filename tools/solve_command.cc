@@ -316,18 +316,17 @@ struct SolveCommand {
                            "--distributed ..."};
     }
     store.refuseSharedFile(checkpointPath, "--checkpoint");  // before any work: neither is written over the other
-    if (!puzzleText.empty()) {
+    if (app->count("--puzzle") > 0) {
       if (file.empty()) throw CommandError{"puzzle: --puzzle chooses a puzzle of FILE; give the file"};
-      const bool digits = puzzleText.size() <= 9 && puzzleText.find_first_not_of("0123456789") == std::string::npos;
+      const bool digits = !puzzleText.empty() && puzzleText.size() <= 9 && puzzleText.find_first_not_of("0123456789") == std::string::npos;
       puzzleNumber = digits ? std::stoul(puzzleText) : 0;
       if (puzzleNumber == 0) throw CommandError{cat("puzzle: '", puzzleText, "' is not a puzzle number (1 for the first)")};
     }
     PositionSpec spec = file.empty() ? position.toSpec() : positionFromFile();
-    movesPlayed = movesFlagWords(moves);
-    if (!movesPlayed.empty()) {
+    if (app->count("--moves") > 0) {
       if (spec.rules.pie && !spec.rules.pieSwap())
         throw CommandError{"moves: the refined pie rule's solve chooses the opening itself, from the empty board"};
-      spec = positionAfterMoves(spec, movesPlayed);
+      spec = positionAfterMoves(spec, moves, &movesPlayed);
       std::string after;
       for (const std::string& m : movesPlayed) after += (after.empty() ? "" : " ") + m;
       std::cerr << "goproof solve: after " << after << ": " << (spec.toMove == Color::Black ? "Black" : "White")
@@ -826,7 +825,15 @@ struct SolveCommand {
   // Prints the answer; false where a line of it (a goal's status or its ko
   // moves) is not settled, so that the exit code can say so.
   template <class Game>
-  bool report(const Game& game, const SolveResult& r) const {
+  bool report(const Game& game, const SolveResult& solved) const {
+    // What the answered root questions prove, said by every solver alike
+    // (df-pn's exact score sets it itself; alpha-beta's stopped margin search does not).
+    SolveResult r = solved;
+    if (auto left = marginSoFar(game, r); left && r.value == Value::Unknown) {
+      const bool black = game.toMove() == Color::Black;
+      const HalfPoints worst = black ? left->first : -left->second, best = black ? left->second : -left->first;
+      r.value = worst > 0 ? Value::Win : best < 0 ? Value::Loss : Value::Unknown;
+    }
     if (!r.incompleteReason.empty()) std::cerr << "goproof solve: " << r.incompleteReason << "\n";
     const auto& g = game.geometry();
     Color me = game.toMove();
@@ -1031,8 +1038,11 @@ CommandRunner addSolveCommand(CLI::App& app) {
   sub->add_option("--puzzle", cmd->puzzleText, "Which puzzle of FILE to solve, 1 for the first (needed when it holds several)");
   cmd->position.addTo(*sub);
   sub->add_option("--moves", cmd->moves,
-                  "Play these moves in turn from the position given (\"c3 c2\"; repeatable), each legal in turn, "
-                  "and solve the position they reach, with what they leave (ko, prisoners, a pass, Quench's coins)");
+                  "Play these moves in turn from the position given (\"c3 c2\", quoted; repeatable), each legal in "
+                  "turn, and solve the position they reach, with what they leave (ko, prisoners, a pass, Quench's coins)")
+      ->expected(1)
+      ->allow_extra_args(false)  // one word each time: a puzzle file after it is the file
+      ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
   cmd->flags.addTo(*sub);
   sub->add_flag("--json", cmd->json, "Print one JSON object (fields in docs/cli.md)");
   sub->add_option("--checkpoint", cmd->checkpointPath,
