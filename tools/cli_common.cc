@@ -119,7 +119,7 @@ namespace {
 // dropped, other bases refused (an empty string back means the text is good).
 std::string asDecimal(std::string& text) {
   if (text.empty()) return "'' is not a number";  // CLI11 would read it as no value at all
-  size_t digits = text.empty() || (text[0] != '+' && text[0] != '-') ? 0 : 1;
+  size_t digits = text[0] != '+' && text[0] != '-' ? 0 : 1;
   if (text.size() > digits + 1 && text[digits] == '0' && std::isalpha(static_cast<unsigned char>(text[digits + 1])) &&
       text[digits + 1] != 'e' && text[digits + 1] != 'E')
     return cat(text, " is not a decimal number");

@@ -14,11 +14,9 @@
 
 namespace goproof::cli {
 
-std::vector<std::string> movesFlagWords(const std::vector<std::string>& texts) { return moveWords(texts); }
-
 PositionSpec positionAfterMoves(const PositionSpec& start, const std::vector<std::string>& texts,
                                 std::vector<std::string>* played) {
-  const std::vector<std::string> words = movesFlagWords(texts);
+  const std::vector<std::string> words = moveWords(texts);
   if (words.empty()) throw CommandError{"moves: no move given (\"c3 c2\", say)"};
   return withAnyGame(start, [&](auto& game) -> PositionSpec {
     if (game.historyDependent())

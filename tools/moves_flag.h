@@ -26,7 +26,4 @@ namespace goproof::cli {
 PositionSpec positionAfterMoves(const PositionSpec& start, const std::vector<std::string>& texts,
                                 std::vector<std::string>* played = nullptr);
 
-// The words of texts, as positionAfterMoves reads them ("c3 c2" -> c3, c2).
-std::vector<std::string> movesFlagWords(const std::vector<std::string>& texts);
-
 }  // namespace goproof::cli

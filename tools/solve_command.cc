@@ -19,6 +19,7 @@
 
 #include "formats/checkpoint_file.h"
 #include "formats/puzzle_input.h"
+#include "absl/strings/str_join.h"
 #include "nlohmann/json.hpp"
 #include "puzzles/verify.h"
 #include "solver/search/goal_status.h"
@@ -327,9 +328,7 @@ struct SolveCommand {
       if (spec.rules.pie && !spec.rules.pieSwap())
         throw CommandError{"moves: the refined pie rule's solve chooses the opening itself, from the empty board"};
       spec = positionAfterMoves(spec, moves, &movesPlayed);
-      std::string after;
-      for (const std::string& m : movesPlayed) after += (after.empty() ? "" : " ") + m;
-      std::cerr << "goproof solve: after " << after << ": " << (spec.toMove == Color::Black ? "Black" : "White")
+      std::cerr << "goproof solve: after " << absl::StrJoin(movesPlayed, " ") << ": " << (spec.toMove == Color::Black ? "Black" : "White")
                 << " to move\n";
     }
     solvedSpec = spec;
@@ -829,7 +828,8 @@ struct SolveCommand {
     // What the answered root questions prove, said by every solver alike
     // (df-pn's exact score sets it itself; alpha-beta's stopped margin search does not).
     SolveResult r = solved;
-    if (auto left = marginSoFar(game, r); left && r.value == Value::Unknown) {
+    const auto left = marginSoFar(game, solved);  // the margins the answers leave, when stopped
+    if (left && r.value == Value::Unknown) {
       const bool black = game.toMove() == Color::Black;
       const HalfPoints worst = black ? left->first : -left->second, best = black ? left->second : -left->first;
       r.value = worst > 0 ? Value::Win : best < 0 ? Value::Loss : Value::Unknown;
@@ -887,7 +887,7 @@ struct SolveCommand {
       // Black's margin in points (+-1 for games won without points).
       auto points = jsonPoints;
       out["score"] = r.score ? points(*r.score) : nlohmann::json(nullptr);
-      if (auto left = marginSoFar(game, r)) out["score_range"] = {points(left->first), points(left->second)};
+      if (left) out["score_range"] = {points(left->first), points(left->second)};
       bool bestKnown = r.score && (!r.bestMoves.empty() || game.result() != Winner::None || r.complete);
       // A drawn game without points: its drawing moves are asked only with --all-moves.
       const bool drawingMovesUnasked = !game.rules().scored() && r.value == Value::Draw && !solver.allMoves &&
@@ -988,7 +988,7 @@ struct SolveCommand {
                                                : " (not settled: the search gave up on its own, as stderr says)");
     if (game.rules().scored()) {
       std::cout << "\nscore: " << (r.score ? formatMargin(*r.score) : "unknown");
-      if (auto left = marginSoFar(game, r))
+      if (left)
         std::cout << " (" << formatMargin(left->first) << " to " << formatMargin(left->second) << " so far)";
     }
     if (solver.valueOnly) {
