@@ -4,6 +4,7 @@
 // that keeps the score; a right one settles the score in two questions where
 // the bisection asks more; a guess that cannot serve is refused; and each
 // question about the root is reported with its answer.
+#include <algorithm>
 #include <optional>
 #include <string>
 #include <vector>
@@ -286,6 +287,52 @@ TEST(ScoreGuess, AStopAfterSomeAnswersStillSaysWhoWinsWhereTheySettleIt) {
         EXPECT_EQ(r.value, expected) << where;
       }
   }
+}
+
+// Alpha-beta stopped in its questions on the root's margin (a node limit
+// stands for the time limit, node for node) says who wins where its answers
+// settle it, as df-pn's exact score does above: with and without the moves,
+// the value is the naive reading of its answered questions against
+// retrograde analysis's score, and some stop settles a win that way.
+TEST(ScoreGuess, AlphaBetaStoppedInItsQuestionsSaysWhoWinsWhereTheAnswersSettleIt) {
+  int settledByAnswers = 0;
+  for (const char* rules : {"go", "go+komi=9.5"}) {
+    GameState<1> game = emptyGame(rules, 3, 3);
+    auto analysis = RetrogradeAnalysis<GameState<1>>::analyze(game);
+    ASSERT_TRUE(analysis.status().ok()) << analysis.status();
+    const HalfPoints truth = *analysis.solve(game, false).score;
+    for (bool valueOnly : {true, false})
+      for (HalfPoints guess : {-18, 1, 18})
+        for (uint64_t limit = 200; limit <= 60000; limit = limit * 3 / 2) {
+          SolverOptions options;
+          options.kind = SolverKind::AlphaBeta;
+          options.tableMegabytes = 16;
+          options.scoreGuess = guess;
+          options.valueOnly = valueOnly;
+          options.nodeLimit = limit;
+          const SolveResult r = solvePosition(game, options);
+          const std::string where = std::string(rules) + (valueOnly ? " value only" : "") + ", guess " +
+                                    formatMargin(guess) + ", " + std::to_string(limit) + " nodes";
+          if (r.score) {
+            EXPECT_EQ(*r.score, truth) << where;
+            continue;
+          }
+          // Black's margins that no answer rules out, read naively (Black is to move).
+          HalfPoints low = 1000, high = -1000;
+          for (HalfPoints m : marginCandidates(game)) {
+            bool fits = true;
+            for (const RootQuestion& q : r.rootQuestions)
+              if (q.answer) fits = fits && (*q.answer == (m >= q.blackMargin));
+            if (fits) low = std::min(low, m), high = std::max(high, m);
+          }
+          ASSERT_LE(low, truth) << where;
+          ASSERT_GE(high, truth) << where;
+          const Value expected = low > 0 ? Value::Win : high < 0 ? Value::Loss : Value::Unknown;
+          EXPECT_EQ(r.value, expected) << where;
+          if (expected != Value::Unknown) ++settledByAnswers;
+        }
+  }
+  EXPECT_GT(settledByAnswers, 0) << "no stop fell between a settling answer and the score";
 }
 
 }  // namespace

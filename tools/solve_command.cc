@@ -767,7 +767,9 @@ struct SolveCommand {
     std::cout << "\nwinning moves:";
     for (Move m : r.winningMoves) std::cout << " " << game.moveName(m);
     if (game.result() != Winner::None) std::cout << " none (the game is already over)";
-    else if (r.winningMoves.empty()) std::cout << (r.complete ? " none" : " unknown");
+    // A proven loss or draw has none, even where the solve stopped before its moves.
+    else if (r.winningMoves.empty())
+      std::cout << (r.complete || r.value == Value::Loss || r.value == Value::Draw ? " none" : " unknown");
     else if (!r.complete) std::cout << " (proven so far; there may be more)";
     std::cout << "\n";
     if (solver.allMoves && game.rules().scored()) {
@@ -824,16 +826,8 @@ struct SolveCommand {
   // Prints the answer; false where a line of it (a goal's status or its ko
   // moves) is not settled, so that the exit code can say so.
   template <class Game>
-  bool report(const Game& game, const SolveResult& solved) const {
-    // What the answered root questions prove, said by every solver alike
-    // (df-pn's exact score sets it itself; alpha-beta's stopped margin search does not).
-    SolveResult r = solved;
-    const auto left = marginSoFar(game, solved);  // the margins the answers leave, when stopped
-    if (left && r.value == Value::Unknown) {
-      const bool black = game.toMove() == Color::Black;
-      const HalfPoints worst = black ? left->first : -left->second, best = black ? left->second : -left->first;
-      r.value = worst > 0 ? Value::Win : best < 0 ? Value::Loss : Value::Unknown;
-    }
+  bool report(const Game& game, const SolveResult& r) const {
+    const auto left = marginSoFar(game, r);  // the margins the answers leave, when stopped
     if (!r.incompleteReason.empty()) std::cerr << "goproof solve: " << r.incompleteReason << "\n";
     const auto& g = game.geometry();
     Color me = game.toMove();

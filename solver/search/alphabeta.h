@@ -536,6 +536,7 @@ SolveResult solveAlphaBetaWith(Game& root, const AlphaBetaOptions& options) {
     return answer;
   };
   bool margins = false;
+  Value answersValue = Value::Unknown;  // what the root's answered questions prove when stopped in them
   if constexpr (ScoredSearchGame<Game>)
     if (byMargins) {
       auto answered = [&](HalfPoints k, std::optional<bool> answer) {
@@ -543,6 +544,7 @@ SolveResult solveAlphaBetaWith(Game& root, const AlphaBetaOptions& options) {
       };
       rootValue = solveRootMargin(reaches, answered, root, *options.scoreGuess, &stage);
       margins = true;
+      if (!rootValue.proven) answersValue = valueOfAnswers(root, result.rootQuestions);
     }
   if (!margins)
     crew.withHelpers([&](auto& main) { rootValue = solveRootValue(main, classes); },
@@ -566,6 +568,8 @@ SolveResult solveAlphaBetaWith(Game& root, const AlphaBetaOptions& options) {
     if (rootValue.proven) {
       result.value = valueOfScore(rootValue.score);
       if (scored) result.score = blackMargin(marginOfScore(rootValue.score));
+    } else {
+      result.value = answersValue;
     }
     result.complete = rootValue.proven;
     giveUpReason();
@@ -621,11 +625,12 @@ SolveResult solveAlphaBetaWith(Game& root, const AlphaBetaOptions& options) {
   }
   if (scored && rootValue.proven) result.score = blackMargin(marginOfScore(rootValue.score));
   // The root value is exact once proven, even when the root moves were not all
-  // classified; a winning move proven before a stop proves a win.
+  // classified; a winning move proven before a stop proves a win, and so may
+  // the answers of a stopped margin search.
   result.value = rootValue.proven ? valueOfScore(rootValue.score)
                  : !result.winningMoves.empty() ? Value::Win
-                                                : Value::Unknown;
-  if (!complete && !rootValue.proven && result.value == Value::Win)
+                                                : answersValue;
+  if (!complete && !rootValue.proven && !result.winningMoves.empty())
     result.principalVariation = tableLine(engine, result.winningMoves.front(), kMaxSearchPly);
   result.complete = complete;
   giveUpReason();

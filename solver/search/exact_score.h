@@ -102,6 +102,21 @@ inline std::pair<HalfPoints, HalfPoints> marginsLeft(const std::vector<HalfPoint
   return {*first, *(last - 1)};
 }
 
+// The value for the side to move at root that the answers to questions on
+// its margin prove, when they do not settle the margin (a solve stopped in
+// its bisection): Win where every margin they leave is hers, Loss where every
+// one is her opponent's, else Unknown. "B+8 or more?" answered yes proves
+// Black's win, though not by how much. Every solver's stopped margin search
+// says it so (df-pn's below, alpha-beta's in alphabeta.h).
+template <ScoredSearchGame Game>
+Value valueOfAnswers(const Game& root, const std::vector<RootQuestion>& questions) {
+  const ScoreRange range = root.scoreRange();
+  const auto [low, high] = marginsLeft(marginCandidates(root), range.low, range.high, questions);
+  const bool black = root.toMove() == Color::Black;
+  const HalfPoints worst = black ? low : -high, best = black ? high : -low;
+  return worst > 0 ? Value::Win : best < 0 ? Value::Loss : Value::Unknown;
+}
+
 template <ScoredSearchGame Game>
 class ExactScoreSearch {
  public:
@@ -233,12 +248,7 @@ SolveResult ExactScoreSearch<Game>::solve(Game& root, bool allMoves, bool valueO
     v = margin(root, range.low, range.high, guess_);
   }
   if (!v) {
-    // Stopped in the bisection: the answers so far may still settle who wins
-    // ("B+8 or more?" yes proves Black's win), though not by how much.
-    const auto [low, high] = marginsLeft(marginCandidates(root), range.low, range.high, result.rootQuestions);
-    const HalfPoints worst = me == Color::Black ? low : -high, best = me == Color::Black ? high : -low;
-    if (worst > 0) result.value = Value::Win;
-    else if (best < 0) result.value = Value::Loss;
+    result.value = valueOfAnswers(root, result.rootQuestions);  // stopped in the bisection
     return finish(false);
   }
   result.score = *v;
