@@ -35,6 +35,12 @@ int runCheckCommand(const std::string& path, bool json, ProofListener* listener)
   if (json) {
     nlohmann::json out = {{"valid", report.exitCode == 0}, {"rules", report.rules}, {"size", report.size},
                           {"nodes", report.nodes}, {"seconds", elapsed}};
+    if (report.root) {
+      const RootPosition& r = *report.root;
+      out["root"] = {{"board", r.rows}, {"to_move", std::string(1, r.toMove)}, {"ko", r.ko},
+                     {"prisoners", {r.prisoners[0], r.prisoners[1]}}, {"previous_pass", r.previousPass},
+                     {"coins", {r.coins[0], r.coins[1]}}};
+    }
     if (!report.goal.empty()) out["goal"] = report.goal;
     if (report.exitCode == 0) {
       out["proven"] = report.proven;
@@ -52,6 +58,8 @@ int runCheckCommand(const std::string& path, bool json, ProofListener* listener)
     std::cerr << "goproof check: " << report.failure << "\n";
     return 2;
   }
+  // The position the statements and an "at:" line start from.
+  if (report.root) std::cout << "root: " << describeRoot(*report.root) << "\n";
   if (report.exitCode != 0) {
     std::cout << "invalid: " << report.failure << "\n";
     // A damaged file fails in its bytes, not at a node: no "at:" line (docs/proof-format.md).

@@ -434,6 +434,7 @@ CheckReport checkProofHere(const std::string& path, const std::function<void(uin
   const ProofHeader& header = in.header();
   report.rules = header.root.rules;
   report.size = cat(header.root.width, "x", header.root.height);
+  report.root = header.root;
   if (!header.root.target.empty()) {
     const RootPosition& r = header.root;
     auto threats = [](int n) { return n < 0 ? std::string("any number") : cat(n); };

@@ -33,6 +33,7 @@ struct CheckReport {
   int exitCode = 2;
   std::vector<std::string> proven;  // each statement, as a person reads it
   std::string rules, size;          // what the header names
+  std::optional<RootPosition> root;  // the header's root position, once the header is read
   std::string goal;                 // a local goal's terms, in words ("" for none)
   uint64_t nodes = 0;               // node records checked
   uint64_t bodyBytes = 0;           // uncompressed

@@ -110,6 +110,17 @@ std::string describeStatement(const Statement& s, bool scored) {
   return cat(where, "Black's margin is ", s.atLeast ? "at least " : "at most ", pointsText(s.bound));
 }
 
+std::string describeRoot(const RootPosition& r) {
+  const bool empty = r.rows.find_first_not_of("./") == std::string::npos;
+  std::string text = cat(r.toMove == 'W' ? "White" : "Black", " to move on ", empty ? std::string("the empty board") : r.rows);
+  if (!r.ko.empty()) text += cat(", ko at ", r.ko);
+  if (r.prisoners[0] != 0 || r.prisoners[1] != 0)
+    text += cat(", prisoners taken: Black ", r.prisoners[0], ", White ", r.prisoners[1]);
+  if (r.previousPass) text += ", after a pass";
+  if (r.coins[0] != "none" || r.coins[1] != "none") text += cat(", coins: Black ", r.coins[0], ", White ", r.coins[1]);
+  return text;
+}
+
 std::string headerText(const ProofHeader& header) {
   const RootPosition& r = header.root;
   std::string text = cat(kMagic, " ", header.version, "\n");

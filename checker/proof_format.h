@@ -175,6 +175,12 @@ class ProofDecoder {
 // The header's text, which the file begins with (docs/proof-format.md).
 std::string headerText(const ProofHeader& header);
 
+// The root position in words, for `check`'s "root:" line: whose turn, the
+// board as --board takes it (or "the empty board"), and what else the
+// header sets that is not the default (a ko point, prisoners, a pass just
+// played, Quench's coins): "White to move on ...../...../..X../...../.....".
+std::string describeRoot(const RootPosition& root);
+
 // Small text helpers of the checker's: a whole decimal number (no sign, no
 // spaces) into *n; the pieces joined with a separator; whether text holds part.
 bool toInt(std::string_view text, int* n);

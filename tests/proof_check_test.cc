@@ -112,6 +112,12 @@ TEST(ProofOfEveryGame, APositionWithPrisonersAndAKoIsProvenFromThatPosition) {
   ASSERT_TRUE(solved.is_object());
   nlohmann::json check = checkJson(file);
   EXPECT_TRUE(check["valid"].get<bool>()) << check.dump();
+  // The checker names the root it checked from, as the header gives it.
+  EXPECT_EQ(check["root"], nlohmann::json::parse(R"({"board": ".OX./O.OX/.OX./....", "to_move": "B", "ko": "b3",
+      "prisoners": [1, 1], "previous_pass": false, "coins": ["none", "none"]})")) << check.dump();
+  CommandRun text = goproof("check " + file);
+  EXPECT_NE(text.out.find("root: Black to move on .OX./O.OX/.OX./...., ko at b3, prisoners taken: Black 1, White 1\n"),
+            std::string::npos) << text.out;
 }
 
 TEST(ProofOfEveryGame, AGameAlreadyWonIsProvenByItsResult) {
@@ -389,6 +395,7 @@ TEST_F(DamagedProof, TheCommandPrintsTheVerdictAndTheFailingPath) {
   CommandRun good = goproof("check " + *good_);
   EXPECT_EQ(good.exitCode, 0) << good.err;
   EXPECT_NE(good.out.find("proven: Black wins\n"), std::string::npos) << good.out;
+  EXPECT_EQ(good.out.rfind("root: Black to move on the empty board\n", 0), 0u) << good.out;  // the first line
   const std::string forgedPath = proofPath("cli_forged");
   forge(*good_, forgedPath, [](proof::ProofHeader& h) { h.root.toMove = 'W'; }, nullptr);
   CommandRun bad = goproof("check " + forgedPath);
