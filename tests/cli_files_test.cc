@@ -426,7 +426,9 @@ TEST(CliFiles, VersionAndHelpWorkAndNameTheProgramGoproof) {
   EXPECT_EQ(goproof("verify --help").out, verifyHelp.out);
   auto unknown = goproof("help frobnicate");
   EXPECT_EQ(unknown.exitCode, 2);
-  EXPECT_EQ(unknown.err, "goproof help: 'frobnicate' is not a goproof command (see goproof help)\n");
+  EXPECT_EQ(unknown.err, "goproof help: 'frobnicate' is not a goproof command; the commands: legal, solve, verify, "
+                         "import, convert, generate, gtp, render, demo, bench, check, help (see goproof help)\n");
+  EXPECT_EQ(goproof("help sovle").err, "goproof help: 'sovle' is not a goproof command; did you mean solve? (see goproof help)\n");
 }
 
 }  // namespace

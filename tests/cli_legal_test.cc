@@ -174,7 +174,14 @@ TEST(CliLegal, BadInputGetsOneLineAndExitCodeTwo) {
   expectBadInput("legal --rules capture-1 --size 3x3 --prisoners 1,1 a1", "both players have already reached");
   expectBadInput("legal --rules capture-1 --size 3x3", "MOVE is required");
   expectBadInput("legal --frobnicate a1", "frobnicate");
-  expectBadInput("", "A subcommand is required");
+  // No command, a flag first, a slip of the keys, a word that is no command.
+  expectBadInput("", "goproof: name a command: legal, solve, verify,");
+  expectBadInput("--json", "goproof: name a command before its flags (--json): legal, solve,");
+  expectBadInput("--json solve", "goproof: put --json after the command's name (goproof solve --json ...)");
+  expectBadInput("solv --rules go", "goproof: 'solv' is not a goproof command; did you mean solve? (see goproof help)");
+  expectBadInput("chek x.proof", "did you mean check?");
+  expectBadInput("frobnicate", "'frobnicate' is not a goproof command; the commands: legal, solve,");
+  expectBadInput("ab", "'ab' is not a goproof command; the commands:");  // too short to guess
 }
 
 TEST(CliDemo, ShowsEveryBundledPosition) {

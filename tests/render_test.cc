@@ -362,6 +362,25 @@ TEST(Render, BadInputIsOneLineAndExitTwo) {
   EXPECT_EQ(line.err, "goproof render: line: move 2, d3, is illegal: occupied\n");
 }
 
+// A mark or line flag takes one word (a quoted list), so that a puzzle file
+// after it is the file, as it is before it; a second word is named as not expected.
+TEST(Render, AMarkOrLineFlagTakesOneWordAndAFileAfterItIsTheFile) {
+  const std::string file =
+      writeTempFile("render", "after_flag.puzzles", "goproof-puzzles 1\nrules: capture-1\n\npuzzle: one\nsize: 3x3\nwin b2\n");
+  CommandRun before = goproof("render " + file + " --line 'b2 a1' --mark-win b2");
+  ASSERT_EQ(before.exitCode, 0) << before.err;
+  for (const char* flags : {"--line 'b2 a1' --mark-win b2", "--mark-win b2 --line 'b2 a1'"}) {
+    CommandRun after = goproof(std::string("render ") + flags + " " + file);
+    EXPECT_EQ(after.exitCode, 0) << flags << ": " << after.err;
+    EXPECT_EQ(after.out, before.out) << flags;
+  }
+  // Unquoted, the second move would be the file: said so.
+  CommandRun unquoted = goproof(kPosition + "--line d3 b3");
+  EXPECT_EQ(unquoted.exitCode, 2);
+  EXPECT_EQ(unquoted.err, "goproof render: b3: no such puzzle file, and it looks like a move: give a list of moves as "
+                          "one quoted word (--line 'd3 b3')\n");
+}
+
 TEST(Render, PuzzleFileErrors) {
   const std::string file =
       writeTempFile("render", "one.puzzles", "goproof-puzzles 1\nrules: capture-1\n\npuzzle: one\nsize: 3x3\nwin b2\n");

@@ -22,6 +22,53 @@ namespace {
 
 using namespace goproof::cli;
 
+// The commands' names, in the order `goproof help` lists them.
+std::vector<std::string> commandNames(const CLI::App& app) {
+  std::vector<std::string> names;
+  for (const CLI::App* sub : app.get_subcommands({})) names.push_back(sub->get_name());
+  return names;
+}
+
+// Levenshtein's edit distance: letters added, dropped or changed.
+size_t editDistance(const std::string& a, const std::string& b) {
+  std::vector<size_t> row(b.size() + 1);
+  for (size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (size_t i = 1; i <= a.size(); ++i) {
+    size_t diagonal = row[0];
+    row[0] = i;
+    for (size_t j = 1; j <= b.size(); ++j) {
+      const size_t above = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      diagonal = above;
+    }
+  }
+  return row[b.size()];
+}
+
+// What to say of a word that names no command: the nearest command where one
+// is a slip away (two letters at most, and fewer than half the word's),
+// else the commands' list. "'solv' is not a goproof command; did you mean solve?"
+std::string notACommand(const CLI::App& app, const std::string& word) {
+  std::string nearest;
+  size_t best = 3;
+  for (const std::string& name : commandNames(app)) {
+    const size_t d = editDistance(word, name);
+    if (d < best && 2 * d < word.size()) best = d, nearest = name;
+  }
+  return "'" + word + "' is not a goproof command; " +
+         (nearest.empty() ? "the commands: " + absl::StrJoin(commandNames(app), ", ") : "did you mean " + nearest + "?");
+}
+
+// CLI11's "A subcommand is required", said with what was given instead: no
+// words, a flag before any command, or a word that names none.
+std::string noCommandGiven(const CLI::App& app, int argc, char** argv) {
+  const std::string list = absl::StrJoin(commandNames(app), ", ");
+  if (argc < 2) return "name a command: " + list;
+  const std::string first = argv[1];
+  if (!first.empty() && first[0] == '-') return "name a command before its flags (" + first + "): " + list;
+  return notACommand(app, first);
+}
+
 // `goproof help [COMMAND]`: the overview, or one command's options.
 int printHelp(CLI::App& app, const std::string& command) {
   if (command.empty()) {  // app.help() would show the parsed `help` subcommand instead
@@ -33,7 +80,7 @@ int printHelp(CLI::App& app, const std::string& command) {
       std::cout << sub->get_formatter()->make_help(sub, "goproof " + command, CLI::AppFormatMode::Normal);
       return kExitOk;
     }
-  std::cerr << "goproof help: '" << command << "' is not a goproof command (see goproof help)\n";
+  std::cerr << "goproof help: " << notACommand(app, command) << " (see goproof help)\n";
   return kExitBadInput;
 }
 
@@ -75,6 +122,9 @@ std::string unexpectedArguments(const std::string& text, const CLI::App& app) {
   for (const CLI::App* sub : app.get_subcommands({}))
     if (sub->parsed()) where = sub;
   std::vector<std::string> words = where->remaining(false);  // in the order given
+  if (words.empty() && where != &app && !app.remaining(false).empty())  // `goproof --json solve`
+    return "put " + absl::StrJoin(app.remaining(false), " ") + " after the command's name (goproof " +
+           where->get_name() + " " + app.remaining(false).front() + " ...) (see goproof help " + where->get_name() + ")";
   if (words.empty()) return text + " (see goproof help)";
   // The other words, less the one after each unknown flag (its value, most likely).
   std::vector<std::string> flags, others;
@@ -159,7 +209,9 @@ int main(int argc, char** argv) {
   } catch (const CLI::ParseError& e) {
     // An unexpected argument's line names its own help; the others point to goproof help.
     const bool extras = dynamic_cast<const CLI::ExtrasError*>(&e) != nullptr;
-    std::cerr << "goproof: " << plainParseError(e, app) << (extras ? "" : " (see goproof help)") << "\n";
+    const bool noCommand = dynamic_cast<const CLI::RequiredError*>(&e) != nullptr && app.get_subcommands().empty();
+    const std::string line = noCommand ? noCommandGiven(app, argc, argv) : plainParseError(e, app);
+    std::cerr << "goproof: " << line << (extras ? "" : " (see goproof help)") << "\n";
     return kExitBadInput;
   }
   if (help->parsed()) return afterOutput(printHelp(app, helpTopic));

@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
@@ -28,6 +29,13 @@ namespace {
 std::atomic<bool> interrupted{false};
 
 enum class PictureFormat { Svg, Png };
+
+// A word such as c3, t19 or pass: a move, not a file name.
+bool looksLikeAMove(const std::string& word) {
+  if (word == "pass") return true;
+  return word.size() >= 2 && word.size() <= 3 && std::isalpha(static_cast<unsigned char>(word[0])) &&
+         std::all_of(word.begin() + 1, word.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+}
 
 struct RenderCommand {
   PositionFlags position;
@@ -67,6 +75,13 @@ struct RenderCommand {
   // What can be refused before any work: flags that do not go together, an
   // output that cannot be written, PNG without its converter.
   PictureFormat checkRequest() const {
+    // `--line d3 b3`: the second move was taken for the PUZZLEFILE.
+    std::error_code absent;
+    const bool marks = given("--line") || given("--mark-win") || given("--mark-illegal");
+    if (marks && puzzleFile != "-" && !puzzleFile.empty() && !std::filesystem::exists(puzzleFile, absent) &&
+        looksLikeAMove(puzzleFile))
+      throw CommandError{cat(puzzleFile, ": no such puzzle file, and it looks like a move: give a list of moves as one "
+                                         "quoted word (--line 'd3 b3')")};
     if (!puzzleFile.empty()) {
       for (const char* flag : {"--board", "--to-move", "--ko", "--prisoners", "--previous-pass", "--coins",
                                "--previous-move", "--mirror-runs"})
@@ -313,11 +328,16 @@ CommandRunner addRenderCommand(CLI::App& app) {
   sub->add_flag("--sheet", cmd->sheet,
                 "Every puzzle of PUZZLEFILE on A4 pages into -o DIR: NAME-problems-N and NAME-answers-N "
                 "(--problem or --answers: only those)");
-  sub->add_option("--mark-win", cmd->winMarks, "Ring these points as winning moves (\"c3 d4\"; repeatable)");
-  sub->add_option("--mark-illegal", cmd->illegalMarks,
-                  "Cross these points as illegal moves, with the rules' reason (\"a1\"; repeatable)");
-  sub->add_option("--line", cmd->lineMoves,
-                  "Number these moves, side to move first (\"c3 b2 b3\"); each must be legal");
+  // Each takes one word (quote a list), so that a PUZZLEFILE after it is still the file.
+  auto oneWordEach = [](CLI::Option* option) {
+    option->expected(1)->allow_extra_args(false)->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+  };
+  oneWordEach(sub->add_option("--mark-win", cmd->winMarks,
+                              "Ring these points as winning moves (\"c3 d4\", quoted; repeatable)"));
+  oneWordEach(sub->add_option("--mark-illegal", cmd->illegalMarks,
+                              "Cross these points as illegal moves, with the rules' reason (\"a1\"; repeatable)"));
+  oneWordEach(sub->add_option("--line", cmd->lineMoves,
+                              "Number these moves, side to move first (\"c3 b2 b3\", quoted); each must be legal"));
   sub->add_flag("--value-map", cmd->valueMap, "Solve every legal move and colour each point by its value");
   cmd->solverFlags.addTo(*sub, /*withAllMoves=*/false);
   sub->get_option("--time-limit")
