@@ -77,7 +77,7 @@ nlohmann::json rootQuestionsJson(const std::vector<RootQuestion>& questions) {
 std::string rootQuestionText(const RootQuestion& q) {
   char tail[96];
   std::snprintf(tail, sizeof tail, "%llu nodes, %.1f s)", static_cast<unsigned long long>(q.nodes), q.seconds);
-  return cat("question: ", formatMargin(q.blackMargin), " or more? ",
+  return cat("question: ", marginQuestion(q.blackMargin), " ",
              q.answer ? (*q.answer ? "yes" : "no") : "unanswered", " (",
              q.depth > 0 ? cat("depth ", q.depth, ", ") : std::string(), tail);
 }
@@ -323,6 +323,7 @@ struct SolveCommand {
       puzzleNumber = digits ? std::stoul(puzzleText) : 0;
       if (puzzleNumber == 0) throw CommandError{cat("puzzle: '", puzzleText, "' is not a puzzle number (1 for the first)")};
     }
+    refuseMoveTakenForFile(file, "--moves", moves);  // `--moves b2 a1`: a1 read as FILE
     PositionSpec spec = file.empty() ? position.toSpec() : positionFromFile();
     if (app->count("--moves") > 0) {
       if (spec.rules.pie && !spec.rules.pieSwap())
@@ -892,8 +893,11 @@ struct SolveCommand {
       } else {
         out["best_moves"] = nullptr;
       }
-      // --value-only: no moves were asked for; null says so (an empty list would say none wins).
-      out["winning_moves"] = solver.valueOnly ? nlohmann::json(nullptr) : nlohmann::json::array();
+      // --value-only: no moves were asked for; null says so (an empty list would say none wins). So
+      // does a stop before any was proven, unless the value says none wins (the text's "unknown").
+      const bool winningUnknown = !r.complete && r.winningMoves.empty() && r.value != Value::Loss &&
+                                  r.value != Value::Draw && game.result() == Winner::None;
+      out["winning_moves"] = solver.valueOnly || winningUnknown ? nlohmann::json(nullptr) : nlohmann::json::array();
       if (!solver.valueOnly)
         for (Move m : r.winningMoves) out["winning_moves"].push_back(game.moveName(m));
       if (solver.valueOnly) out["value_only"] = true;

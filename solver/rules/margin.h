@@ -34,6 +34,12 @@ inline std::string formatMargin(HalfPoints m) {
   return s;
 }
 
+// The question whether Black's margin is at least m, as a person asks it:
+// "B+3 or more?", "0 or more?" (Black at least level), and for m below 0
+// "W+15 or less?" (White wins by at most 15), never "W+15 or more?", which
+// would ask the opposite.
+inline std::string marginQuestion(HalfPoints m) { return formatMargin(m) + (m < 0 ? " or less?" : " or more?"); }
+
 // The margin as a number of points (3, -0.5).
 constexpr double marginPoints(HalfPoints m) { return m / 2.0; }
 

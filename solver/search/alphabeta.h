@@ -297,7 +297,7 @@ RootValue solveRootMargin(Reaches reaches, Answered answered, const Game& root, 
   const std::vector<HalfPoints> candidates = marginCandidates(root);
   std::string known;
   auto blackAtLeast = [&](HalfPoints k) -> std::optional<bool> {
-    *stage = formatMargin(k) + " or more?" + known;
+    *stage = marginQuestion(k) + known;
     std::optional<bool> answer;
     if (me == Color::Black) {
       answer = reaches(marginFloor(k));
@@ -630,7 +630,8 @@ SolveResult solveAlphaBetaWith(Game& root, const AlphaBetaOptions& options) {
   result.value = rootValue.proven ? valueOfScore(rootValue.score)
                  : !result.winningMoves.empty() ? Value::Win
                                                 : answersValue;
-  if (!complete && !rootValue.proven && !result.winningMoves.empty())
+  // A stopped scored search whose score is open has no line of best play (df-pn gives none either).
+  if (!complete && !rootValue.proven && !result.winningMoves.empty() && !scored)
     result.principalVariation = tableLine(engine, result.winningMoves.front(), kMaxSearchPly);
   result.complete = complete;
   giveUpReason();

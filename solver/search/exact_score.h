@@ -135,7 +135,7 @@ class ExactScoreSearch {
 
   // Whether Black's margin in `position` is at least k; nullopt when stopped.
   std::optional<bool> atLeast(const Game& position, HalfPoints k) {
-    if (onQuestion) onQuestion(stage_ + formatMargin(k) + " or more?" + known_);
+    if (onQuestion) onQuestion(stage_ + marginQuestion(k) + known_);
     std::optional<bool> answer = answerAtLeast(position, k);
     if (rootQuestions_) rootQuestions_->push_back({k, answer, 0, nodes_(), secondsSoFar()});
     return answer;
