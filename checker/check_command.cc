@@ -52,6 +52,8 @@ int runCheckCommand(const std::string& path, bool json, ProofListener* listener)
       out["failure_path"] = report.failurePath;
     }
     std::cout << out.dump() << "\n";
+    // Exit 2 says why on stderr too, in one line, as every command's bad input does.
+    if (report.exitCode == 2) std::cerr << "goproof check: " << report.failure << "\n";
     return report.exitCode;
   }
   if (report.exitCode == 2) {

@@ -470,7 +470,8 @@ CheckReport checkProofHere(const std::string& path, const std::function<void(uin
     if (absl::Status end = in.finish(); !end.ok()) throw readFailure(end);
   } catch (const Failure& failure) {
     report.exitCode = failure.exitCode;
-    report.failure = failure.why;
+    // A file the checker cannot take (rules it does not play) is named, as a file it cannot read is.
+    report.failure = failure.exitCode == 2 ? cat(path, ": ", failure.why) : failure.why;
     report.failurePath = movePath;
     report.failurePath.insert(report.failurePath.end(), failure.movesBack.rbegin(), failure.movesBack.rend());
     report.damaged = failure.damaged;

@@ -364,9 +364,11 @@ TEST_F(DamagedProof, AProofOfOtherRulesAnotherSizeOrAnotherRootIsRejected) {
   // A white stone on b2, where the proof's first move is.
   EXPECT_EQ(forged("other_root", [](proof::ProofHeader& h) { h.root.rows = ".../.O./..."; }, nullptr).exitCode, 1);
   // Rules the checker does not play: exit 2, not a verdict.
-  EXPECT_EQ(forged("unknown_rules", [](proof::ProofHeader& h) { h.root.rules = "capture-1+ko=superko"; }, nullptr)
-                .exitCode,
-            2);
+  const CheckReport unknown =
+      forged("unknown_rules", [](proof::ProofHeader& h) { h.root.rules = "capture-1+ko=superko"; }, nullptr);
+  EXPECT_EQ(unknown.exitCode, 2);
+  EXPECT_EQ(unknown.failure.rfind(proofPath("unknown_rules") + ": the checker has no reference rules for ", 0), 0u)
+      << unknown.failure;  // the file is named, as a file that cannot be read is
 }
 
 TEST_F(DamagedProof, EveryTruncationIsRejected) {
@@ -412,6 +414,11 @@ TEST_F(DamagedProof, TheCommandPrintsTheVerdictAndTheFailingPath) {
     CommandRun notAProof = goproof("check " + path);
     EXPECT_EQ(notAProof.exitCode, 2) << path << ": " << notAProof.out << notAProof.err;
     EXPECT_EQ(countLines(notAProof.err), 1u) << notAProof.err;
+    // With --json too: the object on stdout, and the one line on stderr.
+    CommandRun json = goproof("check --json " + path);
+    EXPECT_EQ(json.exitCode, 2) << path;
+    EXPECT_EQ(json.err, notAProof.err) << path;
+    EXPECT_FALSE(nlohmann::json::parse(json.out)["valid"].get<bool>()) << json.out;
   }
 }
 
