@@ -169,7 +169,8 @@ void addNamedMarks(Game& game, BoardPicture& picture, const std::vector<std::str
     IllegalReason reason = IllegalReason::None;
     std::string error;
     std::optional<Move> move = pictureMove(played, m, &reason, &error);
-    if (!error.empty()) throw std::invalid_argument(cat("line: ", error));  // not a move at all
+    if (!error.empty())  // not a move at all: readMoveText's "move: 'x' is not ...", said of its place in the line
+      throw std::invalid_argument(cat("line: move ", number, ", ", error.rfind("move: ", 0) == 0 ? error.substr(6) : error));
     if (move) reason = played.check(*move).reason;
     if (reason != IllegalReason::None)
       throw std::invalid_argument(cat("line: move ", number, ", ", m, ", is illegal: ", toString(reason)));

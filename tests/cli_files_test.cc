@@ -380,7 +380,7 @@ TEST(CliFiles, NumberOptionsAreDecimal) {
   for (std::string value : {"0x40", "0b11", "0o7", "-0x1"}) {
     auto run = goproof("solve --rules go --size 2x2 --tt-mb " + value);
     EXPECT_EQ(run.exitCode, 2) << value;
-    EXPECT_EQ(run.err, "goproof: --tt-mb: " + value + " is not a decimal number (see goproof help)\n") << value;
+    EXPECT_EQ(run.err, "goproof solve: --tt-mb: " + value + " is not a decimal number (see goproof help solve)\n") << value;
   }
   EXPECT_EQ(goproof("solve --rules go --size 2x2 --time-limit 0x1p3").exitCode, 2) << "no hexadecimal floats";
   EXPECT_EQ(goproof("solve --rules go --size 2x2 --time-limit 0.5e2 --epsilon 0").exitCode, 0);
@@ -390,7 +390,7 @@ TEST(CliFiles, NumberOptionsAreDecimal) {
 TEST(CliFiles, AFlagGivenTwiceIsSaidPlainly) {
   auto run = goproof("solve --size 2x2 --tt-mb 16 --size 3x3");
   EXPECT_EQ(run.exitCode, 2);
-  EXPECT_EQ(run.err, "goproof: --size: given 2 times; give it once (see goproof help)\n");
+  EXPECT_EQ(run.err, "goproof solve: --size: given 2 times; give it once (see goproof help solve)\n");
 }
 
 TEST(CliFiles, FlagsACommandDoesNotTakeAreNamedInTheOrderGiven) {
@@ -402,14 +402,20 @@ TEST(CliFiles, FlagsACommandDoesNotTakeAreNamedInTheOrderGiven) {
   auto both = goproof("legal --rules go --size 3x3 c3 d3 --foo");
   EXPECT_EQ(both.err, "goproof: legal takes no --foo; not expected: d3 (see goproof help legal)\n");
   auto spaced = goproof("legal --rules go --size 3x3 c3 'a b'");
-  EXPECT_EQ(spaced.err, "goproof: legal: not expected: a b (see goproof help legal)\n");
+  EXPECT_EQ(spaced.err, "goproof legal: not expected: a b (see goproof help legal)\n");
   auto words = goproof("legal --rules go --size 3x3 c3 d3");
   EXPECT_EQ(words.exitCode, 2);
-  EXPECT_EQ(words.err, "goproof: legal: not expected: d3 (see goproof help legal)\n");
+  EXPECT_EQ(words.err, "goproof legal: not expected: d3 (see goproof help legal)\n");
   // An empty number is no number (CLI11 would take it for no value at all).
   auto empty = goproof("solve --rules go --size 2x2 --score-guess ''");
   EXPECT_EQ(empty.exitCode, 2);
-  EXPECT_EQ(empty.err, "goproof: --score-guess: '' is not a number (see goproof help)\n");
+  EXPECT_EQ(empty.err, "goproof solve: --score-guess: '' is not a number (see goproof help solve)\n");
+  // A value of another kind, or none: said plainly, by the command.
+  EXPECT_EQ(goproof("solve --rules go --size 2x2 --threads 1.5").err,
+            "goproof solve: --threads: '1.5' is not a value it takes (see goproof help solve)\n");
+  EXPECT_EQ(goproof("solve --rules go --size 2x2 --threads").err,
+            "goproof solve: --threads: needs a value (see goproof help solve)\n");
+  EXPECT_EQ(goproof("check").err, "goproof check: proof is required (see goproof help check)\n");
 }
 
 TEST(CliFiles, VersionAndHelpWorkAndNameTheProgramGoproof) {

@@ -86,6 +86,9 @@ TEST(SolveAfterMoves, AMoveTheRulesForbidOrThatIsNoMoveIsRefusedByItsPlace) {
                 "goproof solve: moves: move 2, 'zz' is not a point such as c3, nor pass, swap or two stones such as "
                 "b4+c1\n"},
            Case{"--rules go --size 3x3 --moves ''", "goproof solve: moves: no move given (\"c3 c2\", say)\n"},
+           Case{"--rules go --size 3x3 --moves b2 a1",  // unquoted: a1 is read as the puzzle file
+                "goproof solve: a1: no such puzzle file, and it looks like a move: give --moves its list as one quoted "
+                "word (--moves 'b2 a1')\n"},
            Case{"--rules capture-2+pie --size 3x3 --prisoners 1,0 --moves b2",
                 "goproof solve: moves: the position they reach holds more than a position set up can say (such as "
                 "White's swap under the pie rule); set it up with --board instead\n"},

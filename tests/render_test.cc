@@ -360,6 +360,8 @@ TEST(Render, BadInputIsOneLineAndExitTwo) {
   EXPECT_EQ(std::count(unknownFlag.err.begin(), unknownFlag.err.end(), '\n'), 1) << unknownFlag.err;
   CommandRun line = goproof(kPosition + "--line 'd3 d3'");
   EXPECT_EQ(line.err, "goproof render: line: move 2, d3, is illegal: occupied\n");
+  EXPECT_THAT(goproof(kPosition + "--line 'd3 zz'").err,
+              ::testing::StartsWith("goproof render: line: move 2, 'zz' is not a point such as c3"));
 }
 
 // A mark or line flag takes one word (a quoted list), so that a puzzle file
@@ -377,8 +379,14 @@ TEST(Render, AMarkOrLineFlagTakesOneWordAndAFileAfterItIsTheFile) {
   // Unquoted, the second move would be the file: said so.
   CommandRun unquoted = goproof(kPosition + "--line d3 b3");
   EXPECT_EQ(unquoted.exitCode, 2);
-  EXPECT_EQ(unquoted.err, "goproof render: b3: no such puzzle file, and it looks like a move: give a list of moves as "
+  EXPECT_EQ(unquoted.err, "goproof render: b3: no such puzzle file, and it looks like a move: give --line its list as "
                           "one quoted word (--line 'd3 b3')\n");
+  for (const char* flag : {"line", "mark-win", "mark-illegal"})  // an empty list is refused, as solve's --moves ''
+    EXPECT_EQ(goproof(kPosition + "--" + flag + " ''").err,
+              std::string("goproof render: ") + flag + ": nothing given ('c3 d4', say)\n");
+  CommandRun marks = goproof(kPosition + "--mark-win c4 d4");
+  EXPECT_EQ(marks.err, "goproof render: d4: no such puzzle file, and it looks like a point: give --mark-win its list as "
+                       "one quoted word (--mark-win 'c4 d4')\n");
 }
 
 TEST(Render, PuzzleFileErrors) {

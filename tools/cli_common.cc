@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <cctype>
 #include <cerrno>
 #include <charconv>
@@ -9,6 +10,7 @@
 #include <cstdio>
 #include <cstring>
 #include <csignal>
+#include <filesystem>
 
 #include "solver/rules/move_text.h"
 #include "solver/util/text.h"
@@ -131,6 +133,18 @@ std::string asDecimal(std::string& text) {
 }
 
 }  // namespace
+
+void refuseMoveTakenForFile(const std::string& file, const std::string& flag, const std::vector<std::string>& given) {
+  const bool moveLike = file == "pass" || (file.size() >= 2 && file.size() <= 3 &&
+                                           std::isalpha(static_cast<unsigned char>(file[0])) &&
+                                           std::all_of(file.begin() + 1, file.end(), [](char c) {
+                                             return std::isdigit(static_cast<unsigned char>(c));
+                                           }));
+  std::error_code error;
+  if (given.empty() || !moveLike || std::filesystem::exists(file, error)) return;
+  throw CommandError{cat(file, ": no such puzzle file, and it looks like a ", flag == "--line" || flag == "--moves" ? "move" : "point",
+                         ": give ", flag, " its list as one quoted word (", flag, " '", given.back(), " ", file, "')")};
+}
 
 void readNumbersAsDecimal(CLI::App& app) {
   for (CLI::Option* option : app.get_options()) {

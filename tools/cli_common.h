@@ -7,6 +7,7 @@
 #include <iostream>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "CLI/CLI.hpp"
 #include "absl/status/statusor.h"
@@ -38,6 +39,13 @@ void checkStdout();
 // leading zero is dropped ("010" is 10) and a 0x, 0b or 0o prefix is refused
 // ("--tt-mb: 0x40 is not a decimal number"). Call once every option is added.
 void readNumbersAsDecimal(CLI::App& app);
+
+// Refuses (CommandError, exit 2) a FILE word that names no file but looks
+// like a point or a move (c3, t19, pass) when `flag` took a list of them: the
+// list was not quoted, and its second word was read as FILE. `given` is the
+// flag's words, for the example: "b3: no such puzzle file, and it looks like
+// a move: give --line its list as one quoted word (--line 'd3 b3')".
+void refuseMoveTakenForFile(const std::string& file, const std::string& flag, const std::vector<std::string>& given);
 
 // Thrown to end a command with a one-line error and an exit code.
 struct CommandError {

@@ -76,7 +76,7 @@ int printHelp(CLI::App& app, const std::string& command) {
     return kExitOk;
   }
   for (CLI::App* sub : app.get_subcommands({}))
-    if (sub->get_name() == command && command != "help") {
+    if (sub->get_name() == command) {
       std::cout << sub->get_formatter()->make_help(sub, "goproof " + command, CLI::AppFormatMode::Normal);
       return kExitOk;
     }
@@ -113,14 +113,20 @@ void openMissingStandardDescriptors() {
   }
 }
 
+// The command being parsed when an error came, or null before any.
+const CLI::App* commandParsed(const CLI::App& app) {
+  for (const CLI::App* sub : app.get_subcommands({}))
+    if (sub->parsed()) return sub;
+  return nullptr;
+}
+
 // CLI11's "The following arguments were not expected: ..." (which lists
 // them last first) said in the order given, naming the command, the flags it
 // does not take and the other words left over: "legal takes no --time-limit
 // or --tt-mb (see goproof help legal)", "legal: not expected: d4 (see ...)".
 std::string unexpectedArguments(const std::string& text, const CLI::App& app) {
-  const CLI::App* where = &app;
-  for (const CLI::App* sub : app.get_subcommands({}))
-    if (sub->parsed()) where = sub;
+  const CLI::App* parsed = commandParsed(app);
+  const CLI::App* where = parsed ? parsed : &app;
   std::vector<std::string> words = where->remaining(false);  // in the order given
   if (words.empty() && where != &app && !app.remaining(false).empty())  // `goproof --json solve`
     return "put " + absl::StrJoin(app.remaining(false), " ") + " after the command's name (goproof " +
@@ -151,17 +157,33 @@ std::string unexpectedArguments(const std::string& text, const CLI::App& app) {
   return line + " (see " + help + ")";
 }
 
-// CLI11's message for a parse error, but a flag given twice said plainly:
-// "--size: At Most 1 required but received 2" becomes "--size: given 2
-// times; give it once".
+// CLI11's message for a parse error, said plainly: a flag given twice
+// ("--size: At Most 1 required but received 2" becomes "--size: given 2
+// times; give it once"), a flag without its value ("--threads: 1 required
+// INT missing" becomes "--threads: needs a value") and a value that is not
+// of the flag's kind ("Could not convert: --threads = x" becomes
+// "--threads: 'x' is not a value it takes").
 std::string plainParseError(const CLI::ParseError& e, const CLI::App& app) {
   std::string text = e.what();
   if (dynamic_cast<const CLI::ExtrasError*>(&e) != nullptr) return unexpectedArguments(text, app);
-  const std::string_view atMostOne = ": At Most 1 required but received ";
+  if (dynamic_cast<const CLI::ConversionError*>(&e) != nullptr) {
+    const std::string_view prefix = "Could not convert: ";
+    const size_t equals = text.find(" = ");
+    if (text.rfind(prefix, 0) == 0 && equals != std::string::npos)
+      return text.substr(prefix.size(), equals - prefix.size()) + ": '" + text.substr(equals + 3) +
+             "' is not a value it takes";
+    return text;
+  }
   if (dynamic_cast<const CLI::ArgumentMismatch*>(&e) == nullptr) return text;
+  const std::string_view atMostOne = ": At Most 1 required but received ";
   const size_t at = text.find(atMostOne);
-  if (at == std::string::npos) return text;
-  return text.substr(0, at) + ": given " + text.substr(at + atMostOne.size()) + " times; give it once";
+  if (at != std::string::npos)
+    return text.substr(0, at) + ": given " + text.substr(at + atMostOne.size()) + " times; give it once";
+  const size_t colon = text.find(": ");
+  if (colon != std::string::npos && text.size() > 8 && text.compare(text.size() - 8, 8, " missing") == 0 &&
+      text.find(" required ", colon) != std::string::npos)
+    return text.substr(0, colon) + ": needs a value";
+  return text;
 }
 
 }  // namespace
@@ -209,9 +231,16 @@ int main(int argc, char** argv) {
   } catch (const CLI::ParseError& e) {
     // An unexpected argument's line names its own help; the others point to goproof help.
     const bool extras = dynamic_cast<const CLI::ExtrasError*>(&e) != nullptr;
-    const bool noCommand = dynamic_cast<const CLI::RequiredError*>(&e) != nullptr && app.get_subcommands().empty();
+    const CLI::App* command = commandParsed(app);
+    const bool noCommand = dynamic_cast<const CLI::RequiredError*>(&e) != nullptr && command == nullptr;
     const std::string line = noCommand ? noCommandGiven(app, argc, argv) : plainParseError(e, app);
-    std::cerr << "goproof: " << line << (extras ? "" : " (see goproof help)") << "\n";
+    // Named by the command it came from, as its other errors are (an unexpected argument's line names its help).
+    std::string who = "goproof", said = line;
+    if (command && !extras) who += " " + command->get_name();
+    if (command && extras && said.rfind(command->get_name() + ": ", 0) == 0)  // "solve: not expected: x"
+      who += " " + command->get_name(), said = said.substr(command->get_name().size() + 2);
+    const std::string help = command ? " (see goproof help " + command->get_name() + ")" : " (see goproof help)";
+    std::cerr << (who + ": " + said + (extras ? "" : help) + "\n") << std::flush;
     return kExitBadInput;
   }
   if (help->parsed()) return afterOutput(printHelp(app, helpTopic));

@@ -5,7 +5,6 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <cctype>
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
@@ -29,13 +28,6 @@ namespace {
 std::atomic<bool> interrupted{false};
 
 enum class PictureFormat { Svg, Png };
-
-// A word such as c3, t19 or pass: a move, not a file name.
-bool looksLikeAMove(const std::string& word) {
-  if (word == "pass") return true;
-  return word.size() >= 2 && word.size() <= 3 && std::isalpha(static_cast<unsigned char>(word[0])) &&
-         std::all_of(word.begin() + 1, word.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
-}
 
 struct RenderCommand {
   PositionFlags position;
@@ -76,12 +68,13 @@ struct RenderCommand {
   // output that cannot be written, PNG without its converter.
   PictureFormat checkRequest() const {
     // `--line d3 b3`: the second move was taken for the PUZZLEFILE.
-    std::error_code absent;
-    const bool marks = given("--line") || given("--mark-win") || given("--mark-illegal");
-    if (marks && puzzleFile != "-" && !puzzleFile.empty() && !std::filesystem::exists(puzzleFile, absent) &&
-        looksLikeAMove(puzzleFile))
-      throw CommandError{cat(puzzleFile, ": no such puzzle file, and it looks like a move: give a list of moves as one "
-                                         "quoted word (--line 'd3 b3')")};
+    refuseMoveTakenForFile(puzzleFile, "--line", lineMoves);
+    refuseMoveTakenForFile(puzzleFile, "--mark-win", winMarks);
+    refuseMoveTakenForFile(puzzleFile, "--mark-illegal", illegalMarks);
+    for (const auto& [flag, words] : {std::pair{"--line", &lineMoves}, std::pair{"--mark-win", &winMarks},
+                                      std::pair{"--mark-illegal", &illegalMarks}})
+      if (given(flag) && moveWords(*words).empty())
+        throw CommandError{cat(std::string_view(flag).substr(2), ": nothing given ('c3 d4', say)")};
     if (!puzzleFile.empty()) {
       for (const char* flag : {"--board", "--to-move", "--ko", "--prisoners", "--previous-pass", "--coins",
                                "--previous-move", "--mirror-runs"})
