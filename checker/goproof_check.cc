@@ -17,6 +17,7 @@ int main(int argc, char** argv) {
   bool json = false;
   app.add_option("proof", path, "The proof file (goproof solve --proof FILE; '-': standard input)")->required();
   app.add_flag("--json", json, "Print one JSON object");
+  app.set_version_flag("--version", std::string("goproof-check ") + GOPROOF_VERSION, "Print the version and exit");
   // A reader that goes away (| head) or a full disk is a failed write, as
   // in goproof (docs/cli.md: exit 4), not a signal or a silent success.
   std::signal(SIGPIPE, SIG_IGN);
@@ -33,8 +34,21 @@ int main(int argc, char** argv) {
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
-    if (e.get_exit_code() == 0) return written(app.exit(e));  // --help
-    std::cerr << "goproof-check: " << e.what() << "\n";
+    if (e.get_exit_code() == 0) return written(app.exit(e));  // --help, --version
+    // CLI11's wording for the two mistakes one makes with a one-argument program, said plainly.
+    std::string why = e.what();
+    if (dynamic_cast<const CLI::ExtrasError*>(&e) != nullptr) {
+      std::string words;
+      bool flag = false;
+      for (const std::string& w : app.remaining(false)) {
+        words += (words.empty() ? "" : " ") + w;
+        flag = flag || (w.size() > 1 && w[0] == '-');
+      }
+      why = "not expected: " + words + (flag ? "" : " (one proof file at a time)");
+    }
+    else if (dynamic_cast<const CLI::RequiredError*>(&e) != nullptr)
+      why = "name the proof file to check (goproof-check FILE; '-' for standard input)";
+    std::cerr << "goproof-check: " << why << " (see goproof-check --help)\n";
     return 2;
   }
   return written(goproof::proof::runCheckCommand(path, json));

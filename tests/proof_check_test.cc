@@ -461,6 +461,17 @@ TEST_F(DamagedProof, TheStandAloneCheckerFailsWhenItsOutputCannotBeWritten) {
     EXPECT_EQ(failed.exitCode, 4) << out << ": " << failed.err;
     EXPECT_NE(failed.err.find("goproof-check: cannot write to standard output"), std::string::npos) << failed.err;
   }
+  // Its own mistakes said plainly, one line, exit 2; --version as goproof's.
+  CommandRun two = runCommand(checker + " " + *good_ + " " + *good_);
+  EXPECT_EQ(two.exitCode, 2);
+  EXPECT_EQ(two.err, "goproof-check: not expected: " + *good_ + " (one proof file at a time) (see goproof-check --help)\n");
+  CommandRun none = runCommand(checker);
+  EXPECT_EQ(none.exitCode, 2);
+  EXPECT_EQ(none.err, "goproof-check: name the proof file to check (goproof-check FILE; '-' for standard input) (see "
+                      "goproof-check --help)\n");
+  CommandRun version = runCommand(checker + " --version");
+  EXPECT_EQ(version.exitCode, 0) << version.err;
+  EXPECT_EQ(version.out, "goproof-check " + goproof("--version").out.substr(std::string("goproof ").size()));
 }
 
 TEST_F(DamagedProof, AProofOfTheFirstVersionStillChecksAndItsRecordsAreTheFirstVersionsOnly) {
