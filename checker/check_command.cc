@@ -32,6 +32,8 @@ int runCheckCommand(const std::string& path, bool json, ProofListener* listener)
   const CheckReport report = checkProof(path, progress, listener);
   if (terminal && nextReport > 2) std::cerr << std::string(60, ' ') << "\r";
   const double elapsed = seconds();
+  // Exit 2 (not a proof, rules the checker does not play) says why on stderr in one line, with --json too.
+  if (report.exitCode == 2) std::cerr << "goproof check: " << report.failure << "\n";
   if (json) {
     nlohmann::json out = {{"valid", report.exitCode == 0}, {"rules", report.rules}, {"size", report.size},
                           {"nodes", report.nodes}, {"seconds", elapsed}};
@@ -52,14 +54,9 @@ int runCheckCommand(const std::string& path, bool json, ProofListener* listener)
       out["failure_path"] = report.failurePath;
     }
     std::cout << out.dump() << "\n";
-    // Exit 2 says why on stderr too, in one line, as every command's bad input does.
-    if (report.exitCode == 2) std::cerr << "goproof check: " << report.failure << "\n";
     return report.exitCode;
   }
-  if (report.exitCode == 2) {
-    std::cerr << "goproof check: " << report.failure << "\n";
-    return 2;
-  }
+  if (report.exitCode == 2) return 2;
   // The position the statements and an "at:" line start from.
   if (report.root) std::cout << "root: " << describeRoot(*report.root) << "\n";
   if (report.exitCode != 0) {

@@ -1,15 +1,18 @@
 // goproof-check PROOF [--json]: the proof checker on its own, a program that
 // links the naive rules and the proof format and nothing of goproof's search
 // or fast rules (docs/proof-format.md).
+#include <algorithm>
 #include <cerrno>
 #include <csignal>
 #include <cstdio>
 #include <cstring>
 #include <iostream>
 #include <string>
+#include <vector>
 
 #include "CLI/CLI.hpp"
 #include "checker/check_command.h"
+#include "checker/proof_format.h"
 
 int main(int argc, char** argv) {
   CLI::App app{"Checks a goproof proof file with an independent implementation of the rules", "goproof-check"};
@@ -38,15 +41,10 @@ int main(int argc, char** argv) {
     // CLI11's wording for the two mistakes one makes with a one-argument program, said plainly.
     std::string why = e.what();
     if (dynamic_cast<const CLI::ExtrasError*>(&e) != nullptr) {
-      std::string words;
-      bool flag = false;
-      for (const std::string& w : app.remaining(false)) {
-        words += (words.empty() ? "" : " ") + w;
-        flag = flag || (w.size() > 1 && w[0] == '-');
-      }
-      why = "not expected: " + words + (flag ? "" : " (one proof file at a time)");
-    }
-    else if (dynamic_cast<const CLI::RequiredError*>(&e) != nullptr)
+      const std::vector<std::string> words = app.remaining(false);
+      const bool flag = std::any_of(words.begin(), words.end(), [](const std::string& w) { return w.size() > 1 && w[0] == '-'; });
+      why = "not expected: " + goproof::proof::join(words, " ") + (flag ? "" : " (one proof file at a time)");
+    } else if (dynamic_cast<const CLI::RequiredError*>(&e) != nullptr)
       why = "name the proof file to check (goproof-check FILE; '-' for standard input)";
     std::cerr << "goproof-check: " << why << " (see goproof-check --help)\n";
     return 2;

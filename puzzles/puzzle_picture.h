@@ -63,6 +63,25 @@ std::optional<Move> pictureMove(const Game& game, const std::string& text, Illeg
   }
 }
 
+// The move that the number-th word of a list (from 1) names, legal in game;
+// else throws std::invalid_argument saying so of the move's place, after
+// `flag`: "line: move 2, 'zz' is not a point such as c3, ..." (readMoveText's
+// message without its "move: "), or "line: move 2, d3, is illegal: occupied".
+// For render's --line and solve's --moves alike.
+template <class Game>
+Move listedMove(Game& game, const std::string& word, int number, std::string_view flag) {
+  IllegalReason reason = IllegalReason::None;
+  std::string error;
+  std::optional<Move> move = pictureMove(game, word, &reason, &error);
+  if (!error.empty())
+    throw std::invalid_argument(
+        cat(flag, ": move ", number, ", ", error.rfind("move: ", 0) == 0 ? error.substr(6) : error));
+  if (move) reason = game.check(*move).reason;
+  if (reason != IllegalReason::None)
+    throw std::invalid_argument(cat(flag, ": move ", number, ", ", word, ", is illegal: ", toString(reason)));
+  return *move;
+}
+
 // Why the rules forbid the move named, or None when it is legal; None with
 // *error set when the text is no move at all.
 template <class Game>
@@ -166,17 +185,10 @@ void addNamedMarks(Game& game, BoardPicture& picture, const std::vector<std::str
   std::vector<std::string> notes, changes;
   for (const std::string& m : moveWords(lineMoves)) {
     ++number;
-    IllegalReason reason = IllegalReason::None;
-    std::string error;
-    std::optional<Move> move = pictureMove(played, m, &reason, &error);
-    if (!error.empty())  // not a move at all: readMoveText's "move: 'x' is not ...", said of its place in the line
-      throw std::invalid_argument(cat("line: move ", number, ", ", error.rfind("move: ", 0) == 0 ? error.substr(6) : error));
-    if (move) reason = played.check(*move).reason;
-    if (reason != IllegalReason::None)
-      throw std::invalid_argument(cat("line: move ", number, ", ", m, ", is illegal: ", toString(reason)));
+    const Move move = listedMove(played, m, number, "line");
     notes.push_back(addLineMove(picture, m, number, played.toMove()));
     const std::string before = pictureRows(played);
-    played.play(*move);
+    played.play(move);
     changes.push_back(lineChangeNote(number, w, h, before, pictureRows(played)));
   }
   addLineNotes(picture, notes);

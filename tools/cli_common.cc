@@ -2,7 +2,6 @@
 
 #include <unistd.h>
 
-#include <algorithm>
 #include <cctype>
 #include <cerrno>
 #include <charconv>
@@ -135,11 +134,8 @@ std::string asDecimal(std::string& text) {
 }  // namespace
 
 void refuseMoveTakenForFile(const std::string& file, const std::string& flag, const std::vector<std::string>& given) {
-  const bool moveLike = file == "pass" || (file.size() >= 2 && file.size() <= 3 &&
-                                           std::isalpha(static_cast<unsigned char>(file[0])) &&
-                                           std::all_of(file.begin() + 1, file.end(), [](char c) {
-                                             return std::isdigit(static_cast<unsigned char>(c));
-                                           }));
+  // A move's text as every command reads it (on or off any board: the size does not matter here).
+  const bool moveLike = readMoveText(file, 1, 1).error.empty();
   std::error_code error;
   if (given.empty() || !moveLike || std::filesystem::exists(file, error)) return;
   throw CommandError{cat(file, ": no such puzzle file, and it looks like a ", flag == "--line" || flag == "--moves" ? "move" : "point",

@@ -40,8 +40,8 @@ void checkStdout();
 // ("--tt-mb: 0x40 is not a decimal number"). Call once every option is added.
 void readNumbersAsDecimal(CLI::App& app);
 
-// Refuses (CommandError, exit 2) a FILE word that names no file but looks
-// like a point or a move (c3, t19, pass) when `flag` took a list of them: the
+// Refuses (CommandError, exit 2) a FILE word that names no file but reads as
+// a point or a move (c3, t19, pass: readMoveText) when `flag` took a list of them: the
 // list was not quoted, and its second word was read as FILE. `given` is the
 // flag's words, for the example: "b3: no such puzzle file, and it looks like
 // a move: give --line its list as one quoted word (--line 'd3 b3')".

@@ -122,16 +122,17 @@ const CLI::App* commandParsed(const CLI::App& app) {
 
 // CLI11's "The following arguments were not expected: ..." (which lists
 // them last first) said in the order given, naming the command, the flags it
-// does not take and the other words left over: "legal takes no --time-limit
-// or --tt-mb (see goproof help legal)", "legal: not expected: d4 (see ...)".
+// does not take and the other words left over: the whole line, "goproof:
+// legal takes no --time-limit or --tt-mb (see goproof help legal)",
+// "goproof legal: not expected: d4 (see goproof help legal)".
 std::string unexpectedArguments(const std::string& text, const CLI::App& app) {
   const CLI::App* parsed = commandParsed(app);
   const CLI::App* where = parsed ? parsed : &app;
   std::vector<std::string> words = where->remaining(false);  // in the order given
   if (words.empty() && where != &app && !app.remaining(false).empty())  // `goproof --json solve`
-    return "put " + absl::StrJoin(app.remaining(false), " ") + " after the command's name (goproof " +
+    return "goproof: put " + absl::StrJoin(app.remaining(false), " ") + " after the command's name (goproof " +
            where->get_name() + " " + app.remaining(false).front() + " ...) (see goproof help " + where->get_name() + ")";
-  if (words.empty()) return text + " (see goproof help)";
+  if (words.empty()) return "goproof: " + text + " (see goproof help)";
   // The other words, less the one after each unknown flag (its value, most likely).
   std::vector<std::string> flags, others;
   bool afterFlag = false;
@@ -143,17 +144,15 @@ std::string unexpectedArguments(const std::string& text, const CLI::App& app) {
   }
   const std::string command = where == &app ? "" : where->get_name();
   const std::string help = command.empty() || command == "help" ? "goproof help" : "goproof help " + command;
-  std::string line;
+  // Only other words: the command names the line ("goproof legal: not expected: d4").
+  std::string line = flags.empty() && !command.empty() ? "goproof " + command + ": " : "goproof: ";
   if (!flags.empty()) {
     std::string named;
     for (size_t i = 0; i < flags.size(); ++i)
       named += (i == 0 ? "" : i + 1 == flags.size() ? " or " : ", ") + flags[i];
-    line = (command.empty() ? "no command takes " : command + " takes no ") + named;
+    line += (command.empty() ? "no command takes " : command + " takes no ") + named;
   }
-  if (!others.empty()) {
-    line += (line.empty() ? (command.empty() ? "" : command + ": ") : std::string("; ")) +
-            "not expected: " + absl::StrJoin(others, " ");
-  }
+  if (!others.empty()) line += (flags.empty() ? "" : "; ") + std::string("not expected: ") + absl::StrJoin(others, " ");
   return line + " (see " + help + ")";
 }
 
@@ -163,9 +162,8 @@ std::string unexpectedArguments(const std::string& text, const CLI::App& app) {
 // INT missing" becomes "--threads: needs a value") and a value that is not
 // of the flag's kind ("Could not convert: --threads = x" becomes
 // "--threads: 'x' is not a value it takes").
-std::string plainParseError(const CLI::ParseError& e, const CLI::App& app) {
+std::string plainParseError(const CLI::ParseError& e) {
   std::string text = e.what();
-  if (dynamic_cast<const CLI::ExtrasError*>(&e) != nullptr) return unexpectedArguments(text, app);
   if (dynamic_cast<const CLI::ConversionError*>(&e) != nullptr) {
     const std::string_view prefix = "Could not convert: ";
     const size_t equals = text.find(" = ");
@@ -229,18 +227,18 @@ int main(int argc, char** argv) {
     std::cout << "goproof " << kVersion << "\n";
     return afterOutput(kExitOk);
   } catch (const CLI::ParseError& e) {
-    // An unexpected argument's line names its own help; the others point to goproof help.
-    const bool extras = dynamic_cast<const CLI::ExtrasError*>(&e) != nullptr;
+    // Unexpected arguments get a line of their own; the others are named by the command they came
+    // from, as its other errors are, and point to its help.
+    if (dynamic_cast<const CLI::ExtrasError*>(&e) != nullptr) {
+      std::cerr << (unexpectedArguments(e.what(), app) + "\n") << std::flush;
+      return kExitBadInput;
+    }
     const CLI::App* command = commandParsed(app);
     const bool noCommand = dynamic_cast<const CLI::RequiredError*>(&e) != nullptr && command == nullptr;
-    const std::string line = noCommand ? noCommandGiven(app, argc, argv) : plainParseError(e, app);
-    // Named by the command it came from, as its other errors are (an unexpected argument's line names its help).
-    std::string who = "goproof", said = line;
-    if (command && !extras) who += " " + command->get_name();
-    if (command && extras && said.rfind(command->get_name() + ": ", 0) == 0)  // "solve: not expected: x"
-      who += " " + command->get_name(), said = said.substr(command->get_name().size() + 2);
+    const std::string line = noCommand ? noCommandGiven(app, argc, argv) : plainParseError(e);
+    const std::string who = command ? "goproof " + command->get_name() : "goproof";
     const std::string help = command ? " (see goproof help " + command->get_name() + ")" : " (see goproof help)";
-    std::cerr << (who + ": " + said + (extras ? "" : help) + "\n") << std::flush;
+    std::cerr << (who + ": " + line + help + "\n") << std::flush;
     return kExitBadInput;
   }
   if (help->parsed()) return afterOutput(printHelp(app, helpTopic));

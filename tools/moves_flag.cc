@@ -2,6 +2,7 @@
 #include "tools/moves_flag.h"
 
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <type_traits>
 #include <vector>
@@ -27,16 +28,12 @@ PositionSpec positionAfterMoves(const PositionSpec& start, const std::vector<std
     std::vector<Move> moves;
     for (const std::string& word : words) {
       ++number;
-      IllegalReason reason = IllegalReason::None;
-      std::string error;
-      std::optional<Move> move = pictureMove(game, word, &reason, &error);
-      if (!error.empty())  // readMoveText's "move: 'x' is not ...", said of the move's place in the list
-        throw CommandError{cat("moves: move ", number, ", ", error.rfind("move: ", 0) == 0 ? error.substr(6) : error)};
-      if (move) reason = game.check(*move).reason;
-      if (reason != IllegalReason::None)
-        throw CommandError{cat("moves: move ", number, ", ", word, ", is illegal: ", toString(reason))};
-      game.play(*move);
-      moves.push_back(*move);
+      try {
+        moves.push_back(listedMove(game, word, number, "moves"));
+      } catch (const std::invalid_argument& e) {
+        throw CommandError{e.what()};
+      }
+      game.play(moves.back());
     }
     // A position describes a game in progress; one the moves have ended has
     // nothing left to solve (and two passes would read as one).

@@ -67,12 +67,11 @@ struct RenderCommand {
   // What can be refused before any work: flags that do not go together, an
   // output that cannot be written, PNG without its converter.
   PictureFormat checkRequest() const {
-    // `--line d3 b3`: the second move was taken for the PUZZLEFILE.
-    refuseMoveTakenForFile(puzzleFile, "--line", lineMoves);
-    refuseMoveTakenForFile(puzzleFile, "--mark-win", winMarks);
-    refuseMoveTakenForFile(puzzleFile, "--mark-illegal", illegalMarks);
-    for (const auto& [flag, words] : {std::pair{"--line", &lineMoves}, std::pair{"--mark-win", &winMarks},
-                                      std::pair{"--mark-illegal", &illegalMarks}})
+    const std::pair<const char*, const std::vector<std::string>*> lists[] = {
+        {"--line", &lineMoves}, {"--mark-win", &winMarks}, {"--mark-illegal", &illegalMarks}};
+    for (const auto& [flag, words] : lists)
+      refuseMoveTakenForFile(puzzleFile, flag, *words);  // `--line d3 b3`: b3 was taken for the PUZZLEFILE
+    for (const auto& [flag, words] : lists)
       if (given(flag) && moveWords(*words).empty())
         throw CommandError{cat(std::string_view(flag).substr(2), ": nothing given ('c3 d4', say)")};
     if (!puzzleFile.empty()) {
