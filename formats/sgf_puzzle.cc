@@ -44,8 +44,16 @@ std::string readAsText(const Rules& rules, bool rulesGiven) {
   if (rulesGiven) return cat(kReadAs.substr(2), rules.toString(), ", as --rules says");
   return cat(kReadAs.substr(2), rules.toString(), kDefaultOfRulesFlag,
              "life-and-death problems are not Capture Go, and every verdict holds for ", rules.toString(),
-             " only: give --rules to say which game these problems are)");
+             " only: give --goal auto, kill or live to read them as local problems, or --rules to say which game "
+             "these problems are)");
 }
+
+// The smallest board side on which a problem that names no rules and states
+// no goal is read as --goal auto reads it (docs/goals.md): there a whole-board
+// game is no question anyone brings (Capture Go's whole 13x13 board is far
+// beyond any search), and such a file is nearly always a life-and-death
+// problem from a collection that leaves its goal to the diagram.
+constexpr int kLocalProblemSide = 13;
 
 // What the trees of one file share: the options, and the notices so far.
 struct FileContext {
@@ -240,7 +248,16 @@ class TreeReader {
       const Color player = puzzle_.toMove;
       std::optional<InferredGoal> inferred;
       const std::optional<Color> marked = markedStonesColour();
-      if (!word && (koStated || file_.options.goal == "auto") && isBlank(puzzle_.targets))
+      // On a big board the goal is inferred unasked (kLocalProblemSide).
+      const bool bigBoard = std::min(puzzle_.width, puzzle_.height) >= kLocalProblemSide;
+      const bool inferByDefault = file_.options.goal.empty() && bigBoard;
+      const std::string inferredHow =
+          koStated                          ? std::string()
+          : file_.options.goal == "auto"    ? std::string(" (--goal auto)")
+                                            : cat(" (read as --goal auto reads it, as every ", puzzle_.width, "x",
+                                                  puzzle_.height, " problem that names no rules is: --rules capture-1 "
+                                                  "reads it as Capture Go)");
+      if (!word && (koStated || file_.options.goal == "auto" || inferByDefault) && isBlank(puzzle_.targets))
         inferred = marked ? std::optional(InferredGoal{*marked != player, "", true}) : inferGoal(puzzle_, player);
       if (inferred) {
         word = inferred->kill ? GoalWord::Kill : GoalWord::Live;
@@ -251,9 +268,9 @@ class TreeReader {
                      : std::string("no goal in the words");
         if (marked)
           how = cat(words, "; the stones ", markName_, " marks are ", side, "'s, so the likeliest goal",
-                    koStated ? "" : " (--goal auto)", " is to ", toString(*word), " them");
+                    inferredHow, " is to ", toString(*word), " them");
         else
-          how = cat(words, "; the likeliest goal", koStated ? "" : " (--goal auto)", " is to ", toString(*word), " ",
+          how = cat(words, "; the likeliest goal", inferredHow, " is to ", toString(*word), " ",
                     side,
                     inferred->enclosed ? "'s group (the other colour encloses it)"
                                        : "'s group (the wall is open, and the other colour holds the outside of the stones)",

@@ -44,6 +44,24 @@ TEST(CliGoalNotices, ATargetOfTheOtherColourMakesItTheOtherSidesGoal) {
   EXPECT_THAT(kill.out, HasSubstr("winning moves: b1"));
 }
 
+TEST(CliGoalNotices, AFileFromACollectionIsSolvedAsItsLocalProblemWithoutFlags) {
+  // Cho Chikun's Elementary problem 1 exactly as sanderland/tsumego has it:
+  // 19x19, no RU, no goal in the words. Solved as a local problem, Black
+  // kills at b19, the book's answer; with --rules capture-1 it is Capture
+  // Go's whole board, as asked, and says so.
+  const std::string file = writeTempFile(
+      "goal_notices", "cho1.sgf",
+      "(;FF[4]GM[1]SZ[19]AB[eb][fb][bc][cc][dc][be]AW[da][ab][bb][cb][db];C[Black to play: Elementary]B[ba])");
+  CommandRun r = goproof("solve --threads 1 --time-limit 60 " + file);
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  EXPECT_THAT(r.out, HasSubstr("status: Black kills (White's stones at a18 b18 c18 d18 d19)"));
+  EXPECT_THAT(r.out, HasSubstr("winning moves: b19\n"));
+  EXPECT_THAT(r.err, HasSubstr("(read as --goal auto reads it, as every 19x19 problem that names no rules is"));
+  CommandRun capture = goproof("solve --threads 1 --rules capture-1 --time-limit 1 " + file);
+  EXPECT_THAT(capture.err, HasSubstr("(untitled), read as capture-1\n"));
+  EXPECT_THAT(capture.out, Not(HasSubstr("status:")));
+}
+
 TEST(CliGoalNotices, ARegionThatLeavesTheTargetALibertyOutsideEndsTheGameAndSaysWhy) {
   // The region a1 alone leaves White's chain b1 and c1, where nobody plays.
   CommandRun r = goproof(kCorner + "--goal kill --target d2 --region a1");

@@ -83,6 +83,37 @@ TEST(GoalReading, AGoalNobodyStatedIsReadOnlyWhenAsked) {
   EXPECT_EQ(open.puzzles[0].region, "auto");
 }
 
+TEST(GoalReading, ABigBoardThatNamesNoRulesIsALocalProblemUnlessTheRulesAreGiven) {
+  // Cho Chikun's Elementary problem 1 as sanderland/tsumego writes it: no
+  // RU, no goal in the words (the one comment is on the answer), SZ[19].
+  // Black kills White's corner at b19, as the book's answer says.
+  const std::string cho1 =
+      "(;FF[4]GM[1]SZ[19]AB[eb][fb][bc][cc][dc][be]AW[da][ab][bb][cb][db];C[Black to play: Elementary]B[ba])";
+  const PuzzleFile file = sgfFile(cho1);
+  ASSERT_EQ(file.puzzles.size(), 1u);
+  EXPECT_EQ(file.puzzles[0].rules.toString(), "go+goal=capture");
+  EXPECT_EQ(file.puzzles[0].goal, "kill") << "Black's stones hold the outside of White's";
+  EXPECT_EQ(file.puzzles[0].targets, "a18 b18 c18 d18 d19");
+  EXPECT_THAT(notices(file), HasSubstr("no RU: no goal in the words; the likeliest goal (read as --goal auto reads it, "
+                                       "as every 19x19 problem that names no rules is: --rules capture-1 reads it as "
+                                       "Capture Go) is to kill White's group"));
+  // --rules says which game it is: Capture Go, as asked.
+  ImportOptions capture = withoutRules();
+  capture.rulesGiven = true;
+  EXPECT_EQ(sgfFile(cho1, capture).puzzles[0].rules.toString(), "capture-1");
+  // A 13x13 board is read the same way; a 9x9 one keeps Capture Go, the
+  // game of the small teaching boards, and its notice names --goal.
+  std::string on13 = cho1, on9 = cho1;
+  on13.replace(on13.find("SZ[19]"), 6, "SZ[13]");
+  on9.replace(on9.find("SZ[19]"), 6, "SZ[9]");
+  EXPECT_EQ(sgfFile(on13).puzzles[0].goal, "kill");
+  const PuzzleFile small = sgfFile(on9);
+  EXPECT_EQ(small.puzzles[0].rules.toString(), "capture-1");
+  EXPECT_THAT(notices(small), HasSubstr("give --goal auto, kill or live to read them as local problems"));
+  // A goal word still sets the goal, on any board.
+  EXPECT_EQ(sgfFile(cho1, withoutRules("live")).puzzles[0].goal, "live");
+}
+
 TEST(GoalReading, AnOpenWallIsClosedByAFrameRatherThanLeftUnread) {
   // The same group with Black's wall gone: nothing encloses it, so a frame
   // of Black's stones closes the rectangle around it.

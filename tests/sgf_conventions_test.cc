@@ -329,8 +329,8 @@ TEST(SgfRules, AnotherGamesRulesUnderTheDefaultRulesAreReportedAsPlainlyAsNoRu) 
   PuzzleFile file = fileOf("(;SZ[5]RU[Japanese]AB[cc];W[dc]C[RIGHT])(;SZ[5]AB[cc];W[cd]C[RIGHT])", defaults);
   ASSERT_EQ(file.notices.size(), 2u);
   const std::string because =
-      "(life-and-death problems are not Capture Go, and every verdict holds for capture-1 only: give --rules to say "
-      "which game these problems are)";
+      "(life-and-death problems are not Capture Go, and every verdict holds for capture-1 only: give --goal auto, "
+      "kill or live to read them as local problems, or --rules to say which game these problems are)";
   EXPECT_EQ(toString(file.notices[0]),
             "t.sgf:1:8: RU[Japanese] is not a goproof rule set (go, capture-N, gonnect, quench-N, conversion, conquest): "
             "read as capture-1, the default of --rules " + because);
@@ -481,7 +481,8 @@ TEST(SgfRules, ATreeWithoutRuUnderTheDefaultRulesIsReportedOncePerFile) {
   ASSERT_EQ(file.notices.size(), 1u);
   EXPECT_EQ(toString(file.notices[0]),
             "t.sgf:1:1: no RU: read as capture-1, the default of --rules (life-and-death problems are not Capture Go, "
-            "and every verdict holds for capture-1 only: give --rules to say which game these problems are)");
+            "and every verdict holds for capture-1 only: give --goal auto, kill or live to read them as local "
+            "problems, or --rules to say which game these problems are)");
   EXPECT_TRUE(fileOf("(;SZ[5]AB[cc];W[dc]C[RIGHT])").notices.empty());  // --rules given: nothing to say
 }
 
