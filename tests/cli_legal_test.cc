@@ -180,6 +180,14 @@ TEST(CliLegal, BadInputGetsOneLineAndExitCodeTwo) {
   expectBadInput("--json solve", "goproof: put --json after the command's name (goproof solve --json ...)");
   expectBadInput("solv --rules go", "goproof: 'solv' is not a goproof command; did you mean solve? (see goproof help)");
   expectBadInput("chek x.proof", "did you mean check?");
+  // A flag a slip away from one the command takes: the line names it.
+  expectBadInput("--versoin", "goproof: no such flag --versoin; did you mean --version? (see goproof help)");
+  expectBadInput("solve --size 3x3 --time-limt 5",
+                 "goproof: solve takes no --time-limt; did you mean --time-limit? (see goproof help solve)");
+  expectBadInput("verify --jsn --treads=2 x.sgf",
+                 "goproof: verify takes no --jsn or --treads; did you mean --json and --threads? (see goproof help "
+                 "verify)");
+  expectBadInput("legal --frobnicate a1", "goproof: legal takes no --frobnicate (see goproof help legal)");
   expectBadInput("frobnicate", "'frobnicate' is not a goproof command; the commands: legal, solve,");
   expectBadInput("ab", "'ab' is not a goproof command; the commands:");  // too short to guess
 }

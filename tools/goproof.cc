@@ -45,16 +45,34 @@ size_t editDistance(const std::string& a, const std::string& b) {
   return row[b.size()];
 }
 
-// What to say of a word that names no command: the nearest command where one
-// is a slip away (two letters at most, and fewer than half the word's),
-// else the commands' list. "'solv' is not a goproof command; did you mean solve?"
-std::string notACommand(const CLI::App& app, const std::string& word) {
+// The candidate a mistyped word is a slip away from (two letters at most,
+// and fewer than half the word's), the first of the nearest; "" where none is.
+std::string nearestName(const std::string& word, const std::vector<std::string>& candidates) {
   std::string nearest;
   size_t best = 3;
-  for (const std::string& name : commandNames(app)) {
+  for (const std::string& name : candidates) {
     const size_t d = editDistance(word, name);
     if (d < best && 2 * d < word.size()) best = d, nearest = name;
   }
+  return nearest;
+}
+
+// The long flag of `app` (a command, or goproof itself) that `flag`
+// ("--time-limt", "-versoin") is a slip away from, its dashes aside (so
+// --foo is not taken for --ko), with its dashes: "--time-limit"; "" where none is.
+std::string nearestFlag(const CLI::App& app, const std::string& flag) {
+  std::vector<std::string> names;
+  for (const CLI::Option* option : app.get_options())
+    for (const std::string& name : option->get_lnames()) names.push_back(name);
+  const std::string nearest = nearestName(flag.substr(std::min(flag.find_first_not_of('-'), flag.size())), names);
+  return nearest.empty() ? nearest : "--" + nearest;
+}
+
+// What to say of a word that names no command: the nearest command where one
+// is a slip away, else the commands' list. "'solv' is not a goproof command;
+// did you mean solve?"
+std::string notACommand(const CLI::App& app, const std::string& word) {
+  const std::string nearest = nearestName(word, commandNames(app));
   return "'" + word + "' is not a goproof command; " +
          (nearest.empty() ? "the commands: " + absl::StrJoin(commandNames(app), ", ") : "did you mean " + nearest + "?");
 }
@@ -65,7 +83,11 @@ std::string noCommandGiven(const CLI::App& app, int argc, char** argv) {
   const std::string list = absl::StrJoin(commandNames(app), ", ");
   if (argc < 2) return "name a command: " + list;
   const std::string first = argv[1];
-  if (!first.empty() && first[0] == '-') return "name a command before its flags (" + first + "): " + list;
+  if (!first.empty() && first[0] == '-') {
+    const std::string own = nearestFlag(app, first.substr(0, first.find('=')));  // --versoin
+    if (!own.empty()) return "no such flag " + first + "; did you mean " + own + "?";
+    return "name a command before its flags (" + first + "): " + list;
+  }
   return notACommand(app, first);
 }
 
@@ -151,6 +173,11 @@ std::string unexpectedArguments(const std::string& text, const CLI::App& app) {
     for (size_t i = 0; i < flags.size(); ++i)
       named += (i == 0 ? "" : i + 1 == flags.size() ? " or " : ", ") + flags[i];
     line += (command.empty() ? "no command takes " : command + " takes no ") + named;
+    // The flags each is a slip away from: "did you mean --time-limit?"
+    std::vector<std::string> meant;
+    for (const std::string& flag : flags)
+      if (std::string near = nearestFlag(*where, flag); !near.empty()) meant.push_back(near);
+    if (!meant.empty()) line += "; did you mean " + absl::StrJoin(meant, " and ") + "?";
   }
   if (!others.empty()) line += (flags.empty() ? "" : "; ") + std::string("not expected: ") + absl::StrJoin(others, " ");
   return line + " (see " + help + ")";
