@@ -171,14 +171,22 @@ template <class Game>
 void addNamedMarks(Game& game, BoardPicture& picture, const std::vector<std::string>& winMarks,
                    const std::vector<std::string>& illegalMarks, const std::vector<std::string>& lineMoves) {
   const int w = picture.width, h = picture.height;
-  for (const std::string& m : moveWords(winMarks)) picture.wins.push_back({markPoint("mark-win", m, w, h)});
+  // A point the claims (or an earlier word) already mark is marked once.
+  auto ringed = [&picture](PicturePoint p) {
+    return std::any_of(picture.wins.begin(), picture.wins.end(), [p](const WinMark& m) { return m.point == p; });
+  };
+  auto crossed = [&picture](PicturePoint p) {
+    return std::any_of(picture.illegal.begin(), picture.illegal.end(), [p](const IllegalMark& m) { return m.point == p; });
+  };
+  for (const std::string& m : moveWords(winMarks))
+    if (const PicturePoint p = markPoint("mark-win", m, w, h); !ringed(p)) picture.wins.push_back({p});
   for (const std::string& m : moveWords(illegalMarks)) {
     const PicturePoint p = markPoint("mark-illegal", m.substr(0, m.find(':')), w, h);  // "c5:nw" in Conquest
     std::string error;
     const IllegalReason reason = pictureMoveReason(game, m, &error);
     if (!error.empty()) throw std::invalid_argument(error);
     if (reason == IllegalReason::None) throw std::invalid_argument(cat("mark-illegal: ", m, " is legal here"));
-    picture.illegal.push_back({p, std::string(toString(reason))});
+    if (!crossed(p)) picture.illegal.push_back({p, std::string(toString(reason))});
   }
   Game played = game;
   int number = 0;

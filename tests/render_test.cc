@@ -104,6 +104,10 @@ TEST(Render, PuzzleClaimsBecomeMarks) {
   EXPECT_THAT(text, HasSubstr("value W"));
   EXPECT_THAT(text, HasSubstr("White to move"));
   EXPECT_THAT(svg.texts("title"), ::testing::ElementsAre("Marks <&> \"all\" \xEF\xBF\xBD of them"));
+  // Flags that mark what the claims already mark (and a word given twice) draw it once.
+  Svg again(goproof("render " + file + " --mark-illegal a3 --mark-illegal a3 --mark-win b2 --mark-win 'b2 b2'").out);
+  EXPECT_EQ(again.count("mark illegal"), 2);
+  EXPECT_EQ(again.count("mark win"), 1);
 }
 
 TEST(Render, EveryPuzzleOfACollectionIntoADirectory) {
