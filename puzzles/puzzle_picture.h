@@ -208,8 +208,10 @@ void addNamedMarks(Game& game, BoardPicture& picture, const std::vector<std::str
 // rules', else none), a line numbered, with what its moves capture
 // (lineChangeNote) as far as they are legal in turn; the others, and claims about moves
 // with no point, in one caption line ("claims: value B; captures d3 1").
+// Without drawLines a line claim goes to that caption line too ("claims:
+// line b2 c2 c3"), where render --line draws a line of its own on the board.
 template <class Game>
-void addClaimMarks(Game& game, const Puzzle& puzzle, BoardPicture& picture) {
+void addClaimMarks(Game& game, const Puzzle& puzzle, BoardPicture& picture, bool drawLines = true) {
   std::string others;
   for (const Claim& claim : puzzle.claims) {
     std::vector<PicturePoint> points = pointsOfMove(claim.move, picture.width, picture.height);
@@ -233,6 +235,10 @@ void addClaimMarks(Game& game, const Puzzle& puzzle, BoardPicture& picture) {
         break;
       }
       case ClaimKind::Line: {
+        if (!drawLines) {
+          others += (others.empty() ? "claims: " : "; ") + toString(claim);
+          break;
+        }
         Color side = puzzle.toMove;
         int number = 0;
         std::vector<std::string> notes, changes;
@@ -367,8 +373,9 @@ void addCommentLines(BoardPicture& picture, const std::string& comment);
 // The picture of game (set up from spec) that request asks for, as `goproof
 // render` draws it before any value map: positionPicture, titled with the
 // puzzle's title (a value map of no puzzle: "go 3x3: value map"), then
-// (unless problemOnly) addClaimMarks, the puzzle's comment and
-// addNamedMarks. Throws std::invalid_argument as they do.
+// (unless problemOnly) addClaimMarks (its lines only where the request
+// has none: two lines numbered from 1 on one board cannot be read), the
+// puzzle's comment and addNamedMarks. Throws std::invalid_argument as they do.
 template <class Game>
 BoardPicture markedPicture(Game& game, const PositionSpec& spec, const PictureRequest& request) {
   BoardPicture picture = positionPicture(game, spec);
@@ -376,7 +383,7 @@ BoardPicture markedPicture(Game& game, const PositionSpec& spec, const PictureRe
     picture.title = request.puzzle->title;
     if (!request.number.empty()) picture.title = numberedTitle(request.number, picture.title);
     if (request.problemOnly) return picture;
-    addClaimMarks(game, *request.puzzle, picture);
+    addClaimMarks(game, *request.puzzle, picture, request.lineMoves.empty());  // --line's line replaces the claims
     addCommentLines(picture, request.puzzle->comment);
   } else {
     picture.title =

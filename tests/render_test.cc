@@ -108,6 +108,11 @@ TEST(Render, PuzzleClaimsBecomeMarks) {
   Svg again(goproof("render " + file + " --mark-illegal a3 --mark-illegal a3 --mark-win b2 --mark-win 'b2 b2'").out);
   EXPECT_EQ(again.count("mark illegal"), 2);
   EXPECT_EQ(again.count("mark win"), 1);
+  // A line of the flag's is drawn in place of the claim's, which the caption gives as text.
+  Svg other(goproof("render " + file + " --line 'c3 c2'").out);
+  EXPECT_THAT(other.texts("line-number"), ::testing::ElementsAre("1", "2"));
+  EXPECT_THAT(other.allText(), HasSubstr("line b2 c2 c3"));
+  EXPECT_THAT(svg.texts("line-number"), ::testing::ElementsAre("1", "2", "3"));
 }
 
 TEST(Render, EveryPuzzleOfACollectionIntoADirectory) {
