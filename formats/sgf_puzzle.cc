@@ -50,10 +50,10 @@ std::string readAsText(const Rules& rules, bool rulesGiven) {
 
 // The smallest board side on which a problem that names no rules and states
 // no goal is read as --goal auto reads it (docs/goals.md): there a whole-board
-// game is no question anyone brings (Capture Go's whole 13x13 board is far
+// game is no question anyone brings (Capture Go's whole 9x9 board is far
 // beyond any search), and such a file is nearly always a life-and-death
 // problem from a collection that leaves its goal to the diagram.
-constexpr int kLocalProblemSide = 13;
+constexpr int kLocalProblemSide = 9;
 
 // What the trees of one file share: the options, and the notices so far.
 struct FileContext {

@@ -188,6 +188,10 @@ TEST(CliLegal, BadInputGetsOneLineAndExitCodeTwo) {
                  "goproof: verify takes no --jsn or --treads; did you mean --json and --threads? (see goproof help "
                  "verify)");
   expectBadInput("legal --frobnicate a1", "goproof: legal takes no --frobnicate (see goproof help legal)");
+  // A flag's word a slip away from one it takes (life for live).
+  expectBadInput("solve --goal life x.sgf",
+                 "goproof solve: goal: 'life' is not a goal (auto, capture, save, kill or live); did you mean live?");
+  expectBadInput("solve --goal frog x.sgf", "'frog' is not a goal (auto, capture, save, kill or live)\n");
   expectBadInput("frobnicate", "'frobnicate' is not a goproof command; the commands: legal, solve,");
   expectBadInput("ab", "'ab' is not a goproof command; the commands:");  // too short to guess
 }

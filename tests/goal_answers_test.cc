@@ -225,8 +225,14 @@ TEST(GoalAnswers, MaMarksTheTargetOfAProblemThatStatesNoGoal) {
   EXPECT_EQ(asked.puzzles[0].targets, "d8");
   EXPECT_TRUE(asked.puzzles[0].koAnswers);
   EXPECT_THAT(notices(asked), HasSubstr("the stones MA marks are White's, so the likeliest goal (--goal auto) is to kill"));
+  // Without --goal, a 9x9 problem that names no rules is read the same way,
+  // and under --rules capture-1 nothing is guessed.
   const PuzzleFile plain = sgfFile(kMarked);
-  EXPECT_EQ(plain.puzzles[0].goal, "") << "without --goal auto nothing is guessed";
+  EXPECT_EQ(plain.puzzles[0].goal, "kill");
+  EXPECT_EQ(plain.puzzles[0].targets, "d8");
+  ImportOptions capture = withoutRules();
+  capture.rulesGiven = true;
+  EXPECT_EQ(sgfFile(kMarked, capture).puzzles[0].goal, "") << "under --rules nothing is guessed";
 }
 
 TEST(GoalAnswers, AKoAnswerSurvivesEveryRoundTrip) {

@@ -66,9 +66,14 @@ TEST(GoalReading, WithoutMarksTheLikeliestGroupIsTheTargetAndTheNoticeSaysSo) {
   EXPECT_THAT(notices(file), HasSubstr("the target inferred as White's likeliest group"));
 }
 
-TEST(GoalReading, AGoalNobodyStatedIsReadOnlyWhenAsked) {
+TEST(GoalReading, AGoalNobodyStatedIsReadWhenAskedOrOnABoardOfNineOrMore) {
   const std::string silent = corner("PL[B]");
-  EXPECT_EQ(sgfFile(silent).puzzles[0].rules.toString(), "capture-1");
+  ImportOptions capture = withoutRules();
+  capture.rulesGiven = true;  // --rules capture-1
+  EXPECT_EQ(sgfFile(silent, capture).puzzles[0].rules.toString(), "capture-1");
+  const PuzzleFile unasked = sgfFile(silent);  // 9x9, no rules named: read as --goal auto reads it
+  EXPECT_EQ(unasked.puzzles[0].goal, "kill");
+  EXPECT_THAT(notices(unasked), HasSubstr("the likeliest goal (read as --goal auto reads it, as every 9x9 problem"));
   const PuzzleFile inferred = sgfFile(silent, withoutRules("auto"));
   EXPECT_EQ(inferred.puzzles[0].goal, "kill") << "Black encloses White's group: she defends";
   EXPECT_THAT(notices(inferred), HasSubstr("the likeliest goal (--goal auto) is to kill White's group"));
@@ -101,13 +106,13 @@ TEST(GoalReading, ABigBoardThatNamesNoRulesIsALocalProblemUnlessTheRulesAreGiven
   ImportOptions capture = withoutRules();
   capture.rulesGiven = true;
   EXPECT_EQ(sgfFile(cho1, capture).puzzles[0].rules.toString(), "capture-1");
-  // A 13x13 board is read the same way; a 9x9 one keeps Capture Go, the
+  // A 9x9 board is read the same way; a 7x7 one keeps Capture Go, the
   // game of the small teaching boards, and its notice names --goal.
-  std::string on13 = cho1, on9 = cho1;
-  on13.replace(on13.find("SZ[19]"), 6, "SZ[13]");
+  std::string on9 = cho1, on7 = cho1;
   on9.replace(on9.find("SZ[19]"), 6, "SZ[9]");
-  EXPECT_EQ(sgfFile(on13).puzzles[0].goal, "kill");
-  const PuzzleFile small = sgfFile(on9);
+  on7.replace(on7.find("SZ[19]"), 6, "SZ[7]");
+  EXPECT_EQ(sgfFile(on9).puzzles[0].goal, "kill");
+  const PuzzleFile small = sgfFile(on7);
   EXPECT_EQ(small.puzzles[0].rules.toString(), "capture-1");
   EXPECT_THAT(notices(small), HasSubstr("give --goal auto, kill or live to read them as local problems"));
   // A goal word still sets the goal, on any board.

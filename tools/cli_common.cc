@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <cctype>
 #include <cerrno>
 #include <charconv>
@@ -53,6 +54,39 @@ Rules rulesFlag(std::string_view text) {
   return *rules;
 }
 
+namespace {
+// Levenshtein's edit distance: letters added, dropped or changed.
+size_t editDistance(const std::string& a, const std::string& b) {
+  std::vector<size_t> row(b.size() + 1);
+  for (size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (size_t i = 1; i <= a.size(); ++i) {
+    size_t diagonal = row[0];
+    row[0] = i;
+    for (size_t j = 1; j <= b.size(); ++j) {
+      const size_t above = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      diagonal = above;
+    }
+  }
+  return row[b.size()];
+}
+}  // namespace
+
+std::string nearestName(const std::string& word, const std::vector<std::string>& candidates) {
+  std::string nearest;
+  size_t best = 3;
+  for (const std::string& name : candidates) {
+    const size_t d = editDistance(word, name);
+    if (d < best && 2 * d < word.size()) best = d, nearest = name;
+  }
+  return nearest;
+}
+
+std::string didYouMean(const std::string& word, const std::vector<std::string>& candidates) {
+  const std::string nearest = nearestName(lowerCase(word), candidates);
+  return nearest.empty() ? nearest : cat("; did you mean ", nearest, "?");
+}
+
 std::pair<int, int> sizeFlag(std::string_view text) {
   auto size = parseBoardSize(text);
   if (!size.ok()) throw CommandError{std::string(size.status().message())};
@@ -65,7 +99,9 @@ PositionSpec PositionFlags::toSpec() const {
   spec.rules = rulesFlag(rules);
   if (!goal.empty()) {
     std::optional<GoalWord> word = goalWord();
-    if (!word) throw CommandError{cat("goal: '", goal, "' is not a goal (capture, save, kill or live)")};
+    if (!word)
+      throw CommandError{cat("goal: '", goal, "' is not a goal (capture, save, kill or live)",
+                             didYouMean(goal, {"capture", "save", "kill", "live"}))};
     const bool rulesGiven = rulesOption && rulesOption->count() > 0;
     if (!spec.rules.targetGoal()) spec.rules = rulesFlag(cat(rulesGiven ? rules : "go", "+goal=capture"));
     if (targets.empty()) throw CommandError{cat("target: --goal ", goal, " needs --target, the stones to ", goal)};
@@ -285,7 +321,8 @@ ImportOptions ImportFlags::toOptions() const {
   else throw CommandError{cat("unmarked: expected auto, right or none, not '", unmarked, "'")};
   o.rules = rulesFlag(rules);
   if (!goal.empty() && goal != "auto" && !parseGoalWord(goal))
-    throw CommandError{cat("goal: '", goal, "' is not a goal (auto, capture, save, kill or live)")};
+    throw CommandError{cat("goal: '", goal, "' is not a goal (auto, capture, save, kill or live)",
+                           didYouMean(goal, {"auto", "capture", "save", "kill", "live"}))};
   o.goal = goal;
   if (!diagramSize.empty()) o.diagramSize = sizeFlag(diagramSize);
   return o;

@@ -40,6 +40,13 @@ void checkStdout();
 // ("--tt-mb: 0x40 is not a decimal number"). Call once every option is added.
 void readNumbersAsDecimal(CLI::App& app);
 
+// The candidate a mistyped word is a slip away from (Levenshtein's edit
+// distance: two letters at most, and fewer than half the word's), the first
+// of the nearest; "" where none is. nearestName("solv", commands) is "solve".
+std::string nearestName(const std::string& word, const std::vector<std::string>& candidates);
+// "; did you mean kill?" where `word` is a slip away from a candidate, else "".
+std::string didYouMean(const std::string& word, const std::vector<std::string>& candidates);
+
 // Refuses (CommandError, exit 2) a FILE word that names no file but reads as
 // a point or a move (c3, t19, pass: readMoveText) when `flag` took a list of them: the
 // list was not quoted, and its second word was read as FILE. `given` is the

@@ -29,34 +29,6 @@ std::vector<std::string> commandNames(const CLI::App& app) {
   return names;
 }
 
-// Levenshtein's edit distance: letters added, dropped or changed.
-size_t editDistance(const std::string& a, const std::string& b) {
-  std::vector<size_t> row(b.size() + 1);
-  for (size_t j = 0; j <= b.size(); ++j) row[j] = j;
-  for (size_t i = 1; i <= a.size(); ++i) {
-    size_t diagonal = row[0];
-    row[0] = i;
-    for (size_t j = 1; j <= b.size(); ++j) {
-      const size_t above = row[j];
-      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
-      diagonal = above;
-    }
-  }
-  return row[b.size()];
-}
-
-// The candidate a mistyped word is a slip away from (two letters at most,
-// and fewer than half the word's), the first of the nearest; "" where none is.
-std::string nearestName(const std::string& word, const std::vector<std::string>& candidates) {
-  std::string nearest;
-  size_t best = 3;
-  for (const std::string& name : candidates) {
-    const size_t d = editDistance(word, name);
-    if (d < best && 2 * d < word.size()) best = d, nearest = name;
-  }
-  return nearest;
-}
-
 // The long flag of `app` (a command, or goproof itself) that `flag`
 // ("--time-limt", "-versoin") is a slip away from, its dashes aside (so
 // --foo is not taken for --ko), with its dashes: "--time-limit"; "" where none is.
