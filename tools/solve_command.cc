@@ -978,9 +978,15 @@ struct SolveCommand {
                     << " to move: " << toString(check->value) << ")\n";
       }
     }
+    // Under a local goal the value is the goal's without ko, in this region;
+    // where the status or the frame check is still open, it is not the answer.
+    constexpr bool localGoal = requires { game.targets(); };
     std::cout << "value: " << winnerName(r.value, me);
     if (r.value != Value::Unknown)
-      std::cout << " (" << (me == Color::Black ? "Black" : "White") << " to move: " << toString(r.value) << ")";
+      std::cout << " (" << (me == Color::Black ? "Black" : "White") << " to move: " << toString(r.value)
+                << (localGoal ? " without ko" : "") << ")";
+    if (localGoal && r.value != Value::Unknown && r.complete && !settled)
+      std::cout << " (not the answer yet: the status or the frame check above is open)";
     if (!r.complete)
       std::cout << (r.incompleteReason.empty() ? " (stopped before every answer was settled)"
                                                : " (not settled: the search gave up on its own, as stderr says)");
