@@ -249,8 +249,8 @@ class TreeReader {
       std::optional<InferredGoal> inferred;
       const std::optional<Color> marked = markedStonesColour();
       // On a big board the goal is inferred unasked (kLocalProblemSide).
-      const bool bigBoard = std::min(puzzle_.width, puzzle_.height) >= kLocalProblemSide;
-      const bool inferByDefault = file_.options.goal.empty() && bigBoard;
+      const bool inferByDefault =
+          file_.options.goal.empty() && std::min(puzzle_.width, puzzle_.height) >= kLocalProblemSide;
       const std::string inferredHow =
           koStated                          ? std::string()
           : file_.options.goal == "auto"    ? std::string(" (--goal auto)")

@@ -82,6 +82,13 @@ Move listedMove(Game& game, const std::string& word, int number, std::string_vie
   return *move;
 }
 
+// Whether one of `marks` (WinMark, IllegalMark) already stands on p: a point
+// is ringed or crossed once, whoever asks for it.
+template <class Mark>
+bool markedAt(const std::vector<Mark>& marks, PicturePoint p) {
+  return std::any_of(marks.begin(), marks.end(), [p](const Mark& m) { return m.point == p; });
+}
+
 // Why the rules forbid the move named, or None when it is legal; None with
 // *error set when the text is no move at all.
 template <class Game>
@@ -172,21 +179,15 @@ void addNamedMarks(Game& game, BoardPicture& picture, const std::vector<std::str
                    const std::vector<std::string>& illegalMarks, const std::vector<std::string>& lineMoves) {
   const int w = picture.width, h = picture.height;
   // A point the claims (or an earlier word) already mark is marked once.
-  auto ringed = [&picture](PicturePoint p) {
-    return std::any_of(picture.wins.begin(), picture.wins.end(), [p](const WinMark& m) { return m.point == p; });
-  };
-  auto crossed = [&picture](PicturePoint p) {
-    return std::any_of(picture.illegal.begin(), picture.illegal.end(), [p](const IllegalMark& m) { return m.point == p; });
-  };
   for (const std::string& m : moveWords(winMarks))
-    if (const PicturePoint p = markPoint("mark-win", m, w, h); !ringed(p)) picture.wins.push_back({p});
+    if (const PicturePoint p = markPoint("mark-win", m, w, h); !markedAt(picture.wins, p)) picture.wins.push_back({p});
   for (const std::string& m : moveWords(illegalMarks)) {
     const PicturePoint p = markPoint("mark-illegal", m.substr(0, m.find(':')), w, h);  // "c5:nw" in Conquest
     std::string error;
     const IllegalReason reason = pictureMoveReason(game, m, &error);
     if (!error.empty()) throw std::invalid_argument(error);
     if (reason == IllegalReason::None) throw std::invalid_argument(cat("mark-illegal: ", m, " is legal here"));
-    if (!crossed(p)) picture.illegal.push_back({p, std::string(toString(reason))});
+    if (!markedAt(picture.illegal, p)) picture.illegal.push_back({p, std::string(toString(reason))});
   }
   Game played = game;
   int number = 0;
@@ -221,8 +222,7 @@ void addClaimMarks(Game& game, const Puzzle& puzzle, BoardPicture& picture, bool
       case ClaimKind::Best:
       case ClaimKind::OnlyBest:
         for (PicturePoint p : points)
-          if (std::none_of(picture.wins.begin(), picture.wins.end(), [p](const WinMark& w) { return w.point == p; }))
-            picture.wins.push_back({p});
+          if (!markedAt(picture.wins, p)) picture.wins.push_back({p});
         break;
       case ClaimKind::Illegal: {
         std::string reason = claim.reason;

@@ -82,9 +82,23 @@ std::string nearestName(const std::string& word, const std::vector<std::string>&
   return nearest;
 }
 
+std::string listWithOr(const std::vector<std::string>& words) {
+  std::string list;
+  for (size_t i = 0; i < words.size(); ++i) list += (i == 0 ? "" : i + 1 == words.size() ? " or " : ", ") + words[i];
+  return list;
+}
+
 std::string didYouMean(const std::string& word, const std::vector<std::string>& candidates) {
   const std::string nearest = nearestName(lowerCase(word), candidates);
   return nearest.empty() ? nearest : cat("; did you mean ", nearest, "?");
+}
+
+// "goal: 'life' is not a goal (auto, capture, save, kill or live); did you
+// mean live?": the words --goal takes, with auto where the command reads files.
+static std::string notAGoal(const std::string& goal, bool autoToo) {
+  std::vector<std::string> words = {"capture", "save", "kill", "live"};
+  if (autoToo) words.insert(words.begin(), "auto");
+  return cat("goal: '", goal, "' is not a goal (", listWithOr(words), ")", didYouMean(goal, words));
 }
 
 std::pair<int, int> sizeFlag(std::string_view text) {
@@ -99,9 +113,7 @@ PositionSpec PositionFlags::toSpec() const {
   spec.rules = rulesFlag(rules);
   if (!goal.empty()) {
     std::optional<GoalWord> word = goalWord();
-    if (!word)
-      throw CommandError{cat("goal: '", goal, "' is not a goal (capture, save, kill or live)",
-                             didYouMean(goal, {"capture", "save", "kill", "live"}))};
+    if (!word) throw CommandError{notAGoal(goal, false)};
     const bool rulesGiven = rulesOption && rulesOption->count() > 0;
     if (!spec.rules.targetGoal()) spec.rules = rulesFlag(cat(rulesGiven ? rules : "go", "+goal=capture"));
     if (targets.empty()) throw CommandError{cat("target: --goal ", goal, " needs --target, the stones to ", goal)};
@@ -321,8 +333,7 @@ ImportOptions ImportFlags::toOptions() const {
   else throw CommandError{cat("unmarked: expected auto, right or none, not '", unmarked, "'")};
   o.rules = rulesFlag(rules);
   if (!goal.empty() && goal != "auto" && !parseGoalWord(goal))
-    throw CommandError{cat("goal: '", goal, "' is not a goal (auto, capture, save, kill or live)",
-                           didYouMean(goal, {"auto", "capture", "save", "kill", "live"}))};
+    throw CommandError{notAGoal(goal, true)};
   o.goal = goal;
   if (!diagramSize.empty()) o.diagramSize = sizeFlag(diagramSize);
   return o;

@@ -44,6 +44,8 @@ void readNumbersAsDecimal(CLI::App& app);
 // distance: two letters at most, and fewer than half the word's), the first
 // of the nearest; "" where none is. nearestName("solv", commands) is "solve".
 std::string nearestName(const std::string& word, const std::vector<std::string>& candidates);
+// The words as a list in prose: "a", "a or b", "a, b or c".
+std::string listWithOr(const std::vector<std::string>& words);
 // "; did you mean kill?" where `word` is a slip away from a candidate, else "".
 std::string didYouMean(const std::string& word, const std::vector<std::string>& candidates);
 

@@ -141,10 +141,7 @@ std::string unexpectedArguments(const std::string& text, const CLI::App& app) {
   // Only other words: the command names the line ("goproof legal: not expected: d4").
   std::string line = flags.empty() && !command.empty() ? "goproof " + command + ": " : "goproof: ";
   if (!flags.empty()) {
-    std::string named;
-    for (size_t i = 0; i < flags.size(); ++i)
-      named += (i == 0 ? "" : i + 1 == flags.size() ? " or " : ", ") + flags[i];
-    line += (command.empty() ? "no command takes " : command + " takes no ") + named;
+    line += (command.empty() ? "no command takes " : command + " takes no ") + listWithOr(flags);
     // The flags each is a slip away from: "did you mean --time-limit?"
     std::vector<std::string> meant;
     for (const std::string& flag : flags)
