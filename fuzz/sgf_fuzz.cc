@@ -25,6 +25,13 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       std::abort();
     }
   }
+  // As a user without --rules reads it: goals stated, inferred on 9x9 and up (no crash, no UB).
+  static const goproof::ImportOptions kNoRules = [] {
+    goproof::ImportOptions options = kOptions;
+    options.rulesGiven = false;
+    return options;
+  }();
+  (void)goproof::puzzlesFromSgf(text, "fuzz.sgf", kNoRules);
   // Puzzles: sgf -> puzzles -> sgf -> puzzles.
   auto file = goproof::puzzlesFromSgf(text, "fuzz.sgf", kOptions);
   if (!file.ok()) return 0;
