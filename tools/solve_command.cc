@@ -828,6 +828,9 @@ struct SolveCommand {
   // moves) is not settled, so that the exit code can say so.
   template <class Game>
   bool report(const Game& game, const SolveResult& r) const {
+    // A local goal's game (capture, save, kill, live) has targets: its report
+    // adds the goal, the target, the region and the searches after the solve.
+    constexpr bool localGoal = requires { game.targets(); };
     const auto left = marginSoFar(game, r);  // the margins the answers leave, when stopped
     if (!r.incompleteReason.empty()) std::cerr << "goproof solve: " << r.incompleteReason << "\n";
     const auto& g = game.geometry();
@@ -846,7 +849,7 @@ struct SolveCommand {
       if (!file.empty()) out["file"] = file, out["puzzle"] = solvedPuzzle;
       if (!movesPlayed.empty()) out["moves"] = movesPlayed;
       out["value"] = winnerName(r.value, me);
-      if constexpr (requires { game.targets(); }) {
+      if constexpr (localGoal) {
         out["goal"] = toString(word);
         out["target"] = nlohmann::json::array();
         game.targets().forEach([&](int p) { out["target"].push_back(g.name(p)); });
@@ -917,7 +920,7 @@ struct SolveCommand {
       out["nodes"] = r.stats.nodes;
       out["nodes_per_second"] = rate;
       out["seconds"] = r.stats.seconds;
-      if constexpr (requires { game.targets(); }) {
+      if constexpr (localGoal) {
         out["seconds_in_all"] = secondsSinceSolveStart();
         out["nodes_in_all"] = nodesInAll;
       }
@@ -930,7 +933,7 @@ struct SolveCommand {
       std::cout << out.dump() << "\n";
       return settled;
     }
-    if constexpr (requires { game.targets(); }) {
+    if constexpr (localGoal) {
       std::cout << "goal: " << toString(word) << " " << targetWords(game) << " ("
                 << colourName(attackersGoal(word) ? game.attacker() : game.defender())
                 << "'s goal)\n";
@@ -980,7 +983,6 @@ struct SolveCommand {
     }
     // Under a local goal the value is the goal's without ko, in this region;
     // where the status or the frame check is still open, it is not the answer.
-    constexpr bool localGoal = requires { game.targets(); };
     std::cout << "value: " << winnerName(r.value, me);
     if (r.value != Value::Unknown)
       std::cout << " (" << (me == Color::Black ? "Black" : "White") << " to move: " << toString(r.value)
@@ -1004,7 +1006,7 @@ struct SolveCommand {
     }
     for (const RootQuestion& q : r.rootQuestions) std::cout << rootQuestionText(q) << "\n";
     std::printf("nodes: %llu (%.0f/s", static_cast<unsigned long long>(r.stats.nodes), rate);
-    if constexpr (requires { game.targets(); })
+    if constexpr (localGoal)
       std::printf("; %llu in all, with the searches after the solve",
                   static_cast<unsigned long long>(nodesInAll));
     std::printf(")\n");
@@ -1022,7 +1024,7 @@ struct SolveCommand {
                 static_cast<unsigned long long>(r.stats.table.overwrites),
                 static_cast<unsigned long long>(r.stats.table.dropped));
     std::printf("time: %.3f s", r.stats.seconds);
-    if constexpr (requires { game.targets(); })
+    if constexpr (localGoal)
       std::printf(" (%.3f s in all, with the searches after the solve)", secondsSinceSolveStart());
     std::printf(", peak memory: %.1f MiB\n", peakMemoryMiB());
     std::fflush(stdout);
